@@ -1,0 +1,123 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import { healthRoutes } from './features/health/health.routes';
+import { devMailRoutes, mailRoutes } from './features/mail/mail.routes';
+import { createMailService, type MailService } from './features/mail/mail.service';
+import { createMailTransport, type MailTransport } from './features/mail/mail.transport';
+import { createOutboxWorker } from './features/mail/outbox.worker';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { createMessagesService } from './features/messages/messages.service';
+import { openApiRoutes } from './features/openapi/openapi.routes';
+import { siteRoutes } from './features/site/site.routes';
+import { themesRoutes } from './features/themes/themes.routes';
+import { createThemesService } from './features/themes/themes.service';
+import { registerWebHost } from './features/web-host/web-host';
+import { type Clock, systemClock } from './lib/clock';
+import { registerErrorHandler } from './lib/error-handler';
+import { contentSecurityPolicy } from './lib/security-headers';
+
+export type AppDependencies = {
+  database: Database;
+  clock?: Clock;
+  /** Overrides the SMTP transport built from config.smtpUrl (tests pass a real SMTP server's URL instead). */
+  mailTransport?: MailTransport;
+  /** Starts the outbox delivery loop; off in API tests, which deliver explicitly. */
+  startOutboxWorker?: boolean;
+};
+
+export type Services = {
+  mail: MailService;
+};
+
+/** Builds the whole application without listening; server.ts and tests both use it. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+    // Graceful shutdown: close() waits for requests in flight but refuses new ones.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Graceful shutdown: answers given while closing end their keep-alive connection, so
+  // close() does not wait for idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.brand.name} API`,
+        description: `De API van het ${config.brand.name} printportaal.`,
+        version: '3.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const clock = deps.clock ?? systemClock;
+  const { db } = deps.database;
+  const transport = deps.mailTransport ?? createMailTransport(config.smtpUrl);
+  const mail = createMailService({ db, clock, transport, config, log: app.log });
+  const themes = createThemesService({ db, imagesBaseUrl: config.imagesBaseUrl });
+  const messages = createMessagesService({ db, themes });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(siteRoutes, { config });
+      await api.register(themesRoutes, { themes });
+      await api.register(messagesRoutes, { messages });
+      await api.register(mailRoutes, { mail });
+      await api.register(openApiRoutes);
+    },
+    { prefix: '/api/v3' },
+  );
+  if (config.env !== 'production') await app.register(devMailRoutes, { mail, prefix: '/dev' });
+
+  await registerWebHost(app, config);
+
+  if (deps.startOutboxWorker) {
+    const worker = createOutboxWorker({ mail, log: app.log });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+    mail.onEnqueued(() => worker.wake());
+  }
+
+  app.decorate('services', { mail } satisfies Services);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_STAFF_DOMAINS = 'drukwerkdirect.example,printcentrale.example,documentgroep.example';
+
+/** The environment the server reads, validated once at boot (see ARCHITECTURE.md, Configuration). */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Drukwerk Direct <portaal@drukwerkdirect.example>'),
+  JWT_SECRET: z.string().min(32).optional(),
+  STAFF_DOMAINS: z.string().default(DEFAULT_STAFF_DOMAINS),
+  BRAND_NAME: z.string().min(2).max(40).default('Drukwerk Direct'),
+  /** Path segment used in brand-named content routes such as /over-{brandSlug}. */
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('drukwerkdirect'),
+  /** Where theme logos and backgrounds are served from; a separate images host in production. */
+  IMAGES_BASE_URL: z.string().default('/images'),
+  /** Google Tag Manager container id; nothing is loaded when unset. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/)
+    .optional(),
+  /** Recipient keys of the mail endpoint mapped to real addresses (key=address,key=address). */
+  MAIL_RECIPIENTS: z
+    .string()
+    .default('contact=info@drukwerkdirect.example,termination=administratie@drukwerkdirect.example'),
+  SUPPORT_EMAIL: z.email().default('helpdesk@drukwerkdirect.example'),
+  SUPPORT_PHONE: z.string().default('030 123 45 67'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set to "false" to serve only the API (tests that do not need the built web app). */
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  staffDomains: string[];
+  brand: { name: string; slug: string };
+  imagesBaseUrl: string;
+  tagManagerId: string | undefined;
+  mailRecipients: Record<string, string>;
+  support: { email: string; phone: string };
+  logLevel: string;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+function parseRecipients(value: string): Record<string, string> {
+  const recipients: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const [key, address] = pair.split('=').map((part) => part.trim());
+    if (!key || !address || !z.email().safeParse(address).success) {
+      throw new ConfigError(`MAIL_RECIPIENTS: "${pair}" is not key=address`);
+    }
+    recipients[key] = address;
+  }
+  return recipients;
+}
+
+/** The secret is generated once and kept beside the data so that tokens survive a restart. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    jwtSecret: env.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    staffDomains: env.STAFF_DOMAINS.split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+    brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG },
+    imagesBaseUrl: env.IMAGES_BASE_URL.replace(/\/$/, ''),
+    tagManagerId: env.TAG_MANAGER_ID,
+    mailRecipients: parseRecipients(env.MAIL_RECIPIENTS),
+    support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.SERVE_WEB === 'false' ? undefined : (env.WEB_DIST_DIR ?? defaultWebDist()),
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../../web/dist');
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../../test/smtp-sink';
+import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { createMailTransport } from './mail.transport';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let app: FastifyInstance;
+
+const validBody = {
+  to: 'contact',
+  subject: 'Contactformulier',
+  title: 'Vraag via de website',
+  userInfo: { name: 'Anna de Vries', email: 'anna@example.org' },
+  message: 'Kunnen jullie ook op A0 printen?',
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpSink();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.drop();
+});
+afterEach(async () => {
+  await app?.close();
+});
+
+async function appWithSmtp() {
+  app = await createTestApp(database, {
+    config: { MAIL_RECIPIENTS: 'contact=info@provider.example,termination=admin@provider.example' },
+    deps: { mailTransport: createMailTransport(smtp.url) },
+  });
+  return app;
+}
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v3/mail', payload: payload as object, headers });
+
+describe('POST /api/v3/mail', () => {
+  it('queues the message in the outbox and delivers it over SMTP to the configured address', async () => {
+    await appWithSmtp();
+    const before = smtp.received.length;
+    const response = await post(validBody);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ sent: true });
+    expect(await app.services.mail.deliverDue()).toBe(1);
+    const mail = smtp.received[before]!;
+    expect(mail.to).toEqual(['info@provider.example']);
+    expect(mail.raw).toContain('Kunnen jullie ook op A0 printen?');
+    expect(mail.raw).toMatch(/Reply-To: anna@example\.org/i);
+  });
+
+  it('retries after a temporary SMTP failure and does not lose the mail', async () => {
+    await appWithSmtp();
+    const before = smtp.received.length;
+    smtp.failNext(1);
+    expect((await post(validBody)).statusCode).toBe(202);
+    expect(await app.services.mail.deliverDue()).toBe(0);
+    const [queued] = await app.services.mail.latest(1);
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued!.lastError).toContain('mailbox busy');
+    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('refuses an unknown recipient key and stores nothing', async () => {
+    await appWithSmtp();
+    const count = await app.services.mail.count();
+    const response = await post({ ...validBody, to: 'ceo' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'UNKNOWN_RECIPIENT', message: 'Deze ontvanger is onbekend.' });
+    expect(await app.services.mail.count()).toBe(count);
+  });
+
+  it('never relays to an address the client sends', async () => {
+    await appWithSmtp();
+    const count = await app.services.mail.count();
+    const response = await post({ ...validBody, to: 'attacker@evil.example' });
+    expect(response.statusCode).toBe(400);
+    expect(await app.services.mail.count()).toBe(count);
+  });
+
+  it.each([
+    ['a missing name', { ...validBody, userInfo: { ...validBody.userInfo, name: '' } }],
+    [
+      'a name over 128 characters',
+      { ...validBody, userInfo: { ...validBody.userInfo, name: 'x'.repeat(129) } },
+    ],
+    ['an invalid e-mail', { ...validBody, userInfo: { ...validBody.userInfo, email: 'geen-mail' } }],
+    [
+      'an e-mail over 128 characters',
+      { ...validBody, userInfo: { ...validBody.userInfo, email: `${'a'.repeat(120)}@example.org` } },
+    ],
+    ['an empty message', { ...validBody, message: '   ' }],
+    ['a message of the wrong type', { ...validBody, message: 42 }],
+    ['an array body', [validBody]],
+  ])('rejects %s with 400 VALIDATION_ERROR and stores nothing', async (_label, payload) => {
+    await appWithSmtp();
+    const count = await app.services.mail.count();
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'De gegevens zijn niet (correct) ingevuld.',
+    });
+    expect(await app.services.mail.count()).toBe(count);
+  });
+
+  it('rejects malformed JSON and an oversized payload', async () => {
+    await appWithSmtp();
+    const count = await app.services.mail.count();
+    const malformed = await post('{"to": "contact",', { 'content-type': 'application/json' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('VALIDATION_ERROR');
+    const huge = await post({ ...validBody, message: 'x'.repeat(40_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'Het verzoek is te groot.' });
+    expect(await app.services.mail.count()).toBe(count);
+  });
+
+  it('is rate limited per address with a Dutch message', async () => {
+    await appWithSmtp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(validBody)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    const limited = await post(validBody);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'RATE_LIMITED',
+      message: 'U heeft dit te vaak geprobeerd. Wacht even en probeer het dan opnieuw.',
+    });
+  });
+});
+
+describe('/dev/mail', () => {
+  it('shows queued mail outside production when no SMTP server is set', async () => {
+    app = await createTestApp(database);
+    await post({ ...validBody, message: 'Zichtbaar in de ontwikkel-inbox <b>veilig</b>' });
+    const page = await app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Zichtbaar in de ontwikkel-inbox &#60;b&#62;veilig&#60;/b&#62;');
+  });
+
+  it('does not exist in production', async () => {
+    app = await createTestApp(database, { config: { NODE_ENV: 'production' } });
+    expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { themes } from './themes.tables';
+
+export type ThemeRow = typeof themes.$inferSelect;
+export type NewThemeRow = typeof themes.$inferInsert;
+
+export function createThemesRepository(db: Db) {
+  return {
+    async findByName(name: string): Promise<ThemeRow | undefined> {
+      const [row] = await db.select().from(themes).where(eq(themes.name, name)).limit(1);
+      return row;
+    },
+    async findDefault(): Promise<ThemeRow | undefined> {
+      const [row] = await db.select().from(themes).where(eq(themes.isDefault, true)).limit(1);
+      return row;
+    },
+    async insert(rows: NewThemeRow[]): Promise<ThemeRow[]> {
+      return db.insert(themes).values(rows).returning();
+    },
+  };
+}
+export type ThemesRepository = ReturnType<typeof createThemesRepository>;

@@ -1,0 +1,26 @@
+import { apiErrorSchema } from '@portal/shared/schemas/common';
+import { isThemeName, themeResponseSchema } from '@portal/shared/schemas/theme';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { ThemesService } from './themes.service';
+
+export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = async (app, { themes }) => {
+  app.get(
+    '/themes/:name',
+    {
+      schema: {
+        tags: ['themes'],
+        summary: "A theme by its URL name ('default' for the provider's own theme)",
+        params: z.object({ name: z.string() }),
+        response: { 200: themeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      // Checked here rather than in the schema so that a bad name gets its own code.
+      if (!isThemeName(request.params.name)) throw new AppError(400, 'INVALID_THEME_NAME');
+      // Accounts arrive later: until then every caller is anonymous, security level 0.
+      return themes.getTheme(request.params.name, 0);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { filterPropositions } from '@portal/shared/rules/propositions';
+import { propositionSchema } from '@portal/shared/schemas/proposition';
+import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { createThemesRepository, type ThemeRow } from './themes.repository';
+
+/** The reserved name that always means the provider's own theme. */
+export const DEFAULT_THEME_NAME = 'default';
+
+export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
+  const repository = createThemesRepository(deps.db);
+
+  function toResponse(row: ThemeRow, securityLevel: number): ThemeResponse {
+    // Stored jsonb is validated on the way out as well as in: a bad row fails loudly here, not in a browser.
+    const settings = themeSettingsSchema.parse(row.settings);
+    const propositions = z.array(propositionSchema).parse(row.propositions);
+    return {
+      themeID: row.id,
+      name: row.name,
+      mainThemeName: row.name,
+      title: row.title,
+      isDefault: row.isDefault,
+      settings,
+      propositions: filterPropositions(propositions, securityLevel),
+      images: {
+        logo: settings.logo ? `${deps.imagesBaseUrl}/logos/themes/${settings.logo}` : null,
+        background: settings.backgroundImage
+          ? `${deps.imagesBaseUrl}/backgrounds/${settings.backgroundImage}`
+          : null,
+      },
+    };
+  }
+
+  return {
+    /** The named theme, or the default theme for the reserved name; menu items above the level are left out. */
+    async getTheme(name: string, securityLevel: number): Promise<ThemeResponse> {
+      const row =
+        name === DEFAULT_THEME_NAME ? await repository.findDefault() : await repository.findByName(name);
+      if (!row) throw new AppError(404, 'THEME_NOT_FOUND');
+      return toResponse(row, securityLevel);
+    },
+    async getThemeId(name: string): Promise<string | undefined> {
+      const row =
+        name === DEFAULT_THEME_NAME ? await repository.findDefault() : await repository.findByName(name);
+      return row?.id;
+    },
+  };
+}
+export type ThemesService = ReturnType<typeof createThemesService>;

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@portal/shared/i18n/translate';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config/config';
+
+/** Demo theme logos and backgrounds; production points IMAGES_BASE_URL at the images host. */
+const DEMO_IMAGES_DIR = path.resolve(import.meta.dirname, '../../../public/images');
+
+/** Paths that belong to the server; anything else is a page of the single-page app. */
+const SERVER_PATHS = /^\/(api|media|dev|images|assets)(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and every unknown page path answered with index.html (history fallback).
+ */
+export async function registerWebHost(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.imagesBaseUrl === '/images') {
+    await app.register(fastifyStatic, {
+      root: DEMO_IMAGES_DIR,
+      prefix: '/images/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+  }
+
+  const dist =
+    config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  if (config.webDistDir && !dist) {
+    app.log.warn({ dist: config.webDistDir }, 'web app not built: run `npm run build`; serving the API only');
+  }
+  if (!dist) {
+    app.setNotFoundHandler((_request, reply) => {
+      reply.status(404).send({ error: 'NOT_FOUND', message: translate('errors.NOT_FOUND') });
+    });
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname)) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({ error: 'NOT_FOUND', message: translate('errors.NOT_FOUND') });
+  });
+}

@@ -1,0 +1,39 @@
+/** Business constants from the specification (01 section 9, 02 section 9). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const NAME_MAX_LENGTH = 40;
+export const PHONE_MAX_LENGTH = 20;
+export const CONTACT_NAME_MAX_LENGTH = 128;
+export const CONTACT_EMAIL_MAX_LENGTH = 128;
+/** Not in the spec: a cap so that one contact message cannot fill the outbox. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const MAX_FILE_SIZE_BYTES = 2147483648;
+export const UPLOAD_CHUNK_SIZE_BYTES = 524288;
+export const UPLOAD_RETRIES = 3;
+export const UPLOAD_RETRY_INTERVAL_MS = 100;
+export const ANALYSIS_POLL_INTERVAL_MS = 500;
+export const DPI_RECOMMENDED = 200;
+export const DPI_WARNING_BELOW = 197;
+export const DPI_ASSUMED_WITHOUT_ANALYSIS = 300;
+export const COOKIE_CONSENT_DAYS = 90;
+export const MOBILE_MAX_HEIGHT = 400;
+export const MOBILE_MAX_WIDTH = 620;
+export const MENU_INTRO_DELAY_MS = 5000;
+export const QUOTATION_NUMBER_LENGTH = 7;
+export const DEFAULT_MERGE_SYMBOL = '/';
+export const AUTO_CLOSE_MS = {
+  signUp: 6000,
+  loginSuccess: 500,
+  profile: 1000,
+  termination: 1500,
+  contact: 1500,
+  sessionNotice: 3000,
+  resetSuccess: 2000,
+  resetFailure: 7000,
+  notification: 3000,
+} as const;
+
+export const COOKIE_NAMES = {
+  consent: 'cookie_consent',
+  uploadSession: 'upload_session',
+  session: 'session',
+} as const;

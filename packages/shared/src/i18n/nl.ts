@@ -1,0 +1,10 @@
+import { common } from './nl/common';
+import { contact } from './nl/contact';
+import { content } from './nl/content';
+import { cookies } from './nl/cookies';
+import { errors } from './nl/errors';
+import { home } from './nl/home';
+import { menu } from './nl/menu';
+
+/** The Dutch catalogue: every text a user reads. One namespace per area. */
+export const nl = { common, errors, menu, home, cookies, contact, content } as const;

@@ -1,0 +1,26 @@
+export const common = {
+  close: 'Sluiten',
+  cancel: 'Annuleren',
+  send: 'Verzenden',
+  sending: 'Bezig met verzenden…',
+  back: 'Terug',
+  more: 'Meer informatie',
+  loading: 'Bezig met laden…',
+  required: 'Dit veld is verplicht.',
+  tooLong: 'Maximaal {{max}} karakters.',
+  email: 'Vul een geldig e-mailadres in.',
+  notFoundTitle: 'Pagina niet gevonden',
+  notFoundText: 'Deze pagina bestaat niet (meer). Ga terug naar de startpagina.',
+  toHome: 'Naar de startpagina',
+  errorTitle: 'Er is iets misgegaan',
+  errorText: 'Probeer het later nogmaals of neem contact met ons op.',
+  comingSoonTitle: 'Binnenkort beschikbaar',
+  comingSoonText: 'Deze functie komt binnenkort beschikbaar in het portaal.',
+  defaultTitle: '{{brand}} – printen voor professionals',
+  defaultDescription:
+    '{{brand}} print, kopieert en digitaliseert voor meer dan 4000 organisaties vanuit 5 locaties. Upload uw bestanden en bestel direct.',
+  skipToContent: 'Direct naar de inhoud',
+  oldBrowserTitle: 'Verouderde browser',
+  oldBrowserText:
+    'U gebruikt Internet Explorer. Deze browser wordt niet meer ondersteund; het portaal werkt daarin niet goed. Gebruik een recente versie van Edge, Chrome, Firefox of Safari.',
+} as const;

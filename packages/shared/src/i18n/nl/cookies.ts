@@ -1,0 +1,3 @@
+export const cookies = {
+  title: 'Cookies',
+} as const;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isRouteName, pathTo, routePattern, sectionOf } from './routes';
+
+describe('pathTo', () => {
+  it('builds the home path with and without a theme', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('home', { theme: 'gemeente-utrecht' })).toBe('/gemeente-utrecht');
+  });
+
+  it('fills required parameters and encodes them', () => {
+    expect(pathTo('printStoreProduct', { categoryId: 'shared', collectionId: 'a b', productId: '7' })).toBe(
+      '/printstore/category/shared/collection/a%20b/7',
+    );
+  });
+
+  it('keeps the theme in front of app routes', () => {
+    expect(pathTo('checkOutCart', { theme: 'acme' })).toBe('/acme/check-out/winkelwagen');
+  });
+
+  it('throws when a required parameter is missing', () => {
+    expect(() => pathTo('printStoreCategory', {})).toThrow(/categoryId/);
+  });
+
+  it('fills the brand slug in content routes', () => {
+    expect(pathTo('careersDriver', {}, 'drukwerkdirect')).toBe('/werken-bij-drukwerkdirect/chauffeur');
+    expect(routePattern('api', 'drukwerkdirect')).toBe('/drukwerkdirect-api');
+  });
+});
+
+describe('sectionOf and isRouteName', () => {
+  it.each([
+    ['home', 'home'],
+    ['printStoreCategory', 'printstore'],
+    ['filestoreTrash', 'filestore'],
+    ['checkOutConfirm', 'checkout'],
+    ['scanOrderPickUp', 'printorder'],
+    ['faq', 'content'],
+  ] as const)('%s is in section %s', (name, section) => {
+    expect(sectionOf(name)).toBe(section);
+  });
+
+  it('knows route names', () => {
+    expect(isRouteName('contact')).toBe(true);
+    expect(isRouteName('nope')).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The route table of both specification documents, in one place. Names are the spec's
+ * route names; `{brand}` is the configured brand slug. App routes live under the optional
+ * theme segment of the home route; content pages do not.
+ */
+
+const THEMED = '/:theme?';
+
+export const appRoutes = {
+  home: `${THEMED}`,
+  printStore: `${THEMED}/printstore`,
+  printStoreIntro: `${THEMED}/printstore/intro`,
+  printStoreSearchResults: `${THEMED}/printstore/search-results`,
+  printStoreCategory: `${THEMED}/printstore/category/:categoryId`,
+  printStoreCollection: `${THEMED}/printstore/category/:categoryId/collection/:collectionId`,
+  printStoreProduct: `${THEMED}/printstore/category/:categoryId/collection/:collectionId/:productId`,
+  printStorePackage: `${THEMED}/printstore/category/:categoryId/package/:packageId`,
+  productOrder: `${THEMED}/product-order/:toSelect?`,
+  securedOrder: `${THEMED}/secured-order`,
+  printOrder: `${THEMED}/print-order/printen`,
+  printOrderDeliver: `${THEMED}/print-order/bezorgen`,
+  printOrderInvoice: `${THEMED}/print-order/factureren`,
+  printOrderConfirm: `${THEMED}/print-order/controleren`,
+  copyOrderPickUp: `${THEMED}/kopieer-order/ophalen`,
+  copyOrderDeliver: `${THEMED}/kopieer-order/bezorgen`,
+  copyOrderInvoice: `${THEMED}/kopieer-order/factureren`,
+  copyOrderConfirm: `${THEMED}/kopieer-order/controleren`,
+  scanOrderPickUp: `${THEMED}/scan-order/ophalen`,
+  scanOrderDeliver: `${THEMED}/scan-order/bezorgen`,
+  scanOrderInvoice: `${THEMED}/scan-order/factureren`,
+  scanOrderConfirm: `${THEMED}/scan-order/controleren`,
+  quoteOrderDescription: `${THEMED}/offerte-aanvraag/opdracht`,
+  quoteOrderDeliver: `${THEMED}/offerte-aanvraag/bezorgen`,
+  quoteOrderInvoice: `${THEMED}/offerte-aanvraag/factureren`,
+  quoteOrderConfirm: `${THEMED}/offerte-aanvraag/controleren`,
+  checkOut: `${THEMED}/check-out`,
+  checkOutCart: `${THEMED}/check-out/winkelwagen`,
+  checkOutDeliver: `${THEMED}/check-out/bezorgen`,
+  checkOutInvoice: `${THEMED}/check-out/factureren`,
+  checkOutConfirm: `${THEMED}/check-out/controleren`,
+  printProductSecuredSA: `${THEMED}/print-product-secured`,
+  printProductSecuredSADeliver: `${THEMED}/print-product-secured/bezorgen`,
+  printProductSecuredSAInvoice: `${THEMED}/print-product-secured/factureren`,
+  printProductSecuredSAConfirm: `${THEMED}/print-product-secured/controleren`,
+  filestoreDashboard: `${THEMED}/filestore/dashboard`,
+  filestoreArchives: `${THEMED}/filestore/archives`,
+  filestoreArchive: `${THEMED}/filestore/archive/:archiveId`,
+  filestoreFolder: `${THEMED}/filestore/archive/:archiveId/folder/:folderId`,
+  filestoreTrash: `${THEMED}/filestore/trash`,
+  filestoreTrashFolder: `${THEMED}/filestore/trash/:folderId`,
+  filestoreSearchResults: `${THEMED}/filestore/search-results`,
+} as const;
+
+export const contentRoutes = {
+  whatWeDo: '/wat-wij-doen',
+  outsourcePrinting: '/print-uitbesteden',
+  tenderPrinting: '/print-aanbesteden',
+  securedPrinting: '/secured-printing',
+  digitising: '/digitaliseren',
+  careers: '/werken-bij-{brand}',
+  careersPrintOperator: '/werken-bij-{brand}/printoperator',
+  careersDriver: '/werken-bij-{brand}/chauffeur',
+  howWeWork: '/hoe-doen-wij-dat',
+  sustainability: '/duurzaam',
+  about: '/over-{brand}',
+  faq: '/faq',
+  contact: '/contact',
+  api: '/{brand}-api',
+  deliveryTerms: '/leveringsvoorwaarden',
+  cookiePolicy: '/cookiebeleid',
+  privacy: '/privacyverklaring',
+} as const;
+
+export type AppRouteName = keyof typeof appRoutes;
+export type ContentRouteName = keyof typeof contentRoutes;
+export type RouteName = AppRouteName | ContentRouteName;
+
+/** The section a navigation sets (spec 02 section 2.1, guards). */
+export type Section = 'home' | 'printstore' | 'filestore' | 'printorder' | 'checkout' | 'content';
+
+export function sectionOf(name: RouteName): Section {
+  if (name.startsWith('printStore')) return 'printstore';
+  if (name.startsWith('filestore')) return 'filestore';
+  if (name.startsWith('checkOut')) return 'checkout';
+  if (name in contentRoutes) return 'content';
+  if (name === 'home') return 'home';
+  return 'printorder';
+}
+
+export function isRouteName(value: string): value is RouteName {
+  return value in appRoutes || value in contentRoutes;
+}
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? CleanParam<Param> | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? CleanParam<Param>
+    : never;
+type CleanParam<Param extends string> = Param extends `${infer Name}?` ? Name : Param;
+
+type RoutePattern<Name extends RouteName> = Name extends AppRouteName
+  ? (typeof appRoutes)[Name]
+  : Name extends ContentRouteName
+    ? (typeof contentRoutes)[Name]
+    : never;
+
+/** Params of a route, e.g. { categoryId } for printStoreCategory; theme is always optional. */
+export type RouteParams<Name extends RouteName> = Partial<Record<ParamNames<RoutePattern<Name>>, string>>;
+
+/** The react-router pattern of a route, with the brand slug filled in. */
+export function routePattern(name: RouteName, brandSlug: string): string {
+  const pattern: string =
+    name in appRoutes ? appRoutes[name as AppRouteName] : contentRoutes[name as ContentRouteName];
+  return pattern.replaceAll('{brand}', brandSlug);
+}
+
+/**
+ * Resolves a named route to a concrete path: `pathTo('printStoreCategory', { categoryId: 'x', theme: 'acme' }, 'dd')`
+ * -> '/acme/printstore/category/x'. Optional params that are missing are dropped; a missing
+ * required param throws, since that is a programming error.
+ */
+export function pathTo<Name extends RouteName>(
+  name: Name,
+  params: RouteParams<Name> = {},
+  brandSlug = '',
+): string {
+  const values = params as Record<string, string | undefined>;
+  const segments = routePattern(name, brandSlug)
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [segment];
+      const optional = segment.endsWith('?');
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = values[key];
+      if (value === undefined || value === '') {
+        if (optional) return [];
+        throw new Error(`route ${name} needs parameter ${key}`);
+      }
+      return [encodeURIComponent(value)];
+    });
+  return `/${segments.join('/')}`;
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { hexColorSchema } from './common';
+import { propositionSchema } from './proposition';
+
+const THEME_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** Theme names are URL segments: lower-case letters, digits and hyphens, at most 64. */
+export function isThemeName(value: string): boolean {
+  return THEME_NAME_PATTERN.test(value);
+}
+
+export const themeNameSchema = z.string().regex(THEME_NAME_PATTERN, 'ongeldige themanaam');
+
+export const backgroundPositions = [
+  'center',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top left',
+  'top right',
+  'bottom left',
+  'bottom right',
+] as const;
+
+const imageFileSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.(?:svg|png|jpe?g|webp)$/);
+
+export const themeFlagsSchema = z.object({
+  /** Shows the provider's own marketing content on the home screen (default theme only). */
+  showMarketingContent: z.boolean().default(false),
+  hideOrders: z.boolean().default(false),
+  hideProfile: z.boolean().default(false),
+  hideLogOut: z.boolean().default(false),
+  hideChangePw: z.boolean().default(false),
+  hideZipOption: z.boolean().default(false),
+  hideDeliverOptions: z.boolean().default(false),
+  hideInvoiceOptions: z.boolean().default(false),
+  hidePricing: z.boolean().default(false),
+  hideOwnPricing: z.boolean().default(false),
+  hideDefaultContent: z.boolean().default(false),
+  hideProductRequest: z.boolean().default(false),
+  showSaveCustomFiles: z.boolean().default(false),
+  /** Prints in colour by default. */
+  color: z.boolean().default(false),
+});
+
+export const themeColoursSchema = z.object({
+  primary: hexColorSchema,
+  /** Text on top of the primary colour. */
+  onPrimary: hexColorSchema,
+  /** Page background behind the globe. */
+  background: hexColorSchema,
+});
+
+export const themeCustomFieldsSchema = z
+  .object({
+    project: z
+      .object({
+        label: z.string().max(60).optional(),
+        required: z.boolean().optional(),
+        hyphen: z.string().max(3).optional(),
+        readonly: z.boolean().optional(),
+        hideNewProject: z.boolean().optional(),
+        useFormatString: z.boolean().optional(),
+        fields: z
+          .array(
+            z.object({
+              format: z.string().max(200).optional(),
+              maxLength: z.number().int().positive().optional(),
+              placeholder: z.string().max(60).optional(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
+    reference: z
+      .object({
+        label: z.string().max(60).optional(),
+        required: z.boolean().optional(),
+        hide: z.boolean().optional(),
+        format: z.string().max(200).optional(),
+        maxLength: z.number().int().positive().optional(),
+        placeholder: z.string().max(60).optional(),
+      })
+      .optional(),
+    department: z
+      .object({ label: z.string().max(60).optional(), required: z.boolean().optional() })
+      .optional(),
+    addresses: z
+      .object({ editDelivery: z.boolean(), newDelivery: z.boolean(), newInvoice: z.boolean() })
+      .partial()
+      .optional(),
+    productOrder: z.object({ calculatePrice: z.boolean() }).partial().optional(),
+    analyseFiles: z.boolean().optional(),
+    printStoreAd: z
+      .object({ onlyDefault: z.boolean(), includeDefault: z.boolean(), hideAds: z.boolean() })
+      .partial()
+      .optional(),
+    mergeProjectReference: z.boolean().optional(),
+    mergeSymbol: z.string().min(1).max(3).optional(),
+    /** Purchasing-portal mode: no delivery, invoice, date, project or reference; fixed customer number. */
+    sapPortal: z.boolean().optional(),
+    /** The customer number used in sapPortal mode. */
+    themeCustomer: z
+      .string()
+      .regex(/^\d{7}$/)
+      .optional(),
+    printSpecs: z.object({ hide: z.boolean() }).partial().optional(),
+    printOrder: z.object({ cartV2: z.boolean() }).partial().optional(),
+  })
+  .strict();
+
+export const themeSettingsSchema = z.object({
+  flags: themeFlagsSchema,
+  colours: themeColoursSchema,
+  /** File name under {imagesBase}/logos/themes. */
+  logo: imageFileSchema.optional(),
+  /** File name under {imagesBase}/backgrounds. */
+  backgroundImage: imageFileSchema.optional(),
+  backgroundPosition: z.enum(backgroundPositions).default('center'),
+  customFields: themeCustomFieldsSchema.default({}),
+});
+export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+export type ThemeFlags = z.infer<typeof themeFlagsSchema>;
+
+/** GET /api/v3/themes/:name */
+export const themeResponseSchema = z.object({
+  themeID: z.uuid(),
+  name: themeNameSchema,
+  mainThemeName: z.string(),
+  title: z.string(),
+  isDefault: z.boolean(),
+  settings: themeSettingsSchema,
+  /** Already filtered by the caller's security level. */
+  propositions: z.array(propositionSchema),
+  /** Absolute or root-relative URLs of the theme's images, resolved against the images base. */
+  images: z.object({ logo: z.string().nullable(), background: z.string().nullable() }),
+});
+export type ThemeResponse = z.infer<typeof themeResponseSchema>;
+
+export const themeParamsSchema = z.object({ name: themeNameSchema });
