@@ -42,6 +42,8 @@ export async function registerWebHost(app: FastifyInstance, config: Config): Pro
     prefix: '/',
     index: false,
     wildcard: false,
+    // Our own header below decides; send's default would say max-age=0 for everything.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -49,7 +51,10 @@ export async function registerWebHost(app: FastifyInstance, config: Config): Pro
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', dist, { cacheControl: false });
 
   app.get('/', (_request, reply) => sendIndex(reply));
 

@@ -1,0 +1,54 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { RouteName } from '@portal/shared/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRoutePath } from '../config/paths';
+
+function Message({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="flex-start">
+        <Title order={1}>{title}</Title>
+        <Text>{text}</Text>
+        <Button component={Link} to={to('home')}>
+          {t('common.toHome')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('common.notFoundTitle')}</title>
+      <Message title={t('common.notFoundTitle')} text={t('common.notFoundText')} />
+    </>
+  );
+}
+
+/** A route whose screen comes in a later issue: it exists, says so, and leads back home. */
+export function ComingSoonPage({ name }: { name: RouteName }) {
+  const { t } = useTranslation();
+  return (
+    <div data-route={name}>
+      <title>{t('common.comingSoonTitle')}</title>
+      <Message title={t('common.comingSoonTitle')} text={t('common.comingSoonText')} />
+    </div>
+  );
+}
+
+/** Shown when rendering a page failed; without the shell, so it cannot fail the same way. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py={64}>
+      <Title order={1}>{t('common.errorTitle')}</Title>
+      <Text>{t('common.errorText')}</Text>
+      <a href="/">{t('common.toHome')}</a>
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+export function ApiDocsPage() {
+  return <h1>API</h1>;
+}

@@ -1,0 +1,3 @@
+export function CookieConsent() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function DialogHost() {
+  return null;
+}

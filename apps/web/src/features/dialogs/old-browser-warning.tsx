@@ -1,0 +1,3 @@
+export function OldBrowserWarning() {
+  return null;
+}

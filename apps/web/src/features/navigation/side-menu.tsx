@@ -1,0 +1,3 @@
+export function SideMenu(_props: { opened: boolean; onClose: () => void }) {
+  return null;
+}

@@ -1,0 +1,19 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
+import { colourScale } from '../../lib/colour-scale';
+
+const FALLBACK_PRIMARY = '#1d4ed8';
+
+/** Mantine restyled from one place: the theme's brand colour becomes the primary scale. */
+export function mantineThemeFor(theme: ThemeResponse | null): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: { brand: colourScale(theme?.settings.colours.primary ?? FALLBACK_PRIMARY) },
+    defaultRadius: 'md',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    headings: { fontWeight: '700' },
+    autoContrast: true,
+  });
+}

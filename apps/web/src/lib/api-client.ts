@@ -1,0 +1,77 @@
+import { apiErrorSchema } from '@portal/shared/schemas/common';
+import type { z } from 'zod';
+
+/** A failed API call: the server's stable code and Dutch message, plus the HTTP status. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Thrown when the network itself failed (offline, server down). */
+export class NetworkError extends Error {
+  constructor() {
+    super('network');
+    this.name = 'NetworkError';
+  }
+}
+
+type Listener = (error: ApiRequestError) => void;
+const unauthorizedListeners = new Set<Listener>();
+let bearerToken: string | undefined;
+
+/** The accounts feature sets the token after login; every request then carries it. */
+export function setBearerToken(token: string | undefined): void {
+  bearerToken = token;
+}
+
+/** A 401 from any call opens the login dialog; the error is still passed on to the caller. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** The one way the web app talks to the server: credentials always, bearer when logged in. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
+    const error = parsed.success
+      ? new ApiRequestError(response.status, parsed.data.error, parsed.data.message)
+      : new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  if (response.status === 204) return schema.parse(null);
+  return schema.parse(await response.json());
+}

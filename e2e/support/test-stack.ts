@@ -1,0 +1,70 @@
+/**
+ * What the browser tests run against: a real SMTP server on loopback that keeps what it
+ * receives (readable over a small HTTP endpoint), and the built portal started as
+ * `npm run serve` would, on a fresh embedded database, delivering its mail to that SMTP server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_MAIL_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
+
+type Received = { to: string[]; raw: string; receivedAt: string };
+const received: Received[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: new Date().toISOString(),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(E2E_SMTP_PORT, '127.0.0.1');
+
+const mailbox = createServer((request, response) => {
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(request.url === '/mails' ? received : []));
+});
+mailbox.listen(E2E_MAIL_PORT, '127.0.0.1');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// The browser tests always run on the embedded database; the API suite covers PostgreSQL.
+const { DATABASE_URL: _serverDatabase, ...environment } = process.env;
+const portal = spawn('npm', ['run', 'serve', '--silent'], {
+  cwd: path.resolve(import.meta.dirname, '../..'),
+  stdio: 'inherit',
+  env: {
+    ...environment,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+function stop(): void {
+  portal.kill('SIGTERM');
+  smtp.close();
+  mailbox.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+portal.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
