@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './ports';
 
 /**
  * Every page in these tests fails on a console error or an uncaught exception, since a
@@ -34,5 +35,5 @@ export async function seriousAccessibilityViolations(page: Page) {
 export async function presetConsent(page: Page, value: 'allowed' | 'denied' = 'denied') {
   await page
     .context()
-    .addCookies([{ name: 'cookie_consent', value, url: 'http://127.0.0.1:3100', sameSite: 'Strict' }]);
+    .addCookies([{ name: 'cookie_consent', value, url: E2E_BASE_URL, sameSite: 'Strict' }]);
 }
