@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATA_DIR: '/tmp/portal-config-test', JWT_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.staffDomains).toHaveLength(3);
+    expect(config.mailRecipients.contact).toMatch(/@/);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ ...base, PORT: 'abc', SMTP_URL: 'not a url', NODE_ENV: 'staging' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('SMTP_URL');
+      expect(text).toContain('NODE_ENV');
+    }
+  });
+
+  it('requires a JWT secret in production', () => {
+    expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a recipient map that is not key=address', () => {
+    expect(() => loadConfig({ ...base, MAIL_RECIPIENTS: 'contact=not-an-address' })).toThrow(/MAIL_RECIPIENTS/);
+  });
+});
