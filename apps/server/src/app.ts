@@ -12,6 +12,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { type AccountsService, createAccountsService } from './features/accounts/accounts.service';
+import { createAuth } from './features/accounts/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { devMailRoutes, mailRoutes } from './features/mail/mail.routes';
 import { createMailService, type MailService } from './features/mail/mail.service';
@@ -26,6 +29,7 @@ import { createThemesService } from './features/themes/themes.service';
 import { registerWebHost } from './features/web-host/web-host';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { createJwt } from './lib/jwt';
 import { contentSecurityPolicy } from './lib/security-headers';
 
 export type AppDependencies = {
@@ -39,6 +43,7 @@ export type AppDependencies = {
 
 export type Services = {
   mail: MailService;
+  accounts: AccountsService;
 };
 
 /** Builds the whole application without listening; server.ts and tests both use it. */
@@ -89,12 +94,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const mail = createMailService({ db, clock, transport, config, log: app.log });
   const themes = createThemesService({ db, imagesBaseUrl: config.imagesBaseUrl });
   const messages = createMessagesService({ db, themes });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    config,
+    jwt: createJwt(config.jwtSecret),
+    mail,
+    themes,
+  });
+  const auth = createAuth(accounts);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
       await api.register(siteRoutes, { config });
-      await api.register(themesRoutes, { themes });
+      await api.register(themesRoutes, { themes, auth });
+      await api.register(accountsRoutes, { accounts, auth });
       await api.register(messagesRoutes, { messages });
       await api.register(mailRoutes, { mail });
       await api.register(openApiRoutes);
@@ -112,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mail.onEnqueued(() => worker.wake());
   }
 
-  app.decorate('services', { mail } satisfies Services);
+  app.decorate('services', { mail, accounts } satisfies Services);
   return app;
 }
 

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses a recipient map that is not key=address', () => {
-    expect(() => loadConfig({ ...base, MAIL_RECIPIENTS: 'contact=not-an-address' })).toThrow(/MAIL_RECIPIENTS/);
+    expect(() => loadConfig({ ...base, MAIL_RECIPIENTS: 'contact=not-an-address' })).toThrow(
+      /MAIL_RECIPIENTS/,
+    );
   });
 });

@@ -4,7 +4,8 @@ import { content } from './nl/content';
 import { cookies } from './nl/cookies';
 import { errors } from './nl/errors';
 import { home } from './nl/home';
+import { mails } from './nl/mails';
 import { menu } from './nl/menu';
 
 /** The Dutch catalogue: every text a user reads. One namespace per area. */
-export const nl = { common, errors, menu, home, cookies, contact, content } as const;
+export const nl = { common, errors, menu, home, cookies, contact, content, mails } as const;

@@ -7,8 +7,8 @@ export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 
 export function createMailRepository(db: Db) {
   return {
-    async enqueue(row: NewOutboxRow): Promise<OutboxRow> {
-      const [inserted] = await db.insert(mailOutbox).values(row).returning();
+    async enqueue(row: NewOutboxRow, executor: Db = db): Promise<OutboxRow> {
+      const [inserted] = await executor.insert(mailOutbox).values(row).returning();
       return inserted!;
     },
     /**

@@ -35,16 +35,40 @@ export function createMailService(deps: Deps) {
     };
   }
 
+  /** The configured address behind a recipient key ('constructor' and friends are not keys). */
+  function recipientOf(key: string): string {
+    const recipient = Object.hasOwn(deps.config.mailRecipients, key)
+      ? deps.config.mailRecipients[key]
+      : undefined;
+    if (!recipient) throw new AppError(400, 'UNKNOWN_RECIPIENT');
+    return recipient;
+  }
+
+  function notifyQueued(): void {
+    for (const listener of listeners) listener();
+  }
+
   return {
+    /**
+     * Queues a mail. Pass the transaction of the change that causes it, so that both are
+     * committed together, and call notifyQueued() after the commit.
+     */
+    async queue(
+      mail: { recipient: string; subject: string; text: string; replyTo?: string },
+      executor: Db = deps.db,
+    ): Promise<OutboxRow> {
+      return repository.enqueue(mail, executor);
+    },
+    notifyQueued,
+
     /**
      * Queues a message from the contact or termination form. The client names a recipient
      * key; the address comes from configuration, so the endpoint cannot relay mail anywhere else.
      */
     async sendMessage(body: SendMailBody): Promise<OutboxRow> {
-      const recipient = deps.config.mailRecipients[body.to];
-      if (!recipient) throw new AppError(400, 'UNKNOWN_RECIPIENT');
+      const recipient = recipientOf(body.to);
       const row = await repository.enqueue(composeMessageMail(body, recipient));
-      for (const listener of listeners) listener();
+      notifyQueued();
       return row;
     },
 
@@ -75,6 +99,8 @@ export function createMailService(deps: Deps) {
       }
       return sent;
     },
+
+    recipientOf,
 
     latest: (limit: number) => repository.latest(limit),
     count: () => repository.count(),

@@ -2,6 +2,8 @@ import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { hashPassword } from '../../lib/passwords';
+import { domainRestrictions, users } from '../accounts/accounts.tables';
 import { messages } from '../messages/messages.tables';
 import { themes } from '../themes/themes.tables';
 
@@ -167,6 +169,21 @@ function recoloured(items: Proposition[], background: string): Proposition[] {
 }
 
 /**
+ * Demo accounts for local use, printed in the README. Never seeded in production (server.ts
+ * only seeds outside production). Passwords meet the policy: 12+, an uppercase letter, a digit.
+ */
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026', name: 'Karin de Klant' },
+  staff: { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026', name: 'Mark Medewerker' },
+  printStoreAdmin: { email: 'beheer@drukwerkdirect.example', password: 'Beheerder-2026', name: 'Bea Beheer' },
+  unvalidated: { email: 'nieuw@bouwbedrijf-demo.example', password: 'Nog-Niet-2026', name: 'Niels Nieuw' },
+  municipality: { email: 'inkoop@rivierstad.example', password: 'Rivierstad-2026', name: 'Ruud Rivier' },
+} as const;
+
+/** A demo print store id for the print-store admin (the print store itself arrives later). */
+export const DEMO_PRINT_STORE_ID = '5a1d7c1e-0b6f-4c1a-9d2e-7f00c0ffee01';
+
+/**
  * Demo data for local use: the default theme and three customer themes that exercise the
  * flags, plus post-its. Runs only on an empty database and never in production.
  */
@@ -231,6 +248,43 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         },
       ])
       .returning();
+
+    const validated = new Date();
+    const account = async (
+      key: keyof typeof DEMO_ACCOUNTS,
+      extra: Partial<typeof users.$inferInsert> = {},
+    ) => {
+      const demo = DEMO_ACCOUNTS[key];
+      return {
+        email: demo.email,
+        name: demo.name,
+        phone: '030 123 45 67',
+        passwordHash: await hashPassword(demo.password),
+        emailValidatedAt: validated,
+        ...extra,
+      };
+    };
+    await tx.insert(users).values([
+      await account('customer', { securityLevel: 1 }),
+      await account('staff', { securityLevel: 2, title: 'Medewerker klantenservice' }),
+      await account('printStoreAdmin', {
+        securityLevel: 2,
+        printStoreId: DEMO_PRINT_STORE_ID,
+        printStoreRole: 'ADMIN',
+      }),
+      await account('unvalidated', { emailValidatedAt: null }),
+      await account('municipality', { securityLevel: 1, themeId: municipality!.id, projectRequired: true }),
+    ]);
+    await tx.insert(domainRestrictions).values({
+      domain: 'concern-demo.example',
+      allowRegistration: false,
+      allowLogin: false,
+      title: 'Gebruik het portaal van uw organisatie',
+      message:
+        'Medewerkers van Concern Demo bestellen drukwerk via het eigen inkoopportaal van Concern Demo.',
+      btnLabel: 'Naar het inkoopportaal',
+      btnUrl: 'https://inkoop.concern-demo.example/',
+    });
 
     await tx.insert(messages).values([
       {

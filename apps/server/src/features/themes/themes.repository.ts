@@ -11,6 +11,10 @@ export function createThemesRepository(db: Db) {
       const [row] = await db.select().from(themes).where(eq(themes.name, name)).limit(1);
       return row;
     },
+    async findById(id: string): Promise<ThemeRow | undefined> {
+      const [row] = await db.select().from(themes).where(eq(themes.id, id)).limit(1);
+      return row;
+    },
     async findDefault(): Promise<ThemeRow | undefined> {
       const [row] = await db.select().from(themes).where(eq(themes.isDefault, true)).limit(1);
       return row;

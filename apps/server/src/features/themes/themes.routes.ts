@@ -3,9 +3,13 @@ import { isThemeName, themeResponseSchema } from '@portal/shared/schemas/theme';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { Auth } from '../accounts/auth';
 import type { ThemesService } from './themes.service';
 
-export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = async (app, { themes }) => {
+export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService; auth: Auth }> = async (
+  app,
+  { themes, auth },
+) => {
   app.get(
     '/themes/:name',
     {
@@ -19,8 +23,7 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService }> = as
     async (request) => {
       // Checked here rather than in the schema so that a bad name gets its own code.
       if (!isThemeName(request.params.name)) throw new AppError(400, 'INVALID_THEME_NAME');
-      // Accounts arrive later: until then every caller is anonymous, security level 0.
-      return themes.getTheme(request.params.name, 0);
+      return themes.getTheme(request.params.name, await auth.securityLevelOf(request));
     },
   );
 };

@@ -1,6 +1,6 @@
 import { filterPropositions } from '@portal/shared/rules/propositions';
 import { propositionSchema } from '@portal/shared/schemas/proposition';
-import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
+import { type ThemeResponse, type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -40,6 +40,11 @@ export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
         name === DEFAULT_THEME_NAME ? await repository.findDefault() : await repository.findByName(name);
       if (!row) throw new AppError(404, 'THEME_NOT_FOUND');
       return toResponse(row, securityLevel);
+    },
+    /** Name and settings of a theme by id (a user's own theme). */
+    async findById(id: string): Promise<{ name: string; settings: ThemeSettings } | undefined> {
+      const row = await repository.findById(id);
+      return row ? { name: row.name, settings: themeSettingsSchema.parse(row.settings) } : undefined;
     },
     async getThemeId(name: string): Promise<string | undefined> {
       const row =

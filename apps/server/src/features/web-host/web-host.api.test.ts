@@ -13,7 +13,10 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portaal</title><div id="root"></div>');
-  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(dist, 'assets', 'index-AbC123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   database = await createTestDatabase();
   app = await createTestApp(database, { config: { SERVE_WEB: 'true', WEB_DIST_DIR: dist } });
 });

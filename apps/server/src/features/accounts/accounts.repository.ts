@@ -1,0 +1,154 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  accountTokens,
+  authAttempts,
+  domainRestrictions,
+  sessions,
+  type TokenPurpose,
+  users,
+} from './accounts.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type TokenRow = typeof accountTokens.$inferSelect;
+export type DomainRestrictionRow = typeof domainRestrictions.$inferSelect;
+
+export function createAccountsRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string, executor: Db = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async insertUser(row: NewUserRow, executor: Db = db): Promise<UserRow> {
+      const [inserted] = await executor.insert(users).values(row).returning();
+      return inserted!;
+    },
+    async updateUser(id: string, changes: Partial<NewUserRow>, executor: Db = db): Promise<UserRow> {
+      const [updated] = await executor
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return updated!;
+    },
+
+    async insertSession(userId: string, expiresAt: Date, userAgent: string | undefined): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 256) })
+        .returning({ id: sessions.id });
+      return row!.id;
+    },
+    /** The session with its user, when it is neither revoked nor expired. */
+    async findLiveSession(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row?.user;
+    },
+    async revokeSession(sessionId: string, userId: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+    async revokeAllSessions(
+      userId: string,
+      now: Date,
+      executor: Db = db,
+      options: { except?: string } = {},
+    ): Promise<void> {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            options.except ? ne(sessions.id, options.except) : undefined,
+          ),
+        );
+    },
+
+    async insertToken(
+      row: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+      executor: Db = db,
+    ): Promise<void> {
+      await executor.insert(accountTokens).values(row);
+    },
+    async findToken(
+      tokenHash: string,
+      purpose: TokenPurpose,
+      executor: Db = db,
+    ): Promise<TokenRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+    async markTokenUsed(id: string, now: Date, executor: Db = db): Promise<void> {
+      await executor.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, id));
+    },
+    /** Older unused links of the same kind stop working when a new one is sent. */
+    async expireOpenTokens(
+      userId: string,
+      purpose: TokenPurpose,
+      now: Date,
+      executor: Db = db,
+    ): Promise<void> {
+      await executor
+        .update(accountTokens)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        );
+    },
+
+    async findDomainRestriction(domain: string): Promise<DomainRestrictionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(domainRestrictions)
+        .where(eq(domainRestrictions.domain, domain))
+        .limit(1);
+      return row;
+    },
+
+    async countAttempts(scope: string, key: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.at, since)));
+      return row?.value ?? 0;
+    },
+    async recordAttempt(scope: string, key: string, at: Date): Promise<void> {
+      await db.insert(authAttempts).values({ scope, key, at });
+    },
+    async clearAttempts(scope: string, key: string): Promise<void> {
+      await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)));
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

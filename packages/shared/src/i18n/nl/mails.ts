@@ -1,0 +1,19 @@
+/** Texts of the mails the portal sends; {{brand}} and links are filled in by the server. */
+export const mails = {
+  signature: 'Met vriendelijke groet,\n\n{{brand}}',
+  validationSubject: 'Bevestig uw e-mailadres voor {{brand}}',
+  validationBody:
+    'Beste {{name}},\n\nBedankt voor uw inschrijving bij {{brand}}. Bevestig uw e-mailadres met deze link (48 uur geldig):\n\n{{link}}\n\nHeeft u zich niet ingeschreven? Dan kunt u deze mail negeren.',
+  alreadyRegisteredSubject: 'Inschrijving bij {{brand}}',
+  alreadyRegisteredBody:
+    'Beste {{name}},\n\nEr is een inschrijving gedaan met dit e-mailadres, maar u heeft al een account bij {{brand}}. Log in met uw e-mailadres, of vraag via "Wachtwoord vergeten" een nieuw wachtwoord aan:\n\n{{link}}\n\nHeeft u dit niet zelf gedaan? Dan kunt u deze mail negeren.',
+  resetSubject: 'Nieuw wachtwoord voor {{brand}}',
+  resetBody:
+    'Beste {{name}},\n\nU heeft een nieuw wachtwoord aangevraagd. Kies een nieuw wachtwoord via deze link (1 uur geldig):\n\n{{link}}\n\nHeeft u dit niet zelf aangevraagd? Dan kunt u deze mail negeren; uw wachtwoord blijft dan ongewijzigd.',
+  resetUnknownSubject: 'Wachtwoord aanvraag bij {{brand}}',
+  resetUnknownBody:
+    'Goedendag,\n\nEr is een nieuw wachtwoord aangevraagd voor dit e-mailadres, maar er is geen account met dit adres bij {{brand}}. Wilt u een account aanmaken? Dat kan hier:\n\n{{link}}\n\nHeeft u dit niet zelf aangevraagd? Dan kunt u deze mail negeren.',
+  terminationSubject: 'Verzoek tot opzeggen van account',
+  terminationBody:
+    'Een klant vraagt om opzegging van het account.\n\nNaam: {{name}}\nE-mail: {{email}}\nTelefoon: {{phone}}\n\nToelichting:\n{{message}}',
+} as const;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../constants';
+
+/**
+ * Field rules of spec 01 section 5, defined once for forms and server. Messages are keys
+ * of the `common`/`accounts` catalogue; the web app maps them to Dutch texts.
+ */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(4, 'required')
+  .max(254, 'tooLong')
+  .pipe(z.email('email'));
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'passwordPolicy')
+  .max(256, 'tooLong')
+  .regex(/[A-Z]/, 'passwordPolicy')
+  .regex(/\d/, 'passwordPolicy');
+/** Names are free text, but markup, statement separators and control characters have no place in them. */
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(NAME_MAX_LENGTH, 'tooLong')
+  .regex(/^[^<>;{}\\\p{Cc}]*$/u, 'invalidCharacters');
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(PHONE_MAX_LENGTH, 'tooLong')
+  .regex(/^[^A-Za-z]*$/, 'noLetters')
+  .regex(/^[0-9+()\-\s.]*$/, 'phone');
+
+export const signUpBodySchema = z.object({
+  email: emailField,
+  name: nameField,
+  phone: phoneField,
+  password: passwordField,
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const domainCheckBodySchema = z.object({ email: z.string().trim().max(254) });
+/** Spec 01 section 3, Domain-restriction result. */
+export const domainRestrictionSchema = z.object({
+  restricted: z.boolean(),
+  allowRegistration: z.boolean(),
+  allowLogin: z.boolean(),
+  title: z.string(),
+  message: z.string(),
+  btnLabel: z.string(),
+  btnUrl: z.string(),
+});
+export type DomainRestriction = z.infer<typeof domainRestrictionSchema>;
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().toLowerCase().min(4, 'required').max(254, 'tooLong').pipe(z.email('email')),
+  password: z.string().min(1, 'required').max(256, 'tooLong'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const introPreferencesSchema = z.object({
+  print: z.boolean().optional(),
+  copy: z.boolean().optional(),
+  scan: z.boolean().optional(),
+  covid: z.boolean().optional(),
+  copyScan: z.boolean().optional(),
+});
+/** Spec 01 section 3, User preferences: intro screens not to show again, and the promo pop-up. */
+export const userPreferencesSchema = z.object({
+  hiddenIntros: introPreferencesSchema.default({}),
+  showPrintStorePopUp: z.boolean().default(true),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+export const notificationsSchema = z.object({ orderConfirmation: z.boolean(), delivery: z.boolean() });
+
+/** Spec 01 section 3, User (session). */
+export const userSchema = z.object({
+  uid: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  securityLevel: z.number().int().min(0),
+  unzipOnUpload: z.boolean(),
+  projectRequired: z.boolean(),
+  notifications: notificationsSchema,
+  defaultProjectId: z.string().nullable(),
+  formatString: z.string().nullable(),
+  printStore: z.object({ id: z.string(), role: z.string() }).nullable(),
+  title: z.string().nullable(),
+  /** The user's own theme, loaded at login. */
+  themeName: z.string().nullable(),
+  isStaff: z.boolean(),
+  preferences: userPreferencesSchema,
+  loggedIn: z.literal(true),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = userSchema.extend({ jwtToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const sessionResponseSchema = z.object({ loggedIn: z.boolean() });
+
+export const validateEmailBodySchema = z.object({ hash: z.string().min(16).max(128) });
+export const validateEmailResponseSchema = z.object({ status: z.literal('validated') });
+
+export const forgotPasswordBodySchema = z.object({
+  username: z.string().trim().toLowerCase().min(4, 'required').max(254, 'tooLong').pipe(z.email('email')),
+});
+/** 'validationPending' only follows an address of an account that is not yet validated (spec). */
+export const forgotPasswordResponseSchema = z.object({ result: z.enum(['sent', 'validationPending']) });
+
+export const resetPasswordBodySchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  resetId: z.string().min(16).max(128),
+  password: passwordField,
+});
+
+export const saveSettingsBodySchema = z.object({
+  settings: z.object({
+    name: nameField,
+    phone: phoneField,
+    notifications: notificationsSchema,
+    unzipOnUpload: z.boolean(),
+  }),
+  currentPassword: z.string().max(256).optional(),
+  newPassword: passwordField.optional(),
+});
+export type SaveSettingsBody = z.infer<typeof saveSettingsBodySchema>;
+
+export const terminationRequestBodySchema = z.object({ message: z.string().trim().max(2000).default('') });
