@@ -33,7 +33,5 @@ export async function seriousAccessibilityViolations(page: Page) {
 
 /** Accepts or refuses cookies up front so the consent dialog does not cover the page under test. */
 export async function presetConsent(page: Page, value: 'allowed' | 'denied' = 'denied') {
-  await page
-    .context()
-    .addCookies([{ name: 'cookie_consent', value, url: E2E_BASE_URL, sameSite: 'Strict' }]);
+  await page.context().addCookies([{ name: 'cookie_consent', value, url: E2E_BASE_URL, sameSite: 'Strict' }]);
 }
