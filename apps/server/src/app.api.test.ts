@@ -65,7 +65,12 @@ describe('the application shell', () => {
 
   it('closes gracefully: a request in flight still gets its answer', async () => {
     const local = await buildApp(testConfig(), { database });
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     local.get('/slow', async () => {
+      started();
       await new Promise((resolve) => setTimeout(resolve, 200));
       return { done: true };
     });
@@ -73,7 +78,8 @@ describe('the application shell', () => {
     const address = local.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Close only once the request is inside its handler, whatever the machine's load.
+    await handlerStarted;
     const closing = local.close();
     const answer = await inFlight;
     expect(answer.status).toBe(200);
