@@ -3,6 +3,8 @@ import { E2E_PORT } from './e2e/support/ports';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Separate folders let two runs share a machine.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -45,6 +45,8 @@ const { DATABASE_URL: _serverDatabase, ...environment } = process.env;
 const portal = spawn('npm', ['run', 'serve', '--silent'], {
   cwd: path.resolve(import.meta.dirname, '../..'),
   stdio: 'inherit',
+  // Its own process group, so that stopping reaches npm's grandchild (the server) too.
+  detached: true,
   env: {
     ...environment,
     NODE_ENV: 'test',
@@ -56,8 +58,15 @@ const portal = spawn('npm', ['run', 'serve', '--silent'], {
   },
 });
 
+let stopped = false;
 function stop(): void {
-  portal.kill('SIGTERM');
+  if (stopped) return;
+  stopped = true;
+  try {
+    if (portal.pid) process.kill(-portal.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
   smtp.close();
   mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -66,5 +75,9 @@ portal.on('exit', (code) => {
   stop();
   process.exit(code ?? 0);
 });
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stop();
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

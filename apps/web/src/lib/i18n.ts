@@ -13,6 +13,7 @@ export async function initI18n(brand: string, support: { email: string; phone: s
       defaultVariables: { brand, supportEmail: support.email, supportPhone: support.phone },
     },
     returnNull: false,
+    showSupportNotice: false,
   });
 }
 

@@ -15,5 +15,10 @@ export function mantineThemeFor(theme: ThemeResponse | null): MantineThemeOverri
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '700' },
     autoContrast: true,
+    // Every dialog and drawer gets the same clear title.
+    components: {
+      Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+      Drawer: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    },
   });
 }
