@@ -1,0 +1,175 @@
+import { fileAnalysisSchema } from '@portal/shared/schemas/analysis';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseFile } from './analyse-file';
+import {
+  annotatedPdf,
+  bleedPdf,
+  croppedPdf,
+  encryptPdf,
+  type FixtureDir,
+  fixtureDir,
+  imagesPdf,
+  jfifJpeg,
+  lowResolutionScanPdf,
+  mixedKindsPdf,
+  plainPdf,
+  rotatedPdf,
+  zipOf,
+} from './test-fixtures';
+
+const halve = (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length / 2));
+
+let files: FixtureDir;
+beforeAll(async () => {
+  files = await fixtureDir();
+});
+afterAll(async () => {
+  await files.remove();
+});
+
+const analyse = async (name: string, bytes: Uint8Array | string, analyse = true) => {
+  const result = await analyseFile(await files.write(name, bytes), { analyse });
+  return fileAnalysisSchema.parse(result);
+};
+
+describe('PDF pages: colour, black-white, blank', () => {
+  it('classifies black RGB text, grey, blank, a 1 mm dot, CMYK colour and a colour hairline', async () => {
+    const result = await analyse('mixed.pdf', await mixedKindsPdf());
+    expect(result.status).toBe('READY');
+    expect(result.analysed).toBe(true);
+    expect(result.pages.map((page) => page.kind)).toEqual([
+      'blackWhite',
+      'blackWhite',
+      'blank',
+      'colour',
+      'colour',
+      'colour',
+    ]);
+    expect(result).toMatchObject({ pageCount: 6, pagesColour: 3, pagesBW: 2, pagesBlank: 1, format: 'A4' });
+    expect(result.pages[2]).toMatchObject({ maxChroma: 0, inkShare: 0 });
+    expect(result.pages[1]!.inkShare).toBeGreaterThan(0.1);
+  });
+
+  it('reports page size and format after /Rotate', async () => {
+    const result = await analyse('rotated.pdf', await rotatedPdf());
+    expect(result.pages[0]).toMatchObject({ widthMm: 297, heightMm: 210, format: 'A4', kind: 'blackWhite' });
+  });
+
+  it('takes a trim box reaching past the crop box as the finished size', async () => {
+    const result = await analyse('cropped.pdf', await croppedPdf());
+    expect(result.pages[0]).toMatchObject({ widthMm: 210, heightMm: 297, format: 'A4' });
+  });
+
+  it('takes the trim box inside a bleed box and ignores colour outside the trim', async () => {
+    const result = await analyse('bleed.pdf', await bleedPdf());
+    expect(result.pages[0]).toMatchObject({ widthMm: 210, heightMm: 297, format: 'A4', kind: 'blackWhite' });
+  });
+
+  it('renders as printed: an annotation without the print flag does not make a page colour', async () => {
+    const hidden = await analyse('note.pdf', await annotatedPdf(false));
+    const printed = await analyse('stamp.pdf', await annotatedPdf(true));
+    expect(hidden.pages[0]!.kind).toBe('blackWhite');
+    expect(printed.pages[0]!.kind).toBe('colour');
+  });
+});
+
+describe('PDF image DPI', () => {
+  it('measures each placement, through rotation and scaled forms, without masks and placeholders', async () => {
+    const result = await analyse('images.pdf', await imagesPdf());
+    expect(result.dpisPerPage).toEqual([{ page: 1, dpis: [72, 100, 200] }]);
+  });
+
+  it('finds a scan under 197 DPI', async () => {
+    const result = await analyse('low.pdf', await lowResolutionScanPdf());
+    expect(result.dpisPerPage[0]!.dpis).toEqual([47]);
+    expect(result.pages[0]!.kind).toBe('blackWhite');
+  });
+
+  it('assumes 300 DPI and measures nothing with analysis off', async () => {
+    const result = await analyse('off.pdf', await imagesPdf(), false);
+    expect(result).toMatchObject({ status: 'READY', analysed: false, pageCount: 1, format: 'A4' });
+    expect(result.pages[0]).toMatchObject({ kind: null, dpis: [300], widthMm: 210, heightMm: 297 });
+  });
+});
+
+describe('PDF status', () => {
+  it('needs a password: READY_PASSWORD_PROTECTED', async () => {
+    const result = await analyse('locked.pdf', await encryptPdf(await plainPdf(2), 'geheim', 'eigenaar'));
+    expect(result).toMatchObject({ status: 'READY_PASSWORD_PROTECTED', pageCount: 0, reason: null });
+  });
+
+  it('opens a file with only an owner password normally', async () => {
+    const result = await analyse('owner-only.pdf', await encryptPdf(await plainPdf(2), '', 'eigenaar'));
+    expect(result).toMatchObject({ status: 'READY', pageCount: 2, pagesBW: 2 });
+  });
+
+  it.each([
+    ['a PDF cut off half-way', async () => halve(await imagesPdf()), 'damaged', 'pdf'],
+    [
+      'HTML named .pdf',
+      async () => '<!doctype html><html><body>Niet gevonden</body></html>',
+      'unsupportedType',
+      'unknown',
+    ],
+    ['a zero-byte file', async () => '', 'empty', 'empty'],
+    [
+      'a .docx (zip with [Content_Types].xml)',
+      async () => zipOf({ '[Content_Types].xml': '<Types/>' }),
+      'unsupportedType',
+      'officeDocument',
+    ],
+    ['a plain zip', async () => zipOf({ 'a.txt': 'hallo' }), 'unsupportedType', 'zip'],
+  ])('%s is READY_NOT_ANALYZED', async (_name, bytes, reason, fileType) => {
+    const result = await analyse('file.pdf', await bytes());
+    expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason, fileType, pageCount: 0 });
+  });
+});
+
+describe('images', () => {
+  const colour = { r: 20, g: 120, b: 220 };
+
+  it('reads a JPEG JFIF density of 150 DPI', async () => {
+    const result = await analyse('scan.pdf', await jfifJpeg(150));
+    expect(result).toMatchObject({ status: 'READY', fileType: 'jpeg', pageCount: 1, pagesColour: 1 });
+    expect(result.pages[0]).toMatchObject({ widthMm: 50.8, heightMm: 101.6, dpis: [150] });
+  });
+
+  it('reads the pHYs of a PNG', async () => {
+    const png = await sharp({ create: { width: 1654, height: 2339, channels: 3, background: '#fff' } })
+      .png()
+      .withDensity(200)
+      .toBuffer();
+    const result = await analyse('page.png', png);
+    expect(result.pages[0]).toMatchObject({ format: 'A4', kind: 'blank', dpis: [200] });
+  });
+
+  it('reads a TIFF resolution and tells greyscale from colour', async () => {
+    const tiff = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#444' } })
+      .tiff({ xres: 300 / 25.4, yres: 300 / 25.4, resolutionUnit: 'inch' })
+      .toBuffer();
+    const result = await analyse('plan.tif', tiff);
+    expect(result).toMatchObject({ fileType: 'tiff', pagesBW: 1 });
+    expect(result.pages[0]).toMatchObject({ widthMm: 50.8, heightMm: 25.4, dpis: [300] });
+  });
+
+  it('assumes 300 DPI for an image without a density', async () => {
+    const jpeg = await sharp({ create: { width: 2480, height: 3508, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const result = await analyse('photo.jpg', jpeg);
+    expect(result.pages[0]).toMatchObject({
+      widthMm: 210,
+      heightMm: 297,
+      format: 'A4',
+      dpis: [300],
+      kind: 'colour',
+    });
+  });
+
+  it('calls a cut-off JPEG damaged but keeps its size', async () => {
+    const jpeg = await jfifJpeg(150);
+    const result = await analyse('cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
+    expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'damaged', pageCount: 1 });
+  });
+});

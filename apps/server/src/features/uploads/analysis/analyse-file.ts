@@ -1,0 +1,146 @@
+import { open } from 'node:fs/promises';
+import { notAnalysedFacts, summariseAnalysis } from '@portal/shared/rules/analysis-summary';
+import type {
+  DetectedFileType,
+  FileAnalysis,
+  FileFacts,
+  PageMeasurement,
+} from '@portal/shared/schemas/analysis';
+import { AnalysisFailure, reasonOf } from './analysis-failure';
+import { type ImageType, imageFacts, measureImagePages } from './image-analysis';
+import { measurePdfPages, pdfFacts } from './pdf-analysis';
+import { createDocumentCache, type DocumentCache, type FileSource } from './pdfium/pdf-document';
+import { createPdfiumEngine, type PdfiumEngine } from './pdfium/pdfium-engine';
+import { sniffFileType } from './sniff-file-type';
+
+export type AnalysableType = 'pdf' | ImageType;
+
+export const isAnalysable = (type: DetectedFileType): type is AnalysableType =>
+  type === 'pdf' || type === 'jpeg' || type === 'png' || type === 'tiff';
+
+/** The result for a file that is never opened: empty, or not a PDF or image. */
+export const unanalysableFacts = (type: DetectedFileType): FileFacts =>
+  notAnalysedFacts(type, type === 'empty' ? 'empty' : 'unsupportedType');
+
+/** A file being analysed: `key` names its open document in a cache, `source` is its open descriptor. */
+export interface AnalysisFile {
+  key: number;
+  path: string;
+  type: AnalysableType;
+  source: FileSource;
+}
+
+/** The PDFium instance of this thread and the documents it keeps open between tasks. */
+export interface Pdfium {
+  engine: PdfiumEngine;
+  documents: DocumentCache;
+}
+
+export interface Inspection {
+  facts: FileFacts;
+  /** Pages still to measure: 0 when the facts are the whole result. */
+  pagesToMeasure: number;
+}
+
+/**
+ * The first step for every file: pages, sizes, whether it is locked. Problems of the file end
+ * as READY_NOT_ANALYZED facts; an engine that traps is marked dead for the caller to replace.
+ */
+export async function inspectFile(
+  file: AnalysisFile,
+  analyse: boolean,
+  pdfium: () => Promise<Pdfium>,
+): Promise<Inspection> {
+  let facts: FileFacts;
+  if (file.type === 'pdf') {
+    const { engine, documents } = await pdfium();
+    try {
+      facts = pdfFacts(engine, documents.open(file.key, file.source));
+    } catch (error) {
+      if (!(error instanceof AnalysisFailure)) engine.markDead();
+      facts = notAnalysedFacts('pdf', reasonOf(error, engine.heapLimitHit));
+    }
+  } else {
+    facts = await imageFacts(file.path, file.type);
+  }
+  return { facts, pagesToMeasure: analyse && facts.status === 'READY' ? facts.pageCount : 0 };
+}
+
+/** Measures pages first..last (1-based); throws AnalysisFailure, or anything a trap throws. */
+export async function measurePages(
+  file: AnalysisFile,
+  first: number,
+  last: number,
+  pdfium: () => Promise<Pdfium>,
+  onPage: (measurement: PageMeasurement) => void,
+): Promise<void> {
+  if (file.type !== 'pdf') return measureImagePages(file.path, file.type, first, last, onPage);
+  const { engine, documents } = await pdfium();
+  const opened = documents.open(file.key, file.source);
+  if (!opened.ok) throw new AnalysisFailure('damaged', `cannot reopen ${file.path}: ${opened.problem}`);
+  measurePdfPages(engine, opened.document, first, last, onPage);
+}
+
+export interface AnalyseFileOptions {
+  analyse: boolean;
+  /** Called once with page count, sizes and status, before any page is measured. */
+  onFacts?: (facts: FileFacts) => void;
+  /** Defaults to one engine per thread, created on first use and replaced after a failure. */
+  engine?: () => Promise<PdfiumEngine>;
+}
+
+let threadEngine: Promise<PdfiumEngine> | undefined;
+
+/** The engine of this thread; a trapped or exhausted one is swapped for a fresh instance. */
+async function sharedEngine(): Promise<PdfiumEngine> {
+  const current = threadEngine && (await threadEngine);
+  if (current && !current.dead && !current.heapLimitHit) return current;
+  threadEngine = createPdfiumEngine();
+  return threadEngine;
+}
+
+/**
+ * Analyses one file in the calling thread, start to end: for tests and scripts. The server
+ * analyses in worker threads through analysis-pool.ts, never on a request thread.
+ */
+export async function analyseFile(path: string, options: AnalyseFileOptions): Promise<FileAnalysis> {
+  const type = await sniffFileType(path);
+  if (!isAnalysable(type)) {
+    const facts = unanalysableFacts(type);
+    options.onFacts?.(facts);
+    return summariseAnalysis(facts, null);
+  }
+  const handle = await open(path, 'r');
+  let pdfium: Pdfium | undefined;
+  const getPdfium = async () => {
+    if (!pdfium) {
+      const engine = await (options.engine ?? sharedEngine)();
+      pdfium = { engine, documents: createDocumentCache(engine, 1) };
+    }
+    return pdfium;
+  };
+  try {
+    const file: AnalysisFile = {
+      key: 1,
+      path,
+      type,
+      source: { fd: handle.fd, size: (await handle.stat()).size },
+    };
+    const { facts, pagesToMeasure } = await inspectFile(file, options.analyse, getPdfium);
+    options.onFacts?.(facts);
+    if (pagesToMeasure === 0) return summariseAnalysis(facts, null);
+    const measurements: PageMeasurement[] = [];
+    try {
+      await measurePages(file, 1, pagesToMeasure, getPdfium, (measurement) => measurements.push(measurement));
+    } catch (error) {
+      const engine = pdfium?.engine;
+      if (engine && !(error instanceof AnalysisFailure)) engine.markDead();
+      const reason = reasonOf(error, engine?.heapLimitHit ?? false);
+      return summariseAnalysis(notAnalysedFacts(type, reason, facts.pages), null);
+    }
+    return summariseAnalysis(facts, measurements);
+  } finally {
+    pdfium?.documents.releaseAll();
+    await handle.close();
+  }
+}

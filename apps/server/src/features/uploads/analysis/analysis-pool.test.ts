@@ -1,0 +1,130 @@
+import { availableParallelism } from 'node:os';
+import type { FileFacts } from '@portal/shared/schemas/analysis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnalysisPool, createAnalysisPool, type EngineProblem } from './analysis-pool';
+import {
+  type FixtureDir,
+  fixtureDir,
+  heavyPdf,
+  jfifJpeg,
+  mixedKindsPdf,
+  plainPdf,
+  zipOf,
+} from './test-fixtures';
+
+let files: FixtureDir;
+beforeAll(async () => {
+  files = await fixtureDir();
+});
+afterAll(async () => {
+  await files.remove();
+});
+
+describe('analysis pool', () => {
+  let pool: AnalysisPool;
+  beforeAll(async () => {
+    pool = await createAnalysisPool({ size: 2, pagesPerTask: 2 });
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('measures on every core by default, with one extra worker for first facts', async () => {
+    const defaultPool = await createAnalysisPool();
+    expect(defaultPool.size).toBe(availableParallelism());
+    expect(defaultPool.stats().workers).toBe(availableParallelism() + 1);
+    await defaultPool.close();
+  });
+
+  it('analyses several files at once, splitting PDFs into page ranges for both workers', async () => {
+    const [mixed, long, image, docx] = await Promise.all([
+      files.write('mixed.pdf', await mixedKindsPdf()),
+      files.write('long.pdf', await plainPdf(12)),
+      files.write('scan.jpg', await jfifJpeg(150)),
+      files.write('brief.docx', zipOf({ '[Content_Types].xml': '<Types/>' })),
+    ]);
+    const results = await Promise.all(
+      [mixed, long, image, docx].map((file) => pool.analyse(file, { analyse: true })),
+    );
+    expect(results.map((result) => [result.status, result.pageCount])).toEqual([
+      ['READY', 6],
+      ['READY', 12],
+      ['READY', 1],
+      ['READY_NOT_ANALYZED', 0],
+    ]);
+    expect(results[0]!.pages.map((page) => page.kind)).toEqual([
+      'blackWhite',
+      'blackWhite',
+      'blank',
+      'colour',
+      'colour',
+      'colour',
+    ]);
+    expect(results[1]!.pagesBW).toBe(12);
+    expect(pool.stats()).toMatchObject({ peakBusy: 2, busy: 0, queuedTasks: 0, openFiles: 0 });
+  });
+
+  it('reports the first facts before the pages are measured', async () => {
+    const file = await files.write('facts.pdf', await plainPdf(6));
+    const events: string[] = [];
+    let facts: FileFacts | undefined;
+    const result = await pool.analyse(file, {
+      analyse: true,
+      onFacts: (first) => {
+        facts = first;
+        events.push('facts');
+      },
+    });
+    events.push('result');
+    expect(events).toEqual(['facts', 'result']);
+    expect(facts).toMatchObject({ status: 'READY', pageCount: 6, format: 'A4' });
+    expect(facts).not.toHaveProperty('pagesBW');
+    expect(result.pagesBW).toBe(6);
+  });
+
+  it('gives sizes only, and 300 DPI, with analysis off', async () => {
+    const file = await files.write('off.pdf', await plainPdf(3));
+    const result = await pool.analyse(file, { analyse: false });
+    expect(result).toMatchObject({ status: 'READY', analysed: false, pageCount: 3 });
+    expect(result.dpisPerPage).toEqual([1, 2, 3].map((page) => ({ page, dpis: [300] })));
+  });
+});
+
+describe('analysis pool under failure', () => {
+  it('replaces a worker that runs out of WebAssembly memory and carries on', async () => {
+    // 48 MB of heap cannot hold a decoded 4000 × 4000 image (48 MB on its own).
+    const problems: EngineProblem[] = [];
+    const pool = await createAnalysisPool({
+      size: 1,
+      maxHeapBytes: 48 * 1024 * 1024,
+      onEngineProblem: (problem) => problems.push(problem),
+    });
+    try {
+      const huge = await files.write('huge.pdf', await heavyPdf(1, 4000));
+      const plain = await files.write('plain.pdf', await plainPdf(1));
+      const failed = await pool.analyse(huge, { analyse: true });
+      expect(failed).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'outOfMemory', pageCount: 1 });
+      expect(failed.pages[0]).toMatchObject({ format: 'A4', kind: null });
+      expect(await pool.analyse(plain, { analyse: true })).toMatchObject({ status: 'READY', pagesBW: 1 });
+      expect(pool.stats()).toMatchObject({ workers: 2, replaced: 1 });
+      expect(problems).toEqual([expect.objectContaining({ path: huge, reason: 'outOfMemory' })]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops work that runs over the time limit, marks the file and carries on', async () => {
+    // Nothing a worker does for a PDF of large images finishes within a millisecond.
+    const pool = await createAnalysisPool({ size: 1, pageTimeLimitMs: 1 });
+    try {
+      const slow = await files.write('slow.pdf', await heavyPdf(2, 3000));
+      const result = await pool.analyse(slow, { analyse: true });
+      expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'timeLimit' });
+      expect(pool.stats()).toMatchObject({ replaced: 1, openFiles: 0 });
+      const docx = await files.write('still-works.docx', zipOf({ '[Content_Types].xml': '' }));
+      expect(await pool.analyse(docx, { analyse: true })).toMatchObject({ reason: 'unsupportedType' });
+    } finally {
+      await pool.close();
+    }
+  });
+});

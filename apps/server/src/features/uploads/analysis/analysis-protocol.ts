@@ -1,0 +1,35 @@
+import type { NotAnalysedReason, PageMeasurement } from '@portal/shared/schemas/analysis';
+import type { AnalysisFile, Inspection } from './analyse-file';
+import type { CompiledPdfium } from './pdfium/pdfium-engine';
+
+/** What a worker needs to start: the PDFium module compiled once by the pool. */
+export interface WorkerSetup {
+  module: CompiledPdfium;
+  maxHeapBytes: number;
+}
+
+/**
+ * Messages to a worker. The file's descriptor is opened by the pool: threads share it, and
+ * it stays owned (and closed) by the pool even when a worker is terminated half-way.
+ */
+export type WorkerTask =
+  | { kind: 'inspect'; taskId: number; file: AnalysisFile; analyse: boolean }
+  | { kind: 'measure'; taskId: number; file: AnalysisFile; first: number; last: number }
+  /** The file is done: close its cached document. No reply. */
+  | { kind: 'release'; key: number };
+
+/**
+ * engineUsable false: the worker's PDFium trapped or hit its heap cap and the worker must be
+ * replaced; heapBytes lets the pool retire a worker whose heap grew large (it never shrinks).
+ */
+interface EngineState {
+  engineUsable: boolean;
+  heapBytes: number;
+}
+
+export type WorkerReply =
+  | { kind: 'ready' }
+  | ({ kind: 'inspected'; taskId: number; inspection: Inspection } & EngineState)
+  | { kind: 'page'; taskId: number; measurement: PageMeasurement }
+  | ({ kind: 'measured'; taskId: number } & EngineState)
+  | ({ kind: 'failed'; taskId: number; reason: NotAnalysedReason; message: string } & EngineState);

@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { inspectFile, measurePages, type Pdfium } from './analyse-file';
+import { AnalysisFailure, reasonOf } from './analysis-failure';
+import type { WorkerReply, WorkerSetup, WorkerTask } from './analysis-protocol';
+import { createDocumentCache } from './pdfium/pdf-document';
+import { createPdfiumEngine } from './pdfium/pdfium-engine';
+
+/**
+ * One analysis worker thread: keeps a PDFium instance warm and runs one task at a time for
+ * analysis-pool.ts. It never decides to live on after its engine broke; the pool replaces it.
+ */
+const port = parentPort;
+if (!port) throw new Error('analysis-worker.ts runs only as a worker thread');
+
+/** Two files side by side are common (one measured, one inspected); more only evict each other. */
+const OPEN_DOCUMENTS = 2;
+
+const setup = workerData as WorkerSetup;
+const engine = await createPdfiumEngine({ module: setup.module, maxHeapBytes: setup.maxHeapBytes });
+const pdfium: Pdfium = { engine, documents: createDocumentCache(engine, OPEN_DOCUMENTS) };
+const getPdfium = async () => pdfium;
+const reply = (message: WorkerReply) => port.postMessage(message);
+const engineState = () => ({
+  engineUsable: !engine.dead && !engine.heapLimitHit,
+  heapBytes: engine.heapBytes(),
+});
+
+async function run(task: Exclude<WorkerTask, { kind: 'release' }>): Promise<void> {
+  if (task.kind === 'inspect') {
+    const inspection = await inspectFile(task.file, task.analyse, getPdfium);
+    return reply({ kind: 'inspected', taskId: task.taskId, inspection, ...engineState() });
+  }
+  await measurePages(task.file, task.first, task.last, getPdfium, (measurement) =>
+    reply({ kind: 'page', taskId: task.taskId, measurement }),
+  );
+  reply({ kind: 'measured', taskId: task.taskId, ...engineState() });
+}
+
+port.on('message', (task: WorkerTask) => {
+  if (task.kind === 'release') return pdfium.documents.release(task.key);
+  run(task).catch((error: unknown) => {
+    // Anything but a known failure of the file may have left the engine half-way.
+    if (!(error instanceof AnalysisFailure)) engine.markDead();
+    const message = error instanceof Error ? error.message : String(error);
+    // PDFium's own last words (an abort reason) say more than a WebAssembly trap does.
+    const said = engine.messages.at(-1);
+    reply({
+      kind: 'failed',
+      taskId: task.taskId,
+      reason: reasonOf(error, engine.heapLimitHit),
+      message: said && !(error instanceof AnalysisFailure) ? `${message} (${said})` : message,
+      ...engineState(),
+    });
+  });
+});
+reply({ kind: 'ready' });

@@ -1,0 +1,57 @@
+import { open } from 'node:fs/promises';
+import type { DetectedFileType } from '@portal/shared/schemas/analysis';
+import yauzl from 'yauzl';
+
+/** Acrobat accepts a header anywhere in the first KiB; some producers put junk before it. */
+const PDF_HEADER_WINDOW = 1024;
+/** Enough entries to find an office package's marker without walking a huge archive. */
+const MAX_ZIP_ENTRIES_INSPECTED = 2000;
+
+const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+
+/** What the file is by its first bytes; the name and extension a customer gave it do not count. */
+export async function sniffFileType(path: string): Promise<DetectedFileType> {
+  const file = await open(path, 'r');
+  let head: Buffer;
+  try {
+    const { size } = await file.stat();
+    if (size === 0) return 'empty';
+    head = Buffer.alloc(Math.min(size, PDF_HEADER_WINDOW));
+    await file.read(head, 0, head.length, 0);
+  } finally {
+    await file.close();
+  }
+  if (head.includes('%PDF-')) return 'pdf';
+  if (startsWith(head, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  // Classic TIFF in either byte order; BigTIFF (43) is left to sharp as well.
+  if (startsWith(head, 0x49, 0x49, 0x2a, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
+  if (startsWith(head, 0x49, 0x49, 0x2b, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2b)) return 'tiff';
+  // Old binary Word/Excel/PowerPoint (OLE compound file).
+  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'officeDocument';
+  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06))
+    return (await isOfficePackage(path)) ? 'officeDocument' : 'zip';
+  return 'unknown';
+}
+
+/** .docx/.xlsx/.pptx carry [Content_Types].xml, OpenDocument files a mimetype entry. */
+function isOfficePackage(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => {
+      if (error || !zip) return resolve(false);
+      let inspected = 0;
+      const finish = (answer: boolean) => {
+        zip.close();
+        resolve(answer);
+      };
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName === '[Content_Types].xml' || entry.fileName === 'mimetype') return finish(true);
+        if (++inspected >= MAX_ZIP_ENTRIES_INSPECTED) return finish(false);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(false));
+      zip.on('error', () => resolve(false));
+      zip.readEntry();
+    });
+  });
+}

@@ -1,0 +1,289 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import {
+  cmyk,
+  concatTransformationMatrix,
+  degrees,
+  drawObject,
+  grayscale,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
+import sharp from 'sharp';
+import { createPdfiumEngine } from './pdfium/pdfium-engine';
+
+/**
+ * Small PDFs and images made at test time, so that the unit tests need nothing outside the
+ * repository. Each builder returns bytes; `fixtureDir` writes them to a temporary folder.
+ */
+
+export const A4: [number, number] = [595.28, 841.89];
+const MM = 72 / 25.4;
+
+export interface FixtureDir {
+  write(name: string, bytes: Uint8Array | string): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export async function fixtureDir(): Promise<FixtureDir> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'analysis-test-'));
+  return {
+    async write(name, bytes) {
+      const file = path.join(dir, name);
+      await writeFile(file, bytes);
+      return file;
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function solidPng(width: number, height: number, colour: { r: number; g: number; b: number }) {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+async function text(page: PDFPage, doc: PDFDocument, colour = rgb(0, 0, 0)) {
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText('Offerte 2026 – drukwerk', { x: 72, y: 700, size: 24, font, color: colour });
+}
+
+/**
+ * Page 1 black RGB text, 2 grey area, 3 blank, 4 black text with one red dot of 1 mm,
+ * 5 CMYK magenta, 6 one light-blue hairline of 0.1 pt.
+ */
+export async function mixedKindsPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  await text(doc.addPage(A4), doc);
+  doc.addPage(A4).drawRectangle({ x: 100, y: 100, width: 300, height: 300, color: grayscale(0.5) });
+  doc.addPage(A4);
+  const dotted = doc.addPage(A4);
+  await text(dotted, doc);
+  dotted.drawCircle({ x: 300, y: 300, size: 0.5 * MM, color: rgb(1, 0, 0) });
+  doc.addPage(A4).drawRectangle({ x: 100, y: 100, width: 50, height: 50, color: cmyk(0, 1, 0, 0) });
+  doc.addPage(A4).drawLine({
+    start: { x: 100, y: 100.3 },
+    end: { x: 400, y: 160.7 },
+    thickness: 0.1,
+    color: rgb(0.6, 0.8, 1),
+  });
+  return doc.save();
+}
+
+/** One A4 page with /Rotate 90: printed as 297 × 210 mm. */
+export async function rotatedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage(A4);
+  await text(page, doc);
+  page.setRotation(degrees(90));
+  return doc.save();
+}
+
+/**
+ * A4 trim inside a 3 mm bleed media box, with a colour bar in the bleed: the page is A4 and
+ * black-and-white, as it will be after cutting.
+ */
+export async function bleedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const bleed = 3 * MM;
+  const page = doc.addPage([A4[0] + 2 * bleed, A4[1] + 2 * bleed]);
+  page.setTrimBox(bleed, bleed, A4[0], A4[1]);
+  await text(page, doc);
+  page.drawRectangle({ x: 0, y: 0, width: A4[0] + 2 * bleed, height: bleed * 0.8, color: rgb(0, 0.6, 1) });
+  return doc.save();
+}
+
+/** An A4 trim box over the whole media box, with a smaller crop box showing only part of it. */
+export async function croppedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage(A4);
+  await text(page, doc);
+  page.setCropBox(100, 200, 300, 300);
+  page.setTrimBox(0, 0, A4[0], A4[1]);
+  return doc.save();
+}
+
+/**
+ * Black text and a red square annotation; printable false leaves out the annotation's print
+ * flag, as a reviewer's note that must not end up on paper.
+ */
+export async function annotatedPdf(printable: boolean): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage(A4);
+  await text(page, doc);
+  const { context } = doc;
+  const appearance = context.register(
+    context.stream('1 0 0 rg 0 0 100 100 re f', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 100, 100] }),
+  );
+  const annotation = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Square',
+      Rect: [100, 100, 200, 200],
+      F: printable ? 4 : 0,
+      C: [1, 0, 0],
+      IC: [1, 0, 0],
+      AP: { N: appearance },
+    }),
+  );
+  page.node.set(PDFName.of('Annots'), context.obj([annotation]));
+  return doc.save();
+}
+
+/**
+ * Images for the DPI rules: one 300 × 150 px photo placed at 3 × 1.5 in (100 DPI) and at
+ * 1.5 × 0.75 in (200 DPI), the same photo rotated inside a form scaled 1.5 × with a /Matrix
+ * of 2 (300 × 150 pt: 72 DPI), a 1 × 1 placeholder stretched over the page and an 8 × 8
+ * stencil mask.
+ */
+export async function imagesPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage(A4);
+  const photo = await doc.embedPng(await solidPng(300, 150, { r: 200, g: 30, b: 30 }));
+  page.drawImage(photo, { x: 20, y: 20, width: 216, height: 108 });
+  page.drawImage(photo, { x: 20, y: 300, width: 108, height: 54 });
+  const placeholder = await doc.embedPng(await solidPng(1, 1, { r: 0, g: 0, b: 0 }));
+  page.drawImage(placeholder, { x: 0, y: 700, width: 500, height: 100 });
+
+  const { context } = doc;
+  const form = context.register(
+    context.stream('q 0 100 -50 0 50 0 cm /Photo Do Q', {
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, 100, 100],
+      Matrix: [2, 0, 0, 2, 0, 0],
+      Resources: { XObject: { Photo: photo.ref } },
+    }),
+  );
+  const mask = context.register(
+    context.stream(new Uint8Array(8).fill(0xaa), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: 8,
+      Height: 8,
+      ImageMask: true,
+      BitsPerComponent: 1,
+    }),
+  );
+  const formName = page.node.newXObject('Fm', form);
+  const maskName = page.node.newXObject('Mask', mask);
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(1.5, 0, 0, 1.5, 300, 400),
+    drawObject(formName),
+    popGraphicsState(),
+    pushGraphicsState(),
+    concatTransformationMatrix(200, 0, 0, 200, 300, 100),
+    drawObject(maskName),
+    popGraphicsState(),
+  );
+  return doc.save();
+}
+
+/** A 390 × 390 px greyscale scan placed on a whole A4 page: about 47 DPI. */
+export async function lowResolutionScanPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage(A4);
+  const scan = await sharp({ create: { width: 390, height: 551, channels: 3, background: '#777' } })
+    .greyscale()
+    .jpeg()
+    .toBuffer();
+  page.drawImage(await doc.embedJpg(scan), { x: 0, y: 0, width: A4[0], height: A4[1] });
+  return doc.save();
+}
+
+/** Pages with a large decoded image each: work that takes a worker well over a millisecond. */
+export async function heavyPdf(pages: number, side = 2000): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const image = await doc.embedPng(await solidPng(side, side, { r: 30, g: 90, b: 200 }));
+  for (let i = 0; i < pages; i++)
+    doc.addPage(A4).drawImage(image, { x: 0, y: 0, width: A4[0], height: A4[0] });
+  return doc.save();
+}
+
+export async function plainPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) await text(doc.addPage(A4), doc);
+  return doc.save();
+}
+
+/**
+ * Encrypts with PDFium itself (pdf-lib cannot): a user password makes the file unreadable
+ * without it; an owner password alone only restricts permissions.
+ */
+export async function encryptPdf(bytes: Uint8Array, userPassword: string, ownerPassword: string) {
+  const engine = await createPdfiumEngine();
+  const { lib } = engine;
+  const data = engine.malloc(bytes.length);
+  engine.u8().set(bytes, data);
+  const doc = lib.FPDF_LoadMemDocument(data, bytes.length, '');
+  const allPermissions = 0xfffffffc;
+  if (!doc || !lib.EPDF_SetEncryption(doc, userPassword, ownerPassword, allPermissions))
+    throw new Error('PDFium could not encrypt the fixture');
+  const writer = lib.PDFiumExt_OpenFileWriter();
+  lib.PDFiumExt_SaveAsCopy(doc, writer);
+  const size = lib.PDFiumExt_GetFileWriterSize(writer);
+  const out = engine.malloc(size);
+  lib.PDFiumExt_GetFileWriterData(writer, out, size);
+  const encrypted = engine.u8().slice(out, out + size);
+  lib.PDFiumExt_CloseFileWriter(writer);
+  lib.FPDF_CloseDocument(doc);
+  return encrypted;
+}
+
+/** A zip with stored (uncompressed) entries, written by hand: .docx and friends are zips. */
+export function zipOf(entries: Record<string, string>): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(content);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A JPEG whose only resolution is a JFIF header saying `dpi` (sharp writes EXIF, not JFIF). */
+export async function jfifJpeg(dpi: number, colour = { r: 20, g: 120, b: 220 }): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 300, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 2, 1, 0, 0, 0, 0, 0, 0]);
+  app0.writeUInt16BE(dpi, 12);
+  app0.writeUInt16BE(dpi, 14);
+  return Buffer.concat([jpeg.subarray(0, 2), app0, jpeg.subarray(2)]);
+}
