@@ -130,6 +130,8 @@ export const themeResponseSchema = z.object({
   mainThemeName: z.string(),
   title: z.string(),
   isDefault: z.boolean(),
+  /** True when the requested theme does not exist and this is the default theme instead. */
+  fallback: z.boolean(),
   settings: themeSettingsSchema,
   /** Already filtered by the caller's security level. */
   propositions: z.array(propositionSchema),

@@ -72,6 +72,17 @@ describe('GET /api/v3/themes/:name', () => {
     expect(response.json()).toEqual({ error: 'THEME_NOT_FOUND', message: 'Dit thema bestaat niet.' });
   });
 
+  it('answers an unknown theme with the default theme when the caller asks for a fallback', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/themes/bestaat-niet?fallback=default' });
+    expect(response.statusCode).toBe(200);
+    const theme = themeResponseSchema.parse(response.json());
+    expect(theme).toMatchObject({ isDefault: true, fallback: true });
+    const known = themeResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/v3/themes/hogeschool-demo?fallback=default' })).json(),
+    );
+    expect(known).toMatchObject({ name: 'hogeschool-demo', fallback: false });
+  });
+
   it.each([
     ['upper case', 'Gemeente'],
     ['path traversal', '..%2F..%2Fetc'],

@@ -17,13 +17,21 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService; auth: 
         tags: ['themes'],
         summary: "A theme by its URL name ('default' for the provider's own theme)",
         params: z.object({ name: z.string() }),
+        querystring: z.object({
+          fallback: z
+            .enum(['default'])
+            .optional()
+            .describe("'default': answer an unknown theme with the default theme (marked fallback) instead of 404"),
+        }),
         response: { 200: themeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       // Checked here rather than in the schema so that a bad name gets its own code.
       if (!isThemeName(request.params.name)) throw new AppError(400, 'INVALID_THEME_NAME');
-      return themes.getTheme(request.params.name, await auth.securityLevelOf(request));
+      return themes.getTheme(request.params.name, await auth.securityLevelOf(request), {
+        orDefault: request.query.fallback === 'default',
+      });
     },
   );
 };

@@ -22,6 +22,7 @@ export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
       mainThemeName: row.name,
       title: row.title,
       isDefault: row.isDefault,
+      fallback: false,
       settings,
       propositions: filterPropositions(propositions, securityLevel),
       images: {
@@ -35,11 +36,17 @@ export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
 
   return {
     /** The named theme, or the default theme for the reserved name; menu items above the level are left out. */
-    async getTheme(name: string, securityLevel: number): Promise<ThemeResponse> {
+    async getTheme(
+      name: string,
+      securityLevel: number,
+      options: { orDefault?: boolean } = {},
+    ): Promise<ThemeResponse> {
       const row =
         name === DEFAULT_THEME_NAME ? await repository.findDefault() : await repository.findByName(name);
-      if (!row) throw new AppError(404, 'THEME_NOT_FOUND');
-      return toResponse(row, securityLevel);
+      if (row) return toResponse(row, securityLevel);
+      const fallback = options.orDefault ? await repository.findDefault() : undefined;
+      if (!fallback) throw new AppError(404, 'THEME_NOT_FOUND');
+      return { ...toResponse(fallback, securityLevel), fallback: true };
     },
     /** Name and settings of a theme by id (a user's own theme). */
     async findById(id: string): Promise<{ name: string; settings: ThemeSettings } | undefined> {
