@@ -21,7 +21,9 @@ export const themesRoutes: FastifyPluginAsyncZod<{ themes: ThemesService; auth: 
           fallback: z
             .enum(['default'])
             .optional()
-            .describe("'default': answer an unknown theme with the default theme (marked fallback) instead of 404"),
+            .describe(
+              "'default': answer an unknown theme with the default theme (marked fallback) instead of 404",
+            ),
         }),
         response: { 200: themeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
