@@ -1,7 +1,64 @@
-import { Title } from '@mantine/core';
+import '../../styles/home.css';
+import { visiblePropositions } from '@portal/shared/rules/propositions';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../components/page-head';
+import { useCurrentTheme } from '../../lib/theme-context';
+import { HomeStage } from './home-stage';
+import { MarketingSection } from './marketing-section';
+import { PostIts } from './post-its';
+import { useMobileLayout } from './use-mobile-layout';
+import { usePageFileDrag } from './use-page-file-drag';
+import { useAnnounceFiles, useStartItem } from './use-start-item';
 
+/** Until accounts exist every visitor is logged out, which is security level 0 (spec 01 section 3). */
+const VISITOR_SECURITY_LEVEL = 0;
+
+/** The home screen (spec 01 section 2): globe, round menu, post-its and, on the default theme, marketing. */
 export function HomePage() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('home.globeUploadTitle')}</Title>;
+  const theme = useCurrentTheme();
+  const mobile = useMobileLayout();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const openFileChooser = useCallback(() => fileInput.current?.click(), []);
+  const announceFiles = useAnnounceFiles();
+  const start = useStartItem(openFileChooser);
+  const dragging = usePageFileDrag(announceFiles);
+
+  // The server already leaves out items above the user's level; the client checks again.
+  const items = useMemo(
+    () => visiblePropositions(theme?.propositions ?? [], VISITOR_SECURITY_LEVEL),
+    [theme?.propositions],
+  );
+  const showMarketing = theme?.isDefault === true && theme.settings.flags.showMarketingContent;
+
+  return (
+    <div className={mobile ? 'home home--mobile' : 'home'}>
+      <PageHead />
+      <div className="home__top">
+        <HomeStage
+          items={items}
+          start={start}
+          onChooseFiles={openFileChooser}
+          dragging={dragging}
+          layout={mobile ? 'grid' : 'orbit'}
+        />
+        {theme && <PostIts themeName={theme.name} />}
+      </div>
+      {showMarketing && <MarketingSection />}
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        hidden
+        aria-label={t('home.fileInputLabel')}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          // Cleared, so that choosing the same file again still counts as a change.
+          event.currentTarget.value = '';
+          if (files.length > 0) announceFiles(files);
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import type { Message } from '@portal/shared/schemas/message';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { messagesQueryKey } from './get-messages';
+
+/** DELETE /api/v3/messages/{id}: closes a post-it for this visitor. */
+export async function closeMessage(id: string, themeName: string): Promise<void> {
+  await apiRequest(
+    `/api/v3/messages/${encodeURIComponent(id)}?theme=${encodeURIComponent(themeName)}`,
+    z.null(),
+    {
+      method: 'DELETE',
+    },
+  );
+}
+
+/**
+ * Closing removes the note at once; when the server refuses, the note comes back and
+ * `onFailure` tells the user why.
+ */
+export function useCloseMessage(themeName: string, onFailure: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  const key = messagesQueryKey(themeName);
+  return useMutation({
+    mutationFn: (id: string) => closeMessage(id, themeName),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const messages = queryClient.getQueryData<Message[]>(key) ?? [];
+      const index = messages.findIndex((message) => message.id === id);
+      queryClient.setQueryData<Message[]>(key, (current) => current?.filter((message) => message.id !== id));
+      return { message: messages[index], index };
+    },
+    onError: (error, id, context) => {
+      // Put back only this note, where it was: another close may have succeeded meanwhile.
+      const restored = context?.message;
+      if (restored)
+        queryClient.setQueryData<Message[]>(key, (current = []) =>
+          current.some((message) => message.id === id)
+            ? current
+            : [...current.slice(0, context.index), restored, ...current.slice(context.index)],
+        );
+      onFailure(error);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
+import type { IntroScreen as IntroScreenContent } from '@portal/shared/schemas/proposition';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  intro: IntroScreenContent;
+  /** Offer "do not show again" (not for items that always show their intro). */
+  canHide: boolean;
+  hidden: boolean;
+  onHiddenChange: (hidden: boolean) => void;
+  onContinue: () => void;
+  onBack: () => void;
+};
+
+/** The screen some menu items show before they start (spec 01 section 2, menu behaviour). */
+export function IntroScreen({ intro, canHide, hidden, onHiddenChange, onContinue, onBack }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className="home-intro" aria-labelledby="home-intro-title">
+      <Title order={1} id="home-intro-title" className="home-intro__title" tabIndex={-1} data-focus="intro">
+        {intro.title}
+      </Title>
+      {intro.paragraphs.map((paragraph) => (
+        <Text key={paragraph} className="home-intro__text">
+          {paragraph}
+        </Text>
+      ))}
+      {canHide && (
+        <Checkbox
+          className="home-intro__hide"
+          label={t('home.introDontShowAgain')}
+          checked={hidden}
+          onChange={(event) => onHiddenChange(event.currentTarget.checked)}
+        />
+      )}
+      <Group justify="space-between" className="home-intro__actions">
+        <Button variant="default" radius="xl" onClick={onBack}>
+          {t('home.introBack')}
+        </Button>
+        <Button radius="xl" onClick={onContinue}>
+          {t('home.introContinue')}
+        </Button>
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test';
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Wat wilt u doen?' });
+const postIts = (page: Page) => page.getByRole('complementary', { name: 'Mededelingen' });
+
+/**
+ * Opens the home page with Playwright's clock stopped, so that only `runFor` moves time and
+ * the 5 s move-out is measured exactly, however slow the machine is.
+ */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-11-23T09:00:00+01:00');
+  await page.clock.install({ time: start });
+  await page.goto('/');
+  await expect(menu(page)).toBeVisible();
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('the default theme shows the globe, its menu, a post-it and the marketing section', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
+  await expect(page.getByText('Sleep uw bestanden hierheen of kies bestanden')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kies bestanden' })).toBeVisible();
+
+  const items = menu(page);
+  await expect(items.getByRole('listitem')).toHaveCount(7);
+  await expect(items.getByRole('button', { name: 'Printen' })).toBeVisible();
+  await expect(items.getByRole('link', { name: 'Stickers & borden' })).toHaveAttribute('href', '/printstore');
+  // Level 2 item, and visitors are level 0.
+  await expect(items.getByText('Secured printing')).toHaveCount(0);
+
+  await expect(postIts(page).getByText(/rond de feestdagen gelden aangepaste levertijden/)).toBeVisible();
+  await expect(postIts(page).getByRole('link', { name: 'Levertijden' })).toHaveAttribute(
+    'href',
+    '/leveringsvoorwaarden',
+  );
+
+  const marketing = page.locator('section#voor-wie');
+  await expect(marketing).toBeVisible();
+  await expect(marketing.getByRole('heading', { level: 2, name: 'Voor wie' })).toBeVisible();
+});
+
+test('choosing or dropping files says that uploading comes soon and sends nothing', async ({ page }) => {
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/upload')) uploads.push(request.url());
+  });
+  await page.goto('/');
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Kies bestanden' }).click();
+  await (await chooser).setFiles([
+    { name: 'jaarverslag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+    { name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
+  ]);
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Uploaden is binnenkort beschikbaar in het portaal.' });
+  await expect(notice).toContainText('jaarverslag.pdf, poster.pdf');
+
+  // Dragging files over the page lights up the globe; dropping them names them too.
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['x'], 'tekening-a0.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  const globe = page.locator('.home-globe');
+  await page.dispatchEvent('.home-globe', 'dragenter', { dataTransfer });
+  await expect(globe).toHaveAttribute('data-dragging', 'true');
+  await expect(page.getByText('Laat de bestanden los om ze toe te voegen')).toBeVisible();
+  await page.dispatchEvent('.home-globe', 'drop', { dataTransfer });
+  await expect(globe).not.toHaveAttribute('data-dragging');
+  await expect(page.getByRole('alert').filter({ hasText: 'tekening-a0.pdf' })).toBeVisible();
+  expect(uploads).toEqual([]);
+});
+
+test('a sub-menu replaces the ring and leads back to the menu', async ({ page }) => {
+  await page.goto('/');
+  await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
+
+  const subMenu = page.getByRole('navigation', { name: 'Keuzes voor Kopiëren & scannen' });
+  await expect(subMenu.getByRole('link', { name: 'Kopiëren' })).toBeVisible();
+  await expect(subMenu.getByRole('link', { name: 'Scannen' })).toBeVisible();
+  await expect(subMenu.getByRole('link', { name: 'Archief digitaliseren' })).toHaveAttribute(
+    'href',
+    '/digitaliseren',
+  );
+  await expect(
+    page.getByRole('link', { name: 'Contact', exact: true }).and(page.locator('.home-prop')),
+  ).toHaveCount(0);
+  const back = subMenu.getByRole('button', { name: 'Terug naar het menu' });
+  await expect(back).toBeFocused();
+
+  await back.click();
+  await expect(menu(page).getByRole('listitem')).toHaveCount(7);
+  await expect(menu(page).getByRole('button', { name: 'Kopiëren & scannen' })).toBeFocused();
+});
+
+test('a sub-menu with a single item starts that item directly', async ({ page }) => {
+  await page.goto('/');
+  await menu(page).getByRole('link', { name: 'Mijn archief' }).click();
+  await expect(page).toHaveURL(/\/filestore\/dashboard$/);
+});
+
+test('page items navigate in the app and url items open in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const track = menu(page).getByRole('link', { name: /Track & trace/ });
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(track).toHaveAttribute('href', 'https://jouw.postnl.nl/track-and-trace/');
+
+  await menu(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('the intro shows after the 5 s move-out, and "niet meer tonen" holds on the next visit', async ({
+  page,
+}) => {
+  await pauseClock(page);
+  await menu(page).getByRole('button', { name: 'Printen' }).click();
+
+  // The move-out: the globe names the choice while the items leave; no intro yet.
+  await expect(page.getByRole('heading', { level: 1, name: 'Printen' })).toBeVisible();
+  await expect(page.getByText('Een moment, het volgende scherm verschijnt zo.')).toBeVisible();
+  await page.clock.runFor(4900);
+  await expect(page.getByRole('heading', { name: 'Zo werkt printen' })).toHaveCount(0);
+  await page.clock.runFor(100);
+
+  const intro = page.getByRole('heading', { level: 1, name: 'Zo werkt printen' });
+  await expect(intro).toBeVisible();
+  await expect(intro).toBeFocused();
+  await expect(page.getByText(/Wij analyseren elk bestand/)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Dit scherm niet meer tonen' }).check();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  expect((await chooser).isMultiple()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
+
+  // Next visit: Printen opens the file chooser at once.
+  await page.clock.resume();
+  await page.reload();
+  const direct = page.waitForEvent('filechooser');
+  await menu(page).getByRole('button', { name: 'Printen' }).click();
+  await direct;
+  await expect(page.getByText('Een moment, het volgende scherm verschijnt zo.')).toHaveCount(0);
+});
+
+test('an intro that always shows has no "niet meer tonen", and Terug returns to the menu', async ({
+  page,
+}) => {
+  await pauseClock(page);
+  await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
+  await page.getByRole('link', { name: 'Scannen' }).click();
+  await page.clock.runFor(5000);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Scanopdracht' })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Terug' }).click();
+  await expect(page.getByRole('link', { name: 'Scannen' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Scannen' }).click();
+  await page.clock.runFor(5000);
+  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await expect(page).toHaveURL(/\/scan-order\/ophalen$/);
+});
+
+test('closing a post-it removes it, also after a reload', async ({ page }) => {
+  await page.goto('/');
+  const note = postIts(page).getByRole('listitem').filter({ hasText: 'feestdagen' });
+  await expect(note).toBeVisible();
+  const closed = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/api/v3/messages/'),
+  );
+  await note.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(note).toHaveCount(0);
+  expect((await closed).status()).toBe(204);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
+  await expect(menu(page)).toBeVisible();
+  await expect(page.getByText(/rond de feestdagen/)).toHaveCount(0);
+});
+
+test('a post-it that cannot be closed comes back with the reason', async ({ page, consoleErrors }) => {
+  await page.route('**/api/v3/messages/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 404,
+          json: { error: 'MESSAGE_NOT_FOUND', message: 'Dit bericht bestaat niet of is al gesloten.' },
+        })
+      : route.fallback(),
+  );
+  await page.goto('/');
+  const note = postIts(page).getByRole('listitem').filter({ hasText: 'feestdagen' });
+  await note.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Dit bericht bestaat niet of is al gesloten.' }),
+  ).toBeVisible();
+  await expect(note).toBeVisible();
+  // The browser itself logs the refused request; that refusal is what this test is about.
+  const expected = (text: string) => /status of 404/.test(text);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test(`the home page has no serious accessibility problems (${viewport.name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(menu(page).getByRole('listitem')).toHaveCount(7);
+    await expect(postIts(page)).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
+    await expect(page.getByRole('button', { name: 'Terug naar het menu' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test('on a small screen the menu is a grid under the globe and the post-its follow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const globe = await page.locator('.home-globe').boundingBox();
+  const firstItem = await menu(page).getByRole('listitem').first().boundingBox();
+  const note = await postIts(page).boundingBox();
+  expect(globe && firstItem && note).toBeTruthy();
+  expect(firstItem!.y).toBeGreaterThan(globe!.y + globe!.height);
+  expect(note!.y).toBeGreaterThan(firstItem!.y);
+  // Nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
