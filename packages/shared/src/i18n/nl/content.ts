@@ -181,13 +181,13 @@ Na het scannen sturen wij de originelen terug of laten wij ze op uw verzoek vern
 - goede opleidingsmogelijkheden en ruimte om te groeien
 - een marktconform salaris en goede secundaire arbeidsvoorwaarden
 
-## Onze vacatures
-
-Op dit moment zoeken wij een printoperator en een chauffeur. Op de pagina's van deze vacatures leest u wat de functie inhoudt en wie wij zoeken.
-
 ## Open sollicitatie
 
-Staat uw functie er niet bij, maar wilt u wel graag bij ons werken? Stuur dan een open sollicitatie via het contactformulier. Wij bewaren uw gegevens niet langer dan nodig en nemen contact met u op zodra er een passende plek is.`,
+Staat uw functie niet tussen onze vacatures, maar wilt u wel graag bij ons werken? Stuur dan een open sollicitatie via het contactformulier. Wij bewaren uw gegevens niet langer dan nodig en nemen contact met u op zodra er een passende plek is.
+
+## Onze vacatures
+
+Op dit moment zoeken wij een printoperator en een chauffeur. Op de pagina's van deze vacatures leest u wat de functie inhoudt en wie wij zoeken.`,
   },
 
   careersPrintOperator: {
@@ -600,5 +600,80 @@ Het portaal gebruikt functionele cookies en, alleen met uw toestemming, cookies 
 ## 11. Wijzigingen
 
 Wij kunnen deze privacyverklaring aanpassen, bijvoorbeeld als onze dienstverlening of de wet verandert. De meest recente versie vindt u altijd op deze pagina.`,
+  },
+  /** Labels around the page texts: breadcrumbs, the vacancy cards and the closing call to action. */
+  page: {
+    breadcrumbLabel: 'Kruimelpad',
+    home: 'Home',
+    vacanciesLabel: 'Vacatures',
+    viewVacancy: 'Bekijk de vacature',
+    questionsTitle: 'Heeft u een vraag?',
+    questionsText:
+      'Neem contact met ons op via het contactformulier, mail naar {{supportEmail}} of bel {{supportPhone}}. Wij helpen u graag.',
+    questionsButton: 'Neem contact op',
+  },
+
+  /** The reference rendered from the OpenAPI document on the API page. */
+  apiReference: {
+    heading: 'Referentie',
+    loading: 'De API-beschrijving wordt geladen…',
+    failed: 'De API-beschrijving kon niet worden geladen. Probeer het later nogmaals.',
+    retry: 'Opnieuw proberen',
+    empty: 'De API-beschrijving bevat nog geen endpoints.',
+    rawJson: 'OpenAPI-document (JSON)',
+    version: 'Versie {{version}}',
+    baseUrl: 'Basis-URL',
+    contents: 'Onderdelen',
+    otherTag: 'Overig',
+    authRequired: 'Bearer-token vereist',
+    deprecated: 'Verouderd',
+    parameters: 'Parameters',
+    requestBody: 'Verzoek (body)',
+    responses: 'Antwoorden',
+    name: 'Naam',
+    location: 'Plaats',
+    type: 'Type',
+    requiredColumn: 'Verplicht',
+    description: 'Omschrijving',
+    yes: 'ja',
+    no: 'nee',
+    bodyRequired: 'verplicht',
+    bodyOptional: 'optioneel',
+    in: { path: 'pad', query: 'query', header: 'header', cookie: 'cookie' },
+    tags: {
+      system: 'Systeem',
+      accounts: 'Accounts en inloggen',
+      themes: "Thema's",
+      messages: 'Berichten (post-its)',
+      mail: 'E-mail',
+    },
+    status: {
+      '200': 'Gelukt',
+      '201': 'Aangemaakt',
+      '202': 'Geaccepteerd',
+      '204': 'Gelukt, geen inhoud',
+      '400': 'Ongeldig verzoek',
+      '401': 'Niet ingelogd',
+      '403': 'Geen toegang',
+      '404': 'Niet gevonden',
+      '409': 'Conflict',
+      '410': 'Niet meer geldig',
+      '413': 'Verzoek te groot',
+      '415': 'Niet ondersteund gegevenstype',
+      '422': 'Niet te verwerken',
+      '429': 'Te veel verzoeken',
+      '500': 'Serverfout',
+      '503': 'Tijdelijk niet beschikbaar',
+    },
+  },
+
+  /** The site footer: link groups, contact details and the copyright line. */
+  footer: {
+    services: 'Diensten',
+    company: 'Over ons',
+    legal: 'Juridisch',
+    contactHeading: 'Klantenservice',
+    contactText: 'Maandag tot en met vrijdag van 08:30 tot 17:00 uur.',
+    copyright: '© {{year}} {{brand}}',
   },
 } as const;
