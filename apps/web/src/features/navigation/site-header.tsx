@@ -1,31 +1,117 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { pathTo } from '@portal/shared/routes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
+import { useSite } from '../../lib/site-context';
 import { useCurrentTheme } from '../../lib/theme-context';
 import { SideMenu } from './side-menu';
 
+// Accounts and the cart arrive in later issues; the menu and the badge already follow them.
+const ANONYMOUS = { loggedIn: false, isStaff: false, hasFiles: false };
+const CART_COUNT = 0;
+
+/** Logo top left (home), burger for the side menu, cart button top right. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const theme = useCurrentTheme();
-  const to = useRoutePath();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const [opened, { open, close }] = useDisclosure(false);
+  // Logging out returns to home with the default theme (spec 01 section 4, Login).
+  const logOut = () => navigate(pathTo('home'));
   return (
-    <AppShell.Header px="md">
-      <Group h="100%" justify="space-between">
-        <Group gap="sm">
-          <Burger opened={opened} onClick={toggle} aria-label={opened ? t('menu.close') : t('menu.open')} />
-          <Link to={to('home')}>
-            {theme?.images.logo ? (
-              <img src={theme.images.logo} alt={theme.title} height={40} />
-            ) : (
-              theme?.title
-            )}
-          </Link>
+    <AppShell.Header>
+      <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Burger
+            opened={false}
+            onClick={open}
+            aria-label={t('menu.open')}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            size="sm"
+          />
+          <Logo />
         </Group>
+        <CartButton count={CART_COUNT} />
       </Group>
-      <SideMenu opened={opened} onClose={close} />
+      <SideMenu opened={opened} onClose={close} account={ANONYMOUS} onLogOut={logOut} />
     </AppShell.Header>
+  );
+}
+
+function Logo() {
+  const theme = useCurrentTheme();
+  const { brand } = useSite();
+  const to = useRoutePath();
+  const title = theme?.title ?? brand.name;
+  const logo = theme?.images.logo ?? null;
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  return (
+    <UnstyledButton component={Link} to={to('home')} miw={0} py={4} data-testid="site-logo">
+      {logo && failedLogo !== logo ? (
+        <Box
+          component="img"
+          src={logo}
+          alt={title}
+          h={40}
+          maw={{ base: 190, sm: 260 }}
+          display="block"
+          style={{ objectFit: 'contain', objectPosition: 'left center' }}
+          onError={() => setFailedLogo(logo)}
+        />
+      ) : (
+        <Text fw={700} size="lg" truncate>
+          {title}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  return (
+    <Button
+      component={Link}
+      to={to('checkOutCart')}
+      variant="light"
+      px="sm"
+      flex="none"
+      aria-label={t('common.cartCount', { count })}
+    >
+      <Group gap={8} wrap="nowrap">
+        <CartIcon />
+        <Box component="span" visibleFrom="sm">
+          {t('common.cart')}
+        </Box>
+        <Badge size="sm" circle variant="filled" aria-hidden>
+          {count}
+        </Badge>
+      </Group>
+    </Button>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2.5 3h2.6l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6.1" />
+    </svg>
   );
 }

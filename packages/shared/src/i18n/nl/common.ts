@@ -23,4 +23,25 @@ export const common = {
   oldBrowserTitle: 'Verouderde browser',
   oldBrowserText:
     'U gebruikt Internet Explorer. Deze browser wordt niet meer ondersteund; het portaal werkt daarin niet goed. Gebruik een recente versie van Edge, Chrome, Firefox of Safari.',
+  understood: 'Begrepen',
+  cart: 'Winkelwagen',
+  cartCount_one: 'Winkelwagen, {{count}} artikel',
+  cartCount_other: 'Winkelwagen, {{count}} artikelen',
+  dialogs: {
+    comingSoon:
+      'Dit onderdeel van het portaal is binnenkort beschikbaar. Neem tot die tijd gerust contact met ons op.',
+    login: 'Inloggen',
+    signUp: 'Account aanmaken',
+    validation: 'E-mailadres bevestigen',
+    resetPw: 'Nieuw wachtwoord',
+    resetPwFor: 'Voor {{email}}',
+    profile: 'Mijn profiel',
+    orders: 'Mijn orders',
+    termination: 'Account opzeggen',
+    passwordPolicy: 'Wachtwoordbeleid',
+    passwordPolicyIntro: 'Een wachtwoord voor het portaal voldoet aan deze eis:',
+    passwordPolicyRule: 'Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer',
+    passwordPolicyTip: 'Tip: een zin van een paar woorden is lang genoeg en goed te onthouden.',
+    shareFiles: 'Bestanden delen',
+  },
 } as const;

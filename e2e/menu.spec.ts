@@ -1,0 +1,100 @@
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+
+const COMPANY = [
+  'Wat wij doen',
+  'Hoe doen wij dat',
+  'Duurzaam',
+  'Over Drukwerk Direct',
+  'Werken bij Drukwerk Direct',
+  'FAQ',
+  'Contact',
+];
+const LOGGED_OUT_MENU = ['Home', ...COMPANY, 'Inloggen', 'Account aanmaken'];
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('the side menu opens with the keyboard and leads to a content page and back home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#main')).toBeVisible();
+  const burger = page.getByRole('button', { name: 'Menu openen' });
+
+  await page.keyboard.press('Tab'); // the skip link comes first
+  await page.keyboard.press('Tab');
+  await expect(burger).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('[data-menu-item]')).toHaveText(LOGGED_OUT_MENU);
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  const whatWeDo = menu.getByRole('link', { name: 'Wat wij doen' });
+  await whatWeDo.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wat-wij-doen$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wat wij doen');
+
+  await burger.click();
+  await expect(menu.getByRole('link', { name: 'Wat wij doen' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(menu).toBeHidden();
+});
+
+test('a customer theme hides orders, profile and log out; logged out it offers log in and sign up', async ({
+  page,
+}) => {
+  await page.goto('/gemeente-rivierstad');
+  await expect(page.getByRole('link', { name: 'Gemeente Rivierstad' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.locator('[data-menu-item]')).toHaveText(LOGGED_OUT_MENU);
+  for (const hidden of ['Mijn orders', 'Mijn profiel', 'Bestanden delen', 'Uitloggen']) {
+    await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+  // Home keeps the customer theme.
+  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/gemeente-rivierstad');
+
+  await menu.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+  await expect(page).toHaveURL(/\/gemeente-rivierstad\?dlg=inloggen$/);
+
+  // Closing the dialog clears the query and hands focus back to the burger.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeHidden();
+  await expect(page).toHaveURL(/\/gemeente-rivierstad$/);
+  await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+});
+
+test('focus returns to the burger when the menu closes', async ({ page }) => {
+  await page.goto('/');
+  const burger = page.getByRole('button', { name: 'Menu openen' });
+  await burger.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+
+  await burger.click();
+  await menu.getByRole('button', { name: 'Menu sluiten' }).click();
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+});
+
+test('the open menu has no serious accessibility violations', async ({ page }) => {
+  test.slow(); // axe over the whole page
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The drawer's slide-in must be over, or axe measures half-transparent colours.
+  await page.waitForFunction(
+    () => document.querySelector('.mantine-Drawer-root')?.getAnimations({ subtree: true }).length === 0,
+  );
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
