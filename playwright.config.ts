@@ -34,6 +34,9 @@ export default defineConfig({
     command: 'tsx e2e/support/test-stack.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/v3/health`,
     reuseExistingServer: false,
+    // SIGTERM to the stack's whole process group lets the portal close gracefully; Playwright's
+    // default (SIGKILL to the group) would leave no chance to remove the temporary data.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -44,9 +44,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const { DATABASE_URL: _serverDatabase, ...environment } = process.env;
 const portal = spawn('npm', ['run', 'serve', '--silent'], {
   cwd: path.resolve(import.meta.dirname, '../..'),
+  // Same process group as this script: Playwright stops the whole group, server included.
   stdio: 'inherit',
-  // Its own process group, so that stopping reaches npm's grandchild (the server) too.
-  detached: true,
   env: {
     ...environment,
     NODE_ENV: 'test',
@@ -62,11 +61,7 @@ let stopped = false;
 function stop(): void {
   if (stopped) return;
   stopped = true;
-  try {
-    if (portal.pid) process.kill(-portal.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  portal.kill('SIGTERM');
   smtp.close();
   mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });

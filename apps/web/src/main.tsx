@@ -10,6 +10,7 @@ import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { apiRequest } from './lib/api-client';
 import { initI18n } from './lib/i18n';
+import { session } from './lib/session';
 import { SiteContext } from './lib/site-context';
 
 // Unhandled promise rejections are only logged (spec 02, start-up).
@@ -20,7 +21,8 @@ window.addEventListener('unhandledrejection', (event) => {
 
 async function start(): Promise<void> {
   const site = await apiRequest('/api/v3/site', siteResponseSchema);
-  await initI18n(site.brand.name, site.support);
+  // Login state is known before the first render and navigation (issue 3, sessions).
+  await Promise.all([initI18n(site.brand.name, site.support), session.restore()]);
   const router = createRouter(site.brand.slug);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,15 +4,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { CookieConsent } from '../features/cookie-consent/cookie-consent';
-import { DialogHost } from '../features/dialogs/dialog-host';
+import { CookieSettingsButton } from '../features/cookie-consent/cookie-settings-button';
 import { OldBrowserWarning } from '../features/dialogs/old-browser-warning';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { useThemeQuery } from '../features/themes/get-theme';
-import { mantineThemeFor } from '../features/themes/mantine-theme';
+import { accessibleColours, mantineThemeFor } from '../features/themes/mantine-theme';
 import { resolveThemeName } from '../features/themes/theme-name';
 import { ThemeStyles } from '../features/themes/theme-styles';
 import { ThemeContext } from '../lib/theme-context';
+import { AppDialogs } from './dialogs';
 import { useNavigationEffects } from './navigation-effects';
 
 /** The frame of every page: theme, header with menu, the page, footer, dialogs and consent. */
@@ -26,7 +27,7 @@ export function Shell() {
 
   return (
     <ThemeContext.Provider value={theme ?? null}>
-      <MantineProvider theme={mantineTheme}>
+      <MantineProvider theme={mantineTheme} cssVariablesResolver={accessibleColours}>
         <ThemeStyles />
         <Notifications position="top-center" />
         <a className="skip-link" href="#main">
@@ -37,9 +38,9 @@ export function Shell() {
           <AppShell.Main id="main" className="page-main">
             <Outlet />
           </AppShell.Main>
-          <SiteFooter />
+          <SiteFooter cookieSettings={<CookieSettingsButton />} />
         </AppShell>
-        <DialogHost />
+        <AppDialogs />
         <CookieConsent />
         <OldBrowserWarning />
       </MantineProvider>

@@ -1,3 +1,4 @@
+import { accounts } from './nl/accounts';
 import { common } from './nl/common';
 import { contact } from './nl/contact';
 import { content } from './nl/content';
@@ -8,4 +9,4 @@ import { mails } from './nl/mails';
 import { menu } from './nl/menu';
 
 /** The Dutch catalogue: every text a user reads. One namespace per area. */
-export const nl = { common, errors, menu, home, cookies, contact, content, mails } as const;
+export const nl = { common, accounts, errors, menu, home, cookies, contact, content, mails } as const;

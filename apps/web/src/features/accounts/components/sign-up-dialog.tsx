@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { type SignUpBody, signUpBodySchema } from '@portal/shared/schemas/account';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiRequestError, NetworkError } from '../../../lib/api-client';
+import { useDomainRestriction } from '../api/check-domain';
+import { useSignUp } from '../api/sign-up';
+import { useDialogNavigation } from '../hooks/use-dialog-navigation';
+import { useLater } from '../hooks/use-later';
+import { fieldErrorText } from '../utils/field-errors';
+import { AccountModal } from './account-modal';
+import { DomainRestrictionNotice } from './domain-restriction-notice';
+import { NetworkProblem } from './network-problem';
+import { Notice } from './notice';
+import { NewPasswordInput } from './password-field';
+
+export function SignUpDialog({ opened }: { opened: boolean }) {
+  const { t } = useTranslation();
+  const nav = useDialogNavigation();
+  return (
+    <AccountModal
+      name="inschrijven"
+      title={t('common.dialogs.signUp')}
+      opened={opened}
+      onClose={() => nav.close('inschrijven')}
+    >
+      <SignUpForm />
+    </AccountModal>
+  );
+}
+
+type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'network' };
+
+const EMPTY: z.input<typeof signUpBodySchema> = { email: '', name: '', phone: '', password: '' };
+
+/**
+ * Sign-up (spec 01 sections 4, 5 and 8): the e-mail's domain is checked while typing; submit
+ * stays disabled while the form is invalid or the domain may not register here.
+ */
+function SignUpForm() {
+  const { t } = useTranslation();
+  const nav = useDialogNavigation();
+  const signUp = useSignUp();
+  const later = useLater();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid, isDirty, dirtyFields, touchedFields },
+  } = useForm<z.input<typeof signUpBodySchema>, unknown, SignUpBody>({
+    resolver: zodResolver(signUpBodySchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const email = useWatch({ control, name: 'email' });
+  const restriction = useDomainRestriction(email);
+  const blocked = restriction?.restricted === true && !restriction.allowRegistration;
+  const sent = outcome?.kind === 'sent';
+  // A field speaks up once something was typed in it and left; an autofocused field that merely
+  // lost focus stays quiet (its message would also shift the link that was being clicked).
+  const shown = (field: keyof typeof EMPTY) =>
+    dirtyFields[field] && touchedFields[field] ? errors[field]?.message : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof NetworkError) setOutcome({ kind: 'network' });
+      else
+        setOutcome({
+          kind: 'failed',
+          message: error instanceof ApiRequestError ? error.message : t('errors.INTERNAL_ERROR'),
+        });
+      return;
+    }
+    setOutcome({ kind: 'sent' });
+    later(AUTO_CLOSE_MS.signUp, () => nav.close('inschrijven'));
+  });
+
+  if (sent) {
+    return (
+      <Stack gap="md">
+        <Notice tone="success" name="signed-up" title={t('accounts.signUp.sent')}>
+          <Text size="sm">{t('accounts.signUp.sentDetail')}</Text>
+        </Notice>
+        <Group justify="flex-end">
+          <Button onClick={() => nav.close('inschrijven')}>{t('common.close')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {t('accounts.signUp.intro')}
+        </Text>
+        <TextInput
+          label={t('accounts.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          error={fieldErrorText(t, 'email', shown('email'), email)}
+          {...register('email')}
+        />
+        {blocked && restriction && <DomainRestrictionNotice restriction={restriction} />}
+        <TextInput
+          label={t('accounts.fields.name')}
+          autoComplete="name"
+          required
+          error={fieldErrorText(t, 'name', shown('name'))}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('accounts.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={fieldErrorText(t, 'phone', shown('phone'))}
+          {...register('phone')}
+        />
+        <NewPasswordInput
+          label={t('accounts.fields.password')}
+          required
+          error={fieldErrorText(t, 'password', shown('password'))}
+          {...register('password')}
+        />
+        {isDirty && !isValid && (
+          <Text size="sm" aria-live="polite" data-notice="form-incomplete">
+            {t('accounts.formIncomplete')}
+          </Text>
+        )}
+        {outcome?.kind === 'failed' && (
+          <Notice tone="error" name="sign-up-failed">
+            <Text size="sm">{t('accounts.signUp.failed', { message: outcome.message })}</Text>
+          </Notice>
+        )}
+        {outcome?.kind === 'network' && <NetworkProblem />}
+        <Group justify="flex-end" mt={4}>
+          <Button type="submit" loading={signUp.isPending} disabled={!isValid || blocked}>
+            {t('accounts.signUp.submit')}
+          </Button>
+        </Group>
+        <Divider />
+        <Text size="sm" ta="center">
+          {t('accounts.signUp.haveAccount')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inloggen')}>
+            {t('accounts.signUp.loginLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { createValidatedAccount, logInWithDialog, storedToken, uniqueEmail } from './support/accounts';
+import { expect, presetConsent, test } from './support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('a session revoked behind the browser’s back ends on window focus', async ({ page }) => {
+  const email = uniqueEmail('expiry');
+  await createValidatedAccount(page.request, email);
+  await logInWithDialog(page, email, undefined, '/wat-wij-doen');
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+
+  // Another tab, an administrator or the server's own expiry ends the session.
+  const revoked = await page.request.post('/api/v3/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(204);
+
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const notice = page.getByRole('dialog', { name: 'Sessie verlopen' });
+  await expect(notice).toContainText('Uw sessie is verlopen, log opnieuw in om verder te gaan.');
+  // Shown for 3 s, then logged out and home.
+  await page.waitForTimeout(1_500);
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await storedToken(page)).toBeNull();
+});
+
+test.describe('with the Content-Security-Policy switched off', () => {
+  // The portal's CSP already blocks inline scripts; without it, the sanitiser alone must hold.
+  test.use({ bypassCSP: true });
+
+  test('HTML in a profile error message is sanitised and never runs', async ({ page, consoleErrors }) => {
+    const email = uniqueEmail('xss');
+    await createValidatedAccount(page.request, email);
+    await logInWithDialog(page, email);
+    await page.goto('/?dlg=profiel');
+    const profile = page.getByRole('dialog', { name: 'Mijn profiel' });
+    await expect(profile.getByLabel('Naam')).toHaveValue('Test Klant');
+
+    // Our server never puts markup from input into an error message (names refuse < and >), so
+    // this one answer is replaced to test what the client does with a hostile message.
+    const payload = [
+      '<b>Opslaan mislukt</b>',
+      '<img src=x onerror="window.__xss = 1">',
+      '<script>window.__xss = 2</script>',
+      '<a href="javascript:window.__xss = 3">klik hier</a>',
+      '<svg><script>window.__xss = 4</script></svg>',
+      '<p onmouseover="window.__xss = 5">zie <a href="/contact">contact</a></p>',
+    ].join('');
+    await page.route(
+      '**/api/v3/account/settings',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'VALIDATION_ERROR', message: payload }),
+        }),
+      { times: 1 },
+    );
+    await profile.getByRole('button', { name: 'Opslaan' }).click();
+
+    const message = profile.locator('[data-notice="server-message"]');
+    await expect(message.locator('b')).toHaveText('Opslaan mislukt');
+    // Give every trick its chance: an image error, a click on the link, a hover.
+    await page.waitForTimeout(300);
+    await message.getByText('klik hier').click();
+    await message.locator('p').hover();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    await expect(message.locator('img, script, svg, [onerror], [onmouseover]')).toHaveCount(0);
+    await expect(message.getByText('klik hier')).not.toHaveAttribute('href');
+    await expect(message.getByRole('link', { name: 'contact' })).toHaveAttribute('href', '/contact');
+    // The replaced answer was a 400; Chromium reports it as a failed load.
+    const expected = (text: string) =>
+      text.includes('Failed to load resource') && text.includes('status of 400');
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
+  });
+});
+
+test('a user’s own theme loads at login, and the default theme returns when the session ends', async ({
+  page,
+}) => {
+  // Demo account of the municipality theme (hideProfile, hideLogOut); this test only logs it in.
+  await logInWithDialog(page, 'inkoop@rivierstad.example', 'Rivierstad-2026');
+  await expect(page).toHaveURL((url) => url.pathname === '/gemeente-rivierstad');
+  await expect(page.getByTestId('site-logo')).toHaveAccessibleName('Gemeente Rivierstad');
+
+  // The theme hides the profile.
+  await page.goto('/gemeente-rivierstad?dlg=profiel');
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Mijn profiel' })
+      .getByText('Uw profiel is in dit portaal niet beschikbaar.'),
+  ).toBeVisible();
+
+  // Content pages keep the customer's look while logged in ...
+  await page.goto('/wat-wij-doen');
+  await expect(page.getByTestId('site-logo')).toHaveAccessibleName('Gemeente Rivierstad');
+  const token = await storedToken(page);
+  await page.request.post('/api/v3/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('dialog', { name: 'Sessie verlopen' })).toBeVisible();
+  // ... and once logged out it is home with the default theme.
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 6_000 });
+  await expect(page.getByTestId('site-logo')).toHaveAccessibleName('Drukwerk Direct');
+});

@@ -1,0 +1,187 @@
+import {
+  createValidatedAccount,
+  forgetFailedLoads,
+  PASSWORD,
+  portalLink,
+  storedToken,
+  uniqueEmail,
+  waitForMailTo,
+} from './support/accounts';
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('sign up, confirm the address from the mail, log in, change the profile and log out', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The whole journey, with the spec's 6 s auto-close and two mails on the way.
+  test.setTimeout(60_000);
+  const email = uniqueEmail('journey');
+  await page.goto('/?dlg=inschrijven');
+  const signUp = page.getByRole('dialog', { name: 'Account aanmaken' });
+  const submit = signUp.getByRole('button', { name: 'Account aanmaken' });
+  await expect(submit).toBeDisabled();
+  await signUp.getByLabel('E-mailadres').fill(email);
+  await expect(signUp.getByText('Nog niet alle verplichte velden zijn (correct) ingevuld.')).toBeVisible();
+  await signUp.getByLabel('Naam').fill('Jet Journey');
+  await signUp.getByLabel('Telefoonnummer').fill('06 12345678');
+  await expect(signUp.getByText('Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer')).toBeVisible();
+  await signUp.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
+  await expect(signUp.getByText('Nog niet alle verplichte velden zijn (correct) ingevuld.')).toBeHidden();
+  await submit.click();
+  await expect(signUp.getByText('Uw inschrijving is verzonden')).toBeVisible();
+  // The dialog closes by itself after 6 s.
+  await expect(signUp).toBeHidden({ timeout: 9_000 });
+
+  const link = portalLink(await waitForMailTo(email, 'dlg=v'), 'v');
+  await page.goto(link);
+  const validation = page.getByRole('dialog', { name: 'E-mailadres bevestigen' });
+  await expect(validation.getByText('Uw e-mailadres is bevestigd.')).toBeVisible();
+  await validation.getByRole('button', { name: 'Doorgaan' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Inloggen' });
+  await expect(login).toBeVisible();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('dlg') === 'inloggen' && !url.searchParams.has('k'),
+  );
+  await login.getByLabel('E-mailadres').fill(email);
+  await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(login.getByText('U bent ingelogd.')).toBeVisible();
+  await expect(login).toBeHidden();
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+
+  // A reload keeps the session (the token lives in sessionStorage and is checked at start-up).
+  await page.goto('/?dlg=profiel');
+  const profile = page.getByRole('dialog', { name: 'Mijn profiel' });
+  await expect(profile.getByLabel('E-mailadres')).toHaveValue(email);
+  await expect(profile.getByLabel('E-mailadres')).toHaveAttribute('readonly', '');
+  await profile.getByLabel('Naam').fill('Jet Gewijzigd');
+  await profile.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(profile.getByText('Uw profiel is opgeslagen')).toBeVisible();
+  await expect(profile).toBeHidden({ timeout: 3_000 });
+  const account = await page.request.get('/api/v3/account', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await account.json()).name).toBe('Jet Gewijzigd');
+
+  await page.goto('/?dlg=profiel');
+  await expect(profile.getByLabel('Naam')).toHaveValue('Jet Gewijzigd');
+  await profile.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await expect(page.getByRole('dialog', { name: 'Uitloggen' })).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  // The server session is gone too.
+  const afterLogout = await page.request.get('/api/v3/auth/session', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await afterLogout.json()).toEqual({ loggedIn: false });
+  await page.goto('/?dlg=profiel');
+  await expect(profile.getByText('Log in om uw profiel te bekijken.')).toBeVisible();
+
+  // A second click on the used link says so clearly and offers to log in.
+  await page.goto(link);
+  await expect(validation.getByText('Deze link is al gebruikt')).toBeVisible();
+  await validation.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(login).toBeVisible();
+  forgetFailedLoads(consoleErrors, 409);
+});
+
+test('forgot password: the mail leads to a new password that logs in', async ({ page, consoleErrors }) => {
+  const email = uniqueEmail('forgot');
+  await createValidatedAccount(page.request, email);
+
+  await page.goto('/?dlg=inloggen');
+  const login = page.getByRole('dialog', { name: 'Inloggen' });
+  await login.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Wachtwoord vergeten' });
+  await forgot.getByLabel('E-mailadres').fill(email);
+  await forgot.getByRole('button', { name: 'Instructies versturen' }).click();
+  await expect(
+    forgot.getByText(
+      'Als er een account bij dit e-mailadres hoort, ontvangt u binnen enkele minuten een e-mail',
+    ),
+  ).toBeVisible();
+
+  await page.goto(portalLink(await waitForMailTo(email, 'dlg=resetPw'), 'resetPw'));
+  const reset = page.getByRole('dialog', { name: 'Nieuw wachtwoord' });
+  await expect(reset).toContainText(email);
+  const newPassword = 'Nieuw-Wachtwoord-2027';
+  await reset.getByLabel('Nieuw wachtwoord').fill(newPassword);
+  const save = reset.getByRole('button', { name: 'Wachtwoord opslaan' });
+  await save.click();
+  await expect(save).toBeDisabled();
+  await expect(reset.getByText('Uw nieuwe wachtwoord is opgeslagen.')).toBeVisible();
+
+  // After 2 s the login dialog follows, with the address filled in.
+  await expect(login).toBeVisible({ timeout: 5_000 });
+  await expect(login.getByLabel('E-mailadres')).toHaveValue(email);
+  await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(login.getByText('Inloggen mislukt')).toBeVisible();
+  await expect(login.getByText('de combinatie van e-mailadres en wachtwoord is onjuist;')).toBeVisible();
+  await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(newPassword);
+  await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(login.getByText('U bent ingelogd.')).toBeVisible();
+  await expect(login).toBeHidden();
+  expect(await storedToken(page)).toBeTruthy();
+  forgetFailedLoads(consoleErrors, 401);
+});
+
+test('an expired or unknown validation link offers a new registration', async ({ page, consoleErrors }) => {
+  await page.goto(`/?dlg=v&k=${'0'.repeat(43)}`);
+  const validation = page.getByRole('dialog', { name: 'E-mailadres bevestigen' });
+  await expect(validation.getByText('Deze link is verlopen of ongeldig.')).toBeVisible();
+  await validation.getByRole('button', { name: 'Nieuwe registratie' }).click();
+  await expect(page.getByRole('dialog', { name: 'Account aanmaken' })).toBeVisible();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('dlg') === 'inschrijven' && !url.searchParams.has('k'),
+  );
+  forgetFailedLoads(consoleErrors, 410);
+});
+
+test('a restricted e-mail domain blocks sign-up and shows where to go instead', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v3/auth/domain-check')) checks.push(request.postData() ?? '');
+  });
+  await page.goto('/?dlg=inschrijven');
+  const signUp = page.getByRole('dialog', { name: 'Account aanmaken' });
+  await signUp.getByLabel('Naam').fill('Iemand van Concern');
+  await signUp.getByLabel('Telefoonnummer').fill('010 1234567');
+  await signUp.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
+  await signUp.getByLabel('E-mailadres').pressSequentially('iemand@concern-demo.example', { delay: 30 });
+
+  const notice = signUp.locator('[data-notice="domain-restriction"]');
+  await expect(notice).toContainText('Gebruik het portaal van uw organisatie');
+  await expect(notice).toContainText(
+    'Medewerkers van Concern Demo bestellen drukwerk via het eigen inkoopportaal',
+  );
+  const button = notice.getByRole('link', { name: /Naar het inkoopportaal/ });
+  await expect(button).toHaveAttribute('href', 'https://inkoop.concern-demo.example/');
+  await expect(button).toHaveAttribute('target', '_blank');
+  const submit = signUp.getByRole('button', { name: 'Account aanmaken' });
+  await expect(submit).toBeDisabled();
+  // Typing is checked once it pauses, not per key.
+  expect(checks.length).toBeLessThanOrEqual(2);
+
+  await signUp.getByLabel('E-mailadres').fill('iemand@elders-e2e.example');
+  await expect(notice).toBeHidden();
+  await expect(submit).toBeEnabled();
+});
+
+test('the login and sign-up dialogs have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/?dlg=inloggen');
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/?dlg=inschrijven');
+  const signUp = page.getByRole('dialog', { name: 'Account aanmaken' });
+  await signUp.getByLabel('E-mailadres').fill('iemand@concern-demo.example');
+  await expect(signUp.locator('[data-notice="domain-restriction"]')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});

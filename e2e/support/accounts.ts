@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type ReceivedMail, receivedMails } from './mailbox';
+
+export const PASSWORD = 'Sterk-Wachtwoord-2026';
+
+let counter = 0;
+/** A fresh address per call, so every test has its own account. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${tag}-${Date.now()}-${counter}-${random}@klant-e2e.example`;
+}
+
+/** The mail's text with quoted-printable undone: soft line breaks ('=\r\n') and =XX bytes. */
+export function mailText(mail: ReceivedMail): string {
+  const unfolded = mail.raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** Waits for a mail to `address` whose text contains `needle`. */
+export async function waitForMailTo(address: string, needle: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await receivedMails()).filter((mail) => mail.to.includes(address));
+        text = mails.map(mailText).find((candidate) => candidate.includes(needle));
+        return text !== undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${address} containing ${needle}` },
+    )
+    .toBe(true);
+  return text!;
+}
+
+/** The path and query of the portal link in a mail, to open on the test's own origin. */
+export function portalLink(text: string, dlg: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s]+/\\?dlg=${dlg}[^\\s]*`));
+  expect(match, `a ?dlg=${dlg} link in the mail`).not.toBeNull();
+  const url = new URL(match![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs up and validates through the API: for tests about what comes after. */
+export async function createValidatedAccount(request: APIRequestContext, email: string, name = 'Test Klant') {
+  const signUp = await request.post('/api/v3/auth/sign-up', {
+    data: { email, name, phone: '06 12345678', password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(202);
+  const link = portalLink(await waitForMailTo(email, 'dlg=v'), 'v');
+  const hash = new URL(link, 'http://x').searchParams.get('k');
+  const validated = await request.post('/api/v3/auth/validate-email', { data: { hash } });
+  expect(validated.status()).toBe(200);
+}
+
+/** Logs in through the login dialog and waits until it has closed. */
+export async function logInWithDialog(page: Page, email: string, password = PASSWORD, path = '/') {
+  await page.goto(`${path}?dlg=inloggen`);
+  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+  await dialog.getByLabel('E-mailadres').fill(email);
+  await dialog.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(dialog.getByText('U bent ingelogd.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The bearer token of the page's session (kept in sessionStorage). */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('portal.token'));
+}
+
+/** Chromium logs every failed fetch as a console error; a test that causes one on purpose takes it off the list. */
+export function forgetFailedLoads(consoleErrors: string[], status: number): void {
+  const expected = (text: string) =>
+    text.includes('Failed to load resource') && text.includes(`status of ${status}`);
+  expect(consoleErrors.some(expected), `console error for ${status}`).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
+}
