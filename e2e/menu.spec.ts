@@ -1,3 +1,4 @@
+import { logInWithDialog, storedToken } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 
 const COMPANY = [
@@ -97,4 +98,26 @@ test('the open menu has no serious accessibility violations', async ({ page }) =
     () => document.querySelector('.mantine-Drawer-root')?.getAnimations({ subtree: true }).length === 0,
   );
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test('logged in, the menu offers the account items and logs out back to the default theme', async ({
+  page,
+}) => {
+  // The seeded staff account (security level 2) also sees the level-2 item on the home screen.
+  await logInWithDialog(page, 'medewerker@drukwerkdirect.example', 'Medewerker-2026');
+  await expect(page.getByRole('link', { name: /Secured printing/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const label of ['Mijn orders', 'Mijn profiel', 'Uitloggen']) {
+    await expect(
+      drawer.getByRole('button', { name: label }).or(drawer.getByRole('link', { name: label })),
+    ).toBeVisible();
+  }
+  await expect(drawer.getByRole('button', { name: 'Inloggen' })).toHaveCount(0);
+
+  await drawer.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Inloggen' })).toBeVisible();
 });

@@ -3,21 +3,23 @@ import { visiblePropositions } from '@portal/shared/rules/propositions';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../components/page-head';
+import { userPreferencesStore, useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
 import { HomeStage } from './home-stage';
 import { MarketingSection } from './marketing-section';
 import { PostIts } from './post-its';
+import { preferencesStore } from './preferences';
 import { useMobileLayout } from './use-mobile-layout';
 import { usePageFileDrag } from './use-page-file-drag';
 import { useAnnounceFiles, useStartItem } from './use-start-item';
-
-/** Until accounts exist every visitor is logged out, which is security level 0 (spec 01 section 3). */
-const VISITOR_SECURITY_LEVEL = 0;
 
 /** The home screen (spec 01 section 2): globe, round menu, post-its and, on the default theme, marketing. */
 export function HomePage() {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
+  const { securityLevel, loggedIn } = useSession();
+  // Logged-in users keep their intro choices on the server; visitors in this browser.
+  const preferences = loggedIn ? userPreferencesStore : preferencesStore;
   const mobile = useMobileLayout();
   const fileInput = useRef<HTMLInputElement>(null);
   const openFileChooser = useCallback(() => fileInput.current?.click(), []);
@@ -27,8 +29,8 @@ export function HomePage() {
 
   // The server already leaves out items above the user's level; the client checks again.
   const items = useMemo(
-    () => visiblePropositions(theme?.propositions ?? [], VISITOR_SECURITY_LEVEL),
-    [theme?.propositions],
+    () => visiblePropositions(theme?.propositions ?? [], securityLevel),
+    [theme?.propositions, securityLevel],
   );
   const showMarketing = theme?.isDefault === true && theme.settings.flags.showMarketingContent;
 
@@ -42,6 +44,7 @@ export function HomePage() {
           onChooseFiles={openFileChooser}
           dragging={dragging}
           layout={mobile ? 'grid' : 'orbit'}
+          preferences={preferences}
         />
         {theme && <PostIts themeName={theme.name} />}
       </div>

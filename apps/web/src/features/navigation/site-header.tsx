@@ -1,25 +1,26 @@
 import { AppShell, Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { pathTo } from '@portal/shared/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRoutePath } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site-context';
 import { useCurrentTheme } from '../../lib/theme-context';
 import { SideMenu } from './side-menu';
 
-// Accounts and the cart arrive in later issues; the menu and the badge already follow them.
-const ANONYMOUS = { loggedIn: false, isStaff: false, hasFiles: false };
+// Files and the cart arrive with the uploads issue; the menu and the badge already follow them.
+const HAS_FILES = false;
 const CART_COUNT = 0;
 
 /** Logo top left (home), burger for the side menu, cart button top right. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
-  // Logging out returns to home with the default theme (spec 01 section 4, Login).
-  const logOut = () => navigate(pathTo('home'));
+  const { user, loggedIn, logout } = useSession();
+  const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles: HAS_FILES };
+  // The app listens for the logged-out event and returns home with the default theme.
+  const logOut = () => void logout();
   return (
     <AppShell.Header>
       <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
@@ -36,7 +37,7 @@ export function SiteHeader() {
         </Group>
         <CartButton count={CART_COUNT} />
       </Group>
-      <SideMenu opened={opened} onClose={close} account={ANONYMOUS} onLogOut={logOut} />
+      <SideMenu opened={opened} onClose={close} account={account} onLogOut={logOut} />
     </AppShell.Header>
   );
 }
