@@ -301,6 +301,20 @@ describe('forgot and reset password', () => {
     expect(unknown.json()).toEqual({ result: 'sent' });
   });
 
+  it('does the same work for known and unknown addresses: one queued mail, the same answer', async () => {
+    const known = await signUpAndValidate();
+    const unknown = uniqueEmail();
+    const before = await app.services.mail.count();
+    const knownAnswer = await post('/api/v3/auth/forgot-password', { username: known });
+    const afterKnown = await app.services.mail.count();
+    const unknownAnswer = await post('/api/v3/auth/forgot-password', { username: unknown });
+    const afterUnknown = await app.services.mail.count();
+    expect(knownAnswer.statusCode).toBe(unknownAnswer.statusCode);
+    expect(knownAnswer.body).toBe(unknownAnswer.body);
+    expect(afterKnown - before).toBe(1);
+    expect(afterUnknown - afterKnown).toBe(1);
+  });
+
   it('resets the password with the mailed link, once, and ends every session', async () => {
     const email = await signUpAndValidate();
     const { jwtToken } = await login(email);
