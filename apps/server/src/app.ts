@@ -116,7 +116,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
     { prefix: '/api/v3' },
   );
-  if (config.env !== 'production') await app.register(devMailRoutes, { mail, prefix: '/dev' });
+  // Only where mail has nowhere else to go: never in production, never beside a real SMTP server
+  // (the outbox holds reset links).
+  if (config.env !== 'production' && !config.smtpUrl)
+    await app.register(devMailRoutes, { mail, prefix: '/dev' });
 
   await registerWebHost(app, config);
 

@@ -148,4 +148,9 @@ describe('/dev/mail', () => {
     app = await createTestApp(database, { config: { NODE_ENV: 'production' } });
     expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
   });
+
+  it('does not exist when a real SMTP server is configured', async () => {
+    app = await createTestApp(database, { config: { SMTP_URL: smtp.url } });
+    expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  });
 });
