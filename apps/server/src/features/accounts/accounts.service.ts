@@ -1,3 +1,4 @@
+import type { mails } from '@portal/shared/i18n/nl/mails';
 import { translate } from '@portal/shared/i18n/translate';
 import type {
   DomainRestriction,
@@ -18,6 +19,9 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
 import type { ThemesService } from '../themes/themes.service';
 import { createAccountsRepository, type UserRow } from './accounts.repository';
+import type { TokenPurpose } from './accounts.tables';
+
+type MailTextKey = `mails.${keyof typeof mails}`;
 
 const HOUR = 3_600_000;
 export const SESSION_TTL_MS = 12 * HOUR;
@@ -109,24 +113,35 @@ export function createAccountsService(deps: Deps) {
     );
   }
 
-  async function queueValidationMail(user: UserRow, executor: Db): Promise<void> {
+  /** A new single-use link token; older open links of the same kind stop working. Only its hash is stored. */
+  async function issueToken(
+    userId: string,
+    purpose: TokenPurpose,
+    ttlMs: number,
+    executor: Db,
+  ): Promise<string> {
     const now = clock.now();
     const token = newToken();
-    await repository.expireOpenTokens(user.id, 'emailValidation', now, executor);
+    await repository.expireOpenTokens(userId, purpose, now, executor);
     await repository.insertToken(
-      {
-        userId: user.id,
-        purpose: 'emailValidation',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + VALIDATION_TTL_MS),
-      },
+      { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) },
       executor,
     );
+    return token;
+  }
+
+  /** A mail body from the catalogue with the signature under it. */
+  function mailText(body: MailTextKey, values: Record<string, string>): string {
+    return `${translate(body, { brand, ...values })}\n\n${translate('mails.signature', { brand })}`;
+  }
+
+  async function queueValidationMail(user: UserRow, executor: Db): Promise<void> {
+    const token = await issueToken(user.id, 'emailValidation', VALIDATION_TTL_MS, executor);
     await deps.mail.queue(
       {
         recipient: user.email,
         subject: translate('mails.validationSubject', { brand }),
-        text: `${translate('mails.validationBody', { brand, name: user.name, link: link(`dlg=v&k=${token}`) })}\n\n${translate('mails.signature', { brand })}`,
+        text: mailText('mails.validationBody', { name: user.name, link: link(`dlg=v&k=${token}`) }),
       },
       executor,
     );
@@ -160,7 +175,7 @@ export function createAccountsService(deps: Deps) {
             {
               recipient: existing.email,
               subject: translate('mails.alreadyRegisteredSubject', { brand }),
-              text: `${translate('mails.alreadyRegisteredBody', { brand, name: existing.name, link: config.publicUrl })}\n\n${translate('mails.signature', { brand })}`,
+              text: mailText('mails.alreadyRegisteredBody', { name: existing.name, link: config.publicUrl }),
             },
             tx,
           );
@@ -236,30 +251,19 @@ export function createAccountsService(deps: Deps) {
             {
               recipient: email,
               subject: translate('mails.resetUnknownSubject', { brand }),
-              text: `${translate('mails.resetUnknownBody', { brand, link: link('dlg=inschrijven') })}\n\n${translate('mails.signature', { brand })}`,
+              text: mailText('mails.resetUnknownBody', { link: link('dlg=inschrijven') }),
             },
             tx,
           );
           return;
         }
-        const now = clock.now();
-        const token = newToken();
-        await repository.expireOpenTokens(user.id, 'passwordReset', now, tx);
-        await repository.insertToken(
-          {
-            userId: user.id,
-            purpose: 'passwordReset',
-            tokenHash: hashToken(token),
-            expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-          },
-          tx,
-        );
+        const token = await issueToken(user.id, 'passwordReset', RESET_TTL_MS, tx);
         const query = `dlg=resetPw&e=${encodeURIComponent(user.email)}&i=${token}`;
         await deps.mail.queue(
           {
             recipient: user.email,
             subject: translate('mails.resetSubject', { brand }),
-            text: `${translate('mails.resetBody', { brand, name: user.name, link: link(query) })}\n\n${translate('mails.signature', { brand })}`,
+            text: mailText('mails.resetBody', { name: user.name, link: link(query) }),
           },
           tx,
         );
