@@ -26,11 +26,15 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { themesRoutes } from './features/themes/themes.routes';
 import { createThemesService } from './features/themes/themes.service';
+import { type AnalysisPool, createAnalysisPool } from './features/uploads/analysis/analysis-pool';
+import { previewRoutes, uploadChunkRoutes, uploadsRoutes } from './features/uploads/uploads.routes';
+import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
 import { registerWebHost } from './features/web-host/web-host';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { createJwt } from './lib/jwt';
 import { contentSecurityPolicy } from './lib/security-headers';
+import { knownVisitorIdOf } from './lib/visitor';
 
 export type AppDependencies = {
   database: Database;
@@ -39,11 +43,19 @@ export type AppDependencies = {
   mailTransport?: MailTransport;
   /** Starts the outbox delivery loop; off in API tests, which deliver explicitly. */
   startOutboxWorker?: boolean;
+  /**
+   * An analysis pool to use instead of the app's own (tests share one). The app's own starts
+   * on first use, or at start with warmAnalysisPool, and stops with the app.
+   */
+  analysisPool?: AnalysisPool;
+  /** Starts the analysis workers when the app starts, so the first upload does not wait for them. */
+  warmAnalysisPool?: boolean;
 };
 
 export type Services = {
   mail: MailService;
   accounts: AccountsService;
+  uploads: UploadsService;
 };
 
 /** Builds the whole application without listening; server.ts and tests both use it. */
@@ -104,12 +116,39 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   const auth = createAuth(accounts);
 
+  let ownPool: Promise<AnalysisPool> | undefined;
+  const analysisPool = (): Promise<AnalysisPool> => {
+    if (deps.analysisPool) return Promise.resolve(deps.analysisPool);
+    ownPool ??= createAnalysisPool({
+      onEngineProblem: (problem) => app.log.warn(problem, 'analysis engine problem'),
+    });
+    return ownPool;
+  };
+  const uploads = createUploadsService({ db, clock, dataDir: config.dataDir, analysisPool, log: app.log });
+  app.addHook('onReady', async () => {
+    if (deps.warmAnalysisPool) await analysisPool();
+    await uploads.resumeAnalyses();
+  });
+  app.addHook('preClose', async () => {
+    uploads.markClosing();
+    await (await ownPool)?.close();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database });
       await api.register(siteRoutes, { config });
       await api.register(themesRoutes, { themes, auth });
-      await api.register(accountsRoutes, { accounts, auth });
+      await api.register(accountsRoutes, {
+        accounts,
+        auth,
+        onLogout: async (request, caller) => {
+          const visitorId = knownVisitorIdOf(request);
+          if (visitorId) await uploads.closeSessions(visitorId, caller.user.id);
+        },
+      });
+      await api.register(uploadChunkRoutes, { uploads, auth });
+      await api.register(uploadsRoutes, { uploads, auth });
       await api.register(messagesRoutes, { messages });
       await api.register(mailRoutes, { mail });
       await api.register(openApiRoutes);
@@ -121,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (config.env !== 'production' && !config.smtpUrl)
     await app.register(devMailRoutes, { mail, prefix: '/dev' });
 
+  await app.register(previewRoutes, { uploads });
   await registerWebHost(app, config);
 
   if (deps.startOutboxWorker) {
@@ -130,7 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mail.onEnqueued(() => worker.wake());
   }
 
-  app.decorate('services', { mail, accounts } satisfies Services);
+  app.decorate('services', { mail, accounts, uploads } satisfies Services);
   return app;
 }
 

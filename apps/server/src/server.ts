@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.env !== 'production') await seedDemoData(database.db);
 
-  const app = await buildApp(config, { database, startOutboxWorker: true });
+  const app = await buildApp(config, { database, startOutboxWorker: true, warmAnalysisPool: true });
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

@@ -2,6 +2,7 @@ import * as accountTables from '../features/accounts/accounts.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as themeTables from '../features/themes/themes.tables';
+import * as uploadTables from '../features/uploads/uploads.tables';
 
 /** Every table, for Drizzle's relational queries and drizzle-kit. */
-export const schema = { ...themeTables, ...accountTables, ...messageTables, ...mailTables };
+export const schema = { ...themeTables, ...accountTables, ...messageTables, ...mailTables, ...uploadTables };

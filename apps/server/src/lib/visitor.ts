@@ -6,11 +6,17 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The upload-session cookie identifies a visitor (anonymous or not) across requests. It is
- * httpOnly, so scripts never see it; later the uploads feature binds it to the user at login.
+ * httpOnly, so scripts never see it; the uploads feature binds it to the user (decision 0009).
  */
-export function visitorIdOf(request: FastifyRequest, reply: FastifyReply): string {
+/** The visitor's id when the browser already has the cookie; never sets one. */
+export function knownVisitorIdOf(request: FastifyRequest): string | undefined {
   const existing = request.cookies[COOKIE_NAMES.uploadSession];
-  if (existing && VISITOR_ID.test(existing)) return existing;
+  return existing && VISITOR_ID.test(existing) ? existing : undefined;
+}
+
+export function visitorIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = knownVisitorIdOf(request);
+  if (existing) return existing;
   const created = randomBytes(32).toString('base64url');
   reply.setCookie(COOKIE_NAMES.uploadSession, created, {
     path: '/',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_FILE_SIZE_BYTES, UPLOAD_CHUNK_SIZE_BYTES } from '../constants';
-import { detectedFileTypeSchema, dpisPerPageSchema, notAnalysedReasonSchema, paperFormatSchema } from './analysis';
+import {
+  detectedFileTypeSchema,
+  dpisPerPageSchema,
+  notAnalysedReasonSchema,
+  paperFormatSchema,
+} from './analysis';
 
 /**
  * The upload protocol and the uploaded file (issue 4; spec 01 sections 3, 4 and 7).
@@ -9,7 +14,12 @@ import { detectedFileTypeSchema, dpisPerPageSchema, notAnalysedReasonSchema, pap
  */
 
 /** ANALYZING while the upload is being analysed; then one of the analysis outcomes. */
-export const fileStatusSchema = z.enum(['ANALYZING', 'READY', 'READY_NOT_ANALYZED', 'READY_PASSWORD_PROTECTED']);
+export const fileStatusSchema = z.enum([
+  'ANALYZING',
+  'READY',
+  'READY_NOT_ANALYZED',
+  'READY_PASSWORD_PROTECTED',
+]);
 export type FileStatus = z.infer<typeof fileStatusSchema>;
 
 /** flow.js identifiers as our client makes them (a random uuid); nothing that could name a path. */
@@ -39,7 +49,11 @@ export const finaliseUploadBodySchema = z.object({
   identifier: uploadIdentifierSchema,
   name: z.string().min(1).max(1000),
   relativePath: z.string().max(4000).optional(),
-  chunkCount: z.number().int().min(1).max(Math.ceil(MAX_FILE_SIZE_BYTES / UPLOAD_CHUNK_SIZE_BYTES)),
+  chunkCount: z
+    .number()
+    .int()
+    .min(1)
+    .max(Math.ceil(MAX_FILE_SIZE_BYTES / UPLOAD_CHUNK_SIZE_BYTES)),
   /** Unpack a zip into its entries (the user's unzipOnUpload). */
   unzip: z.boolean(),
   /** Measure colour and DPI (the theme's analyseFiles option); page count and sizes always. */

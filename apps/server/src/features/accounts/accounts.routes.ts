@@ -16,19 +16,24 @@ import {
   validateEmailResponseSchema,
 } from '@portal/shared/schemas/account';
 import { apiErrorSchema } from '@portal/shared/schemas/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsService } from './accounts.service';
+import type { AccountsService, AuthenticatedUser } from './accounts.service';
 import type { Auth } from './auth';
 
 /** Per-IP limits; per-account limits live in the service (they must hold across instances). */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; auth: Auth }> = async (
-  app,
-  { accounts, auth },
-) => {
+type Options = {
+  accounts: AccountsService;
+  auth: Auth;
+  /** What other features do when a user logs out (uploads close the browser's upload session). */
+  onLogout?: (request: FastifyRequest, caller: AuthenticatedUser) => Promise<void>;
+};
+
+export const accountsRoutes: FastifyPluginAsyncZod<Options> = async (app, { accounts, auth, onLogout }) => {
   app.post(
     '/auth/domain-check',
     {
@@ -102,7 +107,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     },
     async (request, reply) => {
       const caller = await auth.optionalUser(request);
-      if (caller) await accounts.logout(caller);
+      if (caller) {
+        await accounts.logout(caller);
+        await onLogout?.(request, caller);
+      }
       return reply.status(204).send(null);
     },
   );

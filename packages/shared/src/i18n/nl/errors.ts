@@ -19,7 +19,8 @@ export const errors = {
   CURRENT_PASSWORD_REQUIRED: 'Vul uw huidige wachtwoord in om uw wachtwoord te wijzigen.',
   CURRENT_PASSWORD_WRONG: 'Uw huidige wachtwoord klopt niet.',
   PASSWORD_CHANGE_DISABLED: 'Uw wachtwoord kunt u in dit portaal niet wijzigen.',
-  UPLOAD_SESSION_NOT_FOUND: 'Deze uploadsessie bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  UPLOAD_SESSION_NOT_FOUND:
+    'Deze uploadsessie bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
   FILE_NOT_FOUND: 'Dit bestand bestaat niet (meer).',
   FILE_TOO_LARGE: 'De maximaal toegestane bestandsgrootte is 2GB.',
   DUPLICATE_FILE_NAME: 'Een bestand met deze naam is reeds toegevoegd (duplicate).',

@@ -3,12 +3,14 @@ import type { FileFacts } from '@portal/shared/schemas/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalysisPool, createAnalysisPool, type EngineProblem } from './analysis-pool';
 import {
+  encryptPdf,
   type FixtureDir,
   fixtureDir,
   heavyPdf,
   jfifJpeg,
   mixedKindsPdf,
   plainPdf,
+  rotatedPdf,
   zipOf,
 } from './test-fixtures';
 
@@ -82,6 +84,81 @@ describe('analysis pool', () => {
     expect(result.pagesBW).toBe(6);
   });
 
+  it('renders pages side by side with an analysis, without waiting for all its ranges', async () => {
+    const [long, mixed] = await Promise.all([
+      files.write('side-long.pdf', await plainPdf(40)),
+      files.write('side-mixed.pdf', await mixedKindsPdf()),
+    ]);
+    const before = pool.stats().rendered;
+    const events: string[] = [];
+    const record = (event: string) => (result: unknown) => {
+      events.push(event);
+      return result;
+    };
+    let renderedMeanwhile: Promise<unknown> = Promise.resolve();
+    const analysed = pool
+      .analyse(long, {
+        analyse: true,
+        // Asked for once the analysis's 20 ranges of two pages are queued: it must not wait for all.
+        onFacts: () => {
+          events.push('facts');
+          renderedMeanwhile = pool.renderPage(mixed, 5, 120).then(record('rendered'));
+        },
+      })
+      .then(record('analysed'));
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => pool.renderPage(mixed, page, 120)));
+    await Promise.all([analysed, renderedMeanwhile]);
+    expect(events).toEqual(['facts', 'rendered', 'analysed']);
+    expect(await analysed).toMatchObject({ pagesBW: 40 });
+    expect(pages.map(({ width, height }) => [width, height])).toEqual(Array(6).fill([120, 170]));
+    expect(pages[0]!.data.length).toBe(120 * 170 * 4);
+    expect(pool.stats()).toMatchObject({ rendered: before + 7, peakBusy: 2, queuedTasks: 0, openFiles: 0 });
+  });
+
+  it('renders as printed: RGBA on white, /Rotate followed', async () => {
+    const [mixed, rotated] = await Promise.all([
+      files.write('rgba.pdf', await mixedKindsPdf()),
+      files.write('turned.pdf', await rotatedPdf()),
+    ]);
+    // Page 5 holds a CMYK magenta square: red and blue high, green low.
+    const { width, data } = await pool.renderPage(mixed, 5, 240);
+    const at = (x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+    expect(at(0, 0)).toEqual([255, 255, 255, 255]);
+    const [r, g, b, a] = at(Math.round((125 / 595.28) * 240), Math.round(((841.89 - 125) / 595.28) * 240));
+    expect([r! > 200, g! < 80, b! > 100, a]).toEqual([true, true, true, 255]);
+    expect(await pool.renderPage(rotated, 1, 240)).toMatchObject({ width: 240, height: 170 });
+  });
+
+  it('rejects a page it cannot render with a typed reason', async () => {
+    const [plain, locked, damaged, image] = await Promise.all([
+      files.write('two.pdf', await plainPdf(2)),
+      files.write('locked.pdf', await encryptPdf(await plainPdf(1), 'geheim', 'eigenaar')),
+      files.write('damaged.pdf', '%PDF-1.7\nnothing else'),
+      files.write('photo.jpg', await jfifJpeg(150)),
+    ]);
+    const problem = (path: string, page: number) =>
+      pool.renderPage(path, page, 120).then(
+        () => 'rendered',
+        (error: { name: string; problem: string }) => `${error.name}: ${error.problem}`,
+      );
+    expect(
+      await Promise.all([
+        problem(plain, 3),
+        problem(plain, 0),
+        problem(locked, 1),
+        problem(damaged, 1),
+        problem(image, 1),
+      ]),
+    ).toEqual([
+      'RenderFailure: pageOutOfRange',
+      'RenderFailure: pageOutOfRange',
+      'RenderFailure: passwordProtected',
+      'RenderFailure: damaged',
+      'RenderFailure: notPdf',
+    ]);
+    expect(pool.stats()).toMatchObject({ replaced: 0, openFiles: 0 });
+  });
+
   it('gives sizes only, and 300 DPI, with analysis off', async () => {
     const file = await files.write('off.pdf', await plainPdf(3));
     const result = await pool.analyse(file, { analyse: false });
@@ -115,12 +192,23 @@ describe('analysis pool under failure', () => {
 
   it('stops work that runs over the time limit, marks the file and carries on', async () => {
     // Nothing a worker does for a PDF of large images finishes within a millisecond.
-    const pool = await createAnalysisPool({ size: 1, pageTimeLimitMs: 1 });
+    const problems: EngineProblem[] = [];
+    const pool = await createAnalysisPool({
+      size: 1,
+      pageTimeLimitMs: 1,
+      onEngineProblem: (problem) => problems.push(problem),
+    });
     try {
       const slow = await files.write('slow.pdf', await heavyPdf(2, 3000));
       const result = await pool.analyse(slow, { analyse: true });
       expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'timeLimit' });
       expect(pool.stats()).toMatchObject({ replaced: 1, openFiles: 0 });
+      await expect(pool.renderPage(slow, 1, 960)).rejects.toMatchObject({ problem: 'timeLimit' });
+      expect(pool.stats()).toMatchObject({ replaced: 2, openFiles: 0 });
+      expect(problems.map(({ reason, work }) => [reason, work])).toEqual([
+        ['timeLimit', 'analysis'],
+        ['timeLimit', 'render'],
+      ]);
       const docx = await files.write('still-works.docx', zipOf({ '[Content_Types].xml': '' }));
       expect(await pool.analyse(docx, { analyse: true })).toMatchObject({ reason: 'unsupportedType' });
     } finally {

@@ -8,10 +8,11 @@ import type {
   NotAnalysedReason,
   PageMeasurement,
 } from '@portal/shared/schemas/analysis';
-import { type AnalysisFile, isAnalysable, unanalysableFacts } from './analyse-file';
+import { type AnalysableType, type AnalysisFile, isAnalysable, unanalysableFacts } from './analyse-file';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './analysis-protocol';
 import { planRanges } from './page-ranges';
 import { compilePdfium } from './pdfium/pdfium-engine';
+import { RenderFailure, type RenderProblem } from './render-failure';
 import { sniffFileType } from './sniff-file-type';
 
 export interface AnalysisPoolOptions {
@@ -32,8 +33,9 @@ export interface AnalysisPoolOptions {
   /** A worker whose heap grew past this is replaced after its task: WebAssembly heaps never shrink. */
   recycleHeapBytes?: number;
   /**
-   * Told when a file ends READY_NOT_ANALYZED because of the engine (time limit, memory, a
-   * trap) rather than the file's content: worth a log line for the operators.
+   * Told when a file ends READY_NOT_ANALYZED, or a page render fails, because of the engine
+   * (time limit, memory, a trap) rather than the file's content: worth a log line for the
+   * operators.
    */
   onEngineProblem?: (problem: EngineProblem) => void;
 }
@@ -42,6 +44,7 @@ export interface EngineProblem {
   path: string;
   reason: NotAnalysedReason;
   detail: string;
+  work: 'analysis' | 'render';
 }
 
 export interface PoolAnalyseOptions {
@@ -54,19 +57,40 @@ export interface AnalysisPoolStats {
   workers: number;
   busy: number;
   queuedTasks: number;
-  /** The most page-measuring workers busy at once: shows whether pages really run side by side. */
+  /**
+   * The most page-measuring workers (they render pages too) busy at once: shows whether pages
+   * really run side by side.
+   */
   peakBusy: number;
+  /** Pages rendered since the pool started. */
+  rendered: number;
   /** Workers replaced after a trap, the heap cap, the time limit or heap growth. */
   replaced: number;
-  /** Files the pool holds open: only those being analysed. */
+  /** Files the pool holds open: only those being analysed or rendered. */
   openFiles: number;
+}
+
+/** A rendered page: RGBA, four bytes a pixel, rows without padding, opaque. */
+export interface RenderedPage {
+  width: number;
+  height: number;
+  data: Buffer;
 }
 
 export interface AnalysisPool {
   readonly size: number;
   stats(): AnalysisPoolStats;
   analyse(path: string, options: PoolAnalyseOptions): Promise<FileAnalysis>;
-  /** Stops every worker; analyses still running are rejected. */
+  /**
+   * Renders page `pageNumber` (1-based) of a PDF as it will print, on white: the finished area
+   * (trim box, else crop box, after /Rotate: the size the analysis reports) `widthPx` wide, the
+   * height following the page up to twice the width (a long page shows its top). Renders take
+   * turns with analysis ranges on the measuring workers, under the same time limit and heap
+   * cap. Rejects with RenderFailure: notPdf, pageOutOfRange, passwordProtected, damaged, or
+   * timeLimit, outOfMemory, engineError.
+   */
+  renderPage(path: string, pageNumber: number, widthPx: number): Promise<RenderedPage>;
+  /** Stops every worker; analyses and renders still running are rejected. */
   close(): Promise<void>;
 }
 
@@ -81,23 +105,54 @@ const DEFAULTS = {
 const MAX_START_FAILURES = 3;
 /** The JavaScript side of a worker holds little; this stops a runaway before it hurts the server. */
 const WORKER_JS_HEAP_MB = 512;
+/** Keeps a render's bitmap (up to twice as high as wide) at 128 MiB, far below the heap cap. */
+const MAX_RENDER_WIDTH_PX = 4096;
+/** The engine's reasons are the same for analyses and renders. */
+type EngineReason = Extract<NotAnalysedReason & RenderProblem, 'timeLimit' | 'outOfMemory' | 'engineError'>;
+const ENGINE_REASONS: readonly string[] = [
+  'timeLimit',
+  'outOfMemory',
+  'engineError',
+] satisfies EngineReason[];
+const isEngineReason = (reason: string): reason is EngineReason => ENGINE_REASONS.includes(reason);
 
 const WORKER_URL = new URL('./analysis-worker.bootstrap.mjs', import.meta.url);
 
-interface Job {
+/** A file the pool holds open for its workers to read. */
+interface OpenedFile {
   file: AnalysisFile;
   handle: FileHandle;
+  /** Analyses and renders of this file not settled yet. */
+  holders: number;
+  /** Tasks of this file a worker is running now: its descriptor stays open until they end. */
+  running: number;
+  closed: boolean;
+  /** Called once it is closed: renders that share it let go of it. */
+  onClose?: () => void;
+}
+
+interface AnalysisJob {
+  kind: 'analysis';
+  opened: OpenedFile;
   analyse: boolean;
   onFacts: ((facts: FileFacts) => void) | undefined;
   facts: FileFacts | undefined;
   measurements: PageMeasurement[];
   openRanges: number;
-  /** Tasks of this file a worker is running now: its descriptor stays open until they end. */
-  running: number;
   settled: boolean;
   resolve: (analysis: FileAnalysis) => void;
   reject: (error: unknown) => void;
 }
+
+interface RenderJob {
+  kind: 'render';
+  opened: OpenedFile;
+  settled: boolean;
+  resolve: (page: RenderedPage) => void;
+  reject: (error: unknown) => void;
+}
+
+type Job = AnalysisJob | RenderJob;
 
 interface Task {
   job: Job;
@@ -118,7 +173,8 @@ interface Slot {
  * A warm pool of analysis worker threads sharing one queue. Each file is first inspected
  * (pages, sizes, password: reported through onFacts), then its pages are measured in ranges
  * by whichever workers are free. A worker that traps, runs out of memory or takes too long on
- * one page is replaced, and only that file ends READY_NOT_ANALYZED.
+ * one page is replaced, and only that file ends READY_NOT_ANALYZED. Page renders (previews)
+ * take turns with the ranges on the same workers.
  */
 export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Promise<AnalysisPool> {
   const size = Math.max(1, options.size ?? availableParallelism());
@@ -128,11 +184,16 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
   const slots: Slot[] = [];
   const inspections: Task[] = [];
   const ranges: Task[] = [];
+  const renders: Task[] = [];
   const jobs = new Set<Job>();
-  /** Jobs whose file is still open, settled or not. */
-  const openFiles = new Set<Job>();
+  const openFiles = new Set<OpenedFile>();
+  /** Renders of one file share its descriptor and the workers' open document while any is pending. */
+  const renderFiles = new Map<string, Promise<OpenedFile>>();
   let nextId = 1;
   let peakBusy = 0;
+  let rendered = 0;
+  /** Renders and ranges take turns, so neither a long analysis nor a page of previews starves the other. */
+  let renderTurn = true;
   let replaced = 0;
   let startFailures = 0;
   let closed = false;
@@ -149,38 +210,64 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
   };
   const broken = () => startFailures >= MAX_START_FAILURES;
 
-  /** Closes the file once it is settled and no worker reads it any more. */
-  const closeWhenIdle = (job: Job) => {
-    if (!job.settled || job.running > 0 || !openFiles.delete(job)) return;
+  /** Closes the file once every job of it is settled and no worker reads it any more. */
+  const closeWhenIdle = (opened: OpenedFile) => {
+    if (opened.holders > 0 || opened.running > 0 || opened.closed) return;
+    opened.closed = true;
+    openFiles.delete(opened);
+    opened.onClose?.();
     for (const slot of slots)
-      slot.worker.postMessage({ kind: 'release', key: job.file.key } satisfies WorkerTask);
-    void job.handle.close();
+      slot.worker.postMessage({ kind: 'release', key: opened.file.key } satisfies WorkerTask);
+    void opened.handle.close();
   };
 
-  const settle = (job: Job, analysis: FileAnalysis) => {
-    if (job.settled) return;
+  /** Marks the job settled, once; false when it already was. */
+  const endJob = (job: Job): boolean => {
+    if (job.settled) return false;
     job.settled = true;
     jobs.delete(job);
-    job.resolve(analysis);
-    closeWhenIdle(job);
+    job.opened.holders--;
+    closeWhenIdle(job.opened);
+    return true;
   };
 
-  const ENGINE_REASONS: readonly NotAnalysedReason[] = ['timeLimit', 'outOfMemory', 'engineError'];
-  const fail = (job: Job, reason: NotAnalysedReason, detail: string) => {
+  const settle = (job: AnalysisJob, analysis: FileAnalysis) => {
+    if (endJob(job)) job.resolve(analysis);
+  };
+
+  const reportEngineProblem = (job: Job, reason: NotAnalysedReason | RenderProblem, detail: string) => {
+    if (isEngineReason(reason))
+      options.onEngineProblem?.({
+        path: job.opened.file.path,
+        reason,
+        detail,
+        work: job.kind,
+      });
+  };
+
+  const fail = (job: AnalysisJob, reason: NotAnalysedReason, detail: string) => {
     if (job.settled) return;
-    if (ENGINE_REASONS.includes(reason)) options.onEngineProblem?.({ path: job.file.path, reason, detail });
-    settle(job, summariseAnalysis(notAnalysedFacts(job.file.type, reason, job.facts?.pages ?? []), null));
+    reportEngineProblem(job, reason, detail);
+    const { type } = job.opened.file;
+    settle(job, summariseAnalysis(notAnalysedFacts(type, reason, job.facts?.pages ?? []), null));
   };
 
-  const reportFacts = (job: Job, facts: FileFacts): boolean => {
+  const failRender = (job: RenderJob, problem: RenderProblem, detail: string) => {
+    if (job.settled) return;
+    reportEngineProblem(job, problem, detail);
+    if (endJob(job)) job.reject(new RenderFailure(problem, detail));
+  };
+
+  /** A failure of the worker rather than of the file: ends an analysis or a render alike. */
+  const failByEngine = (job: Job, reason: EngineReason, detail: string) =>
+    job.kind === 'analysis' ? fail(job, reason, detail) : failRender(job, reason, detail);
+
+  const reportFacts = (job: AnalysisJob, facts: FileFacts): boolean => {
     try {
       job.onFacts?.(facts);
       return true;
     } catch (error) {
-      job.settled = true;
-      jobs.delete(job);
-      job.reject(error);
-      closeWhenIdle(job);
+      if (endJob(job)) job.reject(error);
       return false;
     }
   };
@@ -190,7 +277,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     slot.watchdog = setTimeout(() => {
       const task = slot.task;
       replace(slot);
-      if (task) fail(task.job, 'timeLimit', `no progress within ${settings.pageTimeLimitMs} ms`);
+      if (task) failByEngine(task.job, 'timeLimit', `no progress within ${settings.pageTimeLimitMs} ms`);
       dispatch();
     }, settings.pageTimeLimitMs);
   };
@@ -199,11 +286,11 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
   const finishTask = (slot: Slot) => {
     if (slot.watchdog) clearTimeout(slot.watchdog);
     slot.watchdog = null;
-    const job = slot.task?.job;
+    const opened = slot.task?.job.opened;
     slot.task = null;
-    if (job) {
-      job.running--;
-      closeWhenIdle(job);
+    if (opened) {
+      opened.running--;
+      closeWhenIdle(opened);
     }
   };
 
@@ -219,9 +306,15 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
   const busyCount = (role?: Slot['role']) =>
     slots.filter((slot) => slot.task !== null && (!role || slot.role === role)).length;
 
+  // Inspectors only read first facts: a new file's page count never waits behind a render.
   const nextTask = (role: Slot['role']): Task | undefined => {
     for (;;) {
-      const task = inspections.shift() ?? (role === 'measurer' ? ranges.shift() : undefined);
+      let task = inspections.shift();
+      if (!task && role === 'measurer') {
+        const [first, second] = renderTurn ? [renders, ranges] : [ranges, renders];
+        task = first.shift() ?? second.shift();
+        if (task) renderTurn = task.message.kind !== 'render';
+      }
       // Tasks of a file that already failed are dropped on the way.
       if (!task?.job.settled) return task;
     }
@@ -234,7 +327,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
       const task = nextTask(slot.role);
       if (!task) continue;
       slot.task = task;
-      task.job.running++;
+      task.job.opened.running++;
       slot.worker.postMessage(task.message);
       startWatchdog(slot);
     }
@@ -242,9 +335,12 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     keepAliveWhileBusy();
   }
 
-  const enqueueRanges = (job: Job, pageCount: number) => {
+  const enqueueRanges = (job: AnalysisJob, pageCount: number) => {
     for (const { first, last } of planRanges(pageCount, size, settings.pagesPerTask)) {
-      ranges.push({ job, message: { kind: 'measure', taskId: nextId++, file: job.file, first, last } });
+      ranges.push({
+        job,
+        message: { kind: 'measure', taskId: nextId++, file: job.opened.file, first, last },
+      });
       job.openRanges++;
     }
   };
@@ -262,11 +358,22 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     if (!task || task.message.taskId !== reply.taskId) return;
     const { job } = task;
     if (reply.kind === 'page') {
-      job.measurements.push(reply.measurement);
+      if (job.kind === 'analysis') job.measurements.push(reply.measurement);
       return startWatchdog(slot);
     }
     finishTask(slot);
-    if (reply.kind === 'inspected') {
+    if (job.kind === 'render') {
+      if (reply.kind === 'rendered') {
+        rendered++;
+        const { width, height, data } = reply;
+        if (endJob(job))
+          job.resolve({ width, height, data: Buffer.from(data.buffer, data.byteOffset, data.length) });
+      } else if (reply.kind === 'renderFailed') {
+        failRender(job, reply.problem, reply.message);
+      } else {
+        failRender(job, 'engineError', `unexpected reply ${reply.kind}`);
+      }
+    } else if (reply.kind === 'inspected') {
       const { facts, pagesToMeasure } = reply.inspection;
       job.facts = facts;
       if (reportFacts(job, facts)) {
@@ -276,8 +383,10 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     } else if (reply.kind === 'measured') {
       job.openRanges--;
       if (job.openRanges === 0 && job.facts) settle(job, summariseAnalysis(job.facts, job.measurements));
-    } else {
+    } else if (reply.kind === 'failed') {
       fail(job, reply.reason, reply.message);
+    } else {
+      fail(job, 'engineError', `unexpected reply ${reply.kind}`);
     }
     if (!reply.engineUsable || reply.heapBytes > settings.recycleHeapBytes) replace(slot);
     dispatch();
@@ -292,7 +401,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     if (task) {
       const error = slot.lastError as { code?: unknown; message?: unknown } | undefined;
       const reason = error?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'outOfMemory' : 'engineError';
-      fail(task.job, reason, `worker exited: ${String(error?.message ?? 'no error')}`);
+      failByEngine(task.job, reason, `worker exited: ${String(error?.message ?? 'no error')}`);
     }
     dispatch();
   };
@@ -333,10 +442,54 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     slots.splice(slots.indexOf(slot), 1);
     if (closed) return;
     if (broken()) {
-      for (const job of [...jobs]) fail(job, 'engineError', 'analysis workers cannot start');
+      for (const job of [...jobs]) failByEngine(job, 'engineError', 'analysis workers cannot start');
       return;
     }
     slots.push(spawn(slot.role));
+  }
+
+  /** Opens a file for the workers; closed once its last job is settled and no worker reads it. */
+  async function openFile(path: string, type: AnalysableType): Promise<OpenedFile> {
+    const handle = await open(path, 'r');
+    let bytes: number;
+    try {
+      bytes = (await handle.stat()).size;
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    if (closed) {
+      await handle.close();
+      throw new Error('analysis pool closed');
+    }
+    const file: AnalysisFile = { key: nextId++, path, type, source: { fd: handle.fd, size: bytes } };
+    const opened: OpenedFile = { file, handle, holders: 0, running: 0, closed: false };
+    openFiles.add(opened);
+    return opened;
+  }
+
+  /** The open file for a render, shared with the other renders of the same path in flight. */
+  async function holdForRendering(path: string): Promise<OpenedFile> {
+    for (;;) {
+      let opening = renderFiles.get(path);
+      if (!opening) {
+        const forget = () => {
+          if (renderFiles.get(path) === opening) renderFiles.delete(path);
+        };
+        opening = openFile(path, 'pdf').then((opened) => {
+          opened.onClose = forget;
+          return opened;
+        });
+        renderFiles.set(path, opening);
+        opening.catch(forget);
+      }
+      const opened = await opening;
+      // Closed in between when the last render holding it ended while this one waited.
+      if (!opened.closed) {
+        opened.holders++;
+        return opened;
+      }
+    }
   }
 
   for (let i = 0; i < size; i++) slots.push(spawn('measurer'));
@@ -350,8 +503,9 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     stats: () => ({
       workers: slots.length,
       busy: busyCount(),
-      queuedTasks: inspections.length + ranges.length,
+      queuedTasks: inspections.length + ranges.length + renders.length,
       peakBusy,
+      rendered,
       replaced,
       openFiles: openFiles.size,
     }),
@@ -363,26 +517,52 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
         onFacts?.(facts);
         return summariseAnalysis(facts, null);
       }
-      const handle = await open(path, 'r');
-      const { size: bytes } = await handle.stat();
-      const file: AnalysisFile = { key: nextId++, path, type, source: { fd: handle.fd, size: bytes } };
+      const opened = await openFile(path, type);
+      opened.holders++;
       return new Promise<FileAnalysis>((resolve, reject) => {
-        const job: Job = {
-          file,
-          handle,
+        const job: AnalysisJob = {
+          kind: 'analysis',
+          opened,
           analyse,
           onFacts,
           facts: undefined,
           measurements: [],
           openRanges: 0,
-          running: 0,
           settled: false,
           resolve,
           reject,
         };
         jobs.add(job);
-        openFiles.add(job);
-        inspections.push({ job, message: { kind: 'inspect', taskId: nextId++, file, analyse } });
+        inspections.push({ job, message: { kind: 'inspect', taskId: nextId++, file: opened.file, analyse } });
+        dispatch();
+      });
+    },
+    async renderPage(path, pageNumber, widthPx) {
+      if (!Number.isInteger(widthPx) || widthPx < 1 || widthPx > MAX_RENDER_WIDTH_PX)
+        throw new RangeError(
+          `render width ${widthPx} is not a whole number of 1 to ${MAX_RENDER_WIDTH_PX} px`,
+        );
+      if (!Number.isInteger(pageNumber) || pageNumber < 1)
+        throw new RenderFailure('pageOutOfRange', `no page ${pageNumber}`);
+      if (closed) throw new Error('analysis pool closed');
+      if (broken()) throw new RenderFailure('engineError', 'analysis workers cannot start');
+      if ((await sniffFileType(path)) !== 'pdf') throw new RenderFailure('notPdf', `${path} is not a PDF`);
+      const opened = await holdForRendering(path);
+      return new Promise<RenderedPage>((resolve, reject) => {
+        const job: RenderJob = { kind: 'render', opened, settled: false, resolve, reject };
+        if (closed) {
+          job.settled = true;
+          return reject(new Error('analysis pool closed'));
+        }
+        jobs.add(job);
+        const message = {
+          kind: 'render',
+          taskId: nextId++,
+          file: opened.file,
+          page: pageNumber,
+          widthPx,
+        } as const;
+        renders.push({ job, message });
         dispatch();
       });
     },
@@ -400,8 +580,9 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
       await Promise.all(stopping);
       jobs.clear();
       // With every worker gone nothing reads the files any more.
-      await Promise.all([...openFiles].map((job) => job.handle.close()));
+      await Promise.all([...openFiles].map((opened) => opened.handle.close()));
       openFiles.clear();
+      renderFiles.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { NotAnalysedReason, PageMeasurement } from '@portal/shared/schemas/analysis';
 import type { AnalysisFile, Inspection } from './analyse-file';
 import type { CompiledPdfium } from './pdfium/pdfium-engine';
+import type { RenderProblem } from './render-failure';
 
 /** What a worker needs to start: the PDFium module compiled once by the pool. */
 export interface WorkerSetup {
@@ -15,6 +16,7 @@ export interface WorkerSetup {
 export type WorkerTask =
   | { kind: 'inspect'; taskId: number; file: AnalysisFile; analyse: boolean }
   | { kind: 'measure'; taskId: number; file: AnalysisFile; first: number; last: number }
+  | { kind: 'render'; taskId: number; file: AnalysisFile; page: number; widthPx: number }
   /** The file is done: close its cached document. No reply. */
   | { kind: 'release'; key: number };
 
@@ -32,4 +34,7 @@ export type WorkerReply =
   | ({ kind: 'inspected'; taskId: number; inspection: Inspection } & EngineState)
   | { kind: 'page'; taskId: number; measurement: PageMeasurement }
   | ({ kind: 'measured'; taskId: number } & EngineState)
-  | ({ kind: 'failed'; taskId: number; reason: NotAnalysedReason; message: string } & EngineState);
+  | ({ kind: 'failed'; taskId: number; reason: NotAnalysedReason; message: string } & EngineState)
+  /** data is RGBA, rows without padding; its memory is transferred, not copied. */
+  | ({ kind: 'rendered'; taskId: number; width: number; height: number; data: Uint8Array } & EngineState)
+  | ({ kind: 'renderFailed'; taskId: number; problem: RenderProblem; message: string } & EngineState);

@@ -1,9 +1,11 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, type Transferable, workerData } from 'node:worker_threads';
 import { inspectFile, measurePages, type Pdfium } from './analyse-file';
 import { AnalysisFailure, reasonOf } from './analysis-failure';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './analysis-protocol';
 import { createDocumentCache } from './pdfium/pdf-document';
 import { createPdfiumEngine } from './pdfium/pdfium-engine';
+import { problemOf, RenderFailure } from './render-failure';
+import { renderPdfPage } from './render-pdf-page';
 
 /**
  * One analysis worker thread: keeps a PDFium instance warm and runs one task at a time for
@@ -19,13 +21,19 @@ const setup = workerData as WorkerSetup;
 const engine = await createPdfiumEngine({ module: setup.module, maxHeapBytes: setup.maxHeapBytes });
 const pdfium: Pdfium = { engine, documents: createDocumentCache(engine, OPEN_DOCUMENTS) };
 const getPdfium = async () => pdfium;
-const reply = (message: WorkerReply) => port.postMessage(message);
+const reply = (message: WorkerReply, transfer: Transferable[] = []) => port.postMessage(message, transfer);
 const engineState = () => ({
   engineUsable: !engine.dead && !engine.heapLimitHit,
   heapBytes: engine.heapBytes(),
 });
 
 async function run(task: Exclude<WorkerTask, { kind: 'release' }>): Promise<void> {
+  if (task.kind === 'render') {
+    const { width, height, data } = renderPdfPage(pdfium, task.file, task.page, task.widthPx);
+    return reply({ kind: 'rendered', taskId: task.taskId, width, height, data, ...engineState() }, [
+      data.buffer,
+    ]);
+  }
   if (task.kind === 'inspect') {
     const inspection = await inspectFile(task.file, task.analyse, getPdfium);
     return reply({ kind: 'inspected', taskId: task.taskId, inspection, ...engineState() });
@@ -40,17 +48,30 @@ port.on('message', (task: WorkerTask) => {
   if (task.kind === 'release') return pdfium.documents.release(task.key);
   run(task).catch((error: unknown) => {
     // Anything but a known failure of the file may have left the engine half-way.
-    if (!(error instanceof AnalysisFailure)) engine.markDead();
+    const known = error instanceof AnalysisFailure || error instanceof RenderFailure;
+    if (!known) engine.markDead();
     const message = error instanceof Error ? error.message : String(error);
     // PDFium's own last words (an abort reason) say more than a WebAssembly trap does.
     const said = engine.messages.at(-1);
-    reply({
-      kind: 'failed',
-      taskId: task.taskId,
-      reason: reasonOf(error, engine.heapLimitHit),
-      message: said && !(error instanceof AnalysisFailure) ? `${message} (${said})` : message,
-      ...engineState(),
-    });
+    const told = said && !known ? `${message} (${said})` : message;
+    const { taskId } = task;
+    reply(
+      task.kind === 'render'
+        ? {
+            kind: 'renderFailed',
+            taskId,
+            problem: problemOf(error, engine.heapLimitHit),
+            message: told,
+            ...engineState(),
+          }
+        : {
+            kind: 'failed',
+            taskId,
+            reason: reasonOf(error, engine.heapLimitHit),
+            message: told,
+            ...engineState(),
+          },
+    );
   });
 });
 reply({ kind: 'ready' });

@@ -28,6 +28,7 @@ export const A4: [number, number] = [595.28, 841.89];
 const MM = 72 / 25.4;
 
 export interface FixtureDir {
+  readonly path: string;
   write(name: string, bytes: Uint8Array | string): Promise<string>;
   remove(): Promise<void>;
 }
@@ -35,6 +36,7 @@ export interface FixtureDir {
 export async function fixtureDir(): Promise<FixtureDir> {
   const dir = await mkdtemp(path.join(tmpdir(), 'analysis-test-'));
   return {
+    path: dir,
     async write(name, bytes) {
       const file = path.join(dir, name);
       await writeFile(file, bytes);

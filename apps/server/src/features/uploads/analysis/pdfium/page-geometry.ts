@@ -5,11 +5,20 @@ import type { PdfiumEngine } from './pdfium-engine';
 /** EPDF_PAGE_BOX_TYPE of the PDFium build: the boxes are read from the page tree, with inheritance. */
 const BOX = { media: 0, crop: 1, trim: 3 } as const;
 
-interface Rect {
+/** A rectangle in PDF user space. */
+export interface Rect {
   left: number;
   bottom: number;
   right: number;
   top: number;
+}
+
+/** A rectangle on a rendered bitmap, in whole pixels, y downwards; not clamped to the bitmap. */
+export interface PixelRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 function readBox(engine: PdfiumEngine, doc: number, index: number, box: number, rect: number): Rect | null {
@@ -72,4 +81,30 @@ export function readPageGeometry(engine: PdfiumEngine, doc: number, index: numbe
   const sideways = quarterTurns(engine, doc, index) % 2 === 1;
   const [widthMm, heightMm] = sideways ? [height, width] : [width, height];
   return { page: index + 1, widthMm, heightMm, format: paperFormatOf(widthMm, heightMm) };
+}
+
+/**
+ * Where `rect` lands when the loaded page (its CropBox, turned by /Rotate) is rendered at
+ * width × height pixels: the same mapping FPDF_RenderPageBitmap uses.
+ */
+export function rectOnDevice(
+  engine: PdfiumEngine,
+  page: number,
+  width: number,
+  height: number,
+  rect: Rect,
+): PixelRect {
+  const out = engine.malloc(8);
+  try {
+    const corner = (x: number, y: number): [number, number] => {
+      engine.lib.FPDF_PageToDevice(page, 0, 0, width, height, 0, x, y, out, out + 4);
+      const i32 = engine.i32();
+      return [i32[out >> 2]!, i32[(out >> 2) + 1]!];
+    };
+    const [ax, ay] = corner(rect.left, rect.bottom);
+    const [bx, by] = corner(rect.right, rect.top);
+    return { x0: Math.min(ax, bx), x1: Math.max(ax, bx), y0: Math.min(ay, by), y1: Math.max(ay, by) };
+  } finally {
+    engine.free(out);
+  }
 }

@@ -4,6 +4,7 @@ import {
   type PixelTally,
   tallyPixels,
 } from '@portal/shared/rules/analysis-colour';
+import { type PixelRect, type Rect, rectOnDevice } from './page-geometry';
 import type { PdfiumEngine } from './pdfium-engine';
 
 const FPDF_ANNOT = 0x01;
@@ -21,21 +22,6 @@ const WHITE = 0xffffffff;
 const MAX_RENDER_PIXELS = 16_000_000;
 const BYTES_PER_PIXEL = 4;
 
-/** Where a rectangle in PDF user space lands on a rendered bitmap, clamped to it. */
-interface PixelRect {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface FinishedArea {
-  left: number;
-  bottom: number;
-  right: number;
-  top: number;
-}
-
 function renderSize(widthPt: number, heightPt: number) {
   let scale = ANALYSIS_RENDER_DPI / 72;
   const pixels = widthPt * scale * (heightPt * scale);
@@ -46,36 +32,26 @@ function renderSize(widthPt: number, heightPt: number) {
   };
 }
 
+/** The finished area on the render, clamped to it. */
 function printedPixels(
   engine: PdfiumEngine,
   page: number,
   width: number,
   height: number,
-  area: FinishedArea,
+  area: Rect,
 ): PixelRect {
-  const out = engine.malloc(8);
-  try {
-    const corner = (x: number, y: number): [number, number] => {
-      engine.lib.FPDF_PageToDevice(page, 0, 0, width, height, 0, x, y, out, out + 4);
-      const i32 = engine.i32();
-      return [i32[out >> 2]!, i32[(out >> 2) + 1]!];
-    };
-    const [ax, ay] = corner(area.left, area.bottom);
-    const [bx, by] = corner(area.right, area.top);
-    const clampX = (x: number) => Math.min(width, Math.max(0, x));
-    const clampY = (y: number) => Math.min(height, Math.max(0, y));
-    const rect = {
-      x0: clampX(Math.min(ax, bx)),
-      x1: clampX(Math.max(ax, bx)),
-      y0: clampY(Math.min(ay, by)),
-      y1: clampY(Math.max(ay, by)),
-    };
-    // The render shows the CropBox; a trim box outside it leaves the whole render to judge.
-    const empty = rect.x1 <= rect.x0 || rect.y1 <= rect.y0;
-    return empty ? { x0: 0, y0: 0, x1: width, y1: height } : rect;
-  } finally {
-    engine.free(out);
-  }
+  const onDevice = rectOnDevice(engine, page, width, height, area);
+  const clampX = (x: number) => Math.min(width, Math.max(0, x));
+  const clampY = (y: number) => Math.min(height, Math.max(0, y));
+  const rect = {
+    x0: clampX(onDevice.x0),
+    x1: clampX(onDevice.x1),
+    y0: clampY(onDevice.y0),
+    y1: clampY(onDevice.y1),
+  };
+  // The render shows the CropBox; a trim box outside it leaves the whole render to judge.
+  const empty = rect.x1 <= rect.x0 || rect.y1 <= rect.y0;
+  return empty ? { x0: 0, y0: 0, x1: width, y1: height } : rect;
 }
 
 /**
@@ -83,7 +59,7 @@ function printedPixels(
  * inside the finished area: bleed, crop marks and colour bars outside the trim box are cut
  * off and do not count.
  */
-export function tallyPageInk(engine: PdfiumEngine, page: number, area: FinishedArea): PixelTally {
+export function tallyPageInk(engine: PdfiumEngine, page: number, area: Rect): PixelTally {
   const { lib } = engine;
   const { width, height } = renderSize(lib.FPDF_GetPageWidthF(page), lib.FPDF_GetPageHeightF(page));
   const bitmap = lib.FPDFBitmap_Create(width, height, 0);

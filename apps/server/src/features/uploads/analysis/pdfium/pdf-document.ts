@@ -105,10 +105,16 @@ export function createDocumentCache(engine: PdfiumEngine, capacity: number): Doc
   return {
     open(key, source) {
       const cached = open.get(key);
-      if (cached) return { ok: true, document: cached };
+      if (cached) {
+        // Used again: it moves to the back of the line for eviction. A worker measuring one
+        // file keeps it open while page renders of other files come and go.
+        open.delete(key);
+        open.set(key, cached);
+        return { ok: true, document: cached };
+      }
       const opened = openPdf(engine, source);
       if (opened.ok) {
-        // Least recently opened goes first; a worker rarely switches between many files.
+        // Least recently used goes first; a worker rarely switches between many files.
         for (const oldest of open.keys()) {
           if (open.size < capacity) break;
           release(oldest);

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * Where finished uploads live, addressed by the SHA-256 of their content (decision 0009):
+ * the same bytes are stored once, and the database holds only the hash. Local disk today;
+ * an S3-compatible store can implement the same interface.
+ */
+export interface FileStorage {
+  /** Takes a finished file (moved, not copied, when it can) and stores it under its hash. */
+  put(localFile: string, hash: string): Promise<void>;
+  /** A path the analysis workers and preview renderer can read the content from. */
+  pathOf(hash: string): string;
+  has(hash: string): Promise<boolean>;
+  remove(hash: string): Promise<void>;
+}
+
+export function createLocalFileStorage(root: string): FileStorage {
+  const pathOf = (hash: string) => {
+    // The hash becomes a path: never let anything else through.
+    if (!SHA256_HEX.test(hash)) throw new Error(`not a content hash: ${hash}`);
+    return path.join(root, hash.slice(0, 2), hash.slice(2, 4), hash);
+  };
+
+  return {
+    pathOf,
+    async put(localFile, hash) {
+      const target = pathOf(hash);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(localFile, target);
+      } catch (error) {
+        // Another volume: copy under a temporary name first, so a half copy is never the file.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temporary = `${target}.${process.pid}.tmp`;
+        await copyFile(localFile, temporary);
+        await rename(temporary, target);
+        await unlink(localFile);
+      }
+    },
+    async has(hash) {
+      return stat(pathOf(hash)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async remove(hash) {
+      await rm(pathOf(hash), { force: true });
+    },
+  };
+}
+
+export const sha256 = () => createHash('sha256');

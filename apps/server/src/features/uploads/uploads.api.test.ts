@@ -1,0 +1,396 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import {
+  analysed,
+  type Browser,
+  finalise,
+  headersOf,
+  logIn,
+  newUpload,
+  openSession,
+  sendChunk,
+  upload,
+} from '../../../test/upload-client';
+import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo-seed';
+import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
+import { buildZip } from './zip/zip-fixtures';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+let dataDir: string;
+let karin: Browser;
+let sessionId: string;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const storedPath = (hash: string) => path.join(dataDir, 'files', hash.slice(0, 2), hash.slice(2, 4), hash);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+const get = (url: string, browser: Browser) =>
+  app.inject({ method: 'GET', url, headers: headersOf(browser) });
+const filesOf = async (browser: Browser, session = sessionId): Promise<UploadedFile[]> =>
+  (await get(`/api/v3/uploads/${session}/files`, browser)).json().files;
+
+/** An uncompressed PNG of about 1.4 MB: three chunks, and any mistake in joining them breaks it. */
+async function largePng(): Promise<Buffer> {
+  return sharp({ create: { width: 700, height: 700, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .png({ compressionLevel: 0 })
+    .withMetadata({ density: 150 })
+    .toBuffer();
+}
+
+async function uploadedOk(name: string, bytes: Uint8Array, options = {}): Promise<UploadedFile> {
+  const response = await upload(app, karin, sessionId, name, bytes, options);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().files[0];
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-api-'));
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  app = await createTestApp(database, { config: { DATA_DIR: dataDir } });
+  karin = await logIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  sessionId = await openSession(app, karin);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the upload session', () => {
+  it('needs a login, sets an httpOnly cookie and stays the same for this browser', async () => {
+    expect((await get('/api/v3/uploads/session', {})).statusCode).toBe(401);
+    const browser = await logIn(app, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    const response = await get('/api/v3/uploads/session', browser);
+    const cookie = response.cookies.find((item) => item.name === 'upload_session');
+    expect(cookie?.httpOnly).toBe(true);
+    browser.cookie = cookie?.value;
+    const again = await openSession(app, browser);
+    expect(again).toBe(response.json().sessionId);
+    expect(again).not.toBe(sessionId);
+  });
+
+  it('closes at logout: the next login starts with an empty session', async () => {
+    const browser = await logIn(app, DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
+    const first = await openSession(app, browser);
+    expect((await upload(app, browser, first, 'vergeten.pdf', await plainPdf(1))).statusCode).toBe(201);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/logout',
+      headers: headersOf(browser),
+    });
+    expect(logout.statusCode).toBe(204);
+    const again = await logIn(app, DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
+    again.cookie = browser.cookie;
+    const second = await openSession(app, again);
+    expect(second).not.toBe(first);
+    expect((await get(`/api/v3/uploads/${first}/files`, again)).statusCode).toBe(404);
+  });
+});
+
+describe('chunks', () => {
+  it('joins chunks that arrive out of order, twice and in parallel into the exact file', async () => {
+    const bytes = await largePng();
+    const item = newUpload(sessionId, 'poster.png', bytes);
+    expect(Math.floor(bytes.length / UPLOAD_CHUNK_SIZE_BYTES)).toBeGreaterThanOrEqual(2);
+    for (const number of [2, 1, 2]) expect((await sendChunk(app, karin, item, number)).statusCode).toBe(200);
+    const parallel = await Promise.all([1, 2].map((number) => sendChunk(app, karin, item, number)));
+    expect(parallel.map((response) => response.statusCode)).toEqual([200, 200]);
+
+    const response = await finalise(app, karin, item);
+    expect(response.statusCode, response.body).toBe(201);
+    const [file] = response.json().files as UploadedFile[];
+    expect(file).toMatchObject({ fileName: 'poster.png', size: bytes.length, status: 'ANALYZING' });
+    expect(await exists(storedPath(sha256(bytes)))).toBe(true);
+
+    const done = await analysed(app, karin, sessionId, file!.uuid);
+    expect(done).toMatchObject({
+      status: 'READY',
+      fileType: 'png',
+      pageCount: 1,
+      pagesColour: 1,
+      pagesBW: 0,
+    });
+    expect(done.dpisPerPage).toEqual([{ page: 1, dpis: [150] }]);
+  });
+
+  it('refuses a chunk whose size does not fit the file, and a body longer or shorter than announced', async () => {
+    const bytes = await largePng();
+    const item = newUpload(sessionId, 'scheef.png', bytes);
+    const wrongSize = await sendChunk(
+      app,
+      karin,
+      item,
+      1,
+      { flowCurrentChunkSize: 1000 },
+      bytes.subarray(0, 1000),
+    );
+    expect(wrongSize.statusCode).toBe(422);
+    expect(wrongSize.json().error).toBe('CHUNK_INVALID');
+
+    const tooShort = await sendChunk(app, karin, item, 1, {}, bytes.subarray(0, 1000));
+    expect(tooShort.json().error).toBe('CHUNK_SIZE_MISMATCH');
+
+    // A lying total: the body brings more bytes than the chunk (and so the file) may have.
+    const tooLong = await sendChunk(
+      app,
+      karin,
+      item,
+      1,
+      {},
+      bytes.subarray(0, UPLOAD_CHUNK_SIZE_BYTES + 5000),
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().error).toBe('CHUNK_SIZE_MISMATCH');
+
+    const changedTotal = await sendChunk(app, karin, item, 1, {});
+    expect(changedTotal.statusCode).toBe(200);
+    const otherTotal = await sendChunk(app, karin, item, 2, {
+      flowTotalSize: bytes.length + UPLOAD_CHUNK_SIZE_BYTES,
+      flowTotalChunks: 3,
+    });
+    expect(otherTotal.json().error).toBe('CHUNK_INVALID');
+
+    // Nothing but complete chunks is ever on disk.
+    const dir = path.join(dataDir, 'uploads', sessionId, item.identifier);
+    expect((await readdir(dir)).sort()).toEqual(['1', 'manifest.json']);
+  });
+
+  it('refuses a declared total over 2 GB before writing anything', async () => {
+    const item = newUpload(sessionId, 'enorm.iso', new Uint8Array(10));
+    const response = await sendChunk(app, karin, item, 1, {
+      flowTotalSize: 2147483649,
+      flowTotalChunks: 4096,
+      flowCurrentChunkSize: UPLOAD_CHUNK_SIZE_BYTES,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: 'FILE_TOO_LARGE',
+      message: 'De maximaal toegestane bestandsgrootte is 2GB.',
+    });
+    expect(await exists(path.join(dataDir, 'uploads', sessionId, item.identifier))).toBe(false);
+  });
+
+  it('fails a finalise with missing chunks with UPLOAD_INCOMPLETE and keeps the other files', async () => {
+    const before = await filesOf(karin);
+    const bytes = await largePng();
+    const item = newUpload(sessionId, 'half.png', bytes);
+    await sendChunk(app, karin, item, 1);
+    const response = await finalise(app, karin, item);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toBe('UPLOAD_INCOMPLETE');
+    expect(await filesOf(karin)).toEqual(before);
+  });
+
+  it('fails only that file with UPLOAD_WRITE_FAILED when the disk refuses, leaving nothing behind', async () => {
+    const item = newUpload(sessionId, 'schijf-vol.pdf', await plainPdf(1));
+    // A file where the upload's folder should be: every write under it fails.
+    await writeFile(path.join(dataDir, 'uploads', sessionId, item.identifier), 'blokkade');
+    const response = await sendChunk(app, karin, item, 1);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ error: 'UPLOAD_WRITE_FAILED' });
+    await rm(path.join(dataDir, 'uploads', sessionId, item.identifier));
+    expect((await filesOf(karin)).some((file) => file.fileName === 'schijf-vol.pdf')).toBe(false);
+  });
+});
+
+describe('owners', () => {
+  it("lets nobody read, list, delete, preview or add to another session's files", async () => {
+    const mine = await uploadedOk('van-karin.pdf', await plainPdf(2));
+    await analysed(app, karin, sessionId, mine.uuid);
+    const mark = await logIn(app, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    await openSession(app, mark);
+    // Karin's token in another browser, and Karin's cookie with Mark's token: neither is Karin's session.
+    const karinElsewhere: Browser = { token: karin.token };
+    await openSession(app, karinElsewhere);
+    const markWithKarinsCookie: Browser = { token: mark.token, cookie: karin.cookie };
+
+    for (const stranger of [mark, karinElsewhere, markWithKarinsCookie]) {
+      expect((await get(`/api/v3/uploads/${sessionId}/files`, stranger)).statusCode).toBe(404);
+      expect((await get(`/api/v3/uploads/${sessionId}/files/${mine.uuid}`, stranger)).statusCode).toBe(404);
+      const removal = await app.inject({
+        method: 'DELETE',
+        url: `/api/v3/uploads/${sessionId}/files/${mine.uuid}`,
+        headers: headersOf(stranger),
+      });
+      expect(removal.statusCode).toBe(404);
+      const chunk = await sendChunk(
+        app,
+        stranger,
+        newUpload(sessionId, 'indringer.pdf', await plainPdf(1)),
+        1,
+      );
+      expect(chunk.json().error).toBe('UPLOAD_SESSION_NOT_FOUND');
+    }
+    expect((await get(`/media/print-order/preview/${mine.uuid}/120`, mark)).statusCode).toBe(404);
+    expect((await get(`/media/print-order/preview/${mine.uuid}/120`, karin)).statusCode).toBe(200);
+    expect((await filesOf(karin)).map((file) => file.fileName)).toContain('van-karin.pdf');
+  });
+});
+
+describe('names', () => {
+  it('refuses a duplicate name at the first chunk and at finalise', async () => {
+    await uploadedOk('offerte.pdf', await plainPdf(1));
+    const again = await upload(app, karin, sessionId, 'offerte.pdf', await plainPdf(3));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('DUPLICATE_FILE_NAME');
+    expect((await filesOf(karin)).filter((file) => file.fileName === 'offerte.pdf')).toHaveLength(1);
+  });
+
+  it('shows a name with ../ as given (without control characters) and stores nothing under it', async () => {
+    const name = '../../etc/\u0000pass\u0007wd\u001b.pdf';
+    const file = await uploadedOk(name, await plainPdf(1));
+    expect(file.fileName).toBe('../../etc/passwd.pdf');
+    expect(file.safeName).toBe('passwd.pdf');
+    expect(await exists(path.join(dataDir, 'etc'))).toBe(false);
+    expect(await readdir(path.join(dataDir))).toEqual(expect.not.arrayContaining(['etc']));
+  });
+});
+
+describe('analysis of what customers upload', () => {
+  it('splits a PDF into colour, black-white and blank pages with format and sizes', async () => {
+    const file = await uploadedOk('gemengd.pdf', await mixedKindsPdf());
+    const done = await analysed(app, karin, sessionId, file.uuid);
+    expect(done).toMatchObject({ status: 'READY', fileType: 'pdf', format: 'A4', analysed: true });
+    expect(done.pageCount).toBe((done.pagesColour ?? 0) + (done.pagesBW ?? 0) + (done.pagesBlank ?? 0));
+    expect(done.pagesBlank).toBeGreaterThanOrEqual(1);
+    expect(done.pagesColour).toBeGreaterThanOrEqual(1);
+    expect(done.dimensions).toEqual({ widthMm: expect.closeTo(210, 0), heightMm: expect.closeTo(297, 0) });
+  });
+
+  it('marks a password-protected PDF READY_PASSWORD_PROTECTED', async () => {
+    const file = await uploadedOk('geheim.pdf', await encryptPdf(await plainPdf(1), 'gebruiker', 'eigenaar'));
+    expect(await analysed(app, karin, sessionId, file.uuid)).toMatchObject({
+      status: 'READY_PASSWORD_PROTECTED',
+      pagesColour: null,
+    });
+  });
+
+  it('marks a truncated PDF, a .docx and an empty file READY_NOT_ANALYZED with the reason', async () => {
+    const pdf = await plainPdf(3);
+    const cases = [
+      { name: 'afgebroken.pdf', bytes: pdf.subarray(0, Math.floor(pdf.length / 2)), reason: 'damaged' },
+      {
+        name: 'brief.docx',
+        bytes: zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+        reason: 'unsupportedType',
+      },
+      { name: 'leeg.pdf', bytes: new Uint8Array(0), reason: 'empty' },
+    ];
+    for (const { name, bytes, reason } of cases) {
+      const file = await uploadedOk(name, bytes);
+      expect(await analysed(app, karin, sessionId, file.uuid), name).toMatchObject({
+        status: 'READY_NOT_ANALYZED',
+        reason,
+      });
+    }
+  });
+
+  it('assumes 300 DPI and measures no colour with analysis off', async () => {
+    const file = await uploadedOk('zonder-analyse.pdf', await plainPdf(2), { analyse: false });
+    const done = await analysed(app, karin, sessionId, file.uuid);
+    expect(done).toMatchObject({ status: 'READY', analysed: false, pageCount: 2, pagesColour: null });
+    expect(done.dpisPerPage).toEqual([
+      { page: 1, dpis: [300] },
+      { page: 2, dpis: [300] },
+    ]);
+  });
+});
+
+describe('zip files', () => {
+  it('unpacks each entry into its own file with folders in its name when unzip is on', async () => {
+    const zip = buildZip([
+      { name: 'map/sub/een.pdf', data: Buffer.from(await plainPdf(1)) },
+      { name: 'twee.pdf', data: Buffer.from(await plainPdf(2)) },
+      { name: 'binnen.zip', data: Buffer.from(zipOf({ 'x.txt': 'x' })) },
+      { name: '../ontsnapt.pdf', data: Buffer.from(await plainPdf(1)) },
+    ]);
+    const response = await upload(app, karin, sessionId, 'archief.zip', zip, { unzip: true });
+    expect(response.statusCode, response.body).toBe(201);
+    const { files, skipped } = response.json() as { files: UploadedFile[]; skipped: unknown[] };
+    expect(files.map((file) => file.fileName).sort()).toEqual(['map/sub/een.pdf', 'twee.pdf']);
+    expect(files.find((file) => file.fileName === 'map/sub/een.pdf')?.safeName).toBe('map_sub_een.pdf');
+    expect(skipped).toEqual(
+      expect.arrayContaining([
+        { name: 'binnen.zip', reason: 'nestedZip' },
+        { name: '../ontsnapt.pdf', reason: 'unsafePath' },
+      ]),
+    );
+    const twee = files.find((file) => file.fileName === 'twee.pdf')!;
+    expect(await analysed(app, karin, sessionId, twee.uuid)).toMatchObject({ status: 'READY', pageCount: 2 });
+  });
+
+  it('stops a zip bomb: the entry is skipped and nothing of it is stored', async () => {
+    const zeros = Buffer.alloc(64 * 1024 * 1024);
+    const zip = buildZip([
+      { name: 'bom.pdf', data: zeros },
+      { name: 'echt.pdf', data: Buffer.from(await plainPdf(1)) },
+    ]);
+    const response = await upload(app, karin, sessionId, 'bom.zip', zip, { unzip: true });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().skipped).toEqual([{ name: 'bom.pdf', reason: 'limit' }]);
+    expect(response.json().files.map((file: UploadedFile) => file.fileName)).toEqual(['echt.pdf']);
+    expect(await exists(storedPath(sha256(zeros)))).toBe(false);
+  });
+
+  it('keeps a zip as one file when unzip is off', async () => {
+    const file = await uploadedOk('dicht.zip', zipOf({ 'a.pdf': 'x' }), { unzip: false });
+    expect(await analysed(app, karin, sessionId, file.uuid)).toMatchObject({
+      status: 'READY_NOT_ANALYZED',
+      reason: 'unsupportedType',
+    });
+  });
+});
+
+describe('previews and removing', () => {
+  it('renders a WebP preview once for the owner and refuses unknown sizes and pages', async () => {
+    const file = await uploadedOk('voorbeeld.pdf', await plainPdf(2));
+    await analysed(app, karin, sessionId, file.uuid);
+    const first = await get(`/media/print-order/preview/${file.uuid}/240`, karin);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect((await sharp(first.rawPayload).metadata()).width).toBe(240);
+    const again = await get(`/media/print-order/preview/${file.uuid}/240`, karin);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await get(`/media/print-order/preview/${file.uuid}/240?page=2`, karin)).statusCode).toBe(200);
+    expect((await get(`/media/print-order/preview/${file.uuid}/240?page=3`, karin)).statusCode).toBe(404);
+    expect((await get(`/media/print-order/preview/${file.uuid}/241`, karin)).statusCode).toBe(400);
+  });
+
+  it('removes the row, the previews and the bytes, but keeps bytes another file still uses', async () => {
+    const bytes = await plainPdf(4);
+    const one = await uploadedOk('kopie-1.pdf', bytes);
+    const two = await uploadedOk('kopie-2.pdf', bytes);
+    await analysed(app, karin, sessionId, two.uuid);
+    expect((await get(`/media/print-order/preview/${one.uuid}/120`, karin)).statusCode).toBe(200);
+    const remove = (id: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/v3/uploads/${sessionId}/files/${id}`,
+        headers: headersOf(karin),
+      });
+
+    expect((await remove(one.uuid)).statusCode).toBe(204);
+    expect(await exists(storedPath(sha256(bytes)))).toBe(true);
+    expect(await exists(path.join(dataDir, 'previews', one.uuid))).toBe(false);
+    expect((await remove(two.uuid)).statusCode).toBe(204);
+    expect(await exists(storedPath(sha256(bytes)))).toBe(false);
+    expect((await remove(two.uuid)).statusCode).toBe(404);
+    const names = (await filesOf(karin)).map((file) => file.fileName);
+    expect(names).not.toContain('kopie-1.pdf');
+    expect(names).toContain('van-karin.pdf');
+  });
+});

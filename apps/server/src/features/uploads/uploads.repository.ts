@@ -1,0 +1,184 @@
+import type { FileAnalysis, FileFacts } from '@portal/shared/schemas/analysis';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { uploadedFiles, uploadSessions } from './uploads.tables';
+
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
+
+/** The owner of an upload session: this browser (its cookie's hash) and this user. */
+export type SessionOwner = { visitorHash: string; userId: string };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+};
+
+export class DuplicateNameError extends Error {}
+
+export function createUploadsRepository(db: Db) {
+  const ownedBy = (owner: SessionOwner) =>
+    and(
+      eq(uploadSessions.visitorHash, owner.visitorHash),
+      eq(uploadSessions.userId, owner.userId),
+      isNull(uploadSessions.closedAt),
+    );
+
+  return {
+    async findOrCreateSession(owner: SessionOwner): Promise<UploadSessionRow> {
+      await db
+        .insert(uploadSessions)
+        .values(owner)
+        .onConflictDoNothing({
+          target: [uploadSessions.visitorHash, uploadSessions.userId],
+          where: sql`${uploadSessions.closedAt} is null`,
+        });
+      const [row] = await db.select().from(uploadSessions).where(ownedBy(owner)).limit(1);
+      if (!row) throw new Error('upload session vanished right after it was made');
+      return row;
+    },
+
+    async findOwnedSession(sessionId: string, owner: SessionOwner): Promise<UploadSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadSessions)
+        .where(and(eq(uploadSessions.id, sessionId), ownedBy(owner)))
+        .limit(1);
+      return row;
+    },
+
+    async closeSessions(owner: SessionOwner, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(uploadSessions)
+        .set({ closedAt: at })
+        .where(ownedBy(owner))
+        .returning({ id: uploadSessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    async nameTaken(sessionId: string, fileName: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.fileName, fileName)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async takenNames(sessionId: string, fileNames: string[]): Promise<Set<string>> {
+      if (fileNames.length === 0) return new Set();
+      const rows = await db
+        .select({ fileName: uploadedFiles.fileName })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), inArray(uploadedFiles.fileName, fileNames)));
+      return new Set(rows.map((row) => row.fileName));
+    },
+
+    /** All or nothing: a name taken meanwhile (a parallel finalise) fails the whole insert. */
+    async insertFiles(rows: NewUploadedFile[]): Promise<UploadedFileRow[]> {
+      if (rows.length === 0) return [];
+      try {
+        return await db.transaction(async (tx) => tx.insert(uploadedFiles).values(rows).returning());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateNameError();
+        throw error;
+      }
+    },
+
+    async listFiles(sessionId: string): Promise<UploadedFileRow[]> {
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.sessionId, sessionId))
+        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.fileName));
+    },
+
+    async findFile(sessionId: string, fileId: string): Promise<UploadedFileRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
+        .limit(1);
+      return row;
+    },
+
+    /** A file of an open session of this browser: previews are loaded by <img>, with the cookie only. */
+    async findFileForVisitor(fileId: string, visitorHash: string): Promise<UploadedFileRow | undefined> {
+      const [row] = await db
+        .select({ file: uploadedFiles })
+        .from(uploadedFiles)
+        .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
+        .where(
+          and(
+            eq(uploadedFiles.id, fileId),
+            eq(uploadSessions.visitorHash, visitorHash),
+            isNull(uploadSessions.closedAt),
+          ),
+        )
+        .limit(1);
+      return row?.file;
+    },
+
+    async deleteFile(sessionId: string, fileId: string): Promise<UploadedFileRow | undefined> {
+      const [row] = await db
+        .delete(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
+        .returning();
+      return row;
+    },
+
+    async contentInUse(contentHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.contentHash, contentHash))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async listAnalysing(): Promise<UploadedFileRow[]> {
+      return db.select().from(uploadedFiles).where(eq(uploadedFiles.status, 'ANALYZING'));
+    },
+
+    /** First facts; ignored once the full result is in (the two writes may cross). */
+    async saveFacts(fileId: string, facts: FileFacts): Promise<void> {
+      await db
+        .update(uploadedFiles)
+        .set({
+          fileType: facts.fileType,
+          pageCount: facts.pageCount,
+          format: facts.format,
+          pages: facts.pages.map((page) => ({
+            ...page,
+            kind: null,
+            maxChroma: null,
+            inkShare: null,
+            dpis: [],
+          })),
+        })
+        .where(and(eq(uploadedFiles.id, fileId), isNull(uploadedFiles.analysedAt)));
+    },
+
+    async saveAnalysis(fileId: string, analysis: FileAnalysis, at: Date): Promise<void> {
+      await db
+        .update(uploadedFiles)
+        .set({
+          status: analysis.status,
+          fileType: analysis.fileType,
+          analysed: analysis.analysed,
+          format: analysis.format,
+          pageCount: analysis.pageCount,
+          pagesColour: analysis.pagesColour,
+          pagesBW: analysis.pagesBW,
+          pagesBlank: analysis.pagesBlank,
+          pages: analysis.pages,
+          reason: analysis.reason,
+          analysedAt: at,
+        })
+        .where(eq(uploadedFiles.id, fileId));
+    },
+  };
+}
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

@@ -1,0 +1,356 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { MAX_FILE_SIZE_BYTES } from '@portal/shared/constants';
+import type { FileAnalysis } from '@portal/shared/schemas/analysis';
+import type {
+  FinaliseUploadBody,
+  FinaliseUploadResponse,
+  UploadChunkQuery,
+  UploadedFile,
+} from '@portal/shared/schemas/uploads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AnalysisPool } from './analysis/analysis-pool';
+import { type ChunkStore, createChunkStore } from './chunk-store';
+import { displayFileName, sanitiseFileName } from './file-names';
+import { createLocalFileStorage, type FileStorage } from './file-storage';
+import { createPreviewStore, PreviewUnavailableError } from './previews/preview-store';
+import {
+  createUploadsRepository,
+  DuplicateNameError,
+  type NewUploadedFile,
+  type UploadedFileRow,
+} from './uploads.repository';
+import { isZipFile, NotAZipError, unpackZip } from './zip/unpack-zip';
+
+/** Who is calling: the browser's upload-session cookie and the logged-in user. */
+export type Caller = { visitorId: string; userId: string };
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+  /** The analysis pool, started on first use (or handed in, e.g. shared by tests). */
+  analysisPool: () => Promise<AnalysisPool>;
+  log: FastifyBaseLogger;
+};
+
+/** The cookie is a bearer secret for previews: only its hash is stored. */
+const visitorHashOf = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
+
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+  const first = row.pages[0];
+  const measured = row.analysed && row.status === 'READY';
+  return {
+    uuid: row.id,
+    fileName: row.fileName,
+    safeName: row.safeName,
+    relativePath: row.relativePath,
+    size: row.size,
+    status: row.status,
+    fileType: row.fileType,
+    analysed: row.analysed,
+    format: row.format,
+    dimensions: first ? { widthMm: first.widthMm, heightMm: first.heightMm } : null,
+    pageCount: row.pageCount,
+    pagesColour: measured ? row.pagesColour : null,
+    pagesBW: measured ? row.pagesBW : null,
+    pagesBlank: measured ? row.pagesBlank : null,
+    dpisPerPage: row.status === 'ANALYZING' ? [] : row.pages.map(({ page, dpis }) => ({ page, dpis })),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Uploads (issue 4, decision 0009): chunks, finalising into stored files with rows, zip
+ * unpacking, analysis in the worker pool, previews, and the owner checks around all of it.
+ */
+export function createUploadsService(deps: Deps) {
+  const repository = createUploadsRepository(deps.db);
+  const uploadsRoot = path.join(deps.dataDir, 'uploads');
+  const chunks: ChunkStore = createChunkStore(uploadsRoot);
+  const storage: FileStorage = createLocalFileStorage(path.join(deps.dataDir, 'files'));
+  let previews: ReturnType<typeof createPreviewStore> | undefined;
+  const previewStore = async () => {
+    previews ??= createPreviewStore({
+      pool: await deps.analysisPool(),
+      directory: path.join(deps.dataDir, 'previews'),
+    });
+    return previews;
+  };
+  const running = new Set<Promise<void>>();
+  let closing = false;
+
+  const ownerOf = (caller: Caller) => ({
+    visitorHash: visitorHashOf(caller.visitorId),
+    userId: caller.userId,
+  });
+
+  async function ownedSession(caller: Caller, sessionId: string) {
+    const session = await repository.findOwnedSession(sessionId, ownerOf(caller));
+    if (!session) throw new AppError(404, 'UPLOAD_SESSION_NOT_FOUND');
+    return session;
+  }
+
+  async function ownedFile(caller: Caller, sessionId: string, fileId: string) {
+    await ownedSession(caller, sessionId);
+    const file = await repository.findFile(sessionId, fileId);
+    if (!file) throw new AppError(404, 'FILE_NOT_FOUND');
+    return file;
+  }
+
+  /** Stored bytes go when the last row using them goes. */
+  async function releaseContent(hashes: Iterable<string>): Promise<void> {
+    for (const hash of new Set(hashes)) {
+      if (!(await repository.contentInUse(hash))) await storage.remove(hash);
+    }
+  }
+
+  async function analyse(row: UploadedFileRow): Promise<void> {
+    try {
+      const pool = await deps.analysisPool();
+      const result: FileAnalysis = await pool.analyse(storage.pathOf(row.contentHash), {
+        analyse: row.analyse,
+        onFacts: (facts) => {
+          repository.saveFacts(row.id, facts).catch((error: unknown) => {
+            if (!closing) deps.log.warn({ err: error, fileId: row.id }, 'could not save first facts');
+          });
+        },
+      });
+      await repository.saveAnalysis(row.id, result, deps.clock.now());
+    } catch (error) {
+      // While stopping, the row stays ANALYZING and is analysed again at the next start.
+      if (closing) return;
+      deps.log.error({ err: error, fileId: row.id }, 'analysis failed');
+      await repository
+        .saveAnalysis(row.id, failedAnalysis(), deps.clock.now())
+        .catch((saveError: unknown) =>
+          deps.log.error({ err: saveError }, 'could not record failed analysis'),
+        );
+    }
+  }
+
+  function schedule(rows: UploadedFileRow[]): void {
+    for (const row of rows) {
+      const job = analyse(row).finally(() => running.delete(job));
+      running.add(job);
+    }
+  }
+
+  /** Rows for the unpacked entries of a zip; entries whose name is taken are skipped. */
+  async function unpackedRows(
+    sessionId: string,
+    zipFile: string,
+    body: FinaliseUploadBody,
+    workDir: string,
+  ): Promise<{ rows: NewUploadedFile[]; skipped: FinaliseUploadResponse['skipped'] } | null> {
+    if (!(await isZipFile(zipFile))) return null;
+    let unpacked: Awaited<ReturnType<typeof unpackZip>>;
+    try {
+      unpacked = await unpackZip(zipFile, workDir);
+    } catch (error) {
+      if (error instanceof NotAZipError) return null;
+      throw error;
+    }
+    const taken = await repository.takenNames(
+      sessionId,
+      unpacked.entries.map((entry) => entry.name),
+    );
+    const skipped = [...unpacked.skipped];
+    const rows: NewUploadedFile[] = [];
+    for (const entry of unpacked.entries) {
+      if (taken.has(entry.name)) {
+        skipped.push({ name: entry.name, reason: 'duplicate' });
+        continue;
+      }
+      await storage.put(entry.path, entry.sha256);
+      rows.push({
+        sessionId,
+        fileName: entry.name,
+        safeName: sanitiseFileName(entry.name.split('/').join('_')),
+        relativePath: body.relativePath ? `${body.relativePath}/${entry.name}` : entry.name,
+        size: entry.size,
+        contentHash: entry.sha256,
+        status: 'ANALYZING',
+        analyse: body.analyse,
+      });
+    }
+    return { rows, skipped };
+  }
+
+  return {
+    /** This browser's open upload session for this user; made on first use. */
+    async session(caller: Caller): Promise<{ sessionId: string }> {
+      const session = await repository.findOrCreateSession(ownerOf(caller));
+      return { sessionId: session.id };
+    },
+
+    async writeChunk(caller: Caller, query: UploadChunkQuery, body: Readable): Promise<void> {
+      if (query.flowTotalSize > MAX_FILE_SIZE_BYTES) throw new AppError(422, 'FILE_TOO_LARGE');
+      await ownedSession(caller, query.sessionId);
+      if (await repository.nameTaken(query.sessionId, displayFileName(query.flowFilename)))
+        throw new AppError(409, 'DUPLICATE_FILE_NAME');
+      await chunks.write(
+        {
+          sessionId: query.sessionId,
+          identifier: query.flowIdentifier,
+          chunkNumber: query.flowChunkNumber,
+          currentChunkSize: query.flowCurrentChunkSize,
+          totalSize: query.flowTotalSize,
+          totalChunks: query.flowTotalChunks,
+          fileName: query.flowFilename,
+        },
+        body,
+      );
+    },
+
+    /**
+     * Joins the chunks, stores the file (or the entries of a zip) and records it ANALYZING; the
+     * analysis runs in the pool after the answer. Whatever fails, nothing half is left: no
+     * assembled file, no stored bytes without a row, and the chunks are gone.
+     */
+    async finalise(
+      caller: Caller,
+      sessionId: string,
+      body: FinaliseUploadBody,
+    ): Promise<FinaliseUploadResponse> {
+      await ownedSession(caller, sessionId);
+      const announcedName = await chunks.fileNameOf(sessionId, body.identifier);
+      if (announcedName === null) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      if (announcedName !== body.name) throw new AppError(422, 'CHUNK_INVALID');
+      const fileName = displayFileName(body.name);
+      if (await repository.nameTaken(sessionId, fileName)) {
+        await chunks.discard(sessionId, body.identifier);
+        throw new AppError(409, 'DUPLICATE_FILE_NAME');
+      }
+
+      const workDir = path.join(
+        uploadsRoot,
+        sessionId,
+        `${body.identifier}.${randomBytes(6).toString('hex')}.work`,
+      );
+      const assembled = path.join(workDir, 'file');
+      const stored: string[] = [];
+      try {
+        await mkdir(workDir, { recursive: true });
+        const { size, hash } = await chunks.assemble(sessionId, body.identifier, body.chunkCount, assembled);
+        let rows: NewUploadedFile[];
+        let skipped: FinaliseUploadResponse['skipped'] = [];
+        const unpacked = body.unzip
+          ? await unpackedRows(sessionId, assembled, body, path.join(workDir, 'entries'))
+          : null;
+        if (unpacked) {
+          ({ rows, skipped } = unpacked);
+        } else {
+          await storage.put(assembled, hash);
+          rows = [
+            {
+              sessionId,
+              fileName,
+              safeName: sanitiseFileName(body.name),
+              relativePath: displayFileName(body.relativePath || body.name),
+              size,
+              contentHash: hash,
+              status: 'ANALYZING',
+              analyse: body.analyse,
+            },
+          ];
+        }
+        stored.push(...rows.map((row) => row.contentHash));
+        const inserted = await repository.insertFiles(rows);
+        stored.length = 0;
+        schedule(inserted);
+        return { files: inserted.map(toUploadedFile), skipped };
+      } catch (error) {
+        if (error instanceof DuplicateNameError) throw new AppError(409, 'DUPLICATE_FILE_NAME');
+        if (error instanceof AppError) throw error;
+        deps.log.error({ err: error, sessionId }, 'finalising an upload failed');
+        throw new AppError(500, 'UPLOAD_WRITE_FAILED');
+      } finally {
+        await releaseContent(stored).catch(() => undefined);
+        await rm(workDir, { recursive: true, force: true });
+        await chunks.discard(sessionId, body.identifier);
+      }
+    },
+
+    async list(caller: Caller, sessionId: string): Promise<UploadedFile[]> {
+      await ownedSession(caller, sessionId);
+      return (await repository.listFiles(sessionId)).map(toUploadedFile);
+    },
+
+    async get(caller: Caller, sessionId: string, fileId: string): Promise<UploadedFile> {
+      return toUploadedFile(await ownedFile(caller, sessionId, fileId));
+    },
+
+    async remove(caller: Caller, sessionId: string, fileId: string): Promise<void> {
+      await ownedSession(caller, sessionId);
+      const removed = await repository.deleteFile(sessionId, fileId);
+      if (!removed) throw new AppError(404, 'FILE_NOT_FOUND');
+      await releaseContent([removed.contentHash]);
+      await (await previewStore()).remove(removed.id);
+    },
+
+    /** A cached preview of one page, for the browser that uploaded the file. */
+    async preview(visitorId: string, fileId: string, width: number, page: number) {
+      const file = await repository.findFileForVisitor(fileId, visitorHashOf(visitorId));
+      if (!file) throw new AppError(404, 'FILE_NOT_FOUND');
+      if (file.status === 'ANALYZING' || !file.fileType || page > (file.pageCount ?? 0))
+        throw new AppError(404, 'PREVIEW_UNAVAILABLE');
+      try {
+        return await (await previewStore()).get({
+          fileId: file.id,
+          sourcePath: storage.pathOf(file.contentHash),
+          fileType: file.fileType,
+          page,
+          width,
+        });
+      } catch (error) {
+        if (error instanceof PreviewUnavailableError) throw new AppError(404, 'PREVIEW_UNAVAILABLE');
+        throw error;
+      }
+    },
+
+    /** Logging out closes this browser's session: the next login starts with no files. */
+    async closeSessions(visitorId: string, userId: string): Promise<void> {
+      const closed = await repository.closeSessions(ownerOf({ visitorId, userId }), deps.clock.now());
+      for (const sessionId of closed) await chunks.discardSession(sessionId);
+    },
+
+    /** Files left ANALYZING by a stopped server are analysed again. */
+    async resumeAnalyses(): Promise<void> {
+      schedule(await repository.listAnalysing());
+    },
+
+    /** Waits for the analyses in progress (tests, graceful stop). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+
+    markClosing(): void {
+      closing = true;
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** What a file gets when the analysis itself broke (not the file): no price, and a log line. */
+function failedAnalysis(): FileAnalysis {
+  return {
+    status: 'READY_NOT_ANALYZED',
+    fileType: 'unknown',
+    analysed: false,
+    pageCount: 0,
+    pages: [],
+    format: null,
+    pagesColour: 0,
+    pagesBW: 0,
+    pagesBlank: 0,
+    dpisPerPage: [],
+    reason: 'engineError',
+  };
+}

@@ -1,0 +1,84 @@
+import type {
+  DetectedFileType,
+  NotAnalysedReason,
+  PageAnalysis,
+  PaperFormat,
+} from '@portal/shared/schemas/analysis';
+import type { FileStatus } from '@portal/shared/schemas/uploads';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables';
+
+/**
+ * One browser's uploads for one user (decision 0009): the browser is known by the httpOnly
+ * upload-session cookie, of which only a SHA-256 is stored. Logging out closes the session.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One open session per browser and user.
+    uniqueIndex('upload_sessions_open_idx')
+      .on(table.visitorHash, table.userId)
+      .where(sql`${table.closedAt} is null`),
+  ],
+);
+
+/**
+ * An uploaded file (spec 01 section 3). The bytes live in content-addressed storage under
+ * contentHash; the row never holds a disk path.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    safeName: varchar('safe_name', { length: 255 }).notNull(),
+    relativePath: text('relative_path').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    status: varchar('status', { length: 32 }).$type<FileStatus>().notNull(),
+    analyse: boolean('analyse').notNull(),
+    analysed: boolean('analysed').notNull().default(false),
+    fileType: varchar('file_type', { length: 32 }).$type<DetectedFileType>(),
+    format: varchar('format', { length: 16 }).$type<PaperFormat>(),
+    pageCount: integer('page_count'),
+    pagesColour: integer('pages_colour'),
+    pagesBW: integer('pages_bw'),
+    pagesBlank: integer('pages_blank'),
+    /** Per page: size, format, kind and DPIs (schemas/analysis.ts pageAnalysisSchema). */
+    pages: jsonb('pages').$type<PageAnalysis[]>().notNull().default([]),
+    reason: varchar('reason', { length: 32 }).$type<NotAnalysedReason>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Duplicate names are refused (spec 01 section 5), also when two finalises race.
+    uniqueIndex('uploaded_files_session_name_idx').on(table.sessionId, table.fileName),
+    index('uploaded_files_hash_idx').on(table.contentHash),
+    index('uploaded_files_status_idx').on(table.status),
+  ],
+);

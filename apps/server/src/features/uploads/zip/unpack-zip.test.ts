@@ -1,0 +1,365 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isZipFile, NotAZipError, unpackZip } from './unpack-zip';
+import {
+  buildZip,
+  DEFLATED,
+  STORED,
+  type TempDir,
+  tempDir,
+  UNIX_DIRECTORY,
+  UNIX_FILE,
+  UNIX_SYMLINK,
+  type ZipEntrySpec,
+} from './zip-fixtures';
+
+const MIB = 1024 * 1024;
+const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+let dir: TempDir;
+let target: string;
+
+beforeEach(async () => {
+  dir = await tempDir();
+  target = path.join(dir.path, 'out');
+});
+
+afterEach(async () => {
+  await dir.remove();
+});
+
+async function unpack(specs: ZipEntrySpec[], limits?: Parameters<typeof unpackZip>[2]) {
+  const zipPath = await dir.write('upload.zip', buildZip(specs));
+  return unpackZip(zipPath, target, limits);
+}
+
+/** What is on disk must be exactly the unpacked entries: no partial file of a skipped one. */
+async function expectOnlyFilesOf(entries: { path: string }[]) {
+  const onDisk = (await readdir(target)).sort();
+  expect(onDisk).toEqual(entries.map((entry) => path.basename(entry.path)).sort());
+}
+
+describe('unpackZip', () => {
+  it('unpacks stored and deflated entries, flattening folders into the name', async () => {
+    const pdf = '%PDF-1.7 flyer';
+    const text = 'hallo wereld';
+    const { entries, skipped } = await unpack([
+      { name: 'map/', unixMode: UNIX_DIRECTORY },
+      { name: 'map/sub/', unixMode: UNIX_DIRECTORY },
+      { name: 'map/sub/a.pdf', data: pdf, method: DEFLATED, unixMode: UNIX_FILE },
+      { name: 'b.txt', data: text, method: STORED },
+      { name: 'map\\windows.pdf', data: pdf },
+      { name: 'leeg.txt', data: '' },
+      { name: 'café/中文.pdf', data: pdf, unixMode: 0o644 },
+    ]);
+
+    expect(skipped).toEqual([]);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'map/sub/a.pdf',
+      'b.txt',
+      'map/windows.pdf',
+      'leeg.txt',
+      'café/中文.pdf',
+    ]);
+    expect(entries[0]).toMatchObject({ size: pdf.length, sha256: sha256(pdf) });
+    expect(entries[1]).toMatchObject({ size: text.length, sha256: sha256(text) });
+    expect(entries[3]).toMatchObject({ size: 0, sha256: sha256('') });
+    for (const entry of entries) {
+      expect(path.dirname(entry.path)).toBe(target);
+      expect(path.basename(entry.path)).toMatch(/^\d+$/);
+    }
+    expect(await readFile(entries[1]!.path, 'utf8')).toBe(text);
+    await expectOnlyFilesOf(entries);
+  });
+
+  it('streams a large entry with the right size and hash', async () => {
+    const data = randomBytes(3 * MIB + 17);
+    const { entries } = await unpack([{ name: 'scan.tif', data }]);
+
+    expect(entries).toEqual([
+      { name: 'scan.tif', path: path.join(target, '1'), size: data.length, sha256: sha256(data) },
+    ]);
+    expect((await readFile(entries[0]!.path)).equals(data)).toBe(true);
+  });
+
+  it('refuses entries that would leave the folder and still unpacks the rest', async () => {
+    const { entries, skipped } = await unpack([
+      { name: '../evil.pdf', data: 'x' },
+      { name: '/abs.pdf', data: 'x' },
+      { name: 'C:\\x.pdf', data: 'x' },
+      { name: 'map/../../x.pdf', data: 'x' },
+      { name: '..\\..\\win.pdf', data: 'x' },
+      { name: 'ok.pdf', data: 'x' },
+    ]);
+
+    expect(entries.map((entry) => entry.name)).toEqual(['ok.pdf']);
+    expect(skipped).toEqual([
+      { name: '../evil.pdf', reason: 'unsafePath' },
+      { name: '/abs.pdf', reason: 'unsafePath' },
+      { name: 'C:\\x.pdf', reason: 'unsafePath' },
+      { name: 'map/../../x.pdf', reason: 'unsafePath' },
+      { name: '..\\..\\win.pdf', reason: 'unsafePath' },
+    ]);
+    expect(await exists(path.join(dir.path, 'evil.pdf'))).toBe(false);
+    await expectOnlyFilesOf(entries);
+  });
+
+  it('skips Finder metadata and folders without reporting them', async () => {
+    const { entries, skipped } = await unpack([
+      { name: '__MACOSX/', unixMode: UNIX_DIRECTORY },
+      { name: '__MACOSX/map/._a.pdf', data: 'resource fork' },
+      { name: 'map/.DS_Store', data: 'finder' },
+      { name: '.DS_Store', data: 'finder' },
+      { name: 'map/a.pdf', data: 'pdf' },
+    ]);
+
+    expect(entries.map((entry) => entry.name)).toEqual(['map/a.pdf']);
+    expect(skipped).toEqual([]);
+  });
+
+  it('does not unpack a zip inside the zip, by name or by content', async () => {
+    const inner = buildZip([{ name: 'binnen.pdf', data: 'pdf' }]);
+    const { entries, skipped } = await unpack([
+      { name: 'inner.zip', data: inner },
+      { name: 'map/INNER.ZIP', data: 'not even a zip' },
+      { name: 'vermomd.pdf', data: inner },
+      { name: 'leeg.dat', data: buildZip([]) },
+      { name: 'ok.pdf', data: 'pdf' },
+    ]);
+
+    expect(entries.map((entry) => entry.name)).toEqual(['ok.pdf']);
+    expect(skipped).toEqual([
+      { name: 'inner.zip', reason: 'nestedZip' },
+      { name: 'map/INNER.ZIP', reason: 'nestedZip' },
+      { name: 'vermomd.pdf', reason: 'nestedZip' },
+      { name: 'leeg.dat', reason: 'nestedZip' },
+    ]);
+    await expectOnlyFilesOf(entries);
+  });
+
+  it('unpacks office documents, which are zips too', async () => {
+    const docx = buildZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>' },
+    ]);
+    const { entries, skipped } = await unpack([{ name: 'brief.docx', data: docx }]);
+
+    expect(skipped).toEqual([]);
+    expect(entries).toMatchObject([{ name: 'brief.docx', size: docx.length, sha256: sha256(docx) }]);
+  });
+
+  it('refuses symbolic links and other special files', async () => {
+    const { entries, skipped } = await unpack([
+      { name: 'link.pdf', data: '/etc/passwd', unixMode: UNIX_SYMLINK },
+      { name: 'fifo', data: '', unixMode: 0o010644 },
+      { name: 'gewoon.pdf', data: 'pdf', unixMode: UNIX_FILE },
+    ]);
+
+    expect(entries.map((entry) => entry.name)).toEqual(['gewoon.pdf']);
+    expect(skipped).toEqual([
+      { name: 'link.pdf', reason: 'special' },
+      { name: 'fifo', reason: 'special' },
+    ]);
+  });
+
+  it('keeps the first of two entries with the same safe path', async () => {
+    const { entries, skipped } = await unpack([
+      { name: 'map/a.pdf', data: 'first' },
+      { name: 'map/a.pdf', data: 'second' },
+      { name: 'map\\a.pdf', data: 'third' },
+      { name: 'map/a?.pdf', data: 'fourth' },
+    ]);
+
+    expect(entries).toMatchObject([{ name: 'map/a.pdf', sha256: sha256('first') }]);
+    expect(skipped).toEqual([
+      { name: 'map/a.pdf', reason: 'duplicate' },
+      { name: 'map\\a.pdf', reason: 'duplicate' },
+      { name: 'map/a?.pdf', reason: 'duplicate' },
+    ]);
+    await expectOnlyFilesOf(entries);
+  });
+
+  it('lets a later entry take a name whose first entry could not be read', async () => {
+    const { entries, skipped } = await unpack([
+      { name: 'a.pdf', data: 'broken', declaredCrc: 1 },
+      { name: 'a.pdf', data: 'good' },
+    ]);
+
+    expect(entries).toMatchObject([{ name: 'a.pdf', sha256: sha256('good') }]);
+    expect(skipped).toEqual([{ name: 'a.pdf', reason: 'unreadable' }]);
+    await expectOnlyFilesOf(entries);
+  });
+
+  it('refuses entries it cannot read, leaving no partial file', async () => {
+    const data = randomBytes(64 * 1024);
+    const { entries, skipped } = await unpack([
+      { name: 'geheim.pdf', data: 'pdf', encrypted: true },
+      { name: 'bzip2.pdf', data: 'pdf', method: 12 },
+      { name: 'crc.pdf', data, declaredCrc: 0x12345678 },
+      { name: 'kapot.pdf', data: 'pdf', payload: Buffer.from([0xff, 0xff, 0xff, 0xff]) },
+      { name: 'kort.pdf', data: 'pdf', declaredSize: 5000 },
+      { name: 'ok.pdf', data: 'pdf' },
+    ]);
+
+    expect(entries.map((entry) => entry.name)).toEqual(['ok.pdf']);
+    expect(skipped).toEqual([
+      { name: 'geheim.pdf', reason: 'unreadable' },
+      { name: 'bzip2.pdf', reason: 'unreadable' },
+      { name: 'crc.pdf', reason: 'unreadable' },
+      { name: 'kapot.pdf', reason: 'unreadable' },
+      { name: 'kort.pdf', reason: 'unreadable' },
+    ]);
+    await expectOnlyFilesOf(entries);
+  });
+
+  describe('limits', () => {
+    it('refuses an honestly declared zip bomb by its compression ratio', async () => {
+      const { entries, skipped } = await unpack([
+        { name: 'bom.pdf', data: Buffer.alloc(5 * MIB) },
+        { name: 'tekst.txt', data: ' '.repeat(512 * 1024) },
+      ]);
+
+      expect(skipped).toEqual([{ name: 'bom.pdf', reason: 'limit' }]);
+      expect(entries.map((entry) => entry.name)).toEqual(['tekst.txt']);
+      await expectOnlyFilesOf(entries);
+    });
+
+    it('stops an entry whose header understates its size, leaving no partial file', async () => {
+      const { entries, skipped } = await unpack([
+        { name: 'liegt.pdf', data: Buffer.alloc(5 * MIB), declaredSize: 1000 },
+        { name: 'liegt-ook.pdf', data: randomBytes(4096), method: STORED, declaredSize: 100 },
+        { name: 'ok.pdf', data: 'pdf' },
+      ]);
+
+      expect(skipped).toEqual([
+        { name: 'liegt.pdf', reason: 'limit' },
+        { name: 'liegt-ook.pdf', reason: 'limit' },
+      ]);
+      expect(entries.map((entry) => entry.name)).toEqual(['ok.pdf']);
+      await expectOnlyFilesOf(entries);
+    });
+
+    it('refuses an entry larger than the entry limit', async () => {
+      const { entries, skipped } = await unpack(
+        [
+          { name: 'groot.pdf', data: randomBytes(2000) },
+          { name: 'klein.pdf', data: randomBytes(1000) },
+        ],
+        { maxEntryBytes: 1000 },
+      );
+
+      expect(skipped).toEqual([{ name: 'groot.pdf', reason: 'limit' }]);
+      expect(entries.map((entry) => entry.name)).toEqual(['klein.pdf']);
+    });
+
+    it('refuses entries that would pass the total unpacked size', async () => {
+      const { entries, skipped } = await unpack(
+        [
+          { name: '1.pdf', data: randomBytes(1000) },
+          { name: '2.pdf', data: randomBytes(1000) },
+          { name: '3.pdf', data: randomBytes(1000) },
+          { name: '4.pdf', data: randomBytes(500) },
+        ],
+        { maxTotalUnpackedBytes: 2500 },
+      );
+
+      expect(entries.map((entry) => entry.name)).toEqual(['1.pdf', '2.pdf', '4.pdf']);
+      expect(skipped).toEqual([{ name: '3.pdf', reason: 'limit' }]);
+    });
+
+    it('refuses file entries past the entry limit; folders and metadata do not count', async () => {
+      const { entries, skipped } = await unpack(
+        [
+          { name: 'map/', unixMode: UNIX_DIRECTORY },
+          { name: '__MACOSX/._a.pdf', data: 'x' },
+          { name: 'map/a.pdf', data: 'a' },
+          { name: 'map/b.pdf', data: 'b' },
+          { name: 'map/c.pdf', data: 'c' },
+          { name: '../d.pdf', data: 'd' },
+        ],
+        { maxEntries: 2 },
+      );
+
+      expect(entries.map((entry) => entry.name)).toEqual(['map/a.pdf', 'map/b.pdf']);
+      expect(skipped).toEqual([
+        { name: 'map/c.pdf', reason: 'limit' },
+        { name: '../d.pdf', reason: 'limit' },
+      ]);
+    });
+
+    it('stops walking a zip of countless entries instead of listing them all', async () => {
+      const specs = Array.from({ length: 50 }, (_, i) => ({ name: `${i}.pdf`, data: 'x' }));
+      const { entries, skipped } = await unpack(specs, { maxEntries: 2 });
+
+      expect(entries).toHaveLength(2);
+      expect(skipped).toHaveLength(6);
+      expect(skipped.every((entry) => entry.reason === 'limit')).toBe(true);
+    });
+  });
+
+  describe('failures', () => {
+    it('throws NotAZipError for a file that is not a zip and creates nothing', async () => {
+      const notZip = await dir.write('flyer.zip', '%PDF-1.7 not a zip at all');
+
+      await expect(unpackZip(notZip, target)).rejects.toBeInstanceOf(NotAZipError);
+      expect(await exists(target)).toBe(false);
+    });
+
+    it('throws NotAZipError for a zip whose central directory breaks off, removing what it wrote', async () => {
+      const bytes = buildZip([
+        { name: 'a.pdf', data: 'a' },
+        { name: 'b.pdf', data: 'b' },
+      ]);
+      const directoryOffset = bytes.readUInt32LE(bytes.length - 6);
+      bytes.writeUInt32LE(0xdeadbeef, directoryOffset + 46 + 'a.pdf'.length);
+      const zipPath = await dir.write('kapot.zip', bytes);
+
+      await expect(unpackZip(zipPath, target)).rejects.toBeInstanceOf(NotAZipError);
+      expect(await readdir(target)).toEqual([]);
+    });
+
+    it('rethrows a missing file as it is', async () => {
+      await expect(unpackZip(path.join(dir.path, 'weg.zip'), target)).rejects.toMatchObject({
+        code: 'ENOENT',
+      });
+    });
+
+    it('never overwrites a file already in the target folder and removes what it wrote', async () => {
+      await mkdir(target);
+      await writeFile(path.join(target, '2'), 'van de aanroeper');
+
+      const attempt = unpack([
+        { name: 'a.pdf', data: 'a' },
+        { name: 'b.pdf', data: 'b' },
+      ]);
+
+      await expect(attempt).rejects.toMatchObject({ code: 'EEXIST' });
+      expect(await readdir(target)).toEqual(['2']);
+      expect(await readFile(path.join(target, '2'), 'utf8')).toBe('van de aanroeper');
+    });
+
+    it('unpacks an empty zip to nothing', async () => {
+      expect(await unpack([])).toEqual({ entries: [], skipped: [] });
+    });
+  });
+});
+
+describe('isZipFile', () => {
+  it.each([
+    ['a zip', buildZip([{ name: 'a.pdf', data: 'a' }]), true],
+    ['an empty zip', buildZip([]), true],
+    ['a PDF', Buffer.from('%PDF-1.7'), false],
+    ['an empty file', Buffer.alloc(0), false],
+    ['a file of two bytes', Buffer.from('PK'), false],
+    ['a spanned-zip marker', Buffer.from([0x50, 0x4b, 0x07, 0x08]), false],
+  ])('recognises %s: %s', async (_, bytes, expected) => {
+    expect(await isZipFile(await dir.write('file', bytes))).toBe(expected);
+  });
+});

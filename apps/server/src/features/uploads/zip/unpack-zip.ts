@@ -1,0 +1,360 @@
+import { createHash } from 'node:crypto';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
+import { MAX_FILE_SIZE_BYTES } from '@portal/shared/constants';
+import type { SkippedEntryReason } from '@portal/shared/schemas/uploads';
+import yauzl from 'yauzl';
+import { sniffFileType } from '../analysis/sniff-file-type';
+import { safeZipEntryPath } from '../file-names';
+
+/**
+ * Unpacks an uploaded zip into numbered files, refusing what could harm the server (zip slip,
+ * zip bombs, links) and reporting every file entry it did not unpack with a reason.
+ */
+
+export interface ZipLimits {
+  maxEntries: number;
+  maxTotalUnpackedBytes: number;
+  maxEntryBytes: number;
+  maxCompressionRatio: number;
+}
+
+export const DEFAULT_ZIP_LIMITS: Readonly<ZipLimits> = Object.freeze({
+  maxEntries: 1000,
+  maxTotalUnpackedBytes: MAX_FILE_SIZE_BYTES,
+  maxEntryBytes: MAX_FILE_SIZE_BYTES,
+  maxCompressionRatio: 200,
+});
+
+export interface UnpackedEntry {
+  /** Safe path inside the zip, e.g. 'map/sub/file.pdf'. */
+  name: string;
+  /** Where the bytes were written: `<targetDir>/<number>`. */
+  path: string;
+  size: number;
+  /** Hex SHA-256 of the unpacked bytes. */
+  sha256: string;
+}
+
+export interface SkippedEntry {
+  /** The entry's name as it is in the zip, for display only. */
+  name: string;
+  reason: SkippedEntryReason;
+}
+
+export interface UnpackResult {
+  entries: UnpackedEntry[];
+  skipped: SkippedEntry[];
+}
+
+export class NotAZipError extends Error {
+  override name = 'NotAZipError';
+}
+
+const MIB = 1024 * 1024;
+/** Below this any ratio is harmless: a megabyte of spaces compresses a thousandfold. */
+const RATIO_EXEMPT_BYTES = MIB;
+/**
+ * The central directory is walked for at most this many records per allowed entry: enough for
+ * folders and __MACOSX shadows, while a zip of millions of tiny entries can neither keep the
+ * server busy nor grow the skipped list without end. Entries after that are not listed.
+ */
+const RECORDS_WALKED_PER_ENTRY = 4;
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+
+const LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const END_OF_CENTRAL_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+
+function isZipSignature(head: Buffer): boolean {
+  const magic = head.subarray(0, 4);
+  return magic.equals(LOCAL_FILE_HEADER) || magic.equals(END_OF_CENTRAL_DIRECTORY);
+}
+
+/** Local file header (PK\x03\x04) or the end record an empty zip consists of (PK\x05\x06). */
+export async function isZipFile(filePath: string): Promise<boolean> {
+  const file = await open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return isZipSignature(head.subarray(0, bytesRead));
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Streams every acceptable file entry of `zipPath` to `targetDir/<running number>`; `targetDir`
+ * is created when missing and existing files in it are never overwritten.
+ * Throws NotAZipError when the file is not a readable zip, leaving nothing in `targetDir`; on any
+ * other failure removes what it wrote and rethrows.
+ */
+export async function unpackZip(
+  zipPath: string,
+  targetDir: string,
+  limits: Partial<ZipLimits> = {},
+): Promise<UnpackResult> {
+  const zip = await openZip(zipPath);
+  const run = newRun(targetDir, { ...DEFAULT_ZIP_LIMITS, ...limits });
+  try {
+    await mkdir(targetDir, { recursive: true });
+    const nextEntry = entryReader(zip);
+    const maxRecords = run.limits.maxEntries * RECORDS_WALKED_PER_ENTRY;
+    for (let records = 0; records < maxRecords; records++) {
+      const entry = await nextEntry();
+      if (entry === null) break;
+      await handleEntry(zip, entry, run);
+    }
+    return { entries: run.entries, skipped: run.skipped };
+  } catch (error) {
+    await Promise.all(run.entries.map((entry) => rm(entry.path, { force: true })));
+    throw error;
+  } finally {
+    zip.close();
+  }
+}
+
+interface Run {
+  readonly limits: ZipLimits;
+  readonly targetDir: string;
+  readonly entries: UnpackedEntry[];
+  readonly skipped: SkippedEntry[];
+  readonly safePaths: Set<string>;
+  fileEntries: number;
+  unpackedBytes: number;
+  fileNumber: number;
+}
+
+function newRun(targetDir: string, limits: ZipLimits): Run {
+  return {
+    limits,
+    targetDir,
+    entries: [],
+    skipped: [],
+    safePaths: new Set(),
+    fileEntries: 0,
+    unpackedBytes: 0,
+    fileNumber: 0,
+  };
+}
+
+/** A full disk or a missing file is the server's problem; anything else is the zip's. */
+function isSystemError(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}
+
+async function openZip(zipPath: string): Promise<yauzl.ZipFile> {
+  try {
+    // Names are decoded here, not by yauzl: it rejects the whole zip for one "../" entry, and
+    // sizes are checked while streaming, where a lie costs one entry instead of the whole zip.
+    return await yauzl.openPromise(zipPath, {
+      lazyEntries: true,
+      decodeStrings: false,
+      validateEntrySizes: false,
+      strictFileNames: false,
+    });
+  } catch (error) {
+    if (isSystemError(error)) throw error;
+    throw new NotAZipError(`not a zip: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Reads the central directory one record at a time; null at its end. */
+function entryReader(zip: yauzl.ZipFile): () => Promise<yauzl.Entry | null> {
+  let failure: unknown;
+  // Always listening: yauzl also reports a failed close this way, which would otherwise crash the
+  // process, and after an error it never answers readEntry again.
+  zip.on('error', (error: unknown) => {
+    failure ??= error;
+  });
+  return () =>
+    new Promise((resolve, reject) => {
+      const settle = (action: () => void) => {
+        zip.off('entry', onEntry).off('end', onEnd).off('error', onError);
+        action();
+      };
+      const onEntry = (entry: yauzl.Entry) => settle(() => resolve(entry));
+      const onEnd = () => settle(() => resolve(null));
+      const onError = (error: unknown) => settle(() => reject(directoryError(error)));
+      if (failure !== undefined) return reject(directoryError(failure));
+      zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
+      zip.readEntry();
+    });
+}
+
+function directoryError(error: unknown): unknown {
+  if (isSystemError(error)) return error;
+  return new NotAZipError(`damaged central directory: ${(error as Error).message}`, { cause: error });
+}
+
+/** The name as stored, backslashes and all; yauzl's non-strict mode would rewrite them. */
+function entryName(entry: yauzl.Entry): string {
+  return yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+}
+
+const unixFileType = (entry: yauzl.Entry) => ((entry.externalFileAttributes >>> 16) & S_IFMT) >>> 0;
+
+function isDirectory(entry: yauzl.Entry, name: string): boolean {
+  return /[/\\]$/.test(name) || unixFileType(entry) === S_IFDIR;
+}
+
+/** Finder's resource forks and folder settings: noise to every customer. */
+function isMacMetadata(name: string): boolean {
+  const segments = name.split(/[/\\]/);
+  return segments[0] === '__MACOSX' || segments.at(-1) === '.DS_Store';
+}
+
+/** Links and devices; a file type of 0 means the zipper stored permissions only. */
+function isSpecial(entry: yauzl.Entry): boolean {
+  const type = unixFileType(entry);
+  return type !== 0 && type !== S_IFREG;
+}
+
+async function handleEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, run: Run): Promise<void> {
+  const name = entryName(entry);
+  if (isDirectory(entry, name) || isMacMetadata(name)) return;
+  run.fileEntries++;
+  const outcome = await unpackFileEntry(zip, entry, name, run);
+  if (typeof outcome === 'string') {
+    run.skipped.push({ name, reason: outcome });
+    return;
+  }
+  run.entries.push(outcome);
+  run.safePaths.add(outcome.name);
+  run.unpackedBytes += outcome.size;
+}
+
+async function unpackFileEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  name: string,
+  run: Run,
+): Promise<UnpackedEntry | SkippedEntryReason> {
+  if (run.fileEntries > run.limits.maxEntries) return 'limit';
+  const safePath = safeZipEntryPath(name);
+  if (safePath === null) return 'unsafePath';
+  const refusal = refuseBeforeReading(entry, safePath, run);
+  if (refusal !== null) return refusal;
+  const target = path.join(run.targetDir, String(++run.fileNumber));
+  const written = await writeEntry(zip, entry, target, run);
+  return typeof written === 'string' ? written : { name: safePath, ...written };
+}
+
+function refuseBeforeReading(entry: yauzl.Entry, safePath: string, run: Run): SkippedEntryReason | null {
+  if (isSpecial(entry)) return 'special';
+  if (safePath.toLowerCase().endsWith('.zip')) return 'nestedZip';
+  if (!entry.canDecodeFileData()) return 'unreadable';
+  if (run.safePaths.has(safePath)) return 'duplicate';
+  if (declaresTooMuch(entry, run)) return 'limit';
+  return null;
+}
+
+function declaresTooMuch(entry: yauzl.Entry, run: Run): boolean {
+  const { maxEntryBytes, maxTotalUnpackedBytes, maxCompressionRatio } = run.limits;
+  const size = entry.uncompressedSize;
+  if (size > maxEntryBytes || size > maxTotalUnpackedBytes - run.unpackedBytes) return true;
+  return (
+    entry.compressedSize > 0 && size > RATIO_EXEMPT_BYTES && size / entry.compressedSize > maxCompressionRatio
+  );
+}
+
+/** The most bytes an entry may produce: the header is the attacker's, so every limit applies. */
+function byteBudget(entry: yauzl.Entry, run: Run): number {
+  const { maxEntryBytes, maxTotalUnpackedBytes, maxCompressionRatio } = run.limits;
+  return Math.min(
+    entry.uncompressedSize,
+    maxEntryBytes,
+    maxTotalUnpackedBytes - run.unpackedBytes,
+    entry.compressedSize * maxCompressionRatio + RATIO_EXEMPT_BYTES,
+  );
+}
+
+class OverBudgetError extends Error {}
+
+/** Counts, hashes and checksums the bytes as they pass, and stops them at the budget. */
+class EntryMeter extends Transform {
+  bytes = 0;
+  crc = 0;
+  head = Buffer.alloc(0);
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly budget: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.budget) {
+      callback(new OverBudgetError());
+      return;
+    }
+    this.hash.update(chunk);
+    this.crc = crc32(chunk, this.crc);
+    if (this.head.length < 4) this.head = Buffer.concat([this.head, chunk.subarray(0, 4)]);
+    callback(null, chunk);
+  }
+
+  sha256(): string {
+    return this.hash.digest('hex');
+  }
+}
+
+type Written = Omit<UnpackedEntry, 'name'>;
+
+/** Writes one entry to `target`; on any refusal or failure no partial file remains. */
+async function writeEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  target: string,
+  run: Run,
+): Promise<Written | SkippedEntryReason> {
+  const source = await openEntryStream(zip, entry);
+  if (source === null) return 'unreadable';
+  // Created before anything can fail, so that a failure only ever removes our own file; 'wx'
+  // because a file already in targetDir is the caller's.
+  const file = await open(target, 'wx').catch((error: unknown) => {
+    source.destroy();
+    throw error;
+  });
+  const meter = new EntryMeter(byteBudget(entry, run));
+  try {
+    await pipeline(source, meter, file.createWriteStream());
+  } catch (error) {
+    await rm(target, { force: true });
+    if (error instanceof OverBudgetError) return 'limit';
+    if (isSystemError(error)) throw error;
+    return 'unreadable';
+  }
+  const refusal = await refuseAfterReading(entry, meter, target);
+  if (refusal !== null) {
+    await rm(target, { force: true });
+    return refusal;
+  }
+  return { path: target, size: meter.bytes, sha256: meter.sha256() };
+}
+
+async function openEntryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable | null> {
+  try {
+    return await zip.openReadStreamPromise(entry);
+  } catch (error) {
+    if (isSystemError(error)) throw error;
+    return null;
+  }
+}
+
+async function refuseAfterReading(
+  entry: yauzl.Entry,
+  meter: EntryMeter,
+  target: string,
+): Promise<SkippedEntryReason | null> {
+  // yauzl checks neither: a short entry or a wrong checksum means damaged (or forged) data.
+  if (meter.bytes !== entry.uncompressedSize || meter.crc !== entry.crc32) return 'unreadable';
+  // A .docx or .odt is a zip as well, and a document the customer meant to upload.
+  if (isZipSignature(meter.head) && (await sniffFileType(target)) === 'zip') return 'nestedZip';
+  return null;
+}

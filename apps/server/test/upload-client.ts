@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
+import { chunkCountOf, expectedChunkSize } from '@portal/shared/rules/upload-chunks';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import type { FastifyInstance } from 'fastify';
+
+/** A browser as the upload API sees it: a bearer token and an upload-session cookie. */
+export type Browser = { token?: string; cookie?: string };
+
+export function headersOf(browser: Browser): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (browser.token) headers.authorization = `Bearer ${browser.token}`;
+  if (browser.cookie) headers.cookie = `upload_session=${browser.cookie}`;
+  return headers;
+}
+
+/** Logs in with a fresh browser (no cookie yet). */
+export async function logIn(app: FastifyInstance, email: string, password: string): Promise<Browser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v3/auth/login',
+    payload: { username: email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { token: response.json().jwtToken };
+}
+
+/** Opens (or finds) the upload session; keeps the cookie the server sets. */
+export async function openSession(app: FastifyInstance, browser: Browser): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v3/uploads/session',
+    headers: headersOf(browser),
+  });
+  if (response.statusCode !== 200) throw new Error(`session failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((item) => item.name === 'upload_session');
+  if (cookie) browser.cookie = cookie.value;
+  return response.json().sessionId;
+}
+
+export type ChunkOverrides = Partial<Record<string, string | number>>;
+
+export function chunkOf(bytes: Uint8Array, number: number): Uint8Array {
+  const start = (number - 1) * UPLOAD_CHUNK_SIZE_BYTES;
+  const size = expectedChunkSize(bytes.length, number) ?? 0;
+  return bytes.subarray(start, start + size);
+}
+
+/** Sends chunk `number` of `bytes` as flow.js does ("octet"); overrides bend the query. */
+export function sendChunk(
+  app: FastifyInstance,
+  browser: Browser,
+  upload: { sessionId: string; identifier: string; name: string; bytes: Uint8Array },
+  number: number,
+  overrides: ChunkOverrides = {},
+  body: Uint8Array = chunkOf(upload.bytes, number),
+) {
+  const query: Record<string, string> = {
+    sessionId: upload.sessionId,
+    flowChunkNumber: String(number),
+    flowChunkSize: String(UPLOAD_CHUNK_SIZE_BYTES),
+    flowCurrentChunkSize: String(expectedChunkSize(upload.bytes.length, number) ?? 0),
+    flowTotalSize: String(upload.bytes.length),
+    flowIdentifier: upload.identifier,
+    flowFilename: upload.name,
+    flowRelativePath: upload.name,
+    flowTotalChunks: String(chunkCountOf(upload.bytes.length)),
+  };
+  for (const [key, value] of Object.entries(overrides)) query[key] = String(value);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v3/upload?${new URLSearchParams(query)}`,
+    headers: { ...headersOf(browser), 'content-type': 'application/octet-stream' },
+    payload: Buffer.from(body),
+  });
+}
+
+export function finalise(
+  app: FastifyInstance,
+  browser: Browser,
+  upload: { sessionId: string; identifier: string; name: string; bytes: Uint8Array },
+  options: { unzip?: boolean; analyse?: boolean; chunkCount?: number } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v3/uploads/${upload.sessionId}/files`,
+    headers: headersOf(browser),
+    payload: {
+      identifier: upload.identifier,
+      name: upload.name,
+      relativePath: upload.name,
+      chunkCount: options.chunkCount ?? chunkCountOf(upload.bytes.length),
+      unzip: options.unzip ?? false,
+      analyse: options.analyse ?? true,
+    },
+  });
+}
+
+export function newUpload(sessionId: string, name: string, bytes: Uint8Array) {
+  return { sessionId, identifier: randomUUID(), name, bytes };
+}
+
+/** Uploads every chunk in order and finalises; returns the finalise answer. */
+export async function upload(
+  app: FastifyInstance,
+  browser: Browser,
+  sessionId: string,
+  name: string,
+  bytes: Uint8Array,
+  options: { unzip?: boolean; analyse?: boolean } = {},
+) {
+  const item = newUpload(sessionId, name, bytes);
+  for (let number = 1; number <= chunkCountOf(bytes.length); number += 1) {
+    const response = await sendChunk(app, browser, item, number);
+    if (response.statusCode !== 200) return response;
+  }
+  return finalise(app, browser, item, options);
+}
+
+/** Polls as the web app does until the file is no longer ANALYZING. */
+export async function analysed(
+  app: FastifyInstance,
+  browser: Browser,
+  sessionId: string,
+  fileId: string,
+): Promise<UploadedFile> {
+  await app.services.uploads.idle();
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v3/uploads/${sessionId}/files/${fileId}`,
+    headers: headersOf(browser),
+  });
+  if (response.statusCode !== 200) throw new Error(`get file failed: ${response.body}`);
+  return response.json();
+}
