@@ -125,11 +125,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     return ownPool;
   };
   const uploads = createUploadsService({ db, clock, dataDir: config.dataDir, analysisPool, log: app.log });
+  let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (deps.warmAnalysisPool) await analysisPool();
     await uploads.resumeAnalyses();
+    const sweep = () =>
+      uploads
+        .sweepAbandonedUploads()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping uploads failed'));
+    sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
   });
   app.addHook('preClose', async () => {
+    clearInterval(sweeper);
     uploads.markClosing();
     await (await ownPool)?.close();
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -179,6 +179,29 @@ export function createChunkStore(root: string) {
 
     async discard(sessionId: string, identifier: string): Promise<void> {
       await rm(uploadDir(sessionId, identifier), { recursive: true, force: true });
+    },
+
+    /**
+     * Removes uploads that received no chunk for `maxAgeMs` (a closed tab, a lost connection)
+     * and the session folders they leave empty. Returns how many uploads went.
+     */
+    async sweep(now: Date, maxAgeMs: number): Promise<number> {
+      let removed = 0;
+      const sessions = await readdir(root).catch(() => [] as string[]);
+      for (const sessionId of sessions) {
+        const sessionDir = path.join(root, sessionId);
+        const uploads = await readdir(sessionDir).catch(() => [] as string[]);
+        for (const upload of uploads) {
+          const dir = path.join(sessionDir, upload);
+          const info = await stat(dir).catch(() => null);
+          if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
+            await rm(dir, { recursive: true, force: true });
+            removed += 1;
+          }
+        }
+        await rmdir(sessionDir).catch(() => undefined);
+      }
+      return removed;
     },
 
     async discardSession(sessionId: string): Promise<void> {

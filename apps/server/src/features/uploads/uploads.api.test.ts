@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
@@ -204,6 +204,18 @@ describe('chunks', () => {
     expect(response.json()).toMatchObject({ error: 'UPLOAD_WRITE_FAILED' });
     await rm(path.join(dataDir, 'uploads', sessionId, item.identifier));
     expect((await filesOf(karin)).some((file) => file.fileName === 'schijf-vol.pdf')).toBe(false);
+  });
+
+  it('sweeps away uploads that received no chunk for a day, and keeps those in progress', async () => {
+    const abandoned = newUpload(sessionId, 'verlaten.pdf', await plainPdf(1));
+    const active = newUpload(sessionId, 'bezig.pdf', await plainPdf(1));
+    await sendChunk(app, karin, abandoned, 1);
+    await sendChunk(app, karin, active, 1);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(path.join(dataDir, 'uploads', sessionId, abandoned.identifier), twoDaysAgo, twoDaysAgo);
+    expect(await app.services.uploads.sweepAbandonedUploads()).toBe(1);
+    expect((await finalise(app, karin, abandoned)).json().error).toBe('UPLOAD_INCOMPLETE');
+    expect((await finalise(app, karin, active)).statusCode).toBe(201);
   });
 });
 

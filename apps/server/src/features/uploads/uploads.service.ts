@@ -39,6 +39,9 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
+/** An upload that received no chunk for this long is abandoned. */
+const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
 /** The cookie is a bearer secret for previews: only its hash is stored. */
 const visitorHashOf = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
 
@@ -324,6 +327,11 @@ export function createUploadsService(deps: Deps) {
     /** Files left ANALYZING by a stopped server are analysed again. */
     async resumeAnalyses(): Promise<void> {
       schedule(await repository.listAnalysing());
+    },
+
+    /** Chunks of uploads abandoned for a day go (run hourly by the app). */
+    sweepAbandonedUploads(): Promise<number> {
+      return chunks.sweep(deps.clock.now(), ABANDONED_UPLOAD_MS);
     },
 
     /** Waits for the analyses in progress (tests, graceful stop). */
