@@ -151,6 +151,7 @@ export function createUploadsService(deps: Deps) {
     zipFile: string,
     body: FinaliseUploadBody,
     workDir: string,
+    stored: string[],
   ): Promise<{ rows: NewUploadedFile[]; skipped: FinaliseUploadResponse['skipped'] } | null> {
     if (!(await isZipFile(zipFile))) return null;
     let unpacked: Awaited<ReturnType<typeof unpackZip>>;
@@ -172,6 +173,7 @@ export function createUploadsService(deps: Deps) {
         continue;
       }
       await storage.put(entry.path, entry.sha256);
+      stored.push(entry.sha256);
       rows.push({
         sessionId,
         fileName: entry.name,
@@ -245,12 +247,13 @@ export function createUploadsService(deps: Deps) {
         let rows: NewUploadedFile[];
         let skipped: FinaliseUploadResponse['skipped'] = [];
         const unpacked = body.unzip
-          ? await unpackedRows(sessionId, assembled, body, path.join(workDir, 'entries'))
+          ? await unpackedRows(sessionId, assembled, body, path.join(workDir, 'entries'), stored)
           : null;
         if (unpacked) {
           ({ rows, skipped } = unpacked);
         } else {
           await storage.put(assembled, hash);
+          stored.push(hash);
           rows = [
             {
               sessionId,
@@ -264,7 +267,6 @@ export function createUploadsService(deps: Deps) {
             },
           ];
         }
-        stored.push(...rows.map((row) => row.contentHash));
         const inserted = await repository.insertFiles(rows);
         stored.length = 0;
         schedule(inserted);
