@@ -45,40 +45,6 @@ test('the default theme shows the globe, its menu, a post-it and the marketing s
   await expect(marketing.getByRole('heading', { level: 2, name: 'Voor wie' })).toBeVisible();
 });
 
-test('choosing or dropping files says that uploading comes soon and sends nothing', async ({ page }) => {
-  const uploads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/upload')) uploads.push(request.url());
-  });
-  await page.goto('/');
-
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Kies bestanden' }).click();
-  await (await chooser).setFiles([
-    { name: 'jaarverslag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-    { name: 'poster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') },
-  ]);
-  const notice = page
-    .getByRole('alert')
-    .filter({ hasText: 'Uploaden is binnenkort beschikbaar in het portaal.' });
-  await expect(notice).toContainText('jaarverslag.pdf, poster.pdf');
-
-  // Dragging files over the page lights up the globe; dropping them names them too.
-  const dataTransfer = await page.evaluateHandle(() => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['x'], 'tekening-a0.pdf', { type: 'application/pdf' }));
-    return transfer;
-  });
-  const globe = page.locator('.home-globe');
-  await page.dispatchEvent('.home-globe', 'dragenter', { dataTransfer });
-  await expect(globe).toHaveAttribute('data-dragging', 'true');
-  await expect(page.getByText('Laat de bestanden los om ze toe te voegen')).toBeVisible();
-  await page.dispatchEvent('.home-globe', 'drop', { dataTransfer });
-  await expect(globe).not.toHaveAttribute('data-dragging');
-  await expect(page.getByRole('alert').filter({ hasText: 'tekening-a0.pdf' })).toBeVisible();
-  expect(uploads).toEqual([]);
-});
-
 test('a sub-menu replaces the ring and leads back to the menu', async ({ page }) => {
   await page.goto('/');
   await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();

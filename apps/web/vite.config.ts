@@ -8,6 +8,7 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/images': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },

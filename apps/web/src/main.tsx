@@ -12,6 +12,7 @@ import { apiRequest } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { session } from './lib/session';
 import { SiteContext } from './lib/site-context';
+import { uploads } from './lib/uploads/uploads';
 
 // Unhandled promise rejections are only logged (spec 02, start-up).
 window.addEventListener('unhandledrejection', (event) => {
@@ -23,6 +24,8 @@ async function start(): Promise<void> {
   const site = await apiRequest('/api/v3/site', siteResponseSchema);
   // Login state is known before the first render and navigation (issue 3, sessions).
   await Promise.all([initI18n(site.brand.name, site.support), session.restore()]);
+  // The file list follows the session from here on: loaded now when logged in, emptied on logout.
+  uploads.connect();
   const router = createRouter(site.brand.slug);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

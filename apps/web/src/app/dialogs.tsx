@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { AccountDialogs, isAccountDialog } from '../features/accounts/account-dialogs';
 import { DialogHost } from '../features/dialogs/dialog-host';
 import { forgetThemeName } from '../features/themes/theme-name';
+import { UploadNotices } from '../features/uploads/upload-notices';
 import { useDialogs } from '../lib/dialogs';
 import { useSessionEvent } from '../lib/session';
 
@@ -19,6 +20,7 @@ export function AppDialogs() {
     <>
       {!isAccountDialog(current) && <DialogHost />}
       <AccountDialogs />
+      <UploadNotices />
     </>
   );
 }
@@ -37,7 +39,7 @@ function useSessionNavigation(): void {
   });
 
   useSessionEvent('loggedOut', ({ reason }) => {
-    // Files and cart are cleared by their own features on this event (uploads / cart issues).
+    // The upload store empties the file list itself when the user changes; the cart follows later.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'theme' });
     void queryClient.invalidateQueries({ queryKey: ['theme'] });
     // A 401 in the middle of something opens the login dialog in place instead.

@@ -30,6 +30,11 @@ export function setBearerToken(token: string | undefined): void {
   bearerToken = token;
 }
 
+/** The token for requests that do not go through apiRequest (the chunked upload). */
+export function currentBearerToken(): string | undefined {
+  return bearerToken;
+}
+
 /** A 401 from any call opens the login dialog; the error is still passed on to the caller. */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);

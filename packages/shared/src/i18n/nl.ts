@@ -10,4 +10,15 @@ import { menu } from './nl/menu';
 import { uploads } from './nl/uploads';
 
 /** The Dutch catalogue: every text a user reads. One namespace per area. */
-export const nl = { common, accounts, errors, menu, home, cookies, contact, content, mails, uploads } as const;
+export const nl = {
+  common,
+  accounts,
+  errors,
+  menu,
+  home,
+  cookies,
+  contact,
+  content,
+  mails,
+  uploads,
+} as const;

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { MENU_INTRO_DELAY_MS } from '@portal/shared/constants';
 import type { Proposition } from '@portal/shared/schemas/proposition';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Globe, type GlobeState } from './globe';
 import { IntroScreen } from './intro-screen';
@@ -18,6 +18,8 @@ type Props = {
   layout: 'orbit' | 'grid';
   introDelayMs?: number;
   preferences?: PreferencesStore;
+  /** Shown between the globe and the grid of items (the file list on small screens). */
+  belowGlobe?: ReactNode;
 };
 
 /** Moves focus to what the user needs next after the menu changed under them. */
@@ -61,6 +63,7 @@ export function HomeStage({
   layout,
   introDelayMs = MENU_INTRO_DELAY_MS,
   preferences: store = preferencesStore,
+  belowGlobe,
 }: Props) {
   const { t } = useTranslation();
   const { preferences, setIntroShown } = usePreferences(store);
@@ -111,6 +114,7 @@ export function HomeStage({
             dragging={dragging && phase.kind === 'menu'}
             onChooseFiles={onChooseFiles}
           />
+          {belowGlobe}
           {flow.items.length > 0 && (
             <PropositionRing
               items={flow.items}

@@ -52,22 +52,3 @@ export function useStartItem(openFileChooser: () => void): (item: Proposition) =
     [openFileChooser, navigate, to, dialogs.open, t],
   );
 }
-
-const MAX_NAMES = 5;
-
-/** Uploading arrives in a later issue: for now the chosen files are named and nothing is sent. */
-export function useAnnounceFiles(): (files: File[]) => void {
-  const { t } = useTranslation();
-  return useCallback(
-    (files: File[]) => {
-      const names = files.slice(0, MAX_NAMES).map((file) => file.name);
-      if (files.length > MAX_NAMES) names.push(t('home.moreFiles', { count: files.length - MAX_NAMES }));
-      notifications.show({
-        title: t('home.uploadSoonTitle'),
-        message: `${t('home.uploadSoon')} ${t('home.chosenFiles', { names: names.join(', ') })}`,
-        autoClose: AUTO_CLOSE_MS.notification,
-      });
-    },
-    [t],
-  );
-}

@@ -7,10 +7,10 @@ import { useRoutePath } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site-context';
 import { useCurrentTheme } from '../../lib/theme-context';
+import { useHasFiles } from '../../lib/uploads/uploads';
 import { SideMenu } from './side-menu';
 
-// Files and the cart arrive with the uploads issue; the menu and the badge already follow them.
-const HAS_FILES = false;
+// The cart arrives with its own issue; the badge already follows it.
 const CART_COUNT = 0;
 
 /** Logo top left (home), burger for the side menu, cart button top right. */
@@ -18,7 +18,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const { user, loggedIn, logout } = useSession();
-  const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles: HAS_FILES };
+  const hasFiles = useHasFiles();
+  const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles };
   // The app listens for the logged-out event and returns home with the default theme.
   const logOut = () => void logout();
   return (

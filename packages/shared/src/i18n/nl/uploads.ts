@@ -7,6 +7,8 @@ export const uploads = {
   duplicateMany: 'De bestanden {{names}} zijn reeds toegevoegd',
   problemTitle: 'Probleem bij uploaden',
   problem: '{{name}}: {{error}}',
+  problemNetwork:
+    'De verbinding met de server is verbroken. Controleer uw internetverbinding en probeer het opnieuw.',
   finaliseFailed: 'Het bestand {{name}} kon niet worden verwerkt (foutcode {{status}}).',
   skippedTitle: 'Niet alles uit het ZIP-bestand is toegevoegd',
   skipped: {
@@ -28,9 +30,16 @@ export const uploads = {
   removeFile: '{{name}} verwijderen',
   removeSelected: 'Geselecteerde verwijderen',
   removeFailed: 'Het bestand {{name}} kon niet worden verwijderd.',
+  removeFailedTitle: 'Verwijderen mislukt',
   addFiles: 'Bestanden toevoegen',
   uploading: 'Uploaden… {{percent}}%',
   waiting: 'Wacht op inloggen',
+  processing: 'Wordt verwerkt…',
+  fileCount_one: '{{count}} bestand',
+  fileCount_other: '{{count}} bestanden',
+  pagesColour: '{{count}} kleur',
+  pagesBlackWhite: '{{count}} zwart-wit',
+  pagesBlank: '{{count}} leeg',
   analysing: 'Wordt geanalyseerd…',
   pages: '{{count}} pagina’s',
   pagesOne: '1 pagina',
@@ -39,9 +48,11 @@ export const uploads = {
   noPrice: 'Geen prijscalculatie mogelijk',
   noPriceReason: {
     READY_NOT_ANALYZED: 'Dit bestandsformaat kan niet worden geanalyseerd, daarom is er geen prijs.',
-    READY_PASSWORD_PROTECTED: 'Dit bestand is met een wachtwoord beveiligd en kan niet worden geanalyseerd, daarom is er geen prijs.',
+    READY_PASSWORD_PROTECTED:
+      'Dit bestand is met een wachtwoord beveiligd en kan niet worden geanalyseerd, daarom is er geen prijs.',
   },
   lowDpi: 'Lage resolutie: {{dpi}} DPI',
   previewAlt: 'Voorbeeld van de eerste pagina van {{name}}',
+  sessionExpiredTitle: 'Sessie verlopen',
   sessionExpired: 'Uw sessie is verlopen, uw winkelwagen wordt geleegd.',
 } as const;

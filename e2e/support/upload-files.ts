@@ -1,0 +1,42 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+
+/** A file as Playwright's file chooser takes it. */
+export type TestFile = { name: string; mimeType: string; buffer: Buffer };
+
+const A4: [number, number] = [595.28, 841.89];
+
+/**
+ * Three A4 pages: a colour photo of 300 × 200 px placed 180 mm wide (about 42 DPI, so the
+ * low-resolution warning), black text, and a blank page.
+ */
+export async function reportPdf(name = 'rapport.pdf'): Promise<TestFile> {
+  const doc = await PDFDocument.create();
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d23c2c' } })
+    .png()
+    .toBuffer();
+  const image = await doc.embedPng(photo);
+  const width = (180 / 25.4) * 72;
+  doc.addPage(A4).drawImage(image, { x: 50, y: 300, width, height: (width * 2) / 3 });
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage(A4).drawText('Jaarverslag 2026', { x: 72, y: 700, size: 24, font, color: rgb(0, 0, 0) });
+  doc.addPage(A4);
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+/** One page of plain black text. */
+export async function letterPdf(name: string): Promise<TestFile> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage(A4).drawText('Geachte heer, mevrouw,', { x: 72, y: 760, size: 12, font });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+/** A colour PNG of 600 × 400 px that declares 300 DPI: sharp enough, no warning. */
+export async function photoPng(name = 'foto.png'): Promise<TestFile> {
+  const buffer = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2563eb' } })
+    .withMetadata({ density: 300 })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

@@ -1,0 +1,239 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { createValidatedAccount, logInWithDialog, uniqueEmail } from './support/accounts';
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { letterPdf, photoPng, reportPdf, type TestFile } from './support/upload-files';
+
+const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
+const row = (page: Page, name: string) => fileList(page).getByRole('listitem').filter({ hasText: name });
+
+/** Drags files over the page and drops them on the globe, as a user would from the desktop. */
+async function dropFiles(page: Page, files: TestFile[]) {
+  const dataTransfer = await page.evaluateHandle(
+    (items) => {
+      const transfer = new DataTransfer();
+      for (const item of items) {
+        const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], item.name, { type: item.mimeType }));
+      }
+      return transfer;
+    },
+    files.map((file) => ({
+      name: file.name,
+      mimeType: file.mimeType,
+      base64: file.buffer.toString('base64'),
+    })),
+  );
+  await page.dispatchEvent('.home-globe', 'dragenter', { dataTransfer });
+  await expect(page.locator('.home-globe')).toHaveAttribute('data-dragging', 'true');
+  await page.dispatchEvent('.home-globe', 'drop', { dataTransfer });
+  await expect(page.locator('.home-globe')).not.toHaveAttribute('data-dragging');
+}
+
+/** Holds matching requests until `open()` is called, so a passing state can be looked at. */
+async function gate(page: Page, matches: (request: Request) => boolean) {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/v3/upload'),
+    async (route: Route) => {
+      if (!matches(route.request())) return route.fallback();
+      held += 1;
+      await opened;
+      await route.fallback();
+    },
+  );
+  return { open, held: () => held };
+}
+
+const isChunk = (request: Request) => new URL(request.url()).pathname === '/api/v3/upload';
+const isPoll = (request: Request) =>
+  request.method() === 'GET' &&
+  /^\/api\/v3\/uploads\/[^/]+\/files\/[^/]+$/.test(new URL(request.url()).pathname);
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('a customer drops files, follows upload and analysis, is warned about resolution and duplicates, and removes a file', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('uploads');
+  await createValidatedAccount(request, email);
+  await logInWithDialog(page, email);
+  const report = await reportPdf();
+  const photo = await photoPng();
+
+  const chunks = await gate(page, isChunk);
+  const polls = await gate(page, isPoll);
+  await dropFiles(page, [report, photo]);
+
+  // Uploading: a progress bar per file, with an accessible name.
+  await expect(fileList(page).getByRole('listitem')).toHaveCount(2);
+  // The bar itself has no width at 0 %; the row says so in text as well.
+  const progress = row(page, 'rapport.pdf').getByRole('progressbar', { name: 'Uploaden… 0%' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(row(page, 'rapport.pdf').getByText('0%', { exact: true })).toBeVisible();
+  await expect(row(page, 'foto.png').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await expect(fileList(page).getByText('2 bestanden')).toBeVisible();
+  chunks.open();
+
+  // Analysing, until the poll answers.
+  await expect(row(page, 'rapport.pdf').getByText('Wordt geanalyseerd…')).toBeVisible();
+  await expect(row(page, 'foto.png').getByText('Wordt geanalyseerd…')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  polls.open();
+
+  // The report's photo is placed at about 42 DPI: the warning lists the page.
+  const dpi = page.getByRole('dialog', { name: 'Lage resolutie' });
+  await expect(dpi).toBeVisible({ timeout: 15_000 });
+  await expect(dpi).toContainText('In rapport.pdf staan afbeeldingen met een lage resolutie.');
+  await expect(dpi.getByRole('listitem')).toHaveText([/^Pagina 1: \d+ DPI$/]);
+  await expect(dpi.getByRole('button', { name: 'Begrepen' })).toBeFocused();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(dpi).toBeHidden();
+
+  const reportRow = row(page, 'rapport.pdf');
+  await expect(reportRow).toContainText('3 pagina’s');
+  await expect(reportRow).toContainText('A4');
+  await expect(reportRow.getByText('1 kleur', { exact: true })).toBeVisible();
+  await expect(reportRow.getByText('1 zwart-wit', { exact: true })).toBeVisible();
+  await expect(reportRow.getByText('1 leeg', { exact: true })).toBeVisible();
+  await expect(reportRow.getByRole('button', { name: /^Lage resolutie: \d+ DPI$/ })).toBeVisible();
+  const photoRow = row(page, 'foto.png');
+  await expect(photoRow.getByText('1 kleur', { exact: true })).toBeVisible();
+  await expect(photoRow.getByText(/Lage resolutie/)).toHaveCount(0);
+
+  // The first page as thumbnail, rendered by the server.
+  const preview = reportRow.getByRole('img', { name: 'Voorbeeld van de eerste pagina van rapport.pdf' });
+  await expect(preview).toHaveAttribute('src', /^\/media\/print-order\/preview\/[0-9a-f-]{36}\/120$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The low-resolution mark opens the explanation again.
+  await reportRow.getByRole('button', { name: /^Lage resolutie/ }).click();
+  await expect(dpi).toBeVisible();
+  await dpi.getByRole('button', { name: 'Begrepen' }).click();
+
+  // The same name again is ignored with a warning; nothing is sent.
+  const uploadsBefore = chunks.held();
+  const chooser = page.waitForEvent('filechooser');
+  await fileList(page).getByRole('button', { name: 'Bestanden toevoegen' }).click();
+  await (await chooser).setFiles([report]);
+  const duplicate = page.getByRole('dialog', { name: 'Bestand reeds toegevoegd' });
+  await expect(duplicate).toContainText('Het bestand rapport.pdf is reeds toegevoegd');
+  await duplicate.getByRole('button', { name: 'Sluiten' }).first().click();
+  await expect(duplicate).toBeHidden();
+  await expect(fileList(page).getByRole('listitem')).toHaveCount(2);
+  expect(chunks.held()).toBe(uploadsBefore);
+
+  // Remove one file; the server forgets it too, so a reload shows only the other.
+  const removed = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().includes('/files/'),
+  );
+  await photoRow.getByRole('button', { name: 'foto.png verwijderen' }).click();
+  await expect(photoRow).toHaveCount(0);
+  expect((await removed).status()).toBe(204);
+
+  await page.reload();
+  await expect(fileList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(row(page, 'rapport.pdf').getByText('1 zwart-wit', { exact: true })).toBeVisible();
+  // Nothing left to analyse: no polling after a reload.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Select all and remove the selection.
+  await fileList(page).getByRole('checkbox', { name: 'Alles selecteren' }).check();
+  await expect(fileList(page).getByRole('checkbox', { name: 'rapport.pdf selecteren' })).toBeChecked();
+  await fileList(page).getByRole('button', { name: 'Geselecteerde verwijderen' }).click();
+  await expect(fileList(page)).toHaveCount(0);
+});
+
+test('files chosen while logged out wait for the login: cancelling drops them, logging in sends them', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('uploads-login');
+  await createValidatedAccount(request, email);
+  const sent: string[] = [];
+  page.on('request', (item) => {
+    if (isChunk(item)) sent.push(item.url());
+  });
+  await page.goto('/');
+  const letter = await letterPdf('brief.pdf');
+
+  await dropFiles(page, [letter]);
+  const login = page.getByRole('dialog', { name: 'Inloggen' });
+  await expect(login).toBeVisible();
+  await expect(row(page, 'brief.pdf')).toContainText('Wacht op inloggen');
+  await login.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(login).toBeHidden();
+  await expect(fileList(page)).toHaveCount(0);
+  expect(sent).toEqual([]);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Kies bestanden' }).click();
+  await (await chooser).setFiles([letter]);
+  await expect(login).toBeVisible();
+  await login.getByLabel('E-mailadres').fill(email);
+  await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill('Sterk-Wachtwoord-2026');
+  await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(login).toBeHidden();
+
+  await expect(row(page, 'brief.pdf')).toContainText('1 pagina', { timeout: 15_000 });
+  await expect(row(page, 'brief.pdf').getByText('1 zwart-wit', { exact: true })).toBeVisible();
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new URL(sent[0]!).searchParams.get('sessionId')).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Logging out empties the list.
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(fileList(page)).toHaveCount(0);
+});
+
+test('when the upload session is gone on return to the window, the list is emptied with a notice', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('uploads-session');
+  await createValidatedAccount(request, email);
+  await logInWithDialog(page, email);
+  await dropFiles(page, [await letterPdf('offerte.pdf')]);
+  await expect(row(page, 'offerte.pdf')).toContainText('1 pagina', { timeout: 15_000 });
+
+  await page.context().clearCookies({ name: 'upload_session' });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const notice = page.getByRole('dialog', { name: 'Sessie verlopen' });
+  await expect(notice).toContainText('Uw sessie is verlopen, uw winkelwagen wordt geleegd.');
+  await expect(fileList(page)).toHaveCount(0);
+  // It closes by itself after 3 s.
+  await expect(notice).toBeHidden({ timeout: 6_000 });
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test(`the home page with files has no serious accessibility problems (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`uploads-${viewport.name}`);
+    await createValidatedAccount(request, email);
+    await logInWithDialog(page, email);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Kies bestanden' }).click();
+    await (await chooser).setFiles([await letterPdf('brief.pdf'), await photoPng()]);
+    await expect(row(page, 'brief.pdf')).toContainText('1 pagina', { timeout: 15_000 });
+    await expect(row(page, 'foto.png').getByText('1 kleur', { exact: true })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // Nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  });
+}
