@@ -13,7 +13,7 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { Jwt } from '../../lib/jwt';
+import type { Jwt, TokenClaims } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailService } from '../mail/mail.service';
@@ -224,6 +224,11 @@ export function createAccountsService(deps: Deps) {
       if (!claims) return null;
       const user = await repository.findLiveSession(claims.sessionId, claims.userId, now);
       return user ? { user, sessionId: claims.sessionId } : null;
+    },
+
+    /** The token's claims when its signature and expiry hold; says nothing about revocation. */
+    async verifyToken(bearer: string | undefined): Promise<TokenClaims | null> {
+      return bearer ? deps.jwt.verify(bearer, clock.now()) : null;
     },
 
     async logout(auth: AuthenticatedUser): Promise<void> {

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
 import { chunkCountOf, expectedChunkSize } from '@portal/shared/rules/upload-chunks';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from './file-storage';
 
 /** What every chunk of one upload says about the whole file; all chunks must agree. */
-interface UploadManifest {
+export interface UploadManifest {
   totalSize: number;
   totalChunks: number;
   fileName: string;
@@ -48,41 +49,60 @@ class ByteLimit extends Transform {
 /** How far past its size a chunk is still read to the end for a clean answer. */
 const OVERRUN_DRAINED_BYTES = 2 * 1024 * 1024;
 
-const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+const DATA_FILE = 'data';
+const MANIFEST_FILE = 'manifest.json';
+const doneMarker = (chunkNumber: number) => `${chunkNumber}.done`;
+
+const sameManifest = (a: UploadManifest, b: UploadManifest) =>
+  a.totalSize === b.totalSize && a.totalChunks === b.totalChunks && a.fileName === b.fileName;
 
 /**
  * Chunks of uploads in progress, on local disk under DATA_DIR/uploads/<session>/<identifier>/
- * (decision 0009). Session ids and identifiers are validated by the route schemas (uuid and
+ * (decision 0009). Every chunk is written straight to its place in one data file, and an empty
+ * `<n>.done` marker says it arrived whole; finishing an upload then needs no copy, only a read
+ * for the hash. Session ids and identifiers are validated by the route schemas (uuid and
  * [A-Za-z0-9_-]), so they are safe path segments.
  */
 export function createChunkStore(root: string) {
   const uploadDir = (sessionId: string, identifier: string) => path.join(root, sessionId, identifier);
-  const manifestPath = (dir: string) => path.join(dir, 'manifest.json');
 
-  /** The first chunk to arrive (any number) writes the manifest; later ones must agree with it. */
-  async function checkManifest(dir: string, manifest: UploadManifest): Promise<void> {
-    const text = JSON.stringify(manifest);
+  async function readManifest(dir: string): Promise<UploadManifest | null> {
     try {
-      await writeFile(manifestPath(dir), text, { flag: 'wx' });
-      return;
+      return JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as UploadManifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The first chunk to arrive (any number) creates the upload: its data file and its manifest,
+   * which appears whole or not at all (written aside, then linked into place), because chunks
+   * arrive in parallel. Later chunks must agree with it.
+   */
+  async function prepare(dir: string, manifest: UploadManifest): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    const aside = path.join(dir, `${MANIFEST_FILE}.${randomBytes(6).toString('hex')}`);
+    await writeFile(aside, JSON.stringify(manifest));
+    try {
+      await link(aside, path.join(dir, MANIFEST_FILE));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const existing = await readManifest(dir);
+      if (!existing || !sameManifest(existing, manifest)) throw new AppError(422, 'CHUNK_INVALID');
+    } finally {
+      await unlink(aside).catch(() => undefined);
     }
-    const existing = JSON.parse(await readFile(manifestPath(dir), 'utf8')) as UploadManifest;
-    if (
-      existing.totalSize !== manifest.totalSize ||
-      existing.totalChunks !== manifest.totalChunks ||
-      existing.fileName !== manifest.fileName
-    )
-      throw new AppError(422, 'CHUNK_INVALID');
+    // Opening for append creates the file without ever truncating what other chunks wrote.
+    await (await open(path.join(dir, DATA_FILE), 'a')).close();
   }
 
   return {
     /**
-     * Streams one chunk to disk. A re-sent chunk replaces the earlier copy (rename is atomic),
-     * so retries and parallel duplicates are harmless; a chunk that breaks off never counts.
+     * Streams one chunk into its place in the data file. A re-sent chunk writes the same bytes
+     * again (idempotent); a chunk that breaks off gets no marker, so it never counts.
+     * `prepared` skips creating the upload when this instance already did it for an earlier chunk.
      */
-    async write(input: ChunkInput, body: Readable): Promise<void> {
+    async write(input: ChunkInput, body: Readable, options: { prepared?: boolean } = {}): Promise<void> {
       const expected = expectedChunkSize(input.totalSize, input.chunkNumber);
       if (
         input.totalChunks !== chunkCountOf(input.totalSize) ||
@@ -92,89 +112,53 @@ export function createChunkStore(root: string) {
         throw new AppError(422, 'CHUNK_INVALID');
 
       const dir = uploadDir(input.sessionId, input.identifier);
-      const temporary = path.join(dir, `${input.chunkNumber}.${randomBytes(6).toString('hex')}.tmp`);
       try {
-        await mkdir(dir, { recursive: true });
-        await checkManifest(dir, {
-          totalSize: input.totalSize,
-          totalChunks: input.totalChunks,
-          fileName: input.fileName,
-        });
+        if (!options.prepared) await prepare(dir, input);
         const limit = new ByteLimit(expected);
-        await pipeline(body, limit, createWriteStream(temporary));
+        await pipeline(
+          body,
+          limit,
+          createWriteStream(path.join(dir, DATA_FILE), {
+            flags: 'r+',
+            start: (input.chunkNumber - 1) * UPLOAD_CHUNK_SIZE_BYTES,
+          }),
+        );
         if (limit.received !== expected) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
-        await rename(temporary, path.join(dir, String(input.chunkNumber)));
+        await writeFile(path.join(dir, doneMarker(input.chunkNumber)), '');
       } catch (error) {
-        await rm(temporary, { force: true }).catch(() => undefined);
-        if (isAppError(error)) throw error;
+        if (error instanceof AppError) throw error;
+        // flow.js gives up on a 500: the whole upload has failed, so none of it may stay.
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
         throw new AppError(500, 'UPLOAD_WRITE_FAILED');
       }
     },
 
-    /** The name every chunk of this upload announced, or null when no chunk arrived. */
-    async fileNameOf(sessionId: string, identifier: string): Promise<string | null> {
-      try {
-        const manifest = JSON.parse(await readFile(manifestPath(uploadDir(sessionId, identifier)), 'utf8'));
-        return (manifest as UploadManifest).fileName;
-      } catch {
-        return null;
-      }
+    /** The manifest every chunk of this upload agreed on, or null when no chunk arrived. */
+    manifestOf(sessionId: string, identifier: string): Promise<UploadManifest | null> {
+      return readManifest(uploadDir(sessionId, identifier));
     },
 
     /**
-     * Joins the chunks into `target` one after the other (never more than a stream buffer in
-     * memory) and hashes them on the way. Fails with UPLOAD_INCOMPLETE when a chunk is missing
-     * or has the wrong size, before anything is written.
+     * The finished file when every chunk arrived whole (else UPLOAD_INCOMPLETE), with its
+     * SHA-256, read once from disk. The caller moves the file away; discard() removes the rest.
      */
-    async assemble(
+    async complete(
       sessionId: string,
       identifier: string,
       chunkCount: number,
-      target: string,
-    ): Promise<{ size: number; hash: string }> {
+    ): Promise<{ path: string; size: number; hash: string }> {
       const dir = uploadDir(sessionId, identifier);
-      const manifest = await readFile(manifestPath(dir), 'utf8').then(
-        (text) => JSON.parse(text) as UploadManifest,
-        () => null,
-      );
+      const manifest = await readManifest(dir);
       if (!manifest || manifest.totalChunks !== chunkCount) throw new AppError(422, 'UPLOAD_INCOMPLETE');
-      const chunks: string[] = [];
-      for (let number = 1; number <= chunkCount; number += 1) {
-        const file = path.join(dir, String(number));
-        const size = await stat(file).then(
-          (info) => info.size,
-          () => -1,
-        );
-        if (size !== expectedChunkSize(manifest.totalSize, number))
-          throw new AppError(422, 'UPLOAD_INCOMPLETE');
-        chunks.push(file);
-      }
+      const present = new Set(await readdir(dir));
+      for (let number = 1; number <= chunkCount; number += 1)
+        if (!present.has(doneMarker(number))) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      const file = path.join(dir, DATA_FILE);
+      if ((await stat(file)).size !== manifest.totalSize) throw new AppError(422, 'UPLOAD_INCOMPLETE');
 
       const hash = sha256();
-      const output = createWriteStream(target);
-      try {
-        for (const file of chunks) {
-          await pipeline(
-            createReadStream(file),
-            new Transform({
-              transform(chunk: Buffer, _encoding, callback) {
-                hash.update(chunk);
-                callback(null, chunk);
-              },
-            }),
-            output,
-            { end: false },
-          );
-        }
-        await new Promise<void>((resolve, reject) =>
-          output.end((error?: Error | null) => (error ? reject(error) : resolve())),
-        );
-      } catch {
-        output.destroy();
-        await rm(target, { force: true });
-        throw new AppError(500, 'UPLOAD_WRITE_FAILED');
-      }
-      return { size: manifest.totalSize, hash: hash.digest('hex') };
+      for await (const block of createReadStream(file, { highWaterMark: 1024 * 1024 })) hash.update(block);
+      return { path: file, size: manifest.totalSize, hash: hash.digest('hex') };
     },
 
     async discard(sessionId: string, identifier: string): Promise<void> {

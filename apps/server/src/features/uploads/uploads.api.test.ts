@@ -127,6 +127,15 @@ describe('chunks', () => {
     expect(done.dpisPerPage).toEqual([{ page: 1, dpis: [150] }]);
   });
 
+  it('accepts the first chunks of an upload arriving at the same moment, as flow.js sends them', async () => {
+    const bytes = await largePng();
+    for (let round = 0; round < 10; round += 1) {
+      const item = newUpload(sessionId, `gelijktijdig-${round}.png`, bytes);
+      const answers = await Promise.all([1, 2].map((number) => sendChunk(app, karin, item, number)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    }
+  });
+
   it('refuses a chunk whose size does not fit the file, and a body longer or shorter than announced', async () => {
     const bytes = await largePng();
     const item = newUpload(sessionId, 'scheef.png', bytes);
@@ -164,9 +173,9 @@ describe('chunks', () => {
     });
     expect(otherTotal.json().error).toBe('CHUNK_INVALID');
 
-    // Nothing but complete chunks is ever on disk.
+    // Only chunk 1 arrived whole: no other chunk is marked as received.
     const dir = path.join(dataDir, 'uploads', sessionId, item.identifier);
-    expect((await readdir(dir)).sort()).toEqual(['1', 'manifest.json']);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.done'))).toEqual(['1.done']);
   });
 
   it('refuses a declared total over 2 GB before writing anything', async () => {
@@ -202,7 +211,7 @@ describe('chunks', () => {
     const response = await sendChunk(app, karin, item, 1);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ error: 'UPLOAD_WRITE_FAILED' });
-    await rm(path.join(dataDir, 'uploads', sessionId, item.identifier));
+    expect(await exists(path.join(dataDir, 'uploads', sessionId, item.identifier))).toBe(false);
     expect((await filesOf(karin)).some((file) => file.fileName === 'schijf-vol.pdf')).toBe(false);
   });
 

@@ -56,7 +56,12 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod<Options> = async (app, { u
       },
     },
     async (request, reply) => {
-      const caller = await callerOf(auth, request, reply);
+      const login = await auth.loginClaimsOf(request);
+      const caller = {
+        visitorId: visitorIdOf(request, reply),
+        login,
+        confirmLogin: async () => (await auth.requireUser(request)).user.id,
+      };
       await uploads.writeChunk(caller, request.query, request.raw);
       return { received: true as const };
     },

@@ -30,6 +30,25 @@ import { isZipFile, NotAZipError, unpackZip } from './zip/unpack-zip';
 /** Who is calling: the browser's upload-session cookie and the logged-in user. */
 export type Caller = { visitorId: string; userId: string };
 
+/**
+ * A chunk's caller: the token's claims (signature checked, no database), and a way to confirm
+ * that the login is still live, which the service asks for when it has no fresh grant.
+ */
+export type ChunkCaller = {
+  visitorId: string;
+  login: { userId: string; sessionId: string };
+  confirmLogin: () => Promise<string>;
+};
+
+type Grant = {
+  at: number;
+  login: string;
+  userId: string;
+  visitorHash: string;
+  fileName: string;
+  totalSize: number;
+};
+
 type Deps = {
   db: Db;
   clock: Clock;
@@ -38,6 +57,10 @@ type Deps = {
   analysisPool: () => Promise<AnalysisPool>;
   log: FastifyBaseLogger;
 };
+
+/** How long a checked upload may send chunks without the database being asked again. */
+const GRANT_MS = 30_000;
+const MAX_GRANTS = 10_000;
 
 /** An upload that received no chunk for this long is abandoned. */
 const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +110,11 @@ export function createUploadsService(deps: Deps) {
     return previews;
   };
   const running = new Set<Promise<void>>();
+  /** Per instance and short-lived: a cache of checks, never the only record of anything. */
+  const grants = new Map<string, Grant>();
+  const forgetOldGrants = (now: number) => {
+    for (const [key, grant] of grants) if (now - grant.at >= GRANT_MS) grants.delete(key);
+  };
   let closing = false;
 
   const ownerOf = (caller: Caller) => ({
@@ -195,23 +223,57 @@ export function createUploadsService(deps: Deps) {
       return { sessionId: session.id };
     },
 
-    async writeChunk(caller: Caller, query: UploadChunkQuery, body: Readable): Promise<void> {
+    /**
+     * Stores one chunk. The first chunk of an upload that this instance sees is checked in full
+     * (live login, session owner, duplicate name) and leaves a short-lived grant; the following
+     * chunks of the same upload by the same login, browser and name only need the token's
+     * signature. That keeps the database out of the path of thousands of chunks, at the price
+     * of a revoked login finishing the file it was sending for up to GRANT_MS.
+     */
+    async writeChunk(caller: ChunkCaller, query: UploadChunkQuery, body: Readable): Promise<void> {
       if (query.flowTotalSize > MAX_FILE_SIZE_BYTES) throw new AppError(422, 'FILE_TOO_LARGE');
-      await ownedSession(caller, query.sessionId);
-      if (await repository.nameTaken(query.sessionId, displayFileName(query.flowFilename)))
-        throw new AppError(409, 'DUPLICATE_FILE_NAME');
-      await chunks.write(
-        {
-          sessionId: query.sessionId,
-          identifier: query.flowIdentifier,
-          chunkNumber: query.flowChunkNumber,
-          currentChunkSize: query.flowCurrentChunkSize,
-          totalSize: query.flowTotalSize,
-          totalChunks: query.flowTotalChunks,
-          fileName: query.flowFilename,
-        },
-        body,
-      );
+      const key = `${query.sessionId}/${query.flowIdentifier}`;
+      const visitorHash = visitorHashOf(caller.visitorId);
+      const now = deps.clock.now().getTime();
+      const grant = grants.get(key);
+      const granted =
+        grant !== undefined &&
+        now - grant.at < GRANT_MS &&
+        grant.login === caller.login.sessionId &&
+        grant.userId === caller.login.userId &&
+        grant.visitorHash === visitorHash &&
+        grant.fileName === query.flowFilename &&
+        grant.totalSize === query.flowTotalSize;
+      if (!granted) {
+        const userId = await caller.confirmLogin();
+        await ownedSession({ visitorId: caller.visitorId, userId }, query.sessionId);
+        if (await repository.nameTaken(query.sessionId, displayFileName(query.flowFilename)))
+          throw new AppError(409, 'DUPLICATE_FILE_NAME');
+      }
+      const input = {
+        sessionId: query.sessionId,
+        identifier: query.flowIdentifier,
+        chunkNumber: query.flowChunkNumber,
+        currentChunkSize: query.flowCurrentChunkSize,
+        totalSize: query.flowTotalSize,
+        totalChunks: query.flowTotalChunks,
+        fileName: query.flowFilename,
+      };
+      try {
+        await chunks.write(input, body, { prepared: granted });
+      } catch (error) {
+        grants.delete(key);
+        throw error;
+      }
+      grants.set(key, {
+        at: now,
+        login: caller.login.sessionId,
+        userId: caller.login.userId,
+        visitorHash,
+        fileName: query.flowFilename,
+        totalSize: query.flowTotalSize,
+      });
+      if (grants.size > MAX_GRANTS) forgetOldGrants(now);
     },
 
     /**
@@ -225,9 +287,10 @@ export function createUploadsService(deps: Deps) {
       body: FinaliseUploadBody,
     ): Promise<FinaliseUploadResponse> {
       await ownedSession(caller, sessionId);
-      const announcedName = await chunks.fileNameOf(sessionId, body.identifier);
-      if (announcedName === null) throw new AppError(422, 'UPLOAD_INCOMPLETE');
-      if (announcedName !== body.name) throw new AppError(422, 'CHUNK_INVALID');
+      grants.delete(`${sessionId}/${body.identifier}`);
+      const manifest = await chunks.manifestOf(sessionId, body.identifier);
+      if (manifest === null) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      if (manifest.fileName !== body.name) throw new AppError(422, 'CHUNK_INVALID');
       const fileName = displayFileName(body.name);
       if (await repository.nameTaken(sessionId, fileName)) {
         await chunks.discard(sessionId, body.identifier);
@@ -239,11 +302,13 @@ export function createUploadsService(deps: Deps) {
         sessionId,
         `${body.identifier}.${randomBytes(6).toString('hex')}.work`,
       );
-      const assembled = path.join(workDir, 'file');
       const stored: string[] = [];
       try {
-        await mkdir(workDir, { recursive: true });
-        const { size, hash } = await chunks.assemble(sessionId, body.identifier, body.chunkCount, assembled);
+        const {
+          path: assembled,
+          size,
+          hash,
+        } = await chunks.complete(sessionId, body.identifier, body.chunkCount);
         let rows: NewUploadedFile[];
         let skipped: FinaliseUploadResponse['skipped'] = [];
         const unpacked = body.unzip
@@ -323,7 +388,10 @@ export function createUploadsService(deps: Deps) {
     /** Logging out closes this browser's session: the next login starts with no files. */
     async closeSessions(visitorId: string, userId: string): Promise<void> {
       const closed = await repository.closeSessions(ownerOf({ visitorId, userId }), deps.clock.now());
-      for (const sessionId of closed) await chunks.discardSession(sessionId);
+      for (const sessionId of closed) {
+        for (const key of grants.keys()) if (key.startsWith(`${sessionId}/`)) grants.delete(key);
+        await chunks.discardSession(sessionId);
+      }
     },
 
     /** Files left ANALYZING by a stopped server are analysed again. */
