@@ -137,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
-    uploads.markClosing();
+    await uploads.close();
     await (await ownPool)?.close();
   });
 

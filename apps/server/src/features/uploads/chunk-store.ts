@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, readdir, readFile, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import {
+  type FileHandle,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  rmdir,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
 import { chunkCountOf, expectedChunkSize } from '@portal/shared/rules/upload-chunks';
 import { AppError } from '../../lib/app-error';
@@ -23,48 +34,112 @@ export interface ChunkInput extends UploadManifest {
   currentChunkSize: number;
 }
 
-/**
- * Passes at most `limit` bytes on. Bytes beyond it are counted and dropped (never written), so
- * the request can still be answered with 422; a body far beyond it is cut off.
- */
-class ByteLimit extends Transform {
-  received = 0;
-  constructor(private readonly limit: number) {
-    super();
-  }
-  override _transform(
-    chunk: Buffer,
-    _encoding: BufferEncoding,
-    callback: (error?: Error | null, data?: Buffer) => void,
-  ) {
-    const before = this.received;
-    this.received += chunk.length;
-    if (this.received <= this.limit) return callback(null, chunk);
-    if (this.received > this.limit + OVERRUN_DRAINED_BYTES)
-      return callback(new AppError(422, 'CHUNK_SIZE_MISMATCH'));
-    callback(null, before < this.limit ? chunk.subarray(0, this.limit - before) : undefined);
-  }
-}
-
 /** How far past its size a chunk is still read to the end for a clean answer. */
 const OVERRUN_DRAINED_BYTES = 2 * 1024 * 1024;
 
 const DATA_FILE = 'data';
 const MANIFEST_FILE = 'manifest.json';
-const doneMarker = (chunkNumber: number) => `${chunkNumber}.done`;
+/** One line per chunk that arrived whole, appended after its bytes are written. */
+const RECEIVED_FILE = 'received';
+/** Uploads whose files stay open between chunks; the least recently used beyond this close. */
+const MAX_OPEN_UPLOADS = 256;
+
+/** The open files of one upload in progress: opened by its first chunk, closed when it ends. */
+interface OpenUpload {
+  data: FileHandle;
+  received: FileHandle;
+  busy: number;
+  lastUsed: number;
+}
 
 const sameManifest = (a: UploadManifest, b: UploadManifest) =>
   a.totalSize === b.totalSize && a.totalChunks === b.totalChunks && a.fileName === b.fileName;
 
 /**
  * Chunks of uploads in progress, on local disk under DATA_DIR/uploads/<session>/<identifier>/
- * (decision 0009). Every chunk is written straight to its place in one data file, and an empty
- * `<n>.done` marker says it arrived whole; finishing an upload then needs no copy, only a read
- * for the hash. Session ids and identifiers are validated by the route schemas (uuid and
+ * (decision 0009). Every chunk is written straight to its place in one data file, and a line in
+ * the `received` log says it arrived whole; finishing an upload then needs no copy, only a read
+ * for the hash. Both files stay open while chunks arrive, so a chunk costs two writes. Session ids and identifiers are validated by the route schemas (uuid and
  * [A-Za-z0-9_-]), so they are safe path segments.
  */
 export function createChunkStore(root: string) {
   const uploadDir = (sessionId: string, identifier: string) => path.join(root, sessionId, identifier);
+  const open_ = new Map<string, Promise<OpenUpload>>();
+
+  async function closeUpload(dir: string): Promise<void> {
+    const entry = open_.get(dir);
+    if (!entry) return;
+    open_.delete(dir);
+    const upload = await entry.catch(() => null);
+    if (!upload) return;
+    await upload.data.close().catch(() => undefined);
+    await upload.received.close().catch(() => undefined);
+  }
+
+  async function closeUploadsUnder(prefix: string): Promise<void> {
+    for (const dir of [...open_.keys()])
+      if (dir === prefix || dir.startsWith(prefix + path.sep)) await closeUpload(dir);
+  }
+
+  /** The upload's open files (opening them for its first chunk on this instance). */
+  async function openUpload(dir: string): Promise<OpenUpload> {
+    let entry = open_.get(dir);
+    if (!entry) {
+      entry = (async () => {
+        const data = await open(path.join(dir, DATA_FILE), 'r+');
+        const received = await open(path.join(dir, RECEIVED_FILE), 'a').catch(async (error: unknown) => {
+          await data.close();
+          throw error;
+        });
+        return { data, received, busy: 0, lastUsed: Date.now() };
+      })();
+      open_.set(dir, entry);
+      entry.catch(() => open_.delete(dir));
+      if (open_.size > MAX_OPEN_UPLOADS) void closeLeastRecentlyUsed();
+    }
+    return entry;
+  }
+
+  async function closeLeastRecentlyUsed(): Promise<void> {
+    let oldest: { dir: string; lastUsed: number } | null = null;
+    for (const [dir, entry] of open_) {
+      const upload = await entry.catch(() => null);
+      if (upload && upload.busy === 0 && (!oldest || upload.lastUsed < oldest.lastUsed))
+        oldest = { dir, lastUsed: upload.lastUsed };
+    }
+    if (oldest) await closeUpload(oldest.dir);
+  }
+
+  /**
+   * Writes the body at `position`, never more than `expected` bytes; bytes beyond are read and
+   * dropped (so the request can still be answered with 422) up to a margin, then cut off.
+   * Returns how many bytes the body had.
+   */
+  async function writeBody(
+    file: FileHandle,
+    body: Readable,
+    position: number,
+    expected: number,
+  ): Promise<number> {
+    let received = 0;
+    for await (const piece of body as AsyncIterable<Buffer>) {
+      const room = Math.max(0, expected - received);
+      received += piece.length;
+      if (received > expected + OVERRUN_DRAINED_BYTES) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
+      const part = piece.length <= room ? piece : piece.subarray(0, room);
+      let offset = 0;
+      while (offset < part.length) {
+        const { bytesWritten } = await file.write(
+          part,
+          offset,
+          part.length - offset,
+          position + received - piece.length + offset,
+        );
+        offset += bytesWritten;
+      }
+    }
+    return received;
+  }
 
   async function readManifest(dir: string): Promise<UploadManifest | null> {
     try {
@@ -112,24 +187,28 @@ export function createChunkStore(root: string) {
         throw new AppError(422, 'CHUNK_INVALID');
 
       const dir = uploadDir(input.sessionId, input.identifier);
+      let upload: OpenUpload | undefined;
       try {
         if (!options.prepared) await prepare(dir, input);
-        const limit = new ByteLimit(expected);
-        await pipeline(
-          body,
-          limit,
-          createWriteStream(path.join(dir, DATA_FILE), {
-            flags: 'r+',
-            start: (input.chunkNumber - 1) * UPLOAD_CHUNK_SIZE_BYTES,
-          }),
-        );
-        if (limit.received !== expected) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
-        await writeFile(path.join(dir, doneMarker(input.chunkNumber)), '');
+        upload = await openUpload(dir);
+        upload.busy += 1;
+        const position = (input.chunkNumber - 1) * UPLOAD_CHUNK_SIZE_BYTES;
+        const received = await writeBody(upload.data, body, position, expected);
+        if (received !== expected) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
+        await upload.received.write(`${input.chunkNumber}\n`);
       } catch (error) {
         if (error instanceof AppError) throw error;
         // flow.js gives up on a 500: the whole upload has failed, so none of it may stay.
+        if (upload) upload.busy -= 1;
+        upload = undefined;
+        await closeUpload(dir);
         await rm(dir, { recursive: true, force: true }).catch(() => undefined);
         throw new AppError(500, 'UPLOAD_WRITE_FAILED');
+      } finally {
+        if (upload) {
+          upload.busy -= 1;
+          upload.lastUsed = Date.now();
+        }
       }
     },
 
@@ -150,9 +229,11 @@ export function createChunkStore(root: string) {
       const dir = uploadDir(sessionId, identifier);
       const manifest = await readManifest(dir);
       if (!manifest || manifest.totalChunks !== chunkCount) throw new AppError(422, 'UPLOAD_INCOMPLETE');
-      const present = new Set(await readdir(dir));
+      await closeUpload(dir);
+      const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
+      const present = new Set(log.split('\n'));
       for (let number = 1; number <= chunkCount; number += 1)
-        if (!present.has(doneMarker(number))) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+        if (!present.has(String(number))) throw new AppError(422, 'UPLOAD_INCOMPLETE');
       const file = path.join(dir, DATA_FILE);
       if ((await stat(file)).size !== manifest.totalSize) throw new AppError(422, 'UPLOAD_INCOMPLETE');
 
@@ -162,6 +243,7 @@ export function createChunkStore(root: string) {
     },
 
     async discard(sessionId: string, identifier: string): Promise<void> {
+      await closeUpload(uploadDir(sessionId, identifier));
       await rm(uploadDir(sessionId, identifier), { recursive: true, force: true });
     },
 
@@ -177,8 +259,18 @@ export function createChunkStore(root: string) {
         const uploads = await readdir(sessionDir).catch(() => [] as string[]);
         for (const upload of uploads) {
           const dir = path.join(sessionDir, upload);
-          const info = await stat(dir).catch(() => null);
-          if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
+          // The received log changes with every chunk; the folder only when files are added.
+          const times = await Promise.all(
+            [dir, path.join(dir, RECEIVED_FILE)].map((file) =>
+              stat(file).then(
+                (info) => info.mtimeMs,
+                () => 0,
+              ),
+            ),
+          );
+          const lastChunkAt = Math.max(...times);
+          if (lastChunkAt > 0 && now.getTime() - lastChunkAt > maxAgeMs) {
+            await closeUpload(dir);
             await rm(dir, { recursive: true, force: true });
             removed += 1;
           }
@@ -188,7 +280,13 @@ export function createChunkStore(root: string) {
       return removed;
     },
 
+    /** Closes every open upload file (the app is stopping). */
+    async close(): Promise<void> {
+      await closeUploadsUnder(root);
+    },
+
     async discardSession(sessionId: string): Promise<void> {
+      await closeUploadsUnder(path.join(root, sessionId));
       await rm(path.join(root, sessionId), { recursive: true, force: true });
     },
   };

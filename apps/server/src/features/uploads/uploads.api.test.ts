@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
@@ -173,9 +173,12 @@ describe('chunks', () => {
     });
     expect(otherTotal.json().error).toBe('CHUNK_INVALID');
 
-    // Only chunk 1 arrived whole: no other chunk is marked as received.
-    const dir = path.join(dataDir, 'uploads', sessionId, item.identifier);
-    expect((await readdir(dir)).filter((name) => name.endsWith('.done'))).toEqual(['1.done']);
+    // Only chunk 1 arrived whole: no other chunk is recorded as received.
+    const received = await readFile(
+      path.join(dataDir, 'uploads', sessionId, item.identifier, 'received'),
+      'utf8',
+    );
+    expect(received).toBe('1\n');
   });
 
   it('refuses a declared total over 2 GB before writing anything', async () => {
@@ -221,7 +224,9 @@ describe('chunks', () => {
     await sendChunk(app, karin, abandoned, 1);
     await sendChunk(app, karin, active, 1);
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    await utimes(path.join(dataDir, 'uploads', sessionId, abandoned.identifier), twoDaysAgo, twoDaysAgo);
+    const abandonedDir = path.join(dataDir, 'uploads', sessionId, abandoned.identifier);
+    for (const file of [abandonedDir, path.join(abandonedDir, 'received')])
+      await utimes(file, twoDaysAgo, twoDaysAgo);
     expect(await app.services.uploads.sweepAbandonedUploads()).toBe(1);
     expect((await finalise(app, karin, abandoned)).json().error).toBe('UPLOAD_INCOMPLETE');
     expect((await finalise(app, karin, active)).statusCode).toBe(201);

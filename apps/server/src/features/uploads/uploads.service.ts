@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { MAX_FILE_SIZE_BYTES } from '@portal/shared/constants';
@@ -409,8 +409,10 @@ export function createUploadsService(deps: Deps) {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
 
-    markClosing(): void {
+    /** The app is stopping: analyses still running stay ANALYZING for the next start. */
+    async close(): Promise<void> {
       closing = true;
+      await chunks.close();
     },
   };
 }

@@ -7,14 +7,6 @@ import type { UploadEntry } from '../../lib/uploads/upload-store';
 import { FileList, type FileListProps } from './file-list';
 
 beforeAll(async () => {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-  }));
   await initI18n('Drukwerk Direct', { email: 'helpdesk@example.org', phone: '030 123 45 67' });
 });
 

@@ -6,17 +6,6 @@ import { initI18n } from '../../lib/i18n';
 import { ContactForm } from './contact-form';
 
 beforeAll(async () => {
-  // Mantine reads media queries; jsdom has none.
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
   await initI18n('Drukwerk Direct', { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' });
 });
 

@@ -16,17 +16,6 @@ const site = {
 };
 
 beforeAll(async () => {
-  // Mantine reads media queries; jsdom has none.
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
   await initI18n(site.brand.name, site.support);
 });
 

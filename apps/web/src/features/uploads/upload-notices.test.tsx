@@ -10,14 +10,6 @@ import type { UploadsApi } from '../../lib/uploads/uploads-api';
 import { UploadNotices } from './upload-notices';
 
 beforeAll(async () => {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-  }));
   await initI18n('Drukwerk Direct', { email: 'helpdesk@example.org', phone: '030 123 45 67' });
 });
 

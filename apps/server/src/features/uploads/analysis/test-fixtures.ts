@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import {
   cmyk,
@@ -17,6 +14,7 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import sharp from 'sharp';
+import { type TempDir, tempDir } from '../../../../test/temp-dir';
 import { createPdfiumEngine } from './pdfium/pdfium-engine';
 
 /**
@@ -27,24 +25,8 @@ import { createPdfiumEngine } from './pdfium/pdfium-engine';
 export const A4: [number, number] = [595.28, 841.89];
 const MM = 72 / 25.4;
 
-export interface FixtureDir {
-  readonly path: string;
-  write(name: string, bytes: Uint8Array | string): Promise<string>;
-  remove(): Promise<void>;
-}
-
-export async function fixtureDir(): Promise<FixtureDir> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'analysis-test-'));
-  return {
-    path: dir,
-    async write(name, bytes) {
-      const file = path.join(dir, name);
-      await writeFile(file, bytes);
-      return file;
-    },
-    remove: () => rm(dir, { recursive: true, force: true }),
-  };
-}
+export type FixtureDir = TempDir;
+export const fixtureDir = (): Promise<FixtureDir> => tempDir('analysis-test-');
 
 export async function solidPng(width: number, height: number, colour: { r: number; g: number; b: number }) {
   return sharp({ create: { width, height, channels: 3, background: colour } })

@@ -8,11 +8,11 @@ import {
   DEFLATED,
   STORED,
   type TempDir,
-  tempDir,
   UNIX_DIRECTORY,
   UNIX_FILE,
   UNIX_SYMLINK,
   type ZipEntrySpec,
+  zipTestDir,
 } from './zip-fixtures';
 
 const MIB = 1024 * 1024;
@@ -27,7 +27,7 @@ let dir: TempDir;
 let target: string;
 
 beforeEach(async () => {
-  dir = await tempDir();
+  dir = await zipTestDir();
   target = path.join(dir.path, 'out');
 });
 

@@ -1,7 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { type TempDir, tempDir } from '../../../../test/temp-dir';
 
 /**
  * A small zip writer for tests. Unlike a real one it writes whatever the test asks for, so it can
@@ -117,21 +115,6 @@ export function buildZip(specs: ZipEntrySpec[]): Buffer {
   return Buffer.concat([...parts, directory, endOfCentralDirectory(specs.length, directory.length, offset)]);
 }
 
-export interface TempDir {
-  readonly path: string;
-  write(name: string, bytes: Uint8Array | string): Promise<string>;
-  remove(): Promise<void>;
-}
-
-export async function tempDir(prefix = 'zip-test-'): Promise<TempDir> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  return {
-    path: dir,
-    async write(name, bytes) {
-      const file = path.join(dir, name);
-      await writeFile(file, bytes);
-      return file;
-    },
-    remove: () => rm(dir, { recursive: true, force: true }),
-  };
-}
+/** Temporary folders for the zip tests. */
+export const zipTestDir = () => tempDir('zip-test-');
+export type { TempDir };
