@@ -8,34 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../../apps/server/test/smtp-sink';
 import { E2E_MAIL_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
 
-type Received = { to: string[]; raw: string; receivedAt: string };
-const received: Received[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-        receivedAt: new Date().toISOString(),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(E2E_SMTP_PORT, '127.0.0.1');
+// The same SMTP sink as the API tests, on the port the browser tests' mailbox helper expects.
+const smtp = await startSmtpSink({ port: E2E_SMTP_PORT });
 
 const mailbox = createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(request.url === '/mails' ? received : []));
+  response.end(JSON.stringify(request.url === '/mails' ? smtp.received : []));
 });
 mailbox.listen(E2E_MAIL_PORT, '127.0.0.1');
 
@@ -62,7 +43,7 @@ function stop(): void {
   if (stopped) return;
   stopped = true;
   portal.kill('SIGTERM');
-  smtp.close();
+  void smtp.close();
   mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

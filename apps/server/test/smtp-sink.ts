@@ -2,13 +2,14 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+export type ReceivedMail = { from: string; to: string[]; raw: string; receivedAt: string };
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `failNext` makes it refuse
- * the next n messages with a temporary error, to exercise retries.
+ * the next n messages with a temporary error, to exercise retries. The API tests take any free
+ * port; the browser tests' stack names one.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -29,12 +30,13 @@ export async function startSmtpSink() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: new Date().toISOString(),
         });
         callback();
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
   return {
