@@ -1,7 +1,7 @@
 /**
  * What the browser tests run against: a real SMTP server on loopback that keeps what it
  * receives (readable over a small HTTP endpoint), and the built portal started as
- * `npm run serve` would, on a fresh embedded database, delivering its mail to that SMTP server.
+ * `npm run serve` would (without npm in between), on a fresh embedded database, delivering its mail to that SMTP server.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,9 +23,10 @@ mailbox.listen(E2E_MAIL_PORT, '127.0.0.1');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 // The browser tests always run on the embedded database; the API suite covers PostgreSQL.
 const { DATABASE_URL: _serverDatabase, ...environment } = process.env;
-const portal = spawn('npm', ['run', 'serve', '--silent'], {
-  cwd: path.resolve(import.meta.dirname, '../..'),
-  // Same process group as this script: Playwright stops the whole group, server included.
+// The server process itself (not npm or tsx in between), so that its exit means it has stopped
+// and its data may go. Same process group as this script: Playwright stops the whole group.
+const portal = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.resolve(import.meta.dirname, '../../apps/server'),
   stdio: 'inherit',
   env: {
     ...environment,
@@ -45,10 +46,11 @@ function stop(): void {
   portal.kill('SIGTERM');
   void smtp.close();
   mailbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 portal.on('exit', (code) => {
   stop();
+  // Only now: the embedded database is closed once the server has exited.
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
