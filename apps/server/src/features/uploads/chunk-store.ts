@@ -7,6 +7,7 @@ import {
   open,
   readdir,
   readFile,
+  rename,
   rm,
   rmdir,
   stat,
@@ -234,7 +235,14 @@ export function createChunkStore(root: string) {
       const present = new Set(log.split('\n'));
       for (let number = 1; number <= chunkCount; number += 1)
         if (!present.has(String(number))) throw new AppError(422, 'UPLOAD_INCOMPLETE');
-      const file = path.join(dir, DATA_FILE);
+      // The file is taken out of reach of further chunks before it is hashed: the hash names
+      // the content in shared storage, so no byte may change between hashing and storing.
+      // A chunk that opened the file meanwhile has its handle closed by the second close.
+      const file = path.join(dir, `${DATA_FILE}.${randomBytes(6).toString('hex')}.final`);
+      await rename(path.join(dir, DATA_FILE), file).catch(() => {
+        throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      });
+      await closeUpload(dir);
       if ((await stat(file)).size !== manifest.totalSize) throw new AppError(422, 'UPLOAD_INCOMPLETE');
 
       const hash = sha256();

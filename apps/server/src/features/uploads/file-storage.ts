@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -10,7 +10,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
  * an S3-compatible store can implement the same interface.
  */
 export interface FileStorage {
-  /** Takes a finished file (moved, not copied, when it can) and stores it under its hash. */
+  /** Takes a finished file (moved, not copied, when it can) and stores it under its hash; bytes already stored under it stay. */
   put(localFile: string, hash: string): Promise<void>;
   /** A path the analysis workers and preview renderer can read the content from. */
   pathOf(hash: string): string;
@@ -31,15 +31,22 @@ export function createLocalFileStorage(root: string): FileStorage {
       const target = pathOf(hash);
       await mkdir(path.dirname(target), { recursive: true });
       try {
-        await rename(localFile, target);
+        // Create if absent: bytes already stored under this hash stay (the same content, maybe
+        // being read by an analysis right now); the new copy is dropped.
+        await link(localFile, target);
       } catch (error) {
-        // Another volume: copy under a temporary name first, so a half copy is never the file.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        const temporary = `${target}.${process.pid}.tmp`;
-        await copyFile(localFile, temporary);
-        await rename(temporary, target);
-        await unlink(localFile);
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EXDEV') {
+          // Another volume: copy under a temporary name first, so a half copy is never the file.
+          const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+          await copyFile(localFile, temporary);
+          await link(temporary, target).catch((linkError: NodeJS.ErrnoException) => {
+            if (linkError.code !== 'EEXIST') throw linkError;
+          });
+          await unlink(temporary);
+        } else if (code !== 'EEXIST') throw error;
       }
+      await unlink(localFile);
     },
     async has(hash) {
       return stat(pathOf(hash)).then(
