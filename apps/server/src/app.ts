@@ -137,6 +137,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.addHook('preClose', async () => {
     clearInterval(sweeper);
+    uploads.markClosing();
+  });
+  // After the requests in flight: a chunk being written keeps its file, a preview its worker.
+  app.addHook('onClose', async () => {
     await uploads.close();
     await (await ownPool)?.close();
   });
@@ -151,7 +155,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         auth,
         onLogout: async (request, caller) => {
           const visitorId = knownVisitorIdOf(request);
-          if (visitorId) await uploads.closeSessions(visitorId, caller.user.id);
+          // The login is already revoked; a failure here must not turn the logout into an error.
+          if (visitorId)
+            await uploads
+              .closeSessions(visitorId, caller.user.id)
+              .catch((error: unknown) => app.log.error({ err: error }, 'could not close upload sessions'));
         },
       });
       await api.register(uploadChunkRoutes, { uploads, auth });

@@ -49,42 +49,53 @@ const MAX_OPEN_UPLOADS = 256;
 interface OpenUpload {
   data: FileHandle;
   received: FileHandle;
+  /** Chunks writing right now: an upload is closed only when none is. */
   busy: number;
   lastUsed: number;
+  /** Set when its files were closed: a chunk still running then failed because of that. */
+  closed: boolean;
 }
 
+/** The request body broke off (the browser went away): flow.js retries, nothing is lost. */
+class BodyBrokenError extends Error {}
+
+const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+// The chunk count follows from the total size.
 const sameManifest = (a: UploadManifest, b: UploadManifest) =>
-  a.totalSize === b.totalSize && a.totalChunks === b.totalChunks && a.fileName === b.fileName;
+  a.totalSize === b.totalSize && a.fileName === b.fileName;
 
 /**
  * Chunks of uploads in progress, on local disk under DATA_DIR/uploads/<session>/<identifier>/
  * (decision 0009). Every chunk is written straight to its place in one data file, and a line in
  * the `received` log says it arrived whole; finishing an upload then needs no copy, only a read
- * for the hash. Both files stay open while chunks arrive, so a chunk costs two writes. Session ids and identifiers are validated by the route schemas (uuid and
- * [A-Za-z0-9_-]), so they are safe path segments.
+ * for the hash. Both files stay open while chunks arrive, so a chunk costs two writes. Session
+ * ids and identifiers are validated by the route schemas (uuid and [A-Za-z0-9_-]), so they are
+ * safe path segments.
  */
 export function createChunkStore(root: string) {
   const uploadDir = (sessionId: string, identifier: string) => path.join(root, sessionId, identifier);
-  const open_ = new Map<string, Promise<OpenUpload>>();
+  const openUploads = new Map<string, Promise<OpenUpload>>();
 
   async function closeUpload(dir: string): Promise<void> {
-    const entry = open_.get(dir);
+    const entry = openUploads.get(dir);
     if (!entry) return;
-    open_.delete(dir);
+    openUploads.delete(dir);
     const upload = await entry.catch(() => null);
     if (!upload) return;
+    upload.closed = true;
     await upload.data.close().catch(() => undefined);
     await upload.received.close().catch(() => undefined);
   }
 
   async function closeUploadsUnder(prefix: string): Promise<void> {
-    for (const dir of [...open_.keys()])
+    for (const dir of [...openUploads.keys()])
       if (dir === prefix || dir.startsWith(prefix + path.sep)) await closeUpload(dir);
   }
 
   /** The upload's open files (opening them for its first chunk on this instance). */
   async function openUpload(dir: string): Promise<OpenUpload> {
-    let entry = open_.get(dir);
+    let entry = openUploads.get(dir);
     if (!entry) {
       entry = (async () => {
         const data = await open(path.join(dir, DATA_FILE), 'r+');
@@ -92,23 +103,23 @@ export function createChunkStore(root: string) {
           await data.close();
           throw error;
         });
-        return { data, received, busy: 0, lastUsed: Date.now() };
+        return { data, received, busy: 0, lastUsed: Date.now(), closed: false };
       })();
-      open_.set(dir, entry);
-      entry.catch(() => open_.delete(dir));
-      if (open_.size > MAX_OPEN_UPLOADS) void closeLeastRecentlyUsed();
+      openUploads.set(dir, entry);
+      entry.catch(() => openUploads.delete(dir));
+      if (openUploads.size > MAX_OPEN_UPLOADS) void closeLeastRecentlyUsed();
     }
     return entry;
   }
 
   async function closeLeastRecentlyUsed(): Promise<void> {
-    let oldest: { dir: string; lastUsed: number } | null = null;
-    for (const [dir, entry] of open_) {
+    let oldest: { dir: string; upload: OpenUpload } | null = null;
+    for (const [dir, entry] of openUploads) {
       const upload = await entry.catch(() => null);
-      if (upload && upload.busy === 0 && (!oldest || upload.lastUsed < oldest.lastUsed))
-        oldest = { dir, lastUsed: upload.lastUsed };
+      if (upload && (!oldest || upload.lastUsed < oldest.upload.lastUsed)) oldest = { dir, upload };
     }
-    if (oldest) await closeUpload(oldest.dir);
+    // Checked again after the awaits above: a chunk may have started on it meanwhile.
+    if (oldest && oldest.upload.busy === 0) await closeUpload(oldest.dir);
   }
 
   /**
@@ -123,7 +134,16 @@ export function createChunkStore(root: string) {
     expected: number,
   ): Promise<number> {
     let received = 0;
-    for await (const piece of body as AsyncIterable<Buffer>) {
+    const pieces = (body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await pieces.next();
+      } catch (error) {
+        throw new BodyBrokenError('the request body broke off', { cause: error });
+      }
+      if (next.done) break;
+      const piece = next.value;
       const room = Math.max(0, expected - received);
       received += piece.length;
       if (received > expected + OVERRUN_DRAINED_BYTES) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
@@ -199,7 +219,11 @@ export function createChunkStore(root: string) {
         await upload.received.write(`${input.chunkNumber}\n`);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        // flow.js gives up on a 500: the whole upload has failed, so none of it may stay.
+        // A broken body, or an upload that is finishing or gone: this chunk failed, the upload
+        // did not (flow.js retries the chunk, or finalise already has every chunk).
+        if (error instanceof BodyBrokenError) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
+        if (upload?.closed || isMissingFile(error)) throw new AppError(422, 'CHUNK_INVALID');
+        // The disk refused: flow.js gives up on a 500, so none of this upload may stay.
         if (upload) upload.busy -= 1;
         upload = undefined;
         await closeUpload(dir);
@@ -230,6 +254,9 @@ export function createChunkStore(root: string) {
       const dir = uploadDir(sessionId, identifier);
       const manifest = await readManifest(dir);
       if (!manifest || manifest.totalChunks !== chunkCount) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      // A chunk still being written means the upload is not complete yet.
+      const inProgress = await openUploads.get(dir)?.catch(() => null);
+      if (inProgress && inProgress.busy > 0) throw new AppError(422, 'UPLOAD_INCOMPLETE');
       await closeUpload(dir);
       const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
       const present = new Set(log.split('\n'));
@@ -237,7 +264,8 @@ export function createChunkStore(root: string) {
         if (!present.has(String(number))) throw new AppError(422, 'UPLOAD_INCOMPLETE');
       // The file is taken out of reach of further chunks before it is hashed: the hash names
       // the content in shared storage, so no byte may change between hashing and storing.
-      // A chunk that opened the file meanwhile has its handle closed by the second close.
+      // A chunk that opened the file in between loses its handle at the second close and is
+      // answered 422 (see write); it cannot change the renamed file any more.
       const file = path.join(dir, `${DATA_FILE}.${randomBytes(6).toString('hex')}.final`);
       await rename(path.join(dir, DATA_FILE), file).catch(() => {
         throw new AppError(422, 'UPLOAD_INCOMPLETE');

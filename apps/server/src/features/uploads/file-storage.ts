@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
@@ -14,7 +14,6 @@ export interface FileStorage {
   put(localFile: string, hash: string): Promise<void>;
   /** A path the analysis workers and preview renderer can read the content from. */
   pathOf(hash: string): string;
-  has(hash: string): Promise<boolean>;
   remove(hash: string): Promise<void>;
 }
 
@@ -39,20 +38,17 @@ export function createLocalFileStorage(root: string): FileStorage {
         if (code === 'EXDEV') {
           // Another volume: copy under a temporary name first, so a half copy is never the file.
           const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-          await copyFile(localFile, temporary);
-          await link(temporary, target).catch((linkError: NodeJS.ErrnoException) => {
-            if (linkError.code !== 'EEXIST') throw linkError;
-          });
-          await unlink(temporary);
+          try {
+            await copyFile(localFile, temporary);
+            await link(temporary, target).catch((linkError: NodeJS.ErrnoException) => {
+              if (linkError.code !== 'EEXIST') throw linkError;
+            });
+          } finally {
+            await unlink(temporary).catch(() => undefined);
+          }
         } else if (code !== 'EEXIST') throw error;
       }
       await unlink(localFile);
-    },
-    async has(hash) {
-      return stat(pathOf(hash)).then(
-        () => true,
-        () => false,
-      );
     },
     async remove(hash) {
       await rm(pathOf(hash), { force: true });

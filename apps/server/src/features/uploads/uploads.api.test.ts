@@ -150,6 +150,11 @@ describe('chunks', () => {
     expect(wrongSize.statusCode).toBe(422);
     expect(wrongSize.json().error).toBe('CHUNK_INVALID');
 
+    // Parameters flow.js would never send answer 422, which it does not retry, not 400.
+    const otherChunkSize = await sendChunk(app, karin, item, 1, { flowChunkSize: 1000 });
+    expect(otherChunkSize.statusCode).toBe(422);
+    expect(otherChunkSize.json().error).toBe('CHUNK_INVALID');
+
     const tooShort = await sendChunk(app, karin, item, 1, {}, bytes.subarray(0, 1000));
     expect(tooShort.json().error).toBe('CHUNK_SIZE_MISMATCH');
 
@@ -264,6 +269,24 @@ describe('owners', () => {
     expect((await get(`/media/print-order/preview/${mine.uuid}/120`, mark)).statusCode).toBe(404);
     expect((await get(`/media/print-order/preview/${mine.uuid}/120`, karin)).statusCode).toBe(200);
     expect((await filesOf(karin)).map((file) => file.fileName)).toContain('van-karin.pdf');
+  });
+});
+
+describe('one browser, two users', () => {
+  it("closes the previous user's session when another user logs in on the same browser", async () => {
+    const ruud = await logIn(app, DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
+    const ruudsSession = await openSession(app, ruud);
+    const response = await upload(app, ruud, ruudsSession, 'rivier.pdf', await plainPdf(1));
+    const file = response.json().files[0] as UploadedFile;
+    await analysed(app, ruud, ruudsSession, file.uuid);
+    expect((await get(`/media/print-order/preview/${file.uuid}/120`, ruud)).statusCode).toBe(200);
+
+    // Ruud's login expires without a logout; Bea logs in on the same browser (same cookie).
+    const bea = await logIn(app, DEMO_ACCOUNTS.printStoreAdmin.email, DEMO_ACCOUNTS.printStoreAdmin.password);
+    bea.cookie = ruud.cookie;
+    await openSession(app, bea);
+    expect((await get(`/media/print-order/preview/${file.uuid}/120`, bea)).statusCode).toBe(404);
+    expect((await get(`/api/v3/uploads/${ruudsSession}/files`, ruud)).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FileAnalysis, FileFacts } from '@portal/shared/schemas/analysis';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
@@ -27,7 +27,21 @@ export function createUploadsRepository(db: Db) {
     );
 
   return {
-    async findOrCreateSession(owner: SessionOwner): Promise<UploadSessionRow> {
+    /**
+     * One open session per browser: another user's session on this cookie (a login that expired
+     * without a logout) is closed, since previews are found by the cookie alone.
+     */
+    async findOrCreateSession(owner: SessionOwner, at: Date): Promise<UploadSessionRow> {
+      await db
+        .update(uploadSessions)
+        .set({ closedAt: at })
+        .where(
+          and(
+            eq(uploadSessions.visitorHash, owner.visitorHash),
+            ne(uploadSessions.userId, owner.userId),
+            isNull(uploadSessions.closedAt),
+          ),
+        );
       await db
         .insert(uploadSessions)
         .values(owner)

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { visitorIdOf } from '../../lib/visitor';
 import type { Auth } from '../accounts/auth';
 import type { Caller, UploadsService } from './uploads.service';
@@ -54,8 +55,12 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod<Options> = async (app, { u
         security: [{ bearer: [] }],
         response: { 200: z.object({ received: z.literal(true) }), ...errors },
       },
+      // A chunk whose parameters are wrong cannot succeed on a retry: 422 is on flow.js's
+      // permanent-error list, 400 is not.
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) throw new AppError(422, 'CHUNK_INVALID');
       const login = await auth.loginClaimsOf(request);
       const caller = {
         visitorId: visitorIdOf(request, reply),

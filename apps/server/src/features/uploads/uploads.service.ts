@@ -219,7 +219,7 @@ export function createUploadsService(deps: Deps) {
   return {
     /** This browser's open upload session for this user; made on first use. */
     async session(caller: Caller): Promise<{ sessionId: string }> {
-      const session = await repository.findOrCreateSession(ownerOf(caller));
+      const session = await repository.findOrCreateSession(ownerOf(caller), deps.clock.now());
       return { sessionId: session.id };
     },
 
@@ -277,7 +277,7 @@ export function createUploadsService(deps: Deps) {
     },
 
     /**
-     * Joins the chunks, stores the file (or the entries of a zip) and records it ANALYZING; the
+     * Takes the finished upload, stores the file (or the entries of a zip) and records it ANALYZING; the
      * analysis runs in the pool after the answer. Whatever fails, nothing half is left: no
      * assembled file, no stored bytes without a row, and the chunks are gone.
      */
@@ -343,8 +343,8 @@ export function createUploadsService(deps: Deps) {
         throw new AppError(500, 'UPLOAD_WRITE_FAILED');
       } finally {
         await releaseContent(stored).catch(() => undefined);
-        await rm(workDir, { recursive: true, force: true });
-        await chunks.discard(sessionId, body.identifier);
+        await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+        await chunks.discard(sessionId, body.identifier).catch(() => undefined);
       }
     },
 
@@ -361,8 +361,13 @@ export function createUploadsService(deps: Deps) {
       await ownedSession(caller, sessionId);
       const removed = await repository.deleteFile(sessionId, fileId);
       if (!removed) throw new AppError(404, 'FILE_NOT_FOUND');
-      await releaseContent([removed.contentHash]);
-      await (await previewStore()).remove(removed.id);
+      // The row is gone, so the file is gone for the user; leftovers are logged, not reported.
+      await (await previewStore())
+        .remove(removed.id)
+        .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove previews'));
+      await releaseContent([removed.contentHash]).catch((error: unknown) =>
+        deps.log.warn({ err: error, fileId }, 'could not release stored bytes'),
+      );
     },
 
     /** A cached preview of one page, for the browser that uploaded the file. */
@@ -410,8 +415,12 @@ export function createUploadsService(deps: Deps) {
     },
 
     /** The app is stopping: analyses still running stay ANALYZING for the next start. */
-    async close(): Promise<void> {
+    markClosing(): void {
       closing = true;
+    },
+
+    /** After the last request: closes the files of uploads in progress. */
+    async close(): Promise<void> {
       await chunks.close();
     },
   };

@@ -49,6 +49,9 @@ export type UploadNotice = { id: number } & (
   | { kind: 'removeFailed'; name: string; message: string | null }
   | { kind: 'sessionExpired' }
 );
+/** Polls in a row that all failed (20 × 500 ms = 10 s) before polling stops. */
+const MAX_FAILED_POLLS = 20;
+
 type NewNotice = UploadNotice extends infer N ? (N extends UploadNotice ? Omit<N, 'id'> : never) : never;
 
 export type UploadsSnapshot = {
@@ -95,6 +98,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
   const waitingFiles = new Map<string, File>();
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let pollRunning = false;
+  let failedPolls = 0;
   let uploader: Uploader | null = null;
   let checking = false;
 
@@ -306,6 +310,8 @@ export function createUploadStore(deps: UploadStoreDeps) {
     const answers = await Promise.allSettled(analysing.map((file) => deps.api.get(id, file.uuid)));
     pollRunning = false;
     if (started !== generation) return;
+    let loggedOut = false;
+    failedPolls = answers.every((answer) => answer.status === 'rejected') ? failedPolls + 1 : 0;
     answers.forEach((answer, index) => {
       const uuid = analysing[index]!.uuid;
       const entry = find(uuid);
@@ -313,6 +319,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
       if (answer.status === 'rejected') {
         // Gone on the server (removed in another tab): it leaves the list here too.
         if (answer.reason instanceof ApiRequestError && answer.reason.status === 404) drop(uuid);
+        if (answer.reason instanceof ApiRequestError && answer.reason.status === 401) loggedOut = true;
         return;
       }
       const file = answer.value;
@@ -320,6 +327,12 @@ export function createUploadStore(deps: UploadStoreDeps) {
       if (entry.file.status === 'ANALYZING' && file.status !== 'ANALYZING') warnLowDpi(file);
     });
     changed();
+    // Logged out (the session handles that) or the server keeps failing: polling stops; the
+    // next change to the list (a login, a new file) starts it again.
+    if (loggedOut || failedPolls >= MAX_FAILED_POLLS) {
+      failedPolls = 0;
+      return;
+    }
     schedulePoll();
   }
 
