@@ -123,9 +123,10 @@ export function createChunkStore(root: string) {
   }
 
   /**
-   * Writes the body at `position`, never more than `expected` bytes; bytes beyond are read and
-   * dropped (so the request can still be answered with 422) up to a margin, then cut off.
-   * Returns how many bytes the body had.
+   * Reads a chunk's body (at most one chunk, about 0.5 MiB, in memory) and writes it at
+   * `position` in one system call, but only when it has exactly `expected` bytes: a wrong-size
+   * chunk writes nothing. Bytes beyond `expected` are read and dropped, so the request can still
+   * be answered with 422, up to a margin; then the body is cut off. Returns the body's length.
    */
   async function writeBody(
     file: FileHandle,
@@ -134,6 +135,7 @@ export function createChunkStore(root: string) {
     expected: number,
   ): Promise<number> {
     let received = 0;
+    const parts: Buffer[] = [];
     const pieces = (body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     for (;;) {
       let next: IteratorResult<Buffer>;
@@ -143,20 +145,19 @@ export function createChunkStore(root: string) {
         throw new BodyBrokenError('the request body broke off', { cause: error });
       }
       if (next.done) break;
-      const piece = next.value;
-      const room = Math.max(0, expected - received);
-      received += piece.length;
+      received += next.value.length;
       if (received > expected + OVERRUN_DRAINED_BYTES) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
-      const part = piece.length <= room ? piece : piece.subarray(0, room);
-      let offset = 0;
-      while (offset < part.length) {
-        const { bytesWritten } = await file.write(
-          part,
-          offset,
-          part.length - offset,
-          position + received - piece.length + offset,
-        );
+      if (received <= expected) parts.push(next.value);
+    }
+    if (received !== expected) return received;
+    let written = (await file.writev(parts, position)).bytesWritten;
+    // A short write (rare: a signal, a full pipe of the kernel) goes on from where it stopped.
+    if (written < expected) {
+      const rest = Buffer.concat(parts).subarray(written);
+      for (let offset = 0; offset < rest.length; ) {
+        const { bytesWritten } = await file.write(rest, offset, rest.length - offset, position + written);
         offset += bytesWritten;
+        written += bytesWritten;
       }
     }
     return received;
