@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadEntry } from '../../lib/uploads/upload-store';
+import { LineIcon } from '../line-icon';
 import { FileRow } from './file-row';
 
 export type FileListProps = {
@@ -91,18 +92,8 @@ export function FileList({
 
 function PlusIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={16} strokeWidth={2.4}>
       <path d="M12 5v14M5 12h14" />
-    </svg>
+    </LineIcon>
   );
 }

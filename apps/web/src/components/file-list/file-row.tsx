@@ -4,6 +4,7 @@ import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { useTranslation } from 'react-i18next';
 import { hasLowDpi, lowestDpi } from '../../lib/uploads/upload-rules';
 import type { UploadEntry } from '../../lib/uploads/upload-store';
+import { LineIcon } from '../line-icon';
 import { FileThumbnail } from './file-thumbnail';
 
 type Props = {
@@ -160,34 +161,17 @@ function AnalysisStatus({ file, onShowDpi }: { file: UploadedFile; onShowDpi: ((
 
 function WarningIcon() {
   return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3 2 21h20L12 3Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinejoin="round"
-      />
-      <path d="M12 10v5M12 18v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <LineIcon size={12} strokeWidth={2.4}>
+      <path d="M12 3 2 21h20L12 3Z" />
+      <path d="M12 10v5M12 18v.5" />
+    </LineIcon>
   );
 }
 
 function RemoveIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={18}>
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
+    </LineIcon>
   );
 }

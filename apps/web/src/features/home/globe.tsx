@@ -1,6 +1,7 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/line-icon';
 
 /**
  * What the globe in the middle of the home screen shows (spec 01 section 2). The cart
@@ -29,24 +30,10 @@ type Props = {
 
 function UploadIcon() {
   return (
-    <svg className="home-globe__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path
-        d="M14 34h-2a8 8 0 0 1-1.2-15.9A12 12 0 0 1 34 14a9 9 0 0 1 2 19.8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M24 40V22m-7 7 7-7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className="home-globe__icon" viewBox="0 0 48 48" strokeWidth={3}>
+      <path d="M14 34h-2a8 8 0 0 1-1.2-15.9A12 12 0 0 1 34 14a9 9 0 0 1 2 19.8" />
+      <path d="M24 40V22m-7 7 7-7 7 7" />
+    </LineIcon>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LineIcon } from '../../components/line-icon';
 import { useRoutePath } from '../../config/paths';
 import { readableTextColour } from './contrast';
 
@@ -100,16 +101,9 @@ function PropositionItem({ item, target, needsIntro, onChoose }: ItemProps) {
 
 function BackIcon() {
   return (
-    <svg className="home-prop__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M19 12H5m6-6-6 6 6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className="home-prop__icon" strokeWidth={2.2}>
+      <path d="M19 12H5m6-6-6 6 6 6" />
+    </LineIcon>
   );
 }
 
