@@ -1,7 +1,16 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// With TEST_REPORT_DIR set (CI), each run also writes a JSON report that scripts/ci-summary.mjs
+// adds up into the closing line; the database in use names the file, so the PGlite and the
+// PostgreSQL runs do not overwrite each other.
+const reportDir = process.env.TEST_REPORT_DIR;
+const reportName = process.env.TEST_DATABASE_URL ? 'vitest-postgres' : 'vitest-pglite';
 
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: join(reportDir, `${reportName}.json`) } : undefined,
     projects: [
       {
         test: {
