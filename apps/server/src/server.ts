@@ -3,9 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './features/seed/demo-seed';
+import { tuneGarbageCollection } from './lib/gc-tuning';
 
 /** Starts the portal: config, database (migrated, seeded outside production), HTTP, graceful stop. */
 async function main(): Promise<void> {
+  tuneGarbageCollection();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
