@@ -29,6 +29,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The server may drop an idle connection (a restart, a failover, a network break); the pool
+    // reports it here and opens a new one for the next query. Unheard, it would stop the process.
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
