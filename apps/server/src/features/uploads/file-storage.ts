@@ -1,59 +1,50 @@
-import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, rm, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-const SHA256_HEX = /^[0-9a-f]{64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Where finished uploads live, addressed by the SHA-256 of their content (decision 0009):
- * the same bytes are stored once, and the database holds only the hash. Local disk today;
- * an S3-compatible store can implement the same interface.
+ * Where finished uploads live, one stored file per uploaded-file row, named by the row's id
+ * (decision 0011). Local disk today; an S3-compatible store can implement the same interface.
  */
 export interface FileStorage {
-  /** Takes a finished file (moved, not copied, when it can) and stores it under its hash; bytes already stored under it stay. */
-  put(localFile: string, hash: string): Promise<void>;
+  /** Takes a finished file (moved, not copied, when it can) and stores it as the file `fileId`. */
+  put(localFile: string, fileId: string): Promise<void>;
   /** A path the analysis workers and preview renderer can read the content from. */
-  pathOf(hash: string): string;
-  remove(hash: string): Promise<void>;
+  pathOf(fileId: string): string;
+  remove(fileId: string): Promise<void>;
 }
 
 export function createLocalFileStorage(root: string): FileStorage {
-  const pathOf = (hash: string) => {
-    // The hash becomes a path: never let anything else through.
-    if (!SHA256_HEX.test(hash)) throw new Error(`not a content hash: ${hash}`);
-    return path.join(root, hash.slice(0, 2), hash.slice(2, 4), hash);
+  const pathOf = (fileId: string) => {
+    // The id becomes a path: never let anything else through.
+    if (!UUID.test(fileId)) throw new Error(`not a file id: ${fileId}`);
+    // Spread over 256 folders, so that no folder holds every file.
+    return path.join(root, fileId.slice(0, 2), fileId);
   };
 
   return {
     pathOf,
-    async put(localFile, hash) {
-      const target = pathOf(hash);
+    async put(localFile, fileId) {
+      const target = pathOf(fileId);
       await mkdir(path.dirname(target), { recursive: true });
       try {
-        // Create if absent: bytes already stored under this hash stay (the same content, maybe
-        // being read by an analysis right now); the new copy is dropped.
-        await link(localFile, target);
+        await rename(localFile, target);
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EXDEV') {
-          // Another volume: copy under a temporary name first, so a half copy is never the file.
-          const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-          try {
-            await copyFile(localFile, temporary);
-            await link(temporary, target).catch((linkError: NodeJS.ErrnoException) => {
-              if (linkError.code !== 'EEXIST') throw linkError;
-            });
-          } finally {
-            await unlink(temporary).catch(() => undefined);
-          }
-        } else if (code !== 'EEXIST') throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another volume: copy under a temporary name first, so a half copy is never the file.
+        const temporary = `${target}.${process.pid}.tmp`;
+        try {
+          await copyFile(localFile, temporary);
+          await rename(temporary, target);
+        } finally {
+          await rm(temporary, { force: true });
+        }
+        await unlink(localFile);
       }
-      await unlink(localFile);
     },
-    async remove(hash) {
-      await rm(pathOf(hash), { force: true });
+    async remove(fileId) {
+      await rm(pathOf(fileId), { force: true });
     },
   };
 }
-
-export const sha256 = () => createHash('sha256');

@@ -143,15 +143,6 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    async contentInUse(contentHash: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: uploadedFiles.id })
-        .from(uploadedFiles)
-        .where(eq(uploadedFiles.contentHash, contentHash))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async listAnalysing(): Promise<UploadedFileRow[]> {
       return db.select().from(uploadedFiles).where(eq(uploadedFiles.status, 'ANALYZING'));
     },

@@ -58,6 +58,9 @@ export const uploadChunkRoutes: FastifyPluginAsyncZod<Options> = async (app, { u
       // A chunk whose parameters are wrong cannot succeed on a retry: 422 is on flow.js's
       // permanent-error list, 400 is not.
       attachValidation: true,
+      // A 1 GB file is 2,048 chunk requests: their access-log lines would drown the log and say
+      // nothing the finalise call's line does not. Warnings and errors are still logged.
+      logLevel: 'warn',
     },
     async (request, reply) => {
       if (request.validationError) throw new AppError(422, 'CHUNK_INVALID');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -135,17 +135,15 @@ export function createUploadsService(deps: Deps) {
     return file;
   }
 
-  /** Stored bytes go when the last row using them goes. */
-  async function releaseContent(hashes: Iterable<string>): Promise<void> {
-    for (const hash of new Set(hashes)) {
-      if (!(await repository.contentInUse(hash))) await storage.remove(hash);
-    }
+  /** Stored files whose rows were never written (a finalise that failed). */
+  async function removeStored(fileIds: Iterable<string>): Promise<void> {
+    for (const fileId of fileIds) await storage.remove(fileId);
   }
 
   async function analyse(row: UploadedFileRow): Promise<void> {
     try {
       const pool = await deps.analysisPool();
-      const result: FileAnalysis = await pool.analyse(storage.pathOf(row.contentHash), {
+      const result: FileAnalysis = await pool.analyse(storage.pathOf(row.id), {
         analyse: row.analyse,
         onFacts: (facts) => {
           repository.saveFacts(row.id, facts).catch((error: unknown) => {
@@ -200,15 +198,16 @@ export function createUploadsService(deps: Deps) {
         skipped.push({ name: entry.name, reason: 'duplicate' });
         continue;
       }
-      await storage.put(entry.path, entry.sha256);
-      stored.push(entry.sha256);
+      const id = randomUUID();
+      await storage.put(entry.path, id);
+      stored.push(id);
       rows.push({
+        id,
         sessionId,
         fileName: entry.name,
         safeName: sanitiseFileName(entry.name.split('/').join('_')),
         relativePath: body.relativePath ? `${body.relativePath}/${entry.name}` : entry.name,
         size: entry.size,
-        contentHash: entry.sha256,
         status: 'ANALYZING',
         analyse: body.analyse,
       });
@@ -304,11 +303,7 @@ export function createUploadsService(deps: Deps) {
       );
       const stored: string[] = [];
       try {
-        const {
-          path: assembled,
-          size,
-          hash,
-        } = await chunks.complete(sessionId, body.identifier, body.chunkCount);
+        const { path: assembled, size } = await chunks.complete(sessionId, body.identifier, body.chunkCount);
         let rows: NewUploadedFile[];
         let skipped: FinaliseUploadResponse['skipped'] = [];
         const unpacked = body.unzip
@@ -317,16 +312,17 @@ export function createUploadsService(deps: Deps) {
         if (unpacked) {
           ({ rows, skipped } = unpacked);
         } else {
-          await storage.put(assembled, hash);
-          stored.push(hash);
+          const id = randomUUID();
+          await storage.put(assembled, id);
+          stored.push(id);
           rows = [
             {
+              id,
               sessionId,
               fileName,
               safeName: sanitiseFileName(body.name),
               relativePath: displayFileName(body.relativePath || body.name),
               size,
-              contentHash: hash,
               status: 'ANALYZING',
               analyse: body.analyse,
             },
@@ -342,7 +338,7 @@ export function createUploadsService(deps: Deps) {
         deps.log.error({ err: error, sessionId }, 'finalising an upload failed');
         throw new AppError(500, 'UPLOAD_WRITE_FAILED');
       } finally {
-        await releaseContent(stored).catch(() => undefined);
+        await removeStored(stored).catch(() => undefined);
         await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
         await chunks.discard(sessionId, body.identifier).catch(() => undefined);
       }
@@ -365,9 +361,9 @@ export function createUploadsService(deps: Deps) {
       await (await previewStore())
         .remove(removed.id)
         .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove previews'));
-      await releaseContent([removed.contentHash]).catch((error: unknown) =>
-        deps.log.warn({ err: error, fileId }, 'could not release stored bytes'),
-      );
+      await storage
+        .remove(removed.id)
+        .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove the stored file'));
     },
 
     /** A cached preview of one page, for the browser that uploaded the file. */
@@ -379,7 +375,7 @@ export function createUploadsService(deps: Deps) {
       try {
         return await (await previewStore()).get({
           fileId: file.id,
-          sourcePath: storage.pathOf(file.contentHash),
+          sourcePath: storage.pathOf(file.id),
           fileType: file.fileType,
           page,
           width,

@@ -45,8 +45,8 @@ export const uploadSessions = pgTable(
 );
 
 /**
- * An uploaded file (spec 01 section 3). The bytes live in content-addressed storage under
- * contentHash; the row never holds a disk path.
+ * An uploaded file (spec 01 section 3). Its bytes are stored under the row's id (file-storage.ts);
+ * the row never holds a disk path.
  */
 export const uploadedFiles = pgTable(
   'uploaded_files',
@@ -59,7 +59,6 @@ export const uploadedFiles = pgTable(
     safeName: varchar('safe_name', { length: 255 }).notNull(),
     relativePath: text('relative_path').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    contentHash: varchar('content_hash', { length: 64 }).notNull(),
     status: varchar('status', { length: 32 }).$type<FileStatus>().notNull(),
     analyse: boolean('analyse').notNull(),
     analysed: boolean('analysed').notNull().default(false),
@@ -78,7 +77,6 @@ export const uploadedFiles = pgTable(
   (table) => [
     // Duplicate names are refused (spec 01 section 5), also when two finalises race.
     uniqueIndex('uploaded_files_session_name_idx').on(table.sessionId, table.fileName),
-    index('uploaded_files_hash_idx').on(table.contentHash),
     index('uploaded_files_status_idx').on(table.status),
   ],
 );

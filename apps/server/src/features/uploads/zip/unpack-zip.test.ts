@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ import {
 } from './zip-fixtures';
 
 const MIB = 1024 * 1024;
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+/** The bytes an unpacked entry was written with, as text. */
+const textOf = (entry: { path: string } | undefined) => readFile(entry!.path, 'utf8');
 const exists = (file: string) =>
   access(file).then(
     () => true,
@@ -68,9 +69,11 @@ describe('unpackZip', () => {
       'leeg.txt',
       'café/中文.pdf',
     ]);
-    expect(entries[0]).toMatchObject({ size: pdf.length, sha256: sha256(pdf) });
-    expect(entries[1]).toMatchObject({ size: text.length, sha256: sha256(text) });
-    expect(entries[3]).toMatchObject({ size: 0, sha256: sha256('') });
+    expect(entries[0]).toMatchObject({ size: pdf.length });
+    expect((await readFile(entries[0]!.path)).equals(Buffer.from(pdf))).toBe(true);
+    expect(entries[1]).toMatchObject({ size: text.length });
+    expect(entries[3]).toMatchObject({ size: 0 });
+    expect(await textOf(entries[3])).toBe('');
     for (const entry of entries) {
       expect(path.dirname(entry.path)).toBe(target);
       expect(path.basename(entry.path)).toMatch(/^\d+$/);
@@ -79,13 +82,11 @@ describe('unpackZip', () => {
     await expectOnlyFilesOf(entries);
   });
 
-  it('streams a large entry with the right size and hash', async () => {
+  it('streams a large entry with the right size and bytes', async () => {
     const data = randomBytes(3 * MIB + 17);
     const { entries } = await unpack([{ name: 'scan.tif', data }]);
 
-    expect(entries).toEqual([
-      { name: 'scan.tif', path: path.join(target, '1'), size: data.length, sha256: sha256(data) },
-    ]);
+    expect(entries).toEqual([{ name: 'scan.tif', path: path.join(target, '1'), size: data.length }]);
     expect((await readFile(entries[0]!.path)).equals(data)).toBe(true);
   });
 
@@ -152,7 +153,8 @@ describe('unpackZip', () => {
     const { entries, skipped } = await unpack([{ name: 'brief.docx', data: docx }]);
 
     expect(skipped).toEqual([]);
-    expect(entries).toMatchObject([{ name: 'brief.docx', size: docx.length, sha256: sha256(docx) }]);
+    expect(entries).toMatchObject([{ name: 'brief.docx', size: docx.length }]);
+    expect((await readFile(entries[0]!.path)).equals(docx)).toBe(true);
   });
 
   it('refuses symbolic links and other special files', async () => {
@@ -177,7 +179,8 @@ describe('unpackZip', () => {
       { name: 'map/a?.pdf', data: 'fourth' },
     ]);
 
-    expect(entries).toMatchObject([{ name: 'map/a.pdf', sha256: sha256('first') }]);
+    expect(entries).toMatchObject([{ name: 'map/a.pdf' }]);
+    expect(await textOf(entries[0])).toBe('first');
     expect(skipped).toEqual([
       { name: 'map/a.pdf', reason: 'duplicate' },
       { name: 'map\\a.pdf', reason: 'duplicate' },
@@ -192,7 +195,8 @@ describe('unpackZip', () => {
       { name: 'a.pdf', data: 'good' },
     ]);
 
-    expect(entries).toMatchObject([{ name: 'a.pdf', sha256: sha256('good') }]);
+    expect(entries).toMatchObject([{ name: 'a.pdf' }]);
+    expect(await textOf(entries[0])).toBe('good');
     expect(skipped).toEqual([{ name: 'a.pdf', reason: 'unreadable' }]);
     await expectOnlyFilesOf(entries);
   });
@@ -216,6 +220,22 @@ describe('unpackZip', () => {
       { name: 'kapot.pdf', reason: 'unreadable' },
       { name: 'kort.pdf', reason: 'unreadable' },
     ]);
+    await expectOnlyFilesOf(entries);
+  });
+
+  it('survives a zip full of damaged entries: each is refused, none crashes the server', async () => {
+    // zlib reports damaged data the moment it reads it; an entry whose error came before the
+    // unpacker listened once took the whole process down (about one entry in twenty).
+    const damaged = Array.from({ length: 100 }, (_, index) => ({
+      name: `kapot-${index}.pdf`,
+      data: 'pdf',
+      payload: Buffer.from([0xff, 0xff, 0xff, 0xff]),
+    }));
+    const { entries, skipped } = await unpack([...damaged, { name: 'ok.pdf', data: 'pdf' }]);
+
+    expect(entries.map((entry) => entry.name)).toEqual(['ok.pdf']);
+    expect(skipped).toHaveLength(100);
+    expect(skipped.every((entry) => entry.reason === 'unreadable')).toBe(true);
     await expectOnlyFilesOf(entries);
   });
 

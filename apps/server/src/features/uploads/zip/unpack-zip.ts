@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
@@ -35,8 +34,6 @@ export interface UnpackedEntry {
   /** Where the bytes were written: `<targetDir>/<number>`. */
   path: string;
   size: number;
-  /** Hex SHA-256 of the unpacked bytes. */
-  sha256: string;
 }
 
 export interface SkippedEntry {
@@ -276,12 +273,11 @@ function byteBudget(entry: yauzl.Entry, run: Run): number {
 
 class OverBudgetError extends Error {}
 
-/** Counts, hashes and checksums the bytes as they pass, and stops them at the budget. */
+/** Counts and checksums the bytes as they pass, and stops them at the budget. */
 class EntryMeter extends Transform {
   bytes = 0;
   crc = 0;
   head = Buffer.alloc(0);
-  private readonly hash = createHash('sha256');
 
   constructor(private readonly budget: number) {
     super();
@@ -293,14 +289,9 @@ class EntryMeter extends Transform {
       callback(new OverBudgetError());
       return;
     }
-    this.hash.update(chunk);
     this.crc = crc32(chunk, this.crc);
     if (this.head.length < 4) this.head = Buffer.concat([this.head, chunk.subarray(0, 4)]);
     callback(null, chunk);
-  }
-
-  sha256(): string {
-    return this.hash.digest('hex');
   }
 }
 
@@ -313,14 +304,24 @@ async function writeEntry(
   target: string,
   run: Run,
 ): Promise<Written | SkippedEntryReason> {
-  const source = await openEntryStream(zip, entry);
-  if (source === null) return 'unreadable';
   // Created before anything can fail, so that a failure only ever removes our own file; 'wx'
   // because a file already in targetDir is the caller's.
-  const file = await open(target, 'wx').catch((error: unknown) => {
-    source.destroy();
+  const file = await open(target, 'wx');
+  const discardTarget = async () => {
+    await file.close();
+    await rm(target, { force: true });
+  };
+  // The entry's bytes start flowing as soon as its stream exists, and zlib reports damaged data
+  // as an 'error' event: the pipeline must listen from the same tick on, or that event would go
+  // unheard and crash the server. So nothing is awaited between opening the stream and piping it.
+  const source = await openEntryStream(zip, entry).catch(async (error: unknown) => {
+    await discardTarget();
     throw error;
   });
+  if (source === null) {
+    await discardTarget();
+    return 'unreadable';
+  }
   const meter = new EntryMeter(byteBudget(entry, run));
   try {
     await pipeline(source, meter, file.createWriteStream());
@@ -335,7 +336,7 @@ async function writeEntry(
     await rm(target, { force: true });
     return refusal;
   }
-  return { path: target, size: meter.bytes, sha256: meter.sha256() };
+  return { path: target, size: meter.bytes };
 }
 
 async function openEntryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable | null> {
