@@ -29,6 +29,15 @@ describe('the application shell', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the same security headers on answers no route gave', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/bestaat-niet' });
+    expect(response.statusCode).toBe(404);
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API paths with the one error shape in Dutch', async () => {

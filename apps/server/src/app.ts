@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,7 +32,7 @@ import { registerWebHost } from './features/web-host/web-host';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
 import { createJwt } from './lib/jwt';
-import { contentSecurityPolicy } from './lib/security-headers';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { knownVisitorIdOf } from './lib/visitor';
 
 export type AppDependencies = {
@@ -82,9 +81,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
