@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { forgotPasswordBodySchema, type LoginBody, loginBodySchema } from '@portal/shared/schemas/account';
 import { useEffect, useRef, useState } from 'react';
@@ -16,12 +16,13 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
-import { fieldErrorText } from '../utils/field-errors';
 import { rememberedEmail } from '../utils/remembered-email';
 import { AccountModal } from './account-modal';
+import { AccountTextInput } from './account-text-input';
 import { DomainRestrictionNotice } from './domain-restriction-notice';
 import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
+import { CurrentPasswordInput } from './password-field';
 
 type View = { kind: 'login' } | { kind: 'forgot'; email: string };
 
@@ -147,23 +148,19 @@ function LoginForm({
         <Text size="sm" c="gray.7">
           {t('accounts.login.intro')}
         </Text>
-        <TextInput
-          label={t('accounts.fields.username')}
-          type="email"
-          autoComplete="username"
-          required
+        <AccountTextInput
+          kind="username"
           data-autofocus
           readOnly={done}
-          error={fieldErrorText(t, 'email', errors.username?.message, username)}
+          issue={errors.username?.message}
+          typed={username}
           {...register('username')}
         />
-        <PasswordInput
+        <CurrentPasswordInput
           label={t('accounts.fields.password')}
-          autoComplete="current-password"
           required
           readOnly={done}
-          visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.showPassword') }}
-          error={fieldErrorText(t, 'password', errors.password?.message)}
+          issue={errors.password?.message}
           {...register('password')}
         />
         <Anchor
@@ -253,14 +250,13 @@ function ForgotForm({ email, onBack }: { email: string; onBack: () => void }) {
         <Text size="sm" c="gray.7">
           {t('accounts.forgot.intro')}
         </Text>
-        <TextInput
+        <AccountTextInput
+          kind="username"
           label={t('accounts.fields.email')}
-          type="email"
-          autoComplete="username"
-          required
           data-autofocus
           readOnly={outcome === 'sent' || outcome === 'validationPending'}
-          error={fieldErrorText(t, 'email', errors.username?.message, value)}
+          issue={errors.username?.message}
+          typed={value}
           {...register('username')}
         />
         {(outcome === 'sent' || outcome === 'validationPending') && (

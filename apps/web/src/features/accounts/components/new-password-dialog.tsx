@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { useResetPassword } from '../api/reset-password';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
-import { fieldErrorText } from '../utils/field-errors';
 import { rememberEmail } from '../utils/remembered-email';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
@@ -92,7 +91,7 @@ function NewPasswordForm({ email, resetId }: Link) {
               required
               data-autofocus
               readOnly={submitted}
-              error={fieldErrorText(t, 'password', errors.password?.message)}
+              issue={errors.password?.message}
               {...register('password')}
             />
           </>

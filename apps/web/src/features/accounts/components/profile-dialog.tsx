@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Group,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,18 +16,18 @@ import type { User } from '@portal/shared/schemas/account';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import { session, useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { useSaveSettings } from '../api/save-settings';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
-import { fieldErrorText } from '../utils/field-errors';
+import { type FailureOutcome, failureOutcome } from '../utils/failure-outcome';
 import { type ProfileFormValues, profileFormSchema, settingsBody } from '../utils/profile-form';
 import { AccountModal } from './account-modal';
+import { AccountTextInput } from './account-text-input';
 import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
-import { NewPasswordInput } from './password-field';
+import { CurrentPasswordInput, NewPasswordInput } from './password-field';
 import { ServerMessage } from './server-message';
 
 export function ProfileDialog({ opened }: { opened: boolean }) {
@@ -88,7 +87,7 @@ export function LoginFirst({ text, from }: { text: string; from: 'profiel' | 'op
   );
 }
 
-type Outcome = { kind: 'saved' } | { kind: 'failed'; html: string } | { kind: 'network' };
+type Outcome = { kind: 'saved' } | FailureOutcome;
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -125,12 +124,7 @@ function ProfileForm({ user }: { user: User }) {
     try {
       session.updateUser(await save.mutateAsync(settingsBody(values, showPassword)));
     } catch (error) {
-      if (error instanceof NetworkError) setOutcome({ kind: 'network' });
-      else
-        setOutcome({
-          kind: 'failed',
-          html: error instanceof ApiRequestError ? error.message : t('errors.INTERNAL_ERROR'),
-        });
+      setOutcome(failureOutcome(error, t));
       return;
     }
     setOutcome({ kind: 'saved' });
@@ -156,22 +150,8 @@ function ProfileForm({ user }: { user: User }) {
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('accounts.fields.name')}
-            autoComplete="name"
-            required
-            data-autofocus
-            error={fieldErrorText(t, 'name', errors.name?.message)}
-            {...register('name')}
-          />
-          <TextInput
-            label={t('accounts.fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={fieldErrorText(t, 'phone', errors.phone?.message)}
-            {...register('phone')}
-          />
+          <AccountTextInput kind="name" data-autofocus issue={errors.name?.message} {...register('name')} />
+          <AccountTextInput kind="phone" issue={errors.phone?.message} {...register('phone')} />
         </SimpleGrid>
         <TextInput
           label={t('accounts.fields.email')}
@@ -190,16 +170,14 @@ function ProfileForm({ user }: { user: User }) {
               {t('accounts.profile.changePasswordHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordInput
+              <CurrentPasswordInput
                 label={t('accounts.fields.currentPassword')}
-                autoComplete="current-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('accounts.fields.showPassword') }}
-                error={fieldErrorText(t, 'password', errors.currentPassword?.message)}
+                issue={errors.currentPassword?.message}
                 {...register('currentPassword')}
               />
               <NewPasswordInput
                 label={t('accounts.fields.newPassword')}
-                error={fieldErrorText(t, 'password', errors.newPassword?.message)}
+                issue={errors.newPassword?.message}
                 {...register('newPassword')}
               />
             </SimpleGrid>
@@ -231,7 +209,7 @@ function ProfileForm({ user }: { user: User }) {
             </Text>
           </Notice>
         )}
-        {outcome?.kind === 'failed' && <ServerMessage html={outcome.html} />}
+        {outcome?.kind === 'failed' && <ServerMessage html={outcome.message} />}
         {outcome?.kind === 'network' && <NetworkProblem />}
         <Group justify="space-between" align="center" mt={4} wrap="wrap-reverse" gap="sm">
           <Anchor

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { type SignUpBody, signUpBodySchema } from '@portal/shared/schemas/account';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import { useDomainRestriction } from '../api/check-domain';
 import { useSignUp } from '../api/sign-up';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
-import { fieldErrorText } from '../utils/field-errors';
+import { type FailureOutcome, failureOutcome } from '../utils/failure-outcome';
 import { AccountModal } from './account-modal';
+import { AccountTextInput } from './account-text-input';
 import { DomainRestrictionNotice } from './domain-restriction-notice';
 import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
@@ -33,7 +33,7 @@ export function SignUpDialog({ opened }: { opened: boolean }) {
   );
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'network' };
+type Outcome = { kind: 'sent' } | FailureOutcome;
 
 const EMPTY: z.input<typeof signUpBodySchema> = { email: '', name: '', phone: '', password: '' };
 
@@ -71,12 +71,7 @@ function SignUpForm() {
     try {
       await signUp.mutateAsync(values);
     } catch (error) {
-      if (error instanceof NetworkError) setOutcome({ kind: 'network' });
-      else
-        setOutcome({
-          kind: 'failed',
-          message: error instanceof ApiRequestError ? error.message : t('errors.INTERNAL_ERROR'),
-        });
+      setOutcome(failureOutcome(error, t));
       return;
     }
     setOutcome({ kind: 'sent' });
@@ -102,35 +97,20 @@ function SignUpForm() {
         <Text size="sm" c="gray.7">
           {t('accounts.signUp.intro')}
         </Text>
-        <TextInput
-          label={t('accounts.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
+        <AccountTextInput
+          kind="email"
           data-autofocus
-          error={fieldErrorText(t, 'email', shown('email'), email)}
+          issue={shown('email')}
+          typed={email}
           {...register('email')}
         />
         {blocked && restriction && <DomainRestrictionNotice restriction={restriction} />}
-        <TextInput
-          label={t('accounts.fields.name')}
-          autoComplete="name"
-          required
-          error={fieldErrorText(t, 'name', shown('name'))}
-          {...register('name')}
-        />
-        <TextInput
-          label={t('accounts.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={fieldErrorText(t, 'phone', shown('phone'))}
-          {...register('phone')}
-        />
+        <AccountTextInput kind="name" issue={shown('name')} {...register('name')} />
+        <AccountTextInput kind="phone" issue={shown('phone')} {...register('phone')} />
         <NewPasswordInput
           label={t('accounts.fields.password')}
           required
-          error={fieldErrorText(t, 'password', shown('password'))}
+          issue={shown('password')}
           {...register('password')}
         />
         {isDirty && !isValid && (
