@@ -5,6 +5,7 @@
 // what chunking itself costs). Samples the server's RSS (/proc/<pid>/status) every 100 ms.
 // Not run by tests. Run from the repo root (copy the table to docs/PERFORMANCE.md):
 //   node bench/upload/benchmark.mjs [--runs 3] [--mib 1024] [--profile] [--postgres postgres://user@host/db]
+//     [--server-flags="--some-v8-flag"]
 // Figures only: exits non-zero on a real error (a non-2xx answer, a server that does not start), never on a target.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomFillSync, randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import {
   createReadStream,
   existsSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -33,6 +35,9 @@ const { values: options } = parseArgs({
     // A PostgreSQL server to measure on instead of the embedded PGlite: the benchmark makes a
     // fresh database there (upload_bench_<random>) and drops it at the end.
     postgres: { type: 'string' },
+    // Extra Node/V8 flags for the portal server, to try a setting without changing the code,
+    // e.g. --server-flags="--heap-growing-percent=100" (with "=": the value starts with a dash).
+    'server-flags': { type: 'string', default: '' },
   },
 });
 const RUNS = Number(options.runs); // best of three: the machine is shared, the best run is the least disturbed
@@ -159,6 +164,15 @@ function rssSampler(pid) {
   };
 }
 
+/**
+ * Writes the page cache out before each measured phase. Without it, the kernel is still
+ * writing back (and the file system discarding) the previous phase's gigabyte while the next
+ * one runs, and whichever workload comes first after the plain runs measured 20–40 % slower.
+ */
+function settleDisk() {
+  execFileSync('sync');
+}
+
 // ---------------------------------------------------------------------------------------------
 // HTTP over loopback with keep-alive
 
@@ -241,8 +255,13 @@ async function startPortal(dataDir) {
   delete env.DATABASE_URL; // PGlite under DATA_DIR, the default of `npm start`, unless --postgres
   if (options.postgres) env.DATABASE_URL = await benchmarkDatabase(options.postgres);
   const profileDir = path.join(dir, 'profile');
-  const args = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const args = [
+    ...options['server-flags'].split(' ').filter(Boolean),
+    ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ];
   const server = startChild([...args, '--import', 'tsx', 'src/server.ts'], {
+    // The log as in production (level info, JSON lines), to a file instead of a collector.
+    stdout: openSync(path.join(dir, 'portal.log'), 'a'),
     cwd: path.join(root, 'apps/server'),
     env: {
       ...env,
@@ -251,7 +270,9 @@ async function startPortal(dataDir) {
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
       SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      // As `npm start` runs the portal (apps/server/package.json, decision 0012).
+      MALLOC_ARENA_MAX: '2',
     },
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
@@ -460,7 +481,7 @@ async function plainStream(plain, source, run) {
 
 /**
  * The cost of chunking itself: the same 524288-byte requests, 3 in flight, to the plain server,
- * each chunk to a file of its own, without any check, manifest, rename, join or hash.
+ * each chunk to a file of its own, without any check, manifest or rename.
  */
 async function plainChunks(plain, source, run) {
   const count = chunkCountOf(TOTAL);
@@ -604,10 +625,12 @@ async function main() {
   const windows = [];
   for (let run = 1; run <= RUNS; run += 1) {
     // Interleaved, so that a disturbance of the shared machine spreads over all three.
+    settleDisk();
     const plainRss = rssSampler(plain.child.pid);
     const plainCpu = cpuMeter(plain.child.pid);
     const plainSeconds = await plainStream(plain, source, run);
     results.plain.push({ seconds: plainSeconds, ...plainCpu(), peak: plainRss.stop() });
+    settleDisk();
     const chunksRss = rssSampler(plain.child.pid);
     const chunksCpu = cpuMeter(plain.child.pid);
     const chunkSeconds = await plainChunks(plain, handle, run);
@@ -618,6 +641,7 @@ async function main() {
 
     for (const kind of ['one', 'three']) {
       const files = workloads[kind](run);
+      settleDisk();
       const rss = rssSampler(portal.server.pid);
       const cpu = cpuMeter(portal.server.pid);
       const meter = () => ({ ...cpu(), rss: rss.segment() });
