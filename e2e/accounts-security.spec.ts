@@ -1,4 +1,6 @@
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { createValidatedAccount, logInWithDialog, storedToken, uniqueEmail } from './support/accounts';
+import { MODAL_OPENING_MS, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -6,6 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a session revoked behind the browser’s back ends on window focus', async ({ page }) => {
+  await page.clock.install();
   const email = uniqueEmail('expiry');
   await createValidatedAccount(page.request, email);
   await logInWithDialog(page, email, undefined, '/wat-wij-doen');
@@ -19,15 +22,21 @@ test('a session revoked behind the browser’s back ends on window focus', async
   expect(revoked.status()).toBe(204);
 
   await page.bringToFront();
+  // From here on the page's time moves only when the test says so (support/clock.ts).
+  await stopClock(page);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const notice = page.getByRole('dialog', { name: 'Sessie verlopen' });
+  await runClockUntilVisible(page, notice);
   await expect(notice).toContainText('Uw sessie is verlopen, log opnieuw in om verder te gaan.');
-  // Shown for 3 s, then logged out and home.
-  await page.waitForTimeout(1_500);
+  // AUTO_CLOSE_MS.sessionNotice: shown for 3 s, then logged out and home.
+  await page.clock.runFor(AUTO_CLOSE_MS.sessionNotice - MODAL_OPENING_MS);
   await expect(notice).toBeVisible();
-  await expect(notice).toBeHidden({ timeout: 5_000 });
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await storedToken(page)).toBe(token);
+  await page.clock.runFor(MODAL_OPENING_MS);
   expect(await storedToken(page)).toBeNull();
+  await page.clock.resume();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
 test.describe('with the Content-Security-Policy switched off', () => {

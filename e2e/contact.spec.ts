@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
@@ -34,34 +36,6 @@ function decodedBody(raw: string): string {
   return decodeURIComponent(escaped);
 }
 
-type RecordedWindow = { contactTimes: { sent?: number; reset?: number } };
-
-/**
- * Notes, in the page, when the confirmation appears (a mutation observer sees it as React
- * commits it) and when the form has emptied itself (values change without a mutation, so polled).
- */
-async function recordConfirmationAndReset(page: Page) {
-  await page.evaluate(() => {
-    const recorded = window as unknown as RecordedWindow;
-    const times: RecordedWindow['contactTimes'] = {};
-    recorded.contactTimes = times;
-    const observer = new MutationObserver(() => {
-      if (times.sent === undefined && document.body.textContent?.includes('Uw bericht is verzonden.')) {
-        times.sent = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const timer = setInterval(() => {
-      const name = document.querySelector<HTMLInputElement>('input[name="name"]');
-      if (times.sent !== undefined && name?.value === '') {
-        times.reset = performance.now();
-        clearInterval(timer);
-      }
-    }, 10);
-  });
-}
-
 /** Chromium logs every failed fetch as a console error; a test that causes one on purpose takes it off the list. */
 function expectAndForgetFailedLoad(consoleErrors: string[], status: string) {
   const index = consoleErrors.findIndex(
@@ -88,26 +62,29 @@ test('the contact form delivers a real mail, says so, and empties itself after 1
     await route.continue();
   });
 
+  await page.clock.install();
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact | Drukwerk Direct');
   const { name, email, message, submit } = form(page);
   await name.fill('Anna de Vries');
   await email.fill(sender);
   await message.fill(`Kunnen jullie ook op A0 printen? ${unique}`);
-  await recordConfirmationAndReset(page);
   await submit.click();
 
   await expect(submit).toBeDisabled();
+  // From here on the page's time moves only when the test says so (support/clock.ts).
+  await stopClock(page);
   release();
 
   const confirmation = page.getByRole('status').filter({ hasText: 'Uw bericht is verzonden.' });
-  await expect(confirmation).toBeVisible();
+  await runClockUntilVisible(page, confirmation);
   await expect(confirmation).toBeFocused();
-  await expect(name).toHaveValue('', { timeout: 5_000 });
-  const { sent, reset } = await page.evaluate(() => (window as unknown as RecordedWindow).contactTimes);
-  // AUTO_CLOSE_MS.contact is 1.5 s, counted from just before the confirmation renders.
-  expect(reset! - sent!).toBeGreaterThanOrEqual(1_200);
-  expect(reset! - sent!).toBeLessThan(2_500);
+  // AUTO_CLOSE_MS.contact: the form empties itself 1.5 s after the confirmation, not before.
+  await page.clock.runFor(AUTO_CLOSE_MS.contact - 2 * CLOCK_STEP_MS);
+  await expect(name).toHaveValue('Anna de Vries');
+  await expect(submit).toBeDisabled();
+  await page.clock.runFor(2 * CLOCK_STEP_MS);
+  await expect(name).toHaveValue('');
   await expect(email).toHaveValue('');
   await expect(message).toHaveValue('');
   await expect(submit).toBeEnabled();
