@@ -84,7 +84,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(swagger, {
     openapi: {
       info: {

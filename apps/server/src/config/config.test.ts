@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
+  it("reads the per-IP limits' allow list and refuses what is not an IP address", () => {
+    expect(loadConfig(base).rateLimitAllowList).toEqual([]);
+    expect(loadConfig({ ...base, RATE_LIMIT_ALLOW_LIST: ' 127.0.0.1, ::1 ,' }).rateLimitAllowList).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_ALLOW_LIST: '127.0.0.1,kantoor.example' })).toThrow(
+      /RATE_LIMIT_ALLOW_LIST/,
+    );
+  });
+
   it('refuses a recipient map that is not key=address', () => {
     expect(() => loadConfig({ ...base, MAIL_RECIPIENTS: 'contact=not-an-address' })).toThrow(
       /MAIL_RECIPIENTS/,

@@ -37,6 +37,21 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('helpdesk@drukwerkdirect.example'),
   SUPPORT_PHONE: z.string().default('030 123 45 67'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Client addresses the per-IP limits do not count (comma-separated): the provider's own
+   * office, a monitoring probe, the browser tests (all from 127.0.0.1). Per-account limits
+   * still hold for them.
+   */
+  RATE_LIMIT_ALLOW_LIST: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'expected IP addresses separated by commas' }))),
   /** Set to "false" to serve only the API (tests that do not need the built web app). */
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().optional(),
@@ -58,6 +73,8 @@ export type Config = {
   tagManagerId: string | undefined;
   mailRecipients: Record<string, string>;
   support: { email: string; phone: string };
+  /** Client addresses exempt from the per-IP limits (RATE_LIMIT_ALLOW_LIST). */
+  rateLimitAllowList: string[];
   logLevel: string;
   webDistDir: string | undefined;
 };
@@ -116,6 +133,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tagManagerId: env.TAG_MANAGER_ID,
     mailRecipients: parseRecipients(env.MAIL_RECIPIENTS),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.SERVE_WEB === 'false' ? undefined : (env.WEB_DIST_DIR ?? defaultWebDist()),
   };

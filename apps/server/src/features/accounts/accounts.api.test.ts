@@ -6,6 +6,9 @@ import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo-seed';
 import { RESET_TTL_MS, SESSION_TTL_MS, VALIDATION_TTL_MS } from './accounts.service';
 
+/** The provider's own office, exempt from the per-IP limits (RATE_LIMIT_ALLOW_LIST). */
+const OFFICE_IP = '192.0.2.10';
+
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 const clock = mutableClock();
@@ -14,7 +17,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
   app = await createTestApp(database, {
-    config: { MAIL_RECIPIENTS: 'contact=info@provider.example,termination=opzeggen@provider.example' },
+    config: {
+      MAIL_RECIPIENTS: 'contact=info@provider.example,termination=opzeggen@provider.example',
+      RATE_LIMIT_ALLOW_LIST: `${OFFICE_IP}, 2001:db8::1`,
+    },
     deps: { clock },
   });
 });
@@ -201,6 +207,18 @@ describe('sign-up and e-mail validation', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('does not count sign-ups from an allow-listed address against the per-IP limit', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const response = await post(
+        '/api/v3/auth/sign-up',
+        { email: uniqueEmail(), name: 'Kantoor', phone: '0612345678', password },
+        undefined,
+        OFFICE_IP,
+      );
+      expect(response.statusCode, `sign-up ${i + 1}`).toBe(202);
+    }
   });
 
   it('rejects an oversized body', async () => {
