@@ -1,3 +1,4 @@
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import {
   createValidatedAccount,
   forgetFailedLoads,
@@ -7,6 +8,7 @@ import {
   uniqueEmail,
   waitForMailTo,
 } from './support/accounts';
+import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -19,6 +21,7 @@ test('sign up, confirm the address from the mail, log in, change the profile and
 }) => {
   // The whole journey, with the spec's 6 s auto-close and two mails on the way.
   test.setTimeout(60_000);
+  await page.clock.install();
   const email = uniqueEmail('journey');
   await page.goto('/?dlg=inschrijven');
   const signUp = page.getByRole('dialog', { name: 'Account aanmaken' });
@@ -49,8 +52,15 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   );
   await login.getByLabel('E-mailadres').fill(email);
   await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
+  // 'U bent ingelogd.' shows for half a second (AUTO_CLOSE_MS.loginSuccess): measured on the
+  // page's stopped clock (support/clock.ts).
+  await stopClock(page);
   await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await runClockUntilVisible(page, login.getByText('U bent ingelogd.'));
+  await page.clock.runFor(AUTO_CLOSE_MS.loginSuccess - 2 * CLOCK_STEP_MS);
   await expect(login.getByText('U bent ingelogd.')).toBeVisible();
+  await page.clock.runFor(2 * CLOCK_STEP_MS);
+  await page.clock.resume();
   await expect(login).toBeHidden();
   const token = await storedToken(page);
   expect(token).toBeTruthy();
@@ -61,9 +71,15 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await expect(profile.getByLabel('E-mailadres')).toHaveValue(email);
   await expect(profile.getByLabel('E-mailadres')).toHaveAttribute('readonly', '');
   await profile.getByLabel('Naam').fill('Jet Gewijzigd');
+  await stopClock(page);
   await profile.getByRole('button', { name: 'Opslaan' }).click();
+  // Shown for 1 s (AUTO_CLOSE_MS.profile), then the dialog closes.
+  await runClockUntilVisible(page, profile.getByText('Uw profiel is opgeslagen'));
+  await page.clock.runFor(AUTO_CLOSE_MS.profile - 2 * CLOCK_STEP_MS);
   await expect(profile.getByText('Uw profiel is opgeslagen')).toBeVisible();
-  await expect(profile).toBeHidden({ timeout: 3_000 });
+  await page.clock.runFor(2 * CLOCK_STEP_MS);
+  await page.clock.resume();
+  await expect(profile).toBeHidden();
   const account = await page.request.get('/api/v3/account', {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -126,7 +142,6 @@ test('forgot password: the mail leads to a new password that logs in', async ({ 
   await expect(login.getByText('de combinatie van e-mailadres en wachtwoord is onjuist;')).toBeVisible();
   await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(newPassword);
   await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(login.getByText('U bent ingelogd.')).toBeVisible();
   await expect(login).toBeHidden();
   expect(await storedToken(page)).toBeTruthy();
   forgetFailedLoads(consoleErrors, 401);
