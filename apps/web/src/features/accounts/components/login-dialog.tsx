@@ -17,6 +17,7 @@ import { useLogin } from '../api/login';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
 import { rememberedEmail } from '../utils/remembered-email';
+import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { AccountTextInput } from './account-text-input';
 import { DomainRestrictionNotice } from './domain-restriction-notice';
@@ -143,76 +144,71 @@ function LoginForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <Text size="sm" c="gray.7">
-          {t('accounts.login.intro')}
-        </Text>
-        <AccountTextInput
-          kind="username"
-          data-autofocus
-          readOnly={done}
-          issue={errors.username?.message}
-          typed={username}
-          {...register('username')}
-        />
-        <CurrentPasswordInput
-          label={t('accounts.fields.password')}
-          required
-          readOnly={done}
-          issue={errors.password?.message}
-          {...register('password')}
-        />
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => onForgot(getValues('username'))}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('accounts.login.forgotLink')}
+    <AccountForm onSubmit={onSubmit} intro={t('accounts.login.intro')}>
+      <AccountTextInput
+        kind="username"
+        data-autofocus
+        readOnly={done}
+        issue={errors.username?.message}
+        typed={username}
+        {...register('username')}
+      />
+      <CurrentPasswordInput
+        label={t('accounts.fields.password')}
+        required
+        readOnly={done}
+        issue={errors.password?.message}
+        {...register('password')}
+      />
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => onForgot(getValues('username'))}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('accounts.login.forgotLink')}
+      </Anchor>
+      {blocked && restriction && <DomainRestrictionNotice restriction={restriction} />}
+      {failure?.kind === 'loginFailed' && (
+        <Notice tone="error" name="login-failed" title={t('accounts.login.failedTitle')}>
+          <Text size="sm">{t('accounts.login.failedCauses')}</Text>
+          <List size="sm" mt={4} spacing={2}>
+            <List.Item>{t('accounts.login.causeCombination')}</List.Item>
+            <List.Item>{t('accounts.login.causeNotValidated')}</List.Item>
+            <List.Item>{t('accounts.login.causeUnknown')}</List.Item>
+          </List>
+        </Notice>
+      )}
+      {failure?.kind === 'message' && (
+        <Notice tone="error" name="login-message">
+          <Text size="sm">{failure.text}</Text>
+        </Notice>
+      )}
+      {failure?.kind === 'network' && <NetworkProblem />}
+      {done && (
+        <Notice tone="success" name="logged-in">
+          <Text size="sm" fw={600}>
+            {t('accounts.login.success')}
+          </Text>
+        </Notice>
+      )}
+      <Group justify="flex-end" gap="sm" mt={4}>
+        <Button variant="default" onClick={() => nav.close('inloggen')} disabled={done}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={login.isPending} disabled={done || blocked}>
+          {t('accounts.login.submit')}
+        </Button>
+      </Group>
+      <Divider />
+      <Text size="sm" ta="center">
+        {t('accounts.login.noAccount')}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inschrijven')}>
+          {t('accounts.login.signUpLink')}
         </Anchor>
-        {blocked && restriction && <DomainRestrictionNotice restriction={restriction} />}
-        {failure?.kind === 'loginFailed' && (
-          <Notice tone="error" name="login-failed" title={t('accounts.login.failedTitle')}>
-            <Text size="sm">{t('accounts.login.failedCauses')}</Text>
-            <List size="sm" mt={4} spacing={2}>
-              <List.Item>{t('accounts.login.causeCombination')}</List.Item>
-              <List.Item>{t('accounts.login.causeNotValidated')}</List.Item>
-              <List.Item>{t('accounts.login.causeUnknown')}</List.Item>
-            </List>
-          </Notice>
-        )}
-        {failure?.kind === 'message' && (
-          <Notice tone="error" name="login-message">
-            <Text size="sm">{failure.text}</Text>
-          </Notice>
-        )}
-        {failure?.kind === 'network' && <NetworkProblem />}
-        {done && (
-          <Notice tone="success" name="logged-in">
-            <Text size="sm" fw={600}>
-              {t('accounts.login.success')}
-            </Text>
-          </Notice>
-        )}
-        <Group justify="flex-end" gap="sm" mt={4}>
-          <Button variant="default" onClick={() => nav.close('inloggen')} disabled={done}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={login.isPending} disabled={done || blocked}>
-            {t('accounts.login.submit')}
-          </Button>
-        </Group>
-        <Divider />
-        <Text size="sm" ta="center">
-          {t('accounts.login.noAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inschrijven')}>
-            {t('accounts.login.signUpLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+      </Text>
+    </AccountForm>
   );
 }
 
@@ -245,41 +241,36 @@ function ForgotForm({ email, onBack }: { email: string; onBack: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <Text size="sm" c="gray.7">
-          {t('accounts.forgot.intro')}
-        </Text>
-        <AccountTextInput
-          kind="username"
-          label={t('accounts.fields.email')}
-          data-autofocus
-          readOnly={outcome === 'sent' || outcome === 'validationPending'}
-          issue={errors.username?.message}
-          typed={value}
-          {...register('username')}
-        />
-        {(outcome === 'sent' || outcome === 'validationPending') && (
-          <Notice tone="success" name={`forgot-${outcome}`}>
-            <Text size="sm">
-              {t(outcome === 'sent' ? 'accounts.forgot.sent' : 'accounts.forgot.validationPending')}
-            </Text>
-          </Notice>
-        )}
-        {outcome === 'network' && <NetworkProblem />}
-        <Group justify="space-between" mt={4} wrap="wrap-reverse" gap="sm">
-          <Button variant="subtle" onClick={onBack} px={0}>
-            {t('accounts.forgot.backToLogin')}
-          </Button>
-          <Button
-            type="submit"
-            loading={forgot.isPending}
-            disabled={outcome === 'sent' || outcome === 'validationPending'}
-          >
-            {t('accounts.forgot.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AccountForm onSubmit={onSubmit} intro={t('accounts.forgot.intro')}>
+      <AccountTextInput
+        kind="username"
+        label={t('accounts.fields.email')}
+        data-autofocus
+        readOnly={outcome === 'sent' || outcome === 'validationPending'}
+        issue={errors.username?.message}
+        typed={value}
+        {...register('username')}
+      />
+      {(outcome === 'sent' || outcome === 'validationPending') && (
+        <Notice tone="success" name={`forgot-${outcome}`}>
+          <Text size="sm">
+            {t(outcome === 'sent' ? 'accounts.forgot.sent' : 'accounts.forgot.validationPending')}
+          </Text>
+        </Notice>
+      )}
+      {outcome === 'network' && <NetworkProblem />}
+      <Group justify="space-between" mt={4} wrap="wrap-reverse" gap="sm">
+        <Button variant="subtle" onClick={onBack} px={0}>
+          {t('accounts.forgot.backToLogin')}
+        </Button>
+        <Button
+          type="submit"
+          loading={forgot.isPending}
+          disabled={outcome === 'sent' || outcome === 'validationPending'}
+        >
+          {t('accounts.forgot.submit')}
+        </Button>
+      </Group>
+    </AccountForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { passwordField } from '@portal/shared/schemas/account';
 import { useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
 import { rememberEmail } from '../utils/remembered-email';
+import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
 import { NewPasswordInput } from './password-field';
@@ -76,48 +77,41 @@ function NewPasswordForm({ email, resetId }: Link) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        {email && (
-          <Text size="sm" c="gray.7">
-            {t('common.dialogs.resetPwFor', { email })}
+    <AccountForm onSubmit={onSubmit} intro={email && t('common.dialogs.resetPwFor', { email })}>
+      {outcome !== 'failed' && (
+        <>
+          <Text size="sm">{t('accounts.newPassword.intro')}</Text>
+          <NewPasswordInput
+            label={t('accounts.fields.newPassword')}
+            required
+            data-autofocus
+            readOnly={submitted}
+            issue={errors.password?.message}
+            {...register('password')}
+          />
+        </>
+      )}
+      {outcome === 'saved' && (
+        <Notice tone="success" name="password-saved">
+          <Text size="sm" fw={600}>
+            {t('accounts.newPassword.success')}
           </Text>
+        </Notice>
+      )}
+      {outcome === 'failed' && (
+        <Notice tone="warning" name="reset-failed">
+          <Text size="sm">{t('accounts.newPassword.failed')}</Text>
+        </Notice>
+      )}
+      <Group justify="flex-end">
+        {outcome === 'failed' ? (
+          <Button onClick={() => nav.close('resetPw')}>{t('common.close')}</Button>
+        ) : (
+          <Button type="submit" loading={reset.isPending} disabled={submitted}>
+            {t('accounts.newPassword.submit')}
+          </Button>
         )}
-        {outcome !== 'failed' && (
-          <>
-            <Text size="sm">{t('accounts.newPassword.intro')}</Text>
-            <NewPasswordInput
-              label={t('accounts.fields.newPassword')}
-              required
-              data-autofocus
-              readOnly={submitted}
-              issue={errors.password?.message}
-              {...register('password')}
-            />
-          </>
-        )}
-        {outcome === 'saved' && (
-          <Notice tone="success" name="password-saved">
-            <Text size="sm" fw={600}>
-              {t('accounts.newPassword.success')}
-            </Text>
-          </Notice>
-        )}
-        {outcome === 'failed' && (
-          <Notice tone="warning" name="reset-failed">
-            <Text size="sm">{t('accounts.newPassword.failed')}</Text>
-          </Notice>
-        )}
-        <Group justify="flex-end">
-          {outcome === 'failed' ? (
-            <Button onClick={() => nav.close('resetPw')}>{t('common.close')}</Button>
-          ) : (
-            <Button type="submit" loading={reset.isPending} disabled={submitted}>
-              {t('accounts.newPassword.submit')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+    </AccountForm>
   );
 }

@@ -23,6 +23,7 @@ import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
 import { type FailureOutcome, failureOutcome } from '../utils/failure-outcome';
 import { type ProfileFormValues, profileFormSchema, settingsBody } from '../utils/profile-form';
+import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { AccountTextInput } from './account-text-input';
 import { NetworkProblem } from './network-problem';
@@ -137,101 +138,99 @@ function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {t('accounts.profile.loggedInAs', { email: user.email })}
+    <AccountForm onSubmit={onSubmit}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+          {t('accounts.profile.loggedInAs', { email: user.email })}
+        </Text>
+        {showLogOut && (
+          <Button variant="subtle" size="compact-sm" onClick={logOut} flex="none">
+            {t('accounts.profile.logOut')}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <AccountTextInput kind="name" data-autofocus issue={errors.name?.message} {...register('name')} />
+        <AccountTextInput kind="phone" issue={errors.phone?.message} {...register('phone')} />
+      </SimpleGrid>
+      <TextInput
+        label={t('accounts.fields.email')}
+        value={user.email}
+        readOnly
+        description={t('accounts.profile.emailReadOnly')}
+        styles={{ input: { backgroundColor: 'var(--mantine-color-gray-0)' } }}
+      />
+      {showPassword && (
+        <>
+          <Divider mt={4} />
+          <Title order={3} fz="md">
+            {t('accounts.profile.changePassword')}
+          </Title>
+          <Text size="xs" c="gray.7" mt={-8}>
+            {t('accounts.profile.changePasswordHint')}
           </Text>
-          {showLogOut && (
-            <Button variant="subtle" size="compact-sm" onClick={logOut} flex="none">
-              {t('accounts.profile.logOut')}
-            </Button>
-          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <CurrentPasswordInput
+              label={t('accounts.fields.currentPassword')}
+              issue={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+            <NewPasswordInput
+              label={t('accounts.fields.newPassword')}
+              issue={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+          </SimpleGrid>
+        </>
+      )}
+      <Divider mt={4} />
+      <Title order={3} fz="md">
+        {t('accounts.profile.notifications')}
+      </Title>
+      <SwitchField
+        control={control}
+        name="orderConfirmation"
+        label={t('accounts.profile.orderConfirmation')}
+      />
+      <SwitchField control={control} name="delivery" label={t('accounts.profile.delivery')} />
+      {showZip && (
+        <>
+          <Divider mt={4} />
+          <Title order={3} fz="md">
+            {t('accounts.profile.uploads')}
+          </Title>
+          <SwitchField control={control} name="unzipOnUpload" label={t('accounts.profile.unzipOnUpload')} />
+        </>
+      )}
+      {outcome?.kind === 'saved' && (
+        <Notice tone="success" name="profile-saved">
+          <Text size="sm" fw={600}>
+            {t('accounts.profile.saved')}
+          </Text>
+        </Notice>
+      )}
+      {outcome?.kind === 'failed' && <ServerMessage html={outcome.message} />}
+      {outcome?.kind === 'network' && <NetworkProblem />}
+      <Group justify="space-between" align="center" mt={4} wrap="wrap-reverse" gap="sm">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="gray.7"
+          onClick={() => nav.switchTo('opzeggen', 'profiel')}
+        >
+          {t('accounts.profile.terminate')}
+        </Anchor>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => nav.close('profiel')} disabled={saved}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={saved}>
+            {t('accounts.profile.save')}
+          </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <AccountTextInput kind="name" data-autofocus issue={errors.name?.message} {...register('name')} />
-          <AccountTextInput kind="phone" issue={errors.phone?.message} {...register('phone')} />
-        </SimpleGrid>
-        <TextInput
-          label={t('accounts.fields.email')}
-          value={user.email}
-          readOnly
-          description={t('accounts.profile.emailReadOnly')}
-          styles={{ input: { backgroundColor: 'var(--mantine-color-gray-0)' } }}
-        />
-        {showPassword && (
-          <>
-            <Divider mt={4} />
-            <Title order={3} fz="md">
-              {t('accounts.profile.changePassword')}
-            </Title>
-            <Text size="xs" c="gray.7" mt={-8}>
-              {t('accounts.profile.changePasswordHint')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <CurrentPasswordInput
-                label={t('accounts.fields.currentPassword')}
-                issue={errors.currentPassword?.message}
-                {...register('currentPassword')}
-              />
-              <NewPasswordInput
-                label={t('accounts.fields.newPassword')}
-                issue={errors.newPassword?.message}
-                {...register('newPassword')}
-              />
-            </SimpleGrid>
-          </>
-        )}
-        <Divider mt={4} />
-        <Title order={3} fz="md">
-          {t('accounts.profile.notifications')}
-        </Title>
-        <SwitchField
-          control={control}
-          name="orderConfirmation"
-          label={t('accounts.profile.orderConfirmation')}
-        />
-        <SwitchField control={control} name="delivery" label={t('accounts.profile.delivery')} />
-        {showZip && (
-          <>
-            <Divider mt={4} />
-            <Title order={3} fz="md">
-              {t('accounts.profile.uploads')}
-            </Title>
-            <SwitchField control={control} name="unzipOnUpload" label={t('accounts.profile.unzipOnUpload')} />
-          </>
-        )}
-        {outcome?.kind === 'saved' && (
-          <Notice tone="success" name="profile-saved">
-            <Text size="sm" fw={600}>
-              {t('accounts.profile.saved')}
-            </Text>
-          </Notice>
-        )}
-        {outcome?.kind === 'failed' && <ServerMessage html={outcome.message} />}
-        {outcome?.kind === 'network' && <NetworkProblem />}
-        <Group justify="space-between" align="center" mt={4} wrap="wrap-reverse" gap="sm">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            c="gray.7"
-            onClick={() => nav.switchTo('opzeggen', 'profiel')}
-          >
-            {t('accounts.profile.terminate')}
-          </Anchor>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => nav.close('profiel')} disabled={saved}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={saved}>
-              {t('accounts.profile.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+    </AccountForm>
   );
 }
 

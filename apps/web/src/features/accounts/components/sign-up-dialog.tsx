@@ -11,6 +11,7 @@ import { useSignUp } from '../api/sign-up';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
 import { type FailureOutcome, failureOutcome } from '../utils/failure-outcome';
+import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { AccountTextInput } from './account-text-input';
 import { DomainRestrictionNotice } from './domain-restriction-notice';
@@ -92,51 +93,46 @@ function SignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <Stack gap="md">
-        <Text size="sm" c="gray.7">
-          {t('accounts.signUp.intro')}
+    <AccountForm onSubmit={onSubmit} intro={t('accounts.signUp.intro')}>
+      <AccountTextInput
+        kind="email"
+        data-autofocus
+        issue={shown('email')}
+        typed={email}
+        {...register('email')}
+      />
+      {blocked && restriction && <DomainRestrictionNotice restriction={restriction} />}
+      <AccountTextInput kind="name" issue={shown('name')} {...register('name')} />
+      <AccountTextInput kind="phone" issue={shown('phone')} {...register('phone')} />
+      <NewPasswordInput
+        label={t('accounts.fields.password')}
+        required
+        issue={shown('password')}
+        {...register('password')}
+      />
+      {isDirty && !isValid && (
+        <Text size="sm" aria-live="polite" data-notice="form-incomplete">
+          {t('accounts.formIncomplete')}
         </Text>
-        <AccountTextInput
-          kind="email"
-          data-autofocus
-          issue={shown('email')}
-          typed={email}
-          {...register('email')}
-        />
-        {blocked && restriction && <DomainRestrictionNotice restriction={restriction} />}
-        <AccountTextInput kind="name" issue={shown('name')} {...register('name')} />
-        <AccountTextInput kind="phone" issue={shown('phone')} {...register('phone')} />
-        <NewPasswordInput
-          label={t('accounts.fields.password')}
-          required
-          issue={shown('password')}
-          {...register('password')}
-        />
-        {isDirty && !isValid && (
-          <Text size="sm" aria-live="polite" data-notice="form-incomplete">
-            {t('accounts.formIncomplete')}
-          </Text>
-        )}
-        {outcome?.kind === 'failed' && (
-          <Notice tone="error" name="sign-up-failed">
-            <Text size="sm">{t('accounts.signUp.failed', { message: outcome.message })}</Text>
-          </Notice>
-        )}
-        {outcome?.kind === 'network' && <NetworkProblem />}
-        <Group justify="flex-end" mt={4}>
-          <Button type="submit" loading={signUp.isPending} disabled={!isValid || blocked}>
-            {t('accounts.signUp.submit')}
-          </Button>
-        </Group>
-        <Divider />
-        <Text size="sm" ta="center">
-          {t('accounts.signUp.haveAccount')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inloggen')}>
-            {t('accounts.signUp.loginLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+      )}
+      {outcome?.kind === 'failed' && (
+        <Notice tone="error" name="sign-up-failed">
+          <Text size="sm">{t('accounts.signUp.failed', { message: outcome.message })}</Text>
+        </Notice>
+      )}
+      {outcome?.kind === 'network' && <NetworkProblem />}
+      <Group justify="flex-end" mt={4}>
+        <Button type="submit" loading={signUp.isPending} disabled={!isValid || blocked}>
+          {t('accounts.signUp.submit')}
+        </Button>
+      </Group>
+      <Divider />
+      <Text size="sm" ta="center">
+        {t('accounts.signUp.haveAccount')}{' '}
+        <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inloggen')}>
+          {t('accounts.signUp.loginLink')}
+        </Anchor>
+      </Text>
+    </AccountForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useRequestTermination } from '../api/request-termination';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
+import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
 import { LoginFirst } from './profile-dialog';
@@ -56,41 +57,39 @@ function TerminationForm() {
   };
 
   return (
-    <form noValidate onSubmit={send}>
-      <Stack gap="md">
-        <Text size="sm">{t('accounts.termination.intro')}</Text>
-        <Textarea
-          label={t('accounts.termination.message')}
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={message}
-          readOnly={sent}
-          data-autofocus
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        {outcome === 'sent' && (
-          <Notice tone="success" name="termination-sent">
-            <Text size="sm" fw={600}>
-              {t('accounts.termination.sent')}
-            </Text>
-          </Notice>
-        )}
-        {outcome === 'failed' && (
-          <Notice tone="error" name="termination-failed">
-            <Text size="sm">{t('accounts.termination.failed')}</Text>
-          </Notice>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => nav.close('opzeggen')} disabled={sent}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={request.isPending} disabled={sent}>
-            {t('accounts.termination.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AccountForm onSubmit={send}>
+      <Text size="sm">{t('accounts.termination.intro')}</Text>
+      <Textarea
+        label={t('accounts.termination.message')}
+        autosize
+        minRows={4}
+        maxRows={10}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={message}
+        readOnly={sent}
+        data-autofocus
+        onChange={(event) => setMessage(event.currentTarget.value)}
+      />
+      {outcome === 'sent' && (
+        <Notice tone="success" name="termination-sent">
+          <Text size="sm" fw={600}>
+            {t('accounts.termination.sent')}
+          </Text>
+        </Notice>
+      )}
+      {outcome === 'failed' && (
+        <Notice tone="error" name="termination-failed">
+          <Text size="sm">{t('accounts.termination.failed')}</Text>
+        </Notice>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => nav.close('opzeggen')} disabled={sent}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={request.isPending} disabled={sent}>
+          {t('accounts.termination.submit')}
+        </Button>
+      </Group>
+    </AccountForm>
   );
 }
