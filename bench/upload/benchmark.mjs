@@ -256,6 +256,8 @@ async function startPortal(dataDir) {
   if (options.postgres) env.DATABASE_URL = await benchmarkDatabase(options.postgres);
   const profileDir = path.join(dir, 'profile');
   const args = [
+    // As `npm start` runs the portal (apps/server/package.json, decision 0014).
+    '--max-semi-space-size=2',
     ...options['server-flags'].split(' ').filter(Boolean),
     ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
   ];
