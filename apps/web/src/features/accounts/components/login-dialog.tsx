@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { forgotPasswordBodySchema, type LoginBody, loginBodySchema } from '@portal/shared/schemas/account';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { DomainRestrictionNotice } from './domain-restriction-notice';
 import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
 import { CurrentPasswordInput } from './password-field';
+import { SwitchDialogLine } from './switch-dialog-line';
 
 type View = { kind: 'login' } | { kind: 'forgot'; email: string };
 
@@ -201,13 +202,11 @@ function LoginForm({
           {t('accounts.login.submit')}
         </Button>
       </Group>
-      <Divider />
-      <Text size="sm" ta="center">
-        {t('accounts.login.noAccount')}{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inschrijven')}>
-          {t('accounts.login.signUpLink')}
-        </Anchor>
-      </Text>
+      <SwitchDialogLine
+        question={t('accounts.login.noAccount')}
+        link={t('accounts.login.signUpLink')}
+        to="inschrijven"
+      />
     </AccountForm>
   );
 }

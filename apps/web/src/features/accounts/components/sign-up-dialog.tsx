@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { type SignUpBody, signUpBodySchema } from '@portal/shared/schemas/account';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { DomainRestrictionNotice } from './domain-restriction-notice';
 import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
 import { NewPasswordInput } from './password-field';
+import { SwitchDialogLine } from './switch-dialog-line';
 
 export function SignUpDialog({ opened }: { opened: boolean }) {
   const { t } = useTranslation();
@@ -126,13 +127,11 @@ function SignUpForm() {
           {t('accounts.signUp.submit')}
         </Button>
       </Group>
-      <Divider />
-      <Text size="sm" ta="center">
-        {t('accounts.signUp.haveAccount')}{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => nav.switchTo('inloggen')}>
-          {t('accounts.signUp.loginLink')}
-        </Anchor>
-      </Text>
+      <SwitchDialogLine
+        question={t('accounts.signUp.haveAccount')}
+        link={t('accounts.signUp.loginLink')}
+        to="inloggen"
+      />
     </AccountForm>
   );
 }
