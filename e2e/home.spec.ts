@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
+import { stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Wat wilt u doen?' });
 const postIts = (page: Page) => page.getByRole('complementary', { name: 'Mededelingen' });
 
 /**
- * Opens the home page with Playwright's clock stopped, so that only `runFor` moves time and
- * the 5 s move-out is measured exactly, however slow the machine is.
+ * Opens the home page with Playwright's clock stopped (support/clock.ts), so that only `runFor`
+ * moves time and the 5 s move-out is measured exactly, however slow the machine is.
  */
 async function pauseClock(page: Page) {
-  const start = new Date('2026-11-23T09:00:00+01:00');
-  await page.clock.install({ time: start });
+  await page.clock.install();
   await page.goto('/');
   await expect(menu(page)).toBeVisible();
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await stopClock(page);
 }
 
 test.beforeEach(async ({ page }) => {
