@@ -1,24 +1,6 @@
-import { accounts } from './nl/accounts';
-import { common } from './nl/common';
-import { contact } from './nl/contact';
-import { content } from './nl/content';
-import { cookies } from './nl/cookies';
-import { errors } from './nl/errors';
-import { home } from './nl/home';
+import { contentBodies } from './nl/content-bodies';
 import { mails } from './nl/mails';
-import { menu } from './nl/menu';
-import { uploads } from './nl/uploads';
+import { shellTexts } from './nl/shell';
 
 /** The Dutch catalogue: every text a user reads. One namespace per area. */
-export const nl = {
-  common,
-  accounts,
-  errors,
-  menu,
-  home,
-  cookies,
-  contact,
-  content,
-  mails,
-  uploads,
-} as const;
+export const nl = { ...shellTexts, contentBodies, mails } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hexColorSchema } from './common';
+import { DEFAULT_THEME_NAME } from './theme';
 
 export const messageButtonSchema = z
   .object({
@@ -26,12 +27,10 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messagesQuerySchema = z.object({
-  theme: z
-    .string()
-    .max(64)
-    .regex(/^[a-z0-9][a-z0-9-]*$/)
-    .optional(),
-});
+/**
+ * The theme whose post-its are meant. Any short string passes the schema, so that a malformed
+ * name gets its own failure (INVALID_THEME_NAME) rather than a generic validation error.
+ */
+export const messagesQuerySchema = z.object({ theme: z.string().max(200).default(DEFAULT_THEME_NAME) });
 export const messagesResponseSchema = z.object({ messages: z.array(messageSchema) });
 export const messageParamsSchema = z.object({ id: z.uuid() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeResponseSchema } from './theme';
 
 /** GET /api/v3/site: what the web app needs to know about this installation. */
 export const siteResponseSchema = z.object({
@@ -14,3 +15,16 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/**
+ * What the server writes into the page itself (a JSON script element), so that the first paint
+ * needs no request: the installation's settings and, for a visitor, the theme of the address.
+ */
+export const pageStartSchema = z.object({
+  site: siteResponseSchema,
+  /** The theme named by the address's first segment (or the default theme), as a visitor sees it. */
+  theme: themeResponseSchema.nullable(),
+});
+export type PageStart = z.infer<typeof pageStartSchema>;
+/** The id of the script element that holds the PageStart JSON. */
+export const PAGE_START_ELEMENT_ID = 'portal-start';

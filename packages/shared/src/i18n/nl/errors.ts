@@ -11,6 +11,7 @@ export const errors = {
   RATE_LIMITED: 'U heeft dit te vaak geprobeerd. Wacht even en probeer het dan opnieuw.',
   UNAUTHORIZED: 'U bent niet (meer) ingelogd. Log in om verder te gaan.',
   LOGIN_FAILED: 'Inloggen mislukt.',
+  FORBIDDEN: 'U heeft geen toegang tot dit onderdeel.',
   DOMAIN_RESTRICTED: 'Met een e-mailadres van dit domein kunt u hier niet inschrijven of inloggen.',
   TOO_MANY_ATTEMPTS: 'Te veel pogingen voor dit account. Probeer het over een kwartier opnieuw.',
   LINK_EXPIRED: 'Deze link is verlopen of ongeldig. Schrijf u opnieuw in om een nieuwe link te ontvangen.',
