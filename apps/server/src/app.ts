@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import { apiTags } from '@portal/shared/api/endpoint';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,37 +12,36 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { type AccountsService, createAccountsService } from './features/accounts/accounts.service';
-import { createAuth } from './features/accounts/auth';
-import { healthRoutes } from './features/health/health.routes';
-import { devMailRoutes, mailRoutes } from './features/mail/mail.routes';
-import { createMailService, type MailService } from './features/mail/mail.service';
-import { createMailTransport, type MailTransport } from './features/mail/mail.transport';
-import { createOutboxWorker } from './features/mail/outbox.worker';
-import { messagesRoutes } from './features/messages/messages.routes';
-import { createMessagesService } from './features/messages/messages.service';
-import { openApiRoutes } from './features/openapi/openapi.routes';
-import { siteRoutes } from './features/site/site.routes';
-import { themesRoutes } from './features/themes/themes.routes';
-import { createThemesService } from './features/themes/themes.service';
+import { createAccountsModule } from './features/accounts/accounts.module';
+import { createMailModule } from './features/mail/mail.module';
+import type { MailService } from './features/mail/mail.service';
+import type { MailTransport } from './features/mail/mail.transport';
+import { createMessagesModule } from './features/messages/messages.module';
+import { createSystemModule } from './features/system/system.module';
+import { createThemesModule } from './features/themes/themes.module';
 import { type AnalysisPool, createAnalysisPool } from './features/uploads/analysis/analysis-pool';
-import { previewRoutes, uploadChunkRoutes, uploadsRoutes } from './features/uploads/uploads.routes';
-import { createUploadsService, type UploadsService } from './features/uploads/uploads.service';
-import { registerWebHost } from './features/web-host/web-host';
+import { createUploadsModule } from './features/uploads/uploads.module';
+import { createWebHostModule } from './features/web-host/web-host.module';
 import { type Clock, systemClock } from './lib/clock';
-import { registerErrorHandler } from './lib/error-handler';
-import { createJwt } from './lib/jwt';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { knownVisitorIdOf } from './lib/visitor';
+import { createEventBus } from './platform/domain-events';
+import { registerErrorHandler } from './platform/error-handler';
+import type { FeatureModule, Platform } from './platform/feature-module';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
+import { registerRoutes } from './platform/routes';
 
 export type AppDependencies = {
   database: Database;
   clock?: Clock;
   /** Overrides the SMTP transport built from config.smtpUrl (tests pass a real SMTP server's URL instead). */
   mailTransport?: MailTransport;
-  /** Starts the outbox delivery loop; off in API tests, which deliver explicitly. */
-  startOutboxWorker?: boolean;
+  /**
+   * Runs background jobs (analysis, mail, sweeps) while the app is up; true unless a test
+   * drives them itself with app.jobs.drain().
+   */
+  runJobs?: boolean;
+  /** How often an idle job runner looks for due jobs (tests move a clock and want it sooner). */
+  jobPollMs?: number;
   /**
    * An analysis pool to use instead of the app's own (tests share one). The app's own starts
    * on first use, or at start with warmAnalysisPool, and stops with the app.
@@ -49,12 +49,8 @@ export type AppDependencies = {
   analysisPool?: AnalysisPool;
   /** Starts the analysis workers when the app starts, so the first upload does not wait for them. */
   warmAnalysisPool?: boolean;
-};
-
-export type Services = {
-  mail: MailService;
-  accounts: AccountsService;
-  uploads: UploadsService;
+  /** Adds the features' demo data (never in production): every module's idempotent seed. */
+  seedDemoData?: boolean;
 };
 
 /** Builds the whole application without listening; server.ts and tests both use it. */
@@ -66,21 +62,83 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Graceful shutdown: close() waits for requests in flight but refuses new ones.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  await registerPlugins(app, config);
 
-  // Graceful shutdown: answers given while closing end their keep-alive connection, so
-  // close() does not wait for idle sockets to time out.
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+    pollMs: deps.jobPollMs,
+  });
+  const platform: Platform = {
+    config,
+    database: deps.database,
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+    events: createEventBus(app.log),
+    jobs,
+  };
+  const analysisPool = lazyAnalysisPool(app, deps.analysisPool);
+
+  // The features, in the order they depend on each other.
+  const system = createSystemModule(platform);
+  const themes = createThemesModule(platform);
+  const mail = createMailModule(platform, { transport: deps.mailTransport });
+  const accounts = createAccountsModule(platform, { mail: mail.service, themes: themes.service });
+  const modules: FeatureModule[] = [
+    system.module,
+    themes.module,
+    mail.module,
+    accounts.module,
+    createMessagesModule(platform, { themes: themes.service }).module,
+    createUploadsModule(platform, { analysisPool: analysisPool.get }).module,
+    // Last: it answers every path nothing else did.
+    createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
+  ];
+
+  await registerRoutes(
+    app,
+    modules.flatMap((module) => module.routes ?? []),
+    accounts.authenticator,
+  );
+  for (const module of modules) await module.register?.(app);
+  jobs.handle(modules.flatMap((module) => module.jobs ?? []));
+
+  app.addHook('onReady', async () => {
+    if (deps.seedDemoData && config.env !== 'production') for (const module of modules) await module.seed?.();
+    if (deps.warmAnalysisPool) await analysisPool.get();
+    for (const module of modules) await module.onReady?.();
+    if (deps.runJobs !== false) await jobs.start();
+  });
+  // Graceful shutdown: jobs still running get a moment, then go back to the queue for the next
+  // start (or another instance); answers given while closing end their keep-alive connection,
+  // so close() does not wait for idle sockets to time out.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    for (const module of modules) module.onClosing?.();
+    await jobs.stop();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // After the requests in flight: a chunk being written keeps its file, a preview its worker.
+  app.addHook('onClose', async () => {
+    for (const module of modules) await module.onClose?.();
+    await analysisPool.close();
+  });
 
+  app.decorate('jobs', jobs);
+  app.decorate('services', { mail: mail.service });
+  return app;
+}
+
+/** Error handling, security headers, compression, cookies, per-IP limits and the OpenAPI document. */
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
@@ -89,105 +147,42 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     openapi: {
       info: {
         title: `${config.brand.name} API`,
-        description: `De API van het ${config.brand.name} printportaal.`,
+        description: `De API van het ${config.brand.name} printportaal. Elke fout antwoordt met \`{ error, message }\`: een vaste code voor programma's en een Nederlandse tekst voor mensen.`,
         version: '3.0.0',
       },
+      // The name stays a stable identifier for programs; viewers show the Dutch x-displayName.
+      tags: Object.entries(apiTags).map(([name, displayName]) => ({
+        name,
+        'x-displayName': displayName,
+      })),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
+}
 
-  const clock = deps.clock ?? systemClock;
-  const { db } = deps.database;
-  const transport = deps.mailTransport ?? createMailTransport(config.smtpUrl);
-  const mail = createMailService({ db, clock, transport, config, log: app.log });
-  const themes = createThemesService({ db, imagesBaseUrl: config.imagesBaseUrl });
-  const messages = createMessagesService({ db, themes });
-  const accounts = createAccountsService({
-    db,
-    clock,
-    config,
-    jwt: createJwt(config.jwtSecret),
-    mail,
-    themes,
-  });
-  const auth = createAuth(accounts);
-
-  let ownPool: Promise<AnalysisPool> | undefined;
-  const analysisPool = (): Promise<AnalysisPool> => {
-    if (deps.analysisPool) return Promise.resolve(deps.analysisPool);
-    ownPool ??= createAnalysisPool({
-      onEngineProblem: (problem) => app.log.warn(problem, 'analysis engine problem'),
-    });
-    return ownPool;
-  };
-  const uploads = createUploadsService({ db, clock, dataDir: config.dataDir, analysisPool, log: app.log });
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (deps.warmAnalysisPool) await analysisPool();
-    await uploads.resumeAnalyses();
-    const sweep = () =>
-      uploads
-        .sweepAbandonedUploads()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping uploads failed'));
-    sweeper = setInterval(sweep, 60 * 60 * 1000).unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(sweeper);
-    uploads.markClosing();
-  });
-  // After the requests in flight: a chunk being written keeps its file, a preview its worker.
-  app.addHook('onClose', async () => {
-    await uploads.close();
-    await (await ownPool)?.close();
-  });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database: deps.database });
-      await api.register(siteRoutes, { config });
-      await api.register(themesRoutes, { themes, auth });
-      await api.register(accountsRoutes, {
-        accounts,
-        auth,
-        onLogout: async (request, caller) => {
-          const visitorId = knownVisitorIdOf(request);
-          // The login is already revoked; a failure here must not turn the logout into an error.
-          if (visitorId)
-            await uploads
-              .closeSessions(visitorId, caller.user.id)
-              .catch((error: unknown) => app.log.error({ err: error }, 'could not close upload sessions'));
-        },
+/** The app's own analysis pool, started on first use; or the one a test hands in (not closed here). */
+function lazyAnalysisPool(app: FastifyInstance, given: AnalysisPool | undefined) {
+  let own: Promise<AnalysisPool> | undefined;
+  return {
+    get(): Promise<AnalysisPool> {
+      if (given) return Promise.resolve(given);
+      own ??= createAnalysisPool({
+        onEngineProblem: (problem) => app.log.warn(problem, 'analysis engine problem'),
       });
-      await api.register(uploadChunkRoutes, { uploads, auth });
-      await api.register(uploadsRoutes, { uploads, auth });
-      await api.register(messagesRoutes, { messages });
-      await api.register(mailRoutes, { mail });
-      await api.register(openApiRoutes);
+      return own;
     },
-    { prefix: '/api/v3' },
-  );
-  // Only where mail has nowhere else to go: never in production, never beside a real SMTP server
-  // (the outbox holds reset links).
-  if (config.env !== 'production' && !config.smtpUrl)
-    await app.register(devMailRoutes, { mail, prefix: '/dev' });
-
-  await app.register(previewRoutes, { uploads });
-  await registerWebHost(app, config);
-
-  if (deps.startOutboxWorker) {
-    const worker = createOutboxWorker({ mail, log: app.log });
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-    mail.onEnqueued(() => worker.wake());
-  }
-
-  app.decorate('services', { mail, accounts, uploads } satisfies Services);
-  return app;
+    async close(): Promise<void> {
+      await (await own)?.close();
+    },
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
+    /** The job runner: tests drain it or wait for it to be idle. */
+    jobs: JobRunner;
+    /** Services tests read to check effects (the outbox). */
+    services: { mail: MailService };
   }
 }

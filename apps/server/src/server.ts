@@ -2,7 +2,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
-import { seedDemoData } from './features/seed/demo-seed';
 import { tuneGarbageCollection } from './lib/gc-tuning';
 
 /** Starts the portal: config, database (migrated, seeded outside production), HTTP, graceful stop. */
@@ -24,9 +23,12 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
-  if (config.env !== 'production') await seedDemoData(database.db);
 
-  const app = await buildApp(config, { database, startOutboxWorker: true, warmAnalysisPool: true });
+  const app = await buildApp(config, {
+    database,
+    warmAnalysisPool: true,
+    seedDemoData: config.env !== 'production',
+  });
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

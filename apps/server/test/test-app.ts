@@ -1,22 +1,56 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config/config';
 import { type Database, openDatabase } from '../src/db/database';
+import { schema } from '../src/db/schema';
+import { createJobsRepository, type JobRow } from '../src/platform/jobs/jobs.repository';
+
+/** Every table of the schema, emptied between test files that share a worker's PGlite. */
+const TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => `"${getTableName(table as PgTable)}"`);
+
+type SharedPglite = { database: Database };
+const worker = globalThis as typeof globalThis & { portalTestPglite?: Promise<SharedPglite> };
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (CI runs the same files both ways).
+ * The worker's embedded database: started and migrated once per test worker (the server
+ * project runs its files in shared workers, vitest.config.ts), since starting PGlite costs about
+ * a second and migrating it almost nothing.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+function workerPglite(): Promise<SharedPglite> {
+  worker.portalTestPglite ??= (async () => {
     const database = await openDatabase({});
     await database.migrate();
-    return { ...database, drop: () => database.close() };
+    return { database };
+  })();
+  return worker.portalTestPglite;
+}
+
+export type TestDatabase = Database & {
+  drop(): Promise<void>;
+  /** A second connection to the same database, as another server instance would have. */
+  connectAgain(): Promise<Database & { close(): Promise<void> }>;
+};
+
+/**
+ * A clean database for one test file: the worker's PGlite emptied by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the same files both ways).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const { database } = await workerPglite();
+    await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+    // One PGlite is one connection: "another instance" shares it, and nobody closes it but the worker's end.
+    const shared = { ...database, close: async () => undefined };
+    return { ...shared, drop: async () => undefined, connectAgain: async () => shared };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,6 +63,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await database.migrate();
   return {
     ...database,
+    connectAgain: () => openDatabase({ databaseUrl: url.toString() }),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -50,6 +85,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * An app on the test database, with no demo data: a test builds what it stands on
+ * (test/builders.ts). The seed tests pass deps.seedDemoData.
+ */
 export async function createTestApp(
   database: Database,
   options: { config?: Record<string, string>; deps?: Omit<AppDependencies, 'database'> } = {},
@@ -57,4 +96,9 @@ export async function createTestApp(
   const app = await buildApp(testConfig(options.config), { database, ...options.deps });
   await app.ready();
   return app;
+}
+
+/** The jobs of a kind (in a status), oldest first: what a test checks after background work. */
+export function jobsOf(database: Database, kind: string, status?: JobRow['status']): Promise<JobRow[]> {
+  return createJobsRepository(database.db).list(kind, status);
 }

@@ -124,7 +124,7 @@ export async function analysed(
   sessionId: string,
   fileId: string,
 ): Promise<UploadedFile> {
-  await app.services.uploads.idle();
+  await app.jobs.idle();
   const response = await app.inject({
     method: 'GET',
     url: `/api/v3/uploads/${sessionId}/files/${fileId}`,

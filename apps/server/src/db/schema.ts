@@ -3,6 +3,14 @@ import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
+import * as jobTables from '../platform/jobs/jobs.tables';
 
 /** Every table, for Drizzle's relational queries and drizzle-kit. */
-export const schema = { ...themeTables, ...accountTables, ...messageTables, ...mailTables, ...uploadTables };
+export const schema = {
+  ...themeTables,
+  ...accountTables,
+  ...messageTables,
+  ...mailTables,
+  ...uploadTables,
+  ...jobTables,
+};

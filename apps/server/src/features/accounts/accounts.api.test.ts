@@ -1,10 +1,11 @@
 import { loginResponseSchema, userSchema } from '@portal/shared/schemas/account';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aDomainRestriction, aProposition, aTheme, aUser } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo-seed';
-import { RESET_TTL_MS, SESSION_TTL_MS, VALIDATION_TTL_MS } from './accounts.service';
+import { RESET_TTL_MS, VALIDATION_TTL_MS } from './account-mails';
+import { SESSION_TTL_MS } from './sessions.service';
 
 /** The provider's own office, exempt from the per-IP limits (RATE_LIMIT_ALLOW_LIST). */
 const OFFICE_IP = '192.0.2.10';
@@ -15,7 +16,6 @@ const clock = mutableClock();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
   app = await createTestApp(database, {
     config: {
       MAIL_RECIPIENTS: 'contact=info@provider.example,termination=opzeggen@provider.example',
@@ -139,7 +139,11 @@ describe('sign-up and e-mail validation', () => {
   });
 
   it('blocks sign-up and login for a restricted domain with its own message', async () => {
-    const check = await post('/api/v3/auth/domain-check', { email: 'iemand@concern-demo.example' });
+    const { domain } = await aDomainRestriction(database.db, {
+      message: 'Medewerkers bestellen drukwerk via het eigen inkoopportaal.',
+      btnLabel: 'Naar het inkoopportaal',
+    });
+    const check = await post('/api/v3/auth/domain-check', { email: `iemand@${domain}` });
     expect(check.json()).toMatchObject({
       restricted: true,
       allowRegistration: false,
@@ -149,7 +153,7 @@ describe('sign-up and e-mail validation', () => {
     expect(free.json()).toMatchObject({ restricted: false });
 
     const signUp = await post('/api/v3/auth/sign-up', {
-      email: 'iemand@concern-demo.example',
+      email: `iemand@${domain}`,
       name: 'X',
       phone: '0612345678',
       password,
@@ -158,7 +162,7 @@ describe('sign-up and e-mail validation', () => {
     expect(signUp.json().error).toBe('DOMAIN_RESTRICTED');
     expect(signUp.json().message).toContain('inkoopportaal');
     const loginResponse = await post('/api/v3/auth/login', {
-      username: 'iemand@concern-demo.example',
+      username: `iemand@${domain}`,
       password,
     });
     expect(loginResponse.statusCode).toBe(403);
@@ -244,6 +248,30 @@ describe('login and sessions', () => {
     expect(JSON.stringify(wrong.json())).not.toContain(email);
   });
 
+  it('limits login attempts per IP address to 20 a minute, over many accounts, with a Dutch message', async () => {
+    // Guessing across accounts from one address: each account stays under its own limit of 5.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await post(
+        '/api/v3/auth/login',
+        { username: uniqueEmail(), password: 'Fout-Wachtwoord-9' },
+        undefined,
+        '192.0.2.78',
+      );
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({
+          error: 'RATE_LIMITED',
+          message: expect.stringMatching(/te vaak/),
+        });
+      }
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    expect((await post('/api/v3/auth/login', { username: uniqueEmail(), password })).statusCode).toBe(401);
+  });
+
   it('locks an account after 5 failed attempts, even for the right password', async () => {
     const email = await signUpAndValidate();
     for (let i = 0; i < 5; i += 1) {
@@ -287,33 +315,41 @@ describe('login and sessions', () => {
   });
 
   it('marks staff by their e-mail domain and carries the print-store role', async () => {
-    const staff = await login(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    const mark = await aUser(database.db, { staff: true, securityLevel: 2 });
+    const staff = await login(mark.email, mark.password);
     expect(staff.isStaff).toBe(true);
     expect(staff.securityLevel).toBe(2);
-    const admin = await login(DEMO_ACCOUNTS.printStoreAdmin.email, DEMO_ACCOUNTS.printStoreAdmin.password);
+    const bea = await aUser(database.db, { staff: true, securityLevel: 2, printStoreRole: 'ADMIN' });
+    const admin = await login(bea.email, bea.password);
     expect(admin.printStore).toMatchObject({ role: 'ADMIN' });
-    const municipal = await login(DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
-    expect(municipal.themeName).toBe('gemeente-rivierstad');
+    const municipality = await aTheme(database.db);
+    const ruud = await aUser(database.db, { theme: municipality });
+    const municipal = await login(ruud.email, ruud.password);
+    expect(municipal.themeName).toBe(municipality.name);
   });
 
   it('shows menu items up to the user’s security level', async () => {
-    const staff = await login(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    await aTheme(database.db, {
+      isDefault: true,
+      propositions: [aProposition({ pid: 'print' }), aProposition({ pid: 'secured', securityLevel: 2 })],
+    });
+    const mark = await aUser(database.db, { staff: true, securityLevel: 2 });
+    const staff = await login(mark.email, mark.password);
     const theme = (await get('/api/v3/themes/default', staff.jwtToken)).json();
     expect(theme.propositions.map((p: { pid: string }) => p.pid)).toContain('secured');
   });
 
-  it('does not let the demo unvalidated account log in', async () => {
-    const response = await post('/api/v3/auth/login', {
-      username: DEMO_ACCOUNTS.unvalidated.email,
-      password: DEMO_ACCOUNTS.unvalidated.password,
-    });
+  it('does not let an unvalidated account log in', async () => {
+    const niels = await aUser(database.db, { validated: false });
+    const response = await post('/api/v3/auth/login', { username: niels.email, password: niels.password });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('forgot and reset password', () => {
   it('answers validationPending only for an unvalidated account', async () => {
-    const pending = await post('/api/v3/auth/forgot-password', { username: DEMO_ACCOUNTS.unvalidated.email });
+    const niels = await aUser(database.db, { validated: false });
+    const pending = await post('/api/v3/auth/forgot-password', { username: niels.email });
     expect(pending.json()).toEqual({ result: 'validationPending' });
     const unknown = await post('/api/v3/auth/forgot-password', { username: uniqueEmail() });
     expect(unknown.json()).toEqual({ result: 'sent' });

@@ -146,6 +146,19 @@ export function createAccountsRepository(db: Db) {
     async recordAttempt(scope: string, key: string, at: Date): Promise<void> {
       await db.insert(authAttempts).values({ scope, key, at });
     },
+    /** Adds the users and domain restrictions that are not there yet (seeds, tests). */
+    async insertMissing(rows: {
+      users?: NewUserRow[];
+      domainRestrictions?: (typeof domainRestrictions.$inferInsert)[];
+    }): Promise<void> {
+      if (rows.users?.length)
+        await db.insert(users).values(rows.users).onConflictDoNothing({ target: users.email });
+      if (rows.domainRestrictions?.length)
+        await db
+          .insert(domainRestrictions)
+          .values(rows.domainRestrictions)
+          .onConflictDoNothing({ target: domainRestrictions.domain });
+    },
     async clearAttempts(scope: string, key: string): Promise<void> {
       await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)));
     },

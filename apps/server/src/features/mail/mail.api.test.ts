@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { createTestApp, createTestDatabase, jobsOf } from '../../../test/test-app';
 import { createMailTransport } from './mail.transport';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -46,7 +46,7 @@ describe('POST /api/v3/mail', () => {
     const response = await post(validBody);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ sent: true });
-    expect(await app.services.mail.deliverDue()).toBe(1);
+    await app.jobs.idle();
     const mail = smtp.received[before]!;
     expect(mail.to).toEqual(['info@provider.example']);
     expect(mail.raw).toContain('Kunnen jullie ook op A0 printen?');
@@ -58,11 +58,13 @@ describe('POST /api/v3/mail', () => {
     const before = smtp.received.length;
     smtp.failNext(1);
     expect((await post(validBody)).statusCode).toBe(202);
-    expect(await app.services.mail.deliverDue()).toBe(0);
+    await app.jobs.idle();
     const [queued] = await app.services.mail.latest(1);
-    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued).toMatchObject({ status: 'pending' });
     expect(queued!.lastError).toContain('mailbox busy');
-    expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    const [delivery] = await jobsOf(database, 'mail.deliver', 'queued');
+    expect(delivery).toMatchObject({ attempts: 1, payload: { mailId: queued!.id } });
+    expect(delivery!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(smtp.received.length).toBe(before);
   });
 

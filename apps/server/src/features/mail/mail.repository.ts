@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailOutbox } from './mail.tables';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+const MAX_ERROR_LENGTH = 2000;
 
 export function createMailRepository(db: Db) {
   return {
@@ -11,26 +13,9 @@ export function createMailRepository(db: Db) {
       const [inserted] = await executor.insert(mailOutbox).values(row).returning();
       return inserted!;
     },
-    /**
-     * Claims due mails for delivery by pushing their next attempt into the future; with
-     * SKIP LOCKED two server instances never claim the same mail.
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-          .orderBy(asc(mailOutbox.nextAttemptAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(mailOutbox)
-          .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-          .where(sql`${mailOutbox.id} in ${due.map((row) => row.id)}`)
-          .returning();
-      });
+    async find(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return row;
     },
     async markSent(id: string, at: Date): Promise<void> {
       await db
@@ -38,14 +23,17 @@ export function createMailRepository(db: Db) {
         .set({ status: 'sent', sentAt: at, lastError: null })
         .where(eq(mailOutbox.id, id));
     },
-    async markFailedAttempt(id: string, error: string, retryAt: Date | null): Promise<void> {
+    /** The last delivery error, for staff and /dev/mail; the job runner keeps the tries. */
+    async noteFailedAttempt(id: string, error: string): Promise<void> {
       await db
         .update(mailOutbox)
-        .set(
-          retryAt
-            ? { lastError: error.slice(0, 2000), nextAttemptAt: retryAt }
-            : { lastError: error.slice(0, 2000), status: 'failed' },
-        )
+        .set({ lastError: error.slice(0, MAX_ERROR_LENGTH) })
+        .where(eq(mailOutbox.id, id));
+    },
+    async markFailed(id: string, error: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: error.slice(0, MAX_ERROR_LENGTH) })
         .where(eq(mailOutbox.id, id));
     },
     async latest(limit: number): Promise<OutboxRow[]> {

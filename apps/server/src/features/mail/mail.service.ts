@@ -1,23 +1,32 @@
 import type { SendMailBody } from '@portal/shared/schemas/mail';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createMailRepository, type OutboxRow } from './mail.repository';
+import { type Failure, fail } from '../../platform/failure';
+import type { JobQueue } from '../../platform/jobs/job-runner';
+import { deliverMailJob } from './mail.jobs';
+import type { MailRepository, OutboxRow } from './mail.repository';
 import type { MailTransport } from './mail.transport';
-import { nextRetryAt } from './retry-policy';
 
-/** A claimed mail is not offered again for this long while its delivery is under way. */
-const DELIVERY_LEASE_MS = 5 * 60_000;
+type Deps = {
+  repository: MailRepository;
+  clock: Clock;
+  config: Config;
+  jobs: JobQueue;
+  /** Undefined without SMTP_URL: mail then stays in the outbox (readable at /dev/mail). */
+  transport: MailTransport;
+};
 
-type Deps = { db: Db; clock: Clock; transport: MailTransport; config: Config; log: FastifyBaseLogger };
+export type OutgoingMailContent = { recipient: string; subject: string; text: string; replyTo?: string };
 
+/**
+ * Mail through the outbox (decision 0003): a mail is a row written in the transaction of the
+ * change that causes it, with a delivery job beside it; the job runner delivers it with retries.
+ */
 export function createMailService(deps: Deps) {
-  const repository = createMailRepository(deps.db);
-  const listeners = new Set<() => void>();
+  const { repository, config } = deps;
 
-  function composeMessageMail(body: SendMailBody, recipient: string) {
+  function composeMessageMail(body: SendMailBody, recipient: string): OutgoingMailContent {
     const lines = [
       body.title || body.subject,
       '',
@@ -25,27 +34,25 @@ export function createMailService(deps: Deps) {
       '',
       body.message,
       '',
-      `— verzonden via het ${deps.config.brand.name} portaal`,
+      `— verzonden via het ${config.brand.name} portaal`,
     ];
     return {
       recipient,
       replyTo: body.userInfo.email,
-      subject: `[${deps.config.brand.name}] ${body.subject}`,
+      subject: `[${config.brand.name}] ${body.subject}`,
       text: lines.join('\n'),
     };
   }
 
   /** The configured address behind a recipient key ('constructor' and friends are not keys). */
-  function recipientOf(key: string): string {
-    const recipient = Object.hasOwn(deps.config.mailRecipients, key)
-      ? deps.config.mailRecipients[key]
-      : undefined;
-    if (!recipient) throw new AppError(400, 'UNKNOWN_RECIPIENT');
-    return recipient;
+  function recipientOf(key: string): string | undefined {
+    return Object.hasOwn(config.mailRecipients, key) ? config.mailRecipients[key] : undefined;
   }
 
-  function notifyQueued(): void {
-    for (const listener of listeners) listener();
+  async function queue(mail: OutgoingMailContent, executor?: Db): Promise<OutboxRow> {
+    const row = await repository.enqueue(mail, executor);
+    if (deps.transport) await deps.jobs.enqueue(deliverMailJob, { mailId: row.id }, { executor });
+    return row;
   }
 
   return {
@@ -53,64 +60,54 @@ export function createMailService(deps: Deps) {
      * Queues a mail. Pass the transaction of the change that causes it, so that both are
      * committed together, and call notifyQueued() after the commit.
      */
-    async queue(
-      mail: { recipient: string; subject: string; text: string; replyTo?: string },
-      executor: Db = deps.db,
-    ): Promise<OutboxRow> {
-      return repository.enqueue(mail, executor);
+    queue,
+    /** Starts delivery of mail queued in a transaction that has just been committed. */
+    notifyQueued(): void {
+      deps.jobs.wake();
     },
-    notifyQueued,
 
     /**
      * Queues a message from the contact or termination form. The client names a recipient
      * key; the address comes from configuration, so the endpoint cannot relay mail anywhere else.
      */
-    async sendMessage(body: SendMailBody): Promise<OutboxRow> {
+    async sendMessage(body: SendMailBody): Promise<OutboxRow | Failure<'UNKNOWN_RECIPIENT'>> {
       const recipient = recipientOf(body.to);
-      const row = await repository.enqueue(composeMessageMail(body, recipient));
-      notifyQueued();
-      return row;
+      if (!recipient) return fail('UNKNOWN_RECIPIENT');
+      return queue(composeMessageMail(body, recipient));
     },
 
-    /** Delivers what is due; returns how many mails were sent. Safe to run on several instances. */
-    async deliverDue(limit = 20): Promise<number> {
-      if (!deps.transport) return 0;
-      const now = deps.clock.now();
-      const claimed = await repository.claimDue(now, new Date(now.getTime() + DELIVERY_LEASE_MS), limit);
-      let sent = 0;
-      for (const mail of claimed) {
-        try {
-          await deps.transport.send({
-            from: deps.config.mailFrom,
-            to: mail.recipient,
-            replyTo: mail.replyTo ?? undefined,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-          });
-          await repository.markSent(mail.id, deps.clock.now());
-          sent += 1;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const retryAt = nextRetryAt(mail.attempts, deps.clock.now());
-          deps.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
-          await repository.markFailedAttempt(mail.id, message, retryAt);
-        }
+    /**
+     * Sends one outbox mail (the delivery job). A mail already sent is not sent again, so a job
+     * that runs twice (its lease ran out mid-send) does not mail twice once the first has noted it.
+     */
+    async deliver(mailId: string): Promise<void> {
+      if (!deps.transport) throw new Error('no mail transport configured');
+      const mail = await repository.find(mailId);
+      if (!mail || mail.status === 'sent') return;
+      try {
+        await deps.transport.send({
+          from: config.mailFrom,
+          to: mail.recipient,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
+      } catch (error) {
+        await repository.noteFailedAttempt(mailId, error instanceof Error ? error.message : String(error));
+        throw error;
       }
-      return sent;
+      await repository.markSent(mailId, deps.clock.now());
+    },
+
+    /** The delivery gave up: the mail stays in the outbox marked failed, for staff to look at. */
+    async markUndeliverable(mailId: string, error: string): Promise<void> {
+      await repository.markFailed(mailId, error);
     },
 
     recipientOf,
-
     latest: (limit: number) => repository.latest(limit),
     count: () => repository.count(),
-    hasTransport: () => deps.transport !== undefined,
-    onEnqueued(listener: () => void): void {
-      listeners.add(listener);
-    },
-    close(): void {
-      deps.transport?.close();
-    },
   };
 }
 export type MailService = ReturnType<typeof createMailService>;

@@ -1,16 +1,22 @@
 import { messagesResponseSchema } from '@portal/shared/schemas/message';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aButton, aMessage, aTheme } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { seedDemoData } from '../seed/demo-seed';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
   app = await createTestApp(database);
+  // The default theme has one post-it, with a link and a close button.
+  const defaultTheme = await aTheme(database.db, { isDefault: true });
+  await aMessage(database.db, {
+    theme: defaultTheme,
+    backgroundColor: '#fef08a',
+    buttons: [aButton({ type: 'url', value: '/leveringsvoorwaarden', label: 'Levertijden' }), aButton()],
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -76,7 +82,9 @@ describe('post-it messages', () => {
   });
 
   it('a message of another theme cannot be closed and stays for its audience', async () => {
-    const municipal = await newVisitor('gemeente-rivierstad');
+    const municipality = await aTheme(database.db);
+    await aMessage(database.db, { theme: municipality });
+    const municipal = await newVisitor(municipality.name);
     const outsider = await newVisitor('default');
     const foreignId = municipal.messages[0]!.id;
     const response = await app.inject({
@@ -85,7 +93,7 @@ describe('post-it messages', () => {
       headers: { cookie: outsider.cookie },
     });
     expect(response.statusCode).toBe(404);
-    expect(await list(municipal.cookie, 'gemeente-rivierstad')).toHaveLength(1);
+    expect(await list(municipal.cookie, municipality.name)).toHaveLength(1);
   });
 
   it('rejects a malformed id with 400 and an unknown id with 404', async () => {

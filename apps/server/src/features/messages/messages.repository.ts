@@ -34,8 +34,10 @@ export function createMessagesRepository(db: Db) {
       await db.insert(messageDismissals).values({ messageId, visitorId }).onConflictDoNothing();
       return true;
     },
-    async insert(rows: (typeof messages.$inferInsert)[]): Promise<MessageRow[]> {
-      return db.insert(messages).values(rows).returning();
+    /** Adds the messages whose ids are not taken yet (seeds, tests). */
+    async insertMissing(rows: (typeof messages.$inferInsert)[]): Promise<void> {
+      await db.insert(messages).values(rows).onConflictDoNothing({ target: messages.id });
     },
   };
 }
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,8 +1,7 @@
 import type { Message } from '@portal/shared/schemas/message';
-import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
-import { createMessagesRepository, type MessageRow } from './messages.repository';
+import type { MessageRow, MessagesRepository } from './messages.repository';
 
 const toMessage = (row: MessageRow): Message => ({
   id: row.id,
@@ -11,23 +10,26 @@ const toMessage = (row: MessageRow): Message => ({
   buttons: row.buttons,
 });
 
-export function createMessagesService(deps: { db: Db; themes: ThemesService }) {
-  const repository = createMessagesRepository(deps.db);
+type ThemeFailure = Failure<'INVALID_THEME_NAME' | 'THEME_NOT_FOUND'>;
 
-  async function themeIdOf(themeName: string): Promise<string> {
-    const id = await deps.themes.getThemeId(themeName);
-    if (!id) throw new AppError(404, 'THEME_NOT_FOUND');
-    return id;
-  }
-
+export function createMessagesService(deps: { repository: MessagesRepository; themes: ThemesService }) {
+  const { repository, themes } = deps;
   return {
-    async list(themeName: string, visitorId: string): Promise<Message[]> {
-      return (await repository.listVisible(await themeIdOf(themeName), visitorId)).map(toMessage);
+    async list(themeName: string, visitorId: string): Promise<Message[] | ThemeFailure> {
+      const themeId = await themes.themeIdOf(themeName);
+      if (isFailure(themeId)) return themeId;
+      return (await repository.listVisible(themeId, visitorId)).map(toMessage);
     },
     /** Closes a post-it for this visitor; a message they cannot see is "not found", whoever it belongs to. */
-    async close(messageId: string, themeName: string, visitorId: string): Promise<void> {
-      const closed = await repository.dismiss(messageId, await themeIdOf(themeName), visitorId);
-      if (!closed) throw new AppError(404, 'MESSAGE_NOT_FOUND');
+    async close(
+      messageId: string,
+      themeName: string,
+      visitorId: string,
+    ): Promise<undefined | ThemeFailure | Failure<'MESSAGE_NOT_FOUND'>> {
+      const themeId = await themes.themeIdOf(themeName);
+      if (isFailure(themeId)) return themeId;
+      if (!(await repository.dismiss(messageId, themeId, visitorId))) return fail('MESSAGE_NOT_FOUND');
+      return undefined;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { themeResponseSchema } from '@portal/shared/schemas/theme';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProposition, aTheme } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { seedDemoData } from '../seed/demo-seed';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 let database: TestDatabase;
@@ -10,8 +10,21 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
   app = await createTestApp(database);
+  // The provider's own theme: marketing content, a sub-menu, and a menu item for staff only.
+  await aTheme(database.db, {
+    isDefault: true,
+    logo: 'drukwerkdirect.svg',
+    flags: { showMarketingContent: true },
+    propositions: [
+      aProposition({ pid: 'print' }),
+      aProposition({
+        pid: 'copy-scan',
+        menuItems: [aProposition({ pid: 'copy' }), aProposition({ pid: 'scan' })],
+      }),
+      aProposition({ pid: 'secured', securityLevel: 2 }),
+    ],
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -32,8 +45,14 @@ describe('GET /api/v3/themes/:name', () => {
   });
 
   it('returns a customer theme with its colours, images and flags', async () => {
+    const municipality = await aTheme(database.db, {
+      colours: { primary: '#166534' },
+      backgroundImage: 'rivierstad.svg',
+      backgroundPosition: 'bottom right',
+      flags: { hideOrders: true, hideProfile: true, hideLogOut: true, hidePricing: true },
+    });
     const theme = themeResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/v3/themes/gemeente-rivierstad' })).json(),
+      (await app.inject({ method: 'GET', url: `/api/v3/themes/${municipality.name}` })).json(),
     );
     expect(theme.isDefault).toBe(false);
     expect(theme.settings.colours.primary).toBe('#166534');
@@ -49,8 +68,9 @@ describe('GET /api/v3/themes/:name', () => {
   });
 
   it('marks the purchasing-portal theme', async () => {
+    const portal = await aTheme(database.db, { customFields: { sapPortal: true, themeCustomer: '4200117' } });
     const theme = themeResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/v3/themes/inkoopportaal' })).json(),
+      (await app.inject({ method: 'GET', url: `/api/v3/themes/${portal.name}` })).json(),
     );
     expect(theme.settings.customFields.sapPortal).toBe(true);
     expect(theme.settings.customFields.themeCustomer).toMatch(/^\d{7}$/);
@@ -77,10 +97,11 @@ describe('GET /api/v3/themes/:name', () => {
     expect(response.statusCode).toBe(200);
     const theme = themeResponseSchema.parse(response.json());
     expect(theme).toMatchObject({ isDefault: true, fallback: true });
+    const school = await aTheme(database.db);
     const known = themeResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/v3/themes/hogeschool-demo?fallback=default' })).json(),
+      (await app.inject({ method: 'GET', url: `/api/v3/themes/${school.name}?fallback=default` })).json(),
     );
-    expect(known).toMatchObject({ name: 'hogeschool-demo', fallback: false });
+    expect(known).toMatchObject({ name: school.name, fallback: false });
   });
 
   it.each([
@@ -96,13 +117,5 @@ describe('GET /api/v3/themes/:name', () => {
       error: 'INVALID_THEME_NAME',
       message: 'Dit is geen geldige themanaam.',
     });
-  });
-});
-
-describe('demo seed', () => {
-  it('is idempotent: a second run adds nothing', async () => {
-    expect(await seedDemoData(database.db)).toBe(false);
-    const theme = await app.inject({ method: 'GET', url: '/api/v3/themes/hogeschool-demo' });
-    expect(theme.statusCode).toBe(200);
   });
 });

@@ -19,8 +19,9 @@ export function createThemesRepository(db: Db) {
       const [row] = await db.select().from(themes).where(eq(themes.isDefault, true)).limit(1);
       return row;
     },
-    async insert(rows: NewThemeRow[]): Promise<ThemeRow[]> {
-      return db.insert(themes).values(rows).returning();
+    /** Adds the themes whose names are not taken yet (seeds, tests); existing ones stay as they are. */
+    async insertMissing(rows: NewThemeRow[]): Promise<void> {
+      await db.insert(themes).values(rows).onConflictDoNothing({ target: themes.name });
     },
   };
 }

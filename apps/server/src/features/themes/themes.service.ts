@@ -1,16 +1,20 @@
 import { filterPropositions } from '@portal/shared/rules/propositions';
 import { propositionSchema } from '@portal/shared/schemas/proposition';
-import { type ThemeResponse, type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
+import {
+  DEFAULT_THEME_NAME,
+  isThemeName,
+  type ThemeResponse,
+  type ThemeSettings,
+  themeSettingsSchema,
+} from '@portal/shared/schemas/theme';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { createThemesRepository, type ThemeRow } from './themes.repository';
+import { type Failure, fail } from '../../platform/failure';
+import type { ThemeRow, ThemesRepository } from './themes.repository';
 
-/** The reserved name that always means the provider's own theme. */
-export const DEFAULT_THEME_NAME = 'default';
-
-export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
-  const repository = createThemesRepository(deps.db);
+export function createThemesService(deps: { repository: ThemesRepository; imagesBaseUrl: string }) {
+  const { repository } = deps;
+  const findByName = (name: string) =>
+    name === DEFAULT_THEME_NAME ? repository.findDefault() : repository.findByName(name);
 
   function toResponse(row: ThemeRow, securityLevel: number): ThemeResponse {
     // Stored jsonb is validated on the way out as well as in: a bad row fails loudly here, not in a browser.
@@ -40,12 +44,12 @@ export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
       name: string,
       securityLevel: number,
       options: { orDefault?: boolean } = {},
-    ): Promise<ThemeResponse> {
-      const row =
-        name === DEFAULT_THEME_NAME ? await repository.findDefault() : await repository.findByName(name);
+    ): Promise<ThemeResponse | Failure<'INVALID_THEME_NAME' | 'THEME_NOT_FOUND'>> {
+      if (!isThemeName(name)) return fail('INVALID_THEME_NAME');
+      const row = await findByName(name);
       if (row) return toResponse(row, securityLevel);
       const fallback = options.orDefault ? await repository.findDefault() : undefined;
-      if (!fallback) throw new AppError(404, 'THEME_NOT_FOUND');
+      if (!fallback) return fail('THEME_NOT_FOUND');
       return { ...toResponse(fallback, securityLevel), fallback: true };
     },
     /** Name and settings of a theme by id (a user's own theme). */
@@ -53,10 +57,10 @@ export function createThemesService(deps: { db: Db; imagesBaseUrl: string }) {
       const row = await repository.findById(id);
       return row ? { name: row.name, settings: themeSettingsSchema.parse(row.settings) } : undefined;
     },
-    async getThemeId(name: string): Promise<string | undefined> {
-      const row =
-        name === DEFAULT_THEME_NAME ? await repository.findDefault() : await repository.findByName(name);
-      return row?.id;
+    /** The id of a theme by its URL name ('default' included). */
+    async themeIdOf(name: string): Promise<string | Failure<'INVALID_THEME_NAME' | 'THEME_NOT_FOUND'>> {
+      if (!isThemeName(name)) return fail('INVALID_THEME_NAME');
+      return (await findByName(name))?.id ?? fail('THEME_NOT_FOUND');
     },
   };
 }

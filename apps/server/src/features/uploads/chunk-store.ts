@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
 import { chunkCountOf, expectedChunkSize } from '@portal/shared/rules/upload-chunks';
-import { AppError } from '../../lib/app-error';
+import { FailureError, raise } from '../../platform/failure';
 
 /** What every chunk of one upload says about the whole file; all chunks must agree. */
 export interface UploadManifest {
@@ -116,7 +116,7 @@ async function readChunkBody(
     }
     if (next.done) return { parts, received };
     received += next.value.length;
-    if (received > expected + OVERRUN_DRAINED_BYTES) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
+    if (received > expected + OVERRUN_DRAINED_BYTES) raise('CHUNK_SIZE_MISMATCH');
     if (received <= expected) parts.push(next.value);
   }
 }
@@ -238,7 +238,7 @@ export function createChunkStore(root: string) {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const existing = await readManifest(dir);
-      if (!existing || !sameManifest(existing, manifest)) throw new AppError(422, 'CHUNK_INVALID');
+      if (!existing || !sameManifest(existing, manifest)) raise('CHUNK_INVALID');
     } finally {
       await unlink(aside).catch(() => undefined);
     }
@@ -259,7 +259,7 @@ export function createChunkStore(root: string) {
         expected === null ||
         expected !== input.currentChunkSize
       )
-        throw new AppError(422, 'CHUNK_INVALID');
+        raise('CHUNK_INVALID');
 
       const dir = uploadDir(input.sessionId, input.identifier);
       let upload: OpenUpload | undefined;
@@ -269,20 +269,20 @@ export function createChunkStore(root: string) {
         upload.busy += 1;
         const position = (input.chunkNumber - 1) * UPLOAD_CHUNK_SIZE_BYTES;
         const received = await writeBody(upload, body, position, expected);
-        if (received !== expected) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
+        if (received !== expected) raise('CHUNK_SIZE_MISMATCH');
         appendReceived(upload, String(input.chunkNumber));
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (error instanceof FailureError) throw error;
         // A broken body, or an upload that is finishing or gone: this chunk failed, the upload
         // did not (flow.js retries the chunk, or finalise already has every chunk).
-        if (error instanceof BodyBrokenError) throw new AppError(422, 'CHUNK_SIZE_MISMATCH');
-        if (upload?.closed || isMissingFile(error)) throw new AppError(422, 'CHUNK_INVALID');
+        if (error instanceof BodyBrokenError) raise('CHUNK_SIZE_MISMATCH');
+        if (upload?.closed || isMissingFile(error)) raise('CHUNK_INVALID');
         // The disk refused: flow.js gives up on a 500, so none of this upload may stay.
         if (upload) upload.busy -= 1;
         upload = undefined;
         await closeUpload(dir);
         await rm(dir, { recursive: true, force: true }).catch(() => undefined);
-        throw new AppError(500, 'UPLOAD_WRITE_FAILED');
+        raise('UPLOAD_WRITE_FAILED');
       } finally {
         if (upload) {
           upload.busy -= 1;
@@ -307,24 +307,24 @@ export function createChunkStore(root: string) {
     ): Promise<{ path: string; size: number }> {
       const dir = uploadDir(sessionId, identifier);
       const manifest = await readManifest(dir);
-      if (!manifest || manifest.totalChunks !== chunkCount) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      if (!manifest || manifest.totalChunks !== chunkCount) raise('UPLOAD_INCOMPLETE');
       // A chunk still being written means the upload is not complete yet.
       const inProgress = await openUploads.get(dir)?.catch(() => null);
-      if (inProgress && inProgress.busy > 0) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      if (inProgress && inProgress.busy > 0) raise('UPLOAD_INCOMPLETE');
       await closeUpload(dir);
       const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
       const present = new Set(log.split('\n'));
       for (let number = 1; number <= chunkCount; number += 1)
-        if (!present.has(String(number))) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+        if (!present.has(String(number))) raise('UPLOAD_INCOMPLETE');
       // The file is taken out of reach of further chunks before it is stored and analysed: a
       // late or re-sent chunk that opened the file in between loses its handle at the second
       // close and is answered 422 (see write); it cannot change the renamed file any more.
       const file = path.join(dir, `${DATA_FILE}.${randomBytes(6).toString('hex')}.final`);
       await rename(path.join(dir, DATA_FILE), file).catch(() => {
-        throw new AppError(422, 'UPLOAD_INCOMPLETE');
+        raise('UPLOAD_INCOMPLETE');
       });
       await closeUpload(dir);
-      if ((await stat(file)).size !== manifest.totalSize) throw new AppError(422, 'UPLOAD_INCOMPLETE');
+      if ((await stat(file)).size !== manifest.totalSize) raise('UPLOAD_INCOMPLETE');
       return { path: file, size: manifest.totalSize };
     },
 

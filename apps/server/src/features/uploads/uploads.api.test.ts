@@ -6,6 +6,8 @@ import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../../test/builders';
+import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
   analysed,
@@ -18,7 +20,6 @@ import {
   sendChunk,
   upload,
 } from '../../../test/upload-client';
-import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo-seed';
 import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
 import { buildZip } from './zip/zip-fixtures';
 
@@ -62,12 +63,19 @@ async function uploadedOk(name: string, bytes: Uint8Array, options = {}): Promis
   return response.json().files[0];
 }
 
+const clock = mutableClock();
+
+/** A customer of their own, logged in with a fresh browser (no upload session yet). */
+async function aLoggedInCustomer(name?: string): Promise<Browser> {
+  const user = await aUser(database.db, { name });
+  return logIn(app, user.email, user.password);
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-api-'));
   database = await createTestDatabase();
-  await seedDemoData(database.db);
-  app = await createTestApp(database, { config: { DATA_DIR: dataDir } });
-  karin = await logIn(app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  karin = await aLoggedInCustomer('Karin');
   sessionId = await openSession(app, karin);
 });
 
@@ -80,7 +88,7 @@ afterAll(async () => {
 describe('the upload session', () => {
   it('needs a login, sets an httpOnly cookie and stays the same for this browser', async () => {
     expect((await get('/api/v3/uploads/session', {})).statusCode).toBe(401);
-    const browser = await logIn(app, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    const browser = await aLoggedInCustomer();
     const response = await get('/api/v3/uploads/session', browser);
     const cookie = response.cookies.find((item) => item.name === 'upload_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -91,7 +99,8 @@ describe('the upload session', () => {
   });
 
   it('closes at logout: the next login starts with an empty session', async () => {
-    const browser = await logIn(app, DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
+    const user = await aUser(database.db);
+    const browser = await logIn(app, user.email, user.password);
     const first = await openSession(app, browser);
     expect((await upload(app, browser, first, 'vergeten.pdf', await plainPdf(1))).statusCode).toBe(201);
     const logout = await app.inject({
@@ -100,7 +109,7 @@ describe('the upload session', () => {
       headers: headersOf(browser),
     });
     expect(logout.statusCode).toBe(204);
-    const again = await logIn(app, DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
+    const again = await logIn(app, user.email, user.password);
     again.cookie = browser.cookie;
     const second = await openSession(app, again);
     expect(second).not.toBe(first);
@@ -239,7 +248,9 @@ describe('chunks', () => {
     const abandonedDir = path.join(dataDir, 'uploads', sessionId, abandoned.identifier);
     for (const file of [abandonedDir, path.join(abandonedDir, 'received')])
       await utimes(file, twoDaysAgo, twoDaysAgo);
-    expect(await app.services.uploads.sweepAbandonedUploads()).toBe(1);
+    // The sweep is an hourly job: an hour later it has run.
+    clock.advance(60 * 60 * 1000);
+    await app.jobs.drain();
     expect((await finalise(app, karin, abandoned)).json().error).toBe('UPLOAD_INCOMPLETE');
     expect((await finalise(app, karin, active)).statusCode).toBe(201);
   });
@@ -249,7 +260,7 @@ describe('owners', () => {
   it("lets nobody read, list, delete, preview or add to another session's files", async () => {
     const mine = await uploadedOk('van-karin.pdf', await plainPdf(2));
     await analysed(app, karin, sessionId, mine.uuid);
-    const mark = await logIn(app, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+    const mark = await aLoggedInCustomer('Mark');
     await openSession(app, mark);
     // Karin's token in another browser, and Karin's cookie with Mark's token: neither is Karin's session.
     const karinElsewhere: Browser = { token: karin.token };
@@ -281,7 +292,7 @@ describe('owners', () => {
 
 describe('one browser, two users', () => {
   it("closes the previous user's session when another user logs in on the same browser", async () => {
-    const ruud = await logIn(app, DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password);
+    const ruud = await aLoggedInCustomer('Ruud');
     const ruudsSession = await openSession(app, ruud);
     const response = await upload(app, ruud, ruudsSession, 'rivier.pdf', await plainPdf(1));
     const file = response.json().files[0] as UploadedFile;
@@ -289,7 +300,7 @@ describe('one browser, two users', () => {
     expect((await get(`/media/print-order/preview/${file.uuid}/120`, ruud)).statusCode).toBe(200);
 
     // Ruud's login expires without a logout; Bea logs in on the same browser (same cookie).
-    const bea = await logIn(app, DEMO_ACCOUNTS.printStoreAdmin.email, DEMO_ACCOUNTS.printStoreAdmin.password);
+    const bea = await aLoggedInCustomer('Bea');
     bea.cookie = ruud.cookie;
     await openSession(app, bea);
     expect((await get(`/media/print-order/preview/${file.uuid}/120`, bea)).statusCode).toBe(404);

@@ -90,11 +90,14 @@ export function createUploadsRepository(db: Db) {
       return new Set(rows.map((row) => row.fileName));
     },
 
-    /** All or nothing: a name taken meanwhile (a parallel finalise) fails the whole insert. */
-    async insertFiles(rows: NewUploadedFile[]): Promise<UploadedFileRow[]> {
+    /**
+     * All or nothing: a name taken meanwhile (a parallel finalise) fails the whole insert with
+     * DuplicateNameError (inside a transaction, the transaction with it).
+     */
+    async insertFiles(rows: NewUploadedFile[], executor: Db = db): Promise<UploadedFileRow[]> {
       if (rows.length === 0) return [];
       try {
-        return await db.transaction(async (tx) => tx.insert(uploadedFiles).values(rows).returning());
+        return await executor.insert(uploadedFiles).values(rows).returning();
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateNameError();
         throw error;
@@ -143,8 +146,9 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    async listAnalysing(): Promise<UploadedFileRow[]> {
-      return db.select().from(uploadedFiles).where(eq(uploadedFiles.status, 'ANALYZING'));
+    async findFileById(fileId: string): Promise<UploadedFileRow | undefined> {
+      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId)).limit(1);
+      return row;
     },
 
     /** First facts; ignored once the full result is in (the two writes may cross). */

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@portal/shared/i18n/translate';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageStart } from '@portal/shared/schemas/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
+import { homeRoutePreloads, type Preloads, type ViteManifest } from './home-preloads';
+import { isHomePath, withPageStart } from './page-start';
 
 /** Demo theme logos and backgrounds; production points IMAGES_BASE_URL at the images host. */
 const DEMO_IMAGES_DIR = path.resolve(import.meta.dirname, '../../../public/images');
@@ -15,7 +18,11 @@ const SERVER_PATHS = /^\/(api|media|dev|images|assets)(\/|$)/;
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
  * and every unknown page path answered with index.html (history fallback).
  */
-export async function registerWebHost(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebHost(
+  app: FastifyInstance,
+  config: Config,
+  pageStart: (pathname: string) => Promise<PageStart>,
+): Promise<void> {
   if (config.imagesBaseUrl === '/images') {
     await app.register(fastifyStatic, {
       root: DEMO_IMAGES_DIR,
@@ -50,19 +57,32 @@ export async function registerWebHost(app: FastifyInstance, config: Config): Pro
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  // Read once: a new build means a new start of the server.
+  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const homePreloads = readHomePreloads(dist);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const start = await pageStart(pathname);
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('index.html', dist, { cacheControl: false });
+      .send(withPageStart(indexHtml, start, isHomePath(pathname, start) ? homePreloads : undefined));
+  };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(pathname)) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: translate('errors.NOT_FOUND') });
   });
+}
+
+/** The home route's files from the build's manifest; none when the build has no manifest. */
+function readHomePreloads(dist: string): Preloads {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { scripts: [], styles: [] };
+  return homeRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest);
 }

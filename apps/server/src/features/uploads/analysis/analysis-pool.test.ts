@@ -168,6 +168,14 @@ describe('analysis pool', () => {
 });
 
 describe('analysis pool under failure', () => {
+  // The heavy PDFs take seconds to build on a busy machine: made once, before the tests' own time.
+  let huge: string;
+  let slow: string;
+  beforeAll(async () => {
+    huge = await files.write('huge.pdf', await heavyPdf(1, 4000));
+    slow = await files.write('slow.pdf', await heavyPdf(2, 3000));
+  });
+
   it('replaces a worker that runs out of WebAssembly memory and carries on', async () => {
     // 48 MB of heap cannot hold a decoded 4000 × 4000 image (48 MB on its own).
     const problems: EngineProblem[] = [];
@@ -177,7 +185,6 @@ describe('analysis pool under failure', () => {
       onEngineProblem: (problem) => problems.push(problem),
     });
     try {
-      const huge = await files.write('huge.pdf', await heavyPdf(1, 4000));
       const plain = await files.write('plain.pdf', await plainPdf(1));
       const failed = await pool.analyse(huge, { analyse: true });
       expect(failed).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'outOfMemory', pageCount: 1 });
@@ -199,7 +206,6 @@ describe('analysis pool under failure', () => {
       onEngineProblem: (problem) => problems.push(problem),
     });
     try {
-      const slow = await files.write('slow.pdf', await heavyPdf(2, 3000));
       const result = await pool.analyse(slow, { analyse: true });
       expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'timeLimit' });
       expect(pool.stats()).toMatchObject({ replaced: 1, openFiles: 0 });

@@ -20,6 +20,9 @@ export type WorkerTask =
   /** The file is done: close its cached document. No reply. */
   | { kind: 'release'; key: number };
 
+/** A message that gives a worker a task; its replies about the task carry the same taskId. */
+export type TaskMessage = Extract<WorkerTask, { taskId: number }>;
+
 /**
  * engineUsable false: the worker's PDFium trapped or hit its heap cap and the worker must be
  * replaced; heapBytes lets the pool retire a worker whose heap grew large (it never shrinks).
@@ -38,3 +41,8 @@ export type WorkerReply =
   /** data is RGBA, rows without padding; its memory is transferred, not copied. */
   | ({ kind: 'rendered'; taskId: number; width: number; height: number; data: Uint8Array } & EngineState)
   | ({ kind: 'renderFailed'; taskId: number; problem: RenderProblem; message: string } & EngineState);
+
+/** A reply while the task runs on: one page measured. */
+export type ProgressReply = Extract<WorkerReply, { kind: 'page' }>;
+/** The worker's last reply about a task: it is free for the next one. */
+export type FinalReply = Exclude<WorkerReply, { kind: 'ready' | 'page' }>;

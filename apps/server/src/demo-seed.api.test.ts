@@ -1,0 +1,77 @@
+import { loginResponseSchema } from '@portal/shared/schemas/account';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase } from '../test/test-app';
+import { DEMO_ACCOUNTS } from './features/accounts/accounts.seed';
+import { users } from './features/accounts/accounts.tables';
+import { messages } from './features/messages/messages.tables';
+import { themes } from './features/themes/themes.tables';
+
+/**
+ * The features' demo data, as `npm start` adds it outside production: what a developer relies on
+ * (the README's demo accounts and themes). The other API tests build their own data
+ * (test/builders.ts); this file alone seeds, on a database of its own.
+ */
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+const seeded = () => createTestApp(database, { deps: { seedDemoData: true } });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await seeded();
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const logIn = (username: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { username, password } });
+
+describe('demo seed', () => {
+  it('is idempotent: another start on the same database adds nothing', async () => {
+    const rowsOf = async () => ({
+      themes: (await database.db.select().from(themes)).length,
+      users: (await database.db.select().from(users)).length,
+      messages: (await database.db.select().from(messages)).length,
+    });
+    const before = await rowsOf();
+    expect(before.themes).toBeGreaterThan(0);
+    const again = await seeded();
+    await again.close();
+    expect(await rowsOf()).toEqual(before);
+    const theme = await app.inject({ method: 'GET', url: '/api/v3/themes/hogeschool-demo' });
+    expect(theme.statusCode).toBe(200);
+  });
+
+  it('adds the README’s demo accounts: each logs in, except the unvalidated one', async () => {
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+      const response = await logIn(account.email, account.password);
+      if (key === 'unvalidated') {
+        expect(response.statusCode, key).toBe(401);
+        expect(response.json().error, key).toBe('LOGIN_FAILED');
+      } else expect(response.statusCode, `${key}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('gives the demo accounts the roles the README names', async () => {
+    const as = async (account: { email: string; password: string }) =>
+      loginResponseSchema.parse((await logIn(account.email, account.password)).json());
+    expect(await as(DEMO_ACCOUNTS.staff)).toMatchObject({ isStaff: true, securityLevel: 2 });
+    expect((await as(DEMO_ACCOUNTS.printStoreAdmin)).printStore).toMatchObject({ role: 'ADMIN' });
+    expect((await as(DEMO_ACCOUNTS.municipality)).themeName).toBe('gemeente-rivierstad');
+    expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({ isStaff: false, securityLevel: 1 });
+  });
+
+  it('adds the README’s customer themes and the restricted domain concern-demo.example', async () => {
+    for (const name of ['gemeente-rivierstad', 'inkoopportaal', 'hogeschool-demo'])
+      expect((await app.inject({ method: 'GET', url: `/api/v3/themes/${name}` })).statusCode, name).toBe(200);
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/domain-check',
+      payload: { email: 'iemand@concern-demo.example' },
+    });
+    expect(check.json()).toMatchObject({ restricted: true, allowRegistration: false, allowLogin: false });
+  });
+});

@@ -1,0 +1,45 @@
+import { createJwt } from '../../lib/jwt';
+import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { MailService } from '../mail/mail.service';
+import type { ThemesService } from '../themes/themes.service';
+import { createAccountLimits } from './account-limits';
+import { createAccountMails } from './account-mails';
+import { createAccountView } from './account-view';
+import { createAccountsRepository } from './accounts.repository';
+import { accountsRoutes } from './accounts.routes';
+import { seedDemoAccounts } from './accounts.seed';
+import { createAuthenticator } from './authentication';
+import { createDomainRestrictions } from './domain-restrictions';
+import { createProfileService } from './profile.service';
+import { createRegistrationService } from './registration.service';
+import { createSessionsService } from './sessions.service';
+
+/**
+ * Accounts: registration, logins bound to sessions, profile (spec 01 sections 3–7). Hands out
+ * the authenticator that every route subtree uses to know its caller.
+ */
+export function createAccountsModule(platform: Platform, deps: { mail: MailService; themes: ThemesService }) {
+  const { db, clock, config } = platform;
+  const repository = createAccountsRepository(db);
+  const view = createAccountView({ config, themes: deps.themes });
+  const limits = createAccountLimits({ repository, clock });
+  const restrictions = createDomainRestrictions(repository);
+  const mails = createAccountMails({ repository, clock, config, mail: deps.mail });
+  const sessions = createSessionsService({
+    repository,
+    clock,
+    jwt: createJwt(config.jwtSecret),
+    view,
+    limits,
+    restrictions,
+  });
+  const registration = createRegistrationService({ db, repository, clock, limits, restrictions, mails });
+  const profile = createProfileService({ db, repository, clock, view, themes: deps.themes, mails });
+
+  const module: FeatureModule = {
+    name: 'accounts',
+    routes: accountsRoutes({ sessions, registration, profile, events: platform.events }),
+    seed: () => seedDemoAccounts(repository, deps.themes),
+  };
+  return { module, authenticator: createAuthenticator(sessions, view), sessions };
+}

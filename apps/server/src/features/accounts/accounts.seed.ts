@@ -1,0 +1,69 @@
+import { hashPassword } from '../../lib/passwords';
+import { isFailure } from '../../platform/failure';
+import type { ThemesService } from '../themes/themes.service';
+import type { AccountsRepository, NewUserRow } from './accounts.repository';
+
+/**
+ * Demo accounts for local use, printed in the README. Never seeded in production (only
+ * outside production do modules seed). Passwords meet the policy: 12+, an uppercase letter, a digit.
+ */
+export const DEMO_ACCOUNTS = {
+  customer: { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026', name: 'Karin de Klant' },
+  staff: { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026', name: 'Mark Medewerker' },
+  printStoreAdmin: { email: 'beheer@drukwerkdirect.example', password: 'Beheerder-2026', name: 'Bea Beheer' },
+  unvalidated: { email: 'nieuw@bouwbedrijf-demo.example', password: 'Nog-Niet-2026', name: 'Niels Nieuw' },
+  municipality: { email: 'inkoop@rivierstad.example', password: 'Rivierstad-2026', name: 'Ruud Rivier' },
+} as const;
+
+/** A demo print store id for the print-store admin (the print store itself arrives later). */
+export const DEMO_PRINT_STORE_ID = '5a1d7c1e-0b6f-4c1a-9d2e-7f00c0ffee01';
+
+/** Adds the demo accounts and the demo domain restriction that are missing. */
+export async function seedDemoAccounts(repository: AccountsRepository, themes: ThemesService): Promise<void> {
+  const keys = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
+  const missing: typeof keys = [];
+  for (const key of keys)
+    if (!(await repository.findUserByEmail(DEMO_ACCOUNTS[key].email))) missing.push(key);
+  if (missing.length > 0) {
+    const municipalityTheme = await themes.themeIdOf('gemeente-rivierstad');
+    const validated = new Date();
+    const extra: Record<keyof typeof DEMO_ACCOUNTS, Partial<NewUserRow>> = {
+      customer: { securityLevel: 1 },
+      staff: { securityLevel: 2, title: 'Medewerker klantenservice' },
+      printStoreAdmin: { securityLevel: 2, printStoreId: DEMO_PRINT_STORE_ID, printStoreRole: 'ADMIN' },
+      unvalidated: { emailValidatedAt: null },
+      municipality: {
+        securityLevel: 1,
+        themeId: isFailure(municipalityTheme) ? null : municipalityTheme,
+        projectRequired: true,
+      },
+    };
+    const users: NewUserRow[] = [];
+    for (const key of missing) {
+      const demo = DEMO_ACCOUNTS[key];
+      users.push({
+        email: demo.email,
+        name: demo.name,
+        phone: '030 123 45 67',
+        passwordHash: await hashPassword(demo.password),
+        emailValidatedAt: validated,
+        ...extra[key],
+      });
+    }
+    await repository.insertMissing({ users });
+  }
+  await repository.insertMissing({
+    domainRestrictions: [
+      {
+        domain: 'concern-demo.example',
+        allowRegistration: false,
+        allowLogin: false,
+        title: 'Gebruik het portaal van uw organisatie',
+        message:
+          'Medewerkers van Concern Demo bestellen drukwerk via het eigen inkoopportaal van Concern Demo.',
+        btnLabel: 'Naar het inkoopportaal',
+        btnUrl: 'https://inkoop.concern-demo.example/',
+      },
+    ],
+  });
+}

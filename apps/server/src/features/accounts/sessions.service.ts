@@ -1,0 +1,72 @@
+import type { LoginBody, LoginResponse } from '@portal/shared/schemas/account';
+import type { Clock } from '../../lib/clock';
+import type { Jwt, TokenClaims } from '../../lib/jwt';
+import { verifyPassword } from '../../lib/passwords';
+import { type Failure, fail } from '../../platform/failure';
+import type { AccountLimits } from './account-limits';
+import type { AccountView } from './account-view';
+import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { DomainRestrictions } from './domain-restrictions';
+
+export const SESSION_TTL_MS = 12 * 3_600_000;
+
+/** A live login: the user and the session row its bearer token names. */
+export type AuthenticatedUser = { user: UserRow; sessionId: string };
+
+type Deps = {
+  repository: AccountsRepository;
+  clock: Clock;
+  jwt: Jwt;
+  view: AccountView;
+  limits: AccountLimits;
+  restrictions: DomainRestrictions;
+};
+
+/** Logins (decision 0007): session rows, and bearer tokens bound to them. */
+export function createSessionsService(deps: Deps) {
+  const { repository, clock, jwt, limits } = deps;
+  return {
+    /** Every failure of the credentials looks the same to the caller ('Inloggen mislukt'). */
+    async login(
+      body: LoginBody,
+      userAgent: string | undefined,
+    ): Promise<LoginResponse | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED'>> {
+      const refused =
+        (await deps.restrictions.refuse(body.username, 'allowLogin')) ??
+        (await limits.check('loginFailures', body.username, { record: false }));
+      if (refused) return refused;
+      const user = await repository.findUserByEmail(body.username);
+      const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+      if (!user || !passwordOk) {
+        await limits.recordFailure('loginFailures', body.username);
+        return fail('LOGIN_FAILED');
+      }
+      if (!user.emailValidatedAt) return fail('LOGIN_FAILED');
+      await limits.clear('loginFailures', body.username);
+      const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
+      const sessionId = await repository.insertSession(user.id, expiresAt, userAgent);
+      const jwtToken = await jwt.sign({ userId: user.id, sessionId }, expiresAt);
+      return { ...(await deps.view.toUser(user)), jwtToken };
+    },
+
+    /** The user behind a bearer token, when its session is still live. */
+    async authenticate(bearer: string | undefined): Promise<AuthenticatedUser | null> {
+      if (!bearer) return null;
+      const now = clock.now();
+      const claims = await jwt.verify(bearer, now);
+      if (!claims) return null;
+      const user = await repository.findLiveSession(claims.sessionId, claims.userId, now);
+      return user ? { user, sessionId: claims.sessionId } : null;
+    },
+
+    /** The token's claims when its signature and expiry hold; says nothing about revocation. */
+    async verifyToken(bearer: string | undefined): Promise<TokenClaims | null> {
+      return bearer ? jwt.verify(bearer, clock.now()) : null;
+    },
+
+    async logout(auth: AuthenticatedUser): Promise<void> {
+      await repository.revokeSession(auth.sessionId, auth.user.id, clock.now());
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

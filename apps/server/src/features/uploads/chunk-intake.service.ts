@@ -1,0 +1,141 @@
+import type { Readable } from 'node:stream';
+import { MAX_FILE_SIZE_BYTES } from '@portal/shared/constants';
+import type { UploadChunkQuery } from '@portal/shared/schemas/uploads';
+import type { Clock } from '../../lib/clock';
+import { type Failure, fail, failureFrom, isFailure } from '../../platform/failure';
+import type { ChunkStore } from './chunk-store';
+import { displayFileName } from './file-names';
+import { visitorHashOf } from './upload-owner';
+import type { UploadSessionsService } from './upload-sessions.service';
+import type { UploadsRepository } from './uploads.repository';
+
+/**
+ * A chunk's caller: the token's claims (signature checked, no database), and a way to confirm
+ * that the login is still live, which the intake asks for when it has no fresh grant.
+ */
+export type ChunkCaller = {
+  visitorId: string;
+  login: { userId: string; sessionId: string };
+  confirmUserId: () => Promise<string | null>;
+};
+
+type Grant = {
+  at: number;
+  login: string;
+  userId: string;
+  visitorHash: string;
+  fileName: string;
+  totalSize: number;
+};
+
+export type ChunkFailure = Failure<
+  | 'UNAUTHORIZED'
+  | 'UPLOAD_SESSION_NOT_FOUND'
+  | 'DUPLICATE_FILE_NAME'
+  | 'FILE_TOO_LARGE'
+  | 'CHUNK_INVALID'
+  | 'CHUNK_SIZE_MISMATCH'
+  | 'UPLOAD_WRITE_FAILED'
+>;
+
+/** How long a checked upload may send chunks without the database being asked again. */
+const GRANT_MS = 30_000;
+const MAX_GRANTS = 10_000;
+
+type Deps = {
+  repository: UploadsRepository;
+  sessions: UploadSessionsService;
+  chunks: ChunkStore;
+  clock: Clock;
+};
+
+/** The flow.js chunks of uploads in progress (decision 0009). */
+export function createChunkIntake(deps: Deps) {
+  const { repository, chunks, clock } = deps;
+  /** Per instance and short-lived: a cache of checks, never the only record of anything. */
+  const grants = new Map<string, Grant>();
+  const forgetOldGrants = (now: number) => {
+    for (const [key, grant] of grants) if (now - grant.at >= GRANT_MS) grants.delete(key);
+  };
+
+  /** The full check of an upload's first chunk on this instance: live login, session owner, free name. */
+  async function admit(caller: ChunkCaller, query: UploadChunkQuery): Promise<ChunkFailure | undefined> {
+    const userId = await caller.confirmUserId();
+    if (!userId) return fail('UNAUTHORIZED');
+    const session = await deps.sessions.owned({ visitorId: caller.visitorId, userId }, query.sessionId);
+    if (isFailure(session)) return session;
+    if (await repository.nameTaken(query.sessionId, displayFileName(query.flowFilename)))
+      return fail('DUPLICATE_FILE_NAME');
+    return undefined;
+  }
+
+  return {
+    /**
+     * Stores one chunk. The first chunk of an upload that this instance sees is checked in full
+     * and leaves a short-lived grant; the following chunks of the same upload by the same login,
+     * browser and name only need the token's signature. That keeps the database out of the path
+     * of thousands of chunks, at the price of a revoked login finishing the file it was sending
+     * for up to GRANT_MS.
+     */
+    async write(
+      caller: ChunkCaller,
+      query: UploadChunkQuery,
+      body: Readable,
+    ): Promise<ChunkFailure | undefined> {
+      if (query.flowTotalSize > MAX_FILE_SIZE_BYTES) return fail('FILE_TOO_LARGE');
+      const key = `${query.sessionId}/${query.flowIdentifier}`;
+      const visitorHash = visitorHashOf(caller.visitorId);
+      const now = clock.now().getTime();
+      const grant = grants.get(key);
+      const granted =
+        grant !== undefined &&
+        now - grant.at < GRANT_MS &&
+        grant.login === caller.login.sessionId &&
+        grant.userId === caller.login.userId &&
+        grant.visitorHash === visitorHash &&
+        grant.fileName === query.flowFilename &&
+        grant.totalSize === query.flowTotalSize;
+      if (!granted) {
+        const refused = await admit(caller, query);
+        if (refused) return refused;
+      }
+      const input = {
+        sessionId: query.sessionId,
+        identifier: query.flowIdentifier,
+        chunkNumber: query.flowChunkNumber,
+        currentChunkSize: query.flowCurrentChunkSize,
+        totalSize: query.flowTotalSize,
+        totalChunks: query.flowTotalChunks,
+        fileName: query.flowFilename,
+      };
+      try {
+        await chunks.write(input, body, { prepared: granted });
+      } catch (error) {
+        grants.delete(key);
+        return failureFrom(error) as ChunkFailure;
+      }
+      grants.set(key, {
+        at: now,
+        login: caller.login.sessionId,
+        userId: caller.login.userId,
+        visitorHash,
+        fileName: query.flowFilename,
+        totalSize: query.flowTotalSize,
+      });
+      if (grants.size > MAX_GRANTS) forgetOldGrants(now);
+      return undefined;
+    },
+
+    /** The upload is being finalised: its chunks need a full check again. */
+    forgetUpload(sessionId: string, identifier: string): void {
+      grants.delete(`${sessionId}/${identifier}`);
+    },
+
+    /** A closed session's uploads in progress go, grants and chunks. */
+    async forgetSession(sessionId: string): Promise<void> {
+      for (const key of grants.keys()) if (key.startsWith(`${sessionId}/`)) grants.delete(key);
+      await chunks.discardSession(sessionId);
+    },
+  };
+}
+export type ChunkIntake = ReturnType<typeof createChunkIntake>;

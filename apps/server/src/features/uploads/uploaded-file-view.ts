@@ -1,0 +1,27 @@
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import type { UploadedFileRow } from './uploads.repository';
+
+/** A file row as the client sees it (spec 01 section 3, Uploaded file). */
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
+  const first = row.pages[0];
+  const measured = row.analysed && row.status === 'READY';
+  return {
+    uuid: row.id,
+    fileName: row.fileName,
+    safeName: row.safeName,
+    relativePath: row.relativePath,
+    size: row.size,
+    status: row.status,
+    fileType: row.fileType,
+    analysed: row.analysed,
+    format: row.format,
+    dimensions: first ? { widthMm: first.widthMm, heightMm: first.heightMm } : null,
+    pageCount: row.pageCount,
+    pagesColour: measured ? row.pagesColour : null,
+    pagesBW: measured ? row.pagesBW : null,
+    pagesBlank: measured ? row.pagesBlank : null,
+    dpisPerPage: row.status === 'ANALYZING' ? [] : row.pages.map(({ page, dpis }) => ({ page, dpis })),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { JobHandler } from '../../platform/jobs/job-definition';
+import type { AnalysisPool } from './analysis/analysis-pool';
+import { createChunkIntake } from './chunk-intake.service';
+import { createChunkStore } from './chunk-store';
+import { createFileAnalysis } from './file-analysis.service';
+import { createFileIntake } from './file-intake.service';
+import { createLocalFileStorage } from './file-storage';
+import { createPagePreviews } from './page-previews.service';
+import { createPreviewStore, type PreviewStore } from './previews/preview-store';
+import { createUploadSessionsService } from './upload-sessions.service';
+import { analyseFileJob, sweepAbandonedUploadsJob } from './uploads.jobs';
+import { createUploadsRepository } from './uploads.repository';
+import { uploadsRoutes } from './uploads.routes';
+
+/** An upload that received no chunk for this long is abandoned. */
+const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Uploads (issue 4, decision 0009): chunks, finalising into stored files with rows, zip
+ * unpacking, analysis jobs in the worker pool, previews, and the owner checks around all of it.
+ */
+export function createUploadsModule(platform: Platform, deps: { analysisPool: () => Promise<AnalysisPool> }) {
+  const { db, clock, log, config } = platform;
+  const repository = createUploadsRepository(db);
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  const chunks = createChunkStore(uploadsRoot);
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  let previewStore: Promise<PreviewStore> | undefined;
+  const previewStoreOf = () => {
+    previewStore ??= deps
+      .analysisPool()
+      .then((pool) => createPreviewStore({ pool, directory: path.join(config.dataDir, 'previews') }));
+    return previewStore;
+  };
+
+  const sessions = createUploadSessionsService({ repository, clock });
+  const intake = createChunkIntake({ repository, sessions, chunks, clock });
+  const files = createFileIntake({
+    db,
+    repository,
+    sessions,
+    intake,
+    chunks,
+    storage,
+    previews: previewStoreOf,
+    jobs: platform.jobs,
+    workRoot: uploadsRoot,
+    log,
+  });
+  const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
+  const previews = createPagePreviews({ repository, storage, previews: previewStoreOf });
+
+  platform.events.on('userLoggedOut', async ({ userId, visitorId }) => {
+    if (!visitorId) return;
+    for (const sessionId of await sessions.close({ visitorId, userId }))
+      await intake.forgetSession(sessionId);
+  });
+
+  const analyseFiles: JobHandler<{ fileId: string }> = {
+    job: analyseFileJob,
+    // Files in flight at once on this instance; the pool spreads their pages over every core, so
+    // a few more files than cores keeps a new file's first facts from waiting.
+    concurrency: 4,
+    leaseMs: 60_000,
+    retryDelayMs: () => 5_000,
+    run: ({ fileId }) => analysis.analyse(fileId),
+    giveUp: ({ fileId }) => analysis.markFailed(fileId),
+  };
+  const sweepAbandoned: JobHandler<Record<string, never>> = {
+    job: sweepAbandonedUploadsJob,
+    concurrency: 1,
+    leaseMs: 10 * 60_000,
+    retryDelayMs: () => 0,
+    everyMs: 60 * 60_000,
+    run: async () => {
+      await chunks.sweep(clock.now(), ABANDONED_UPLOAD_MS);
+    },
+  };
+
+  const module: FeatureModule = {
+    name: 'uploads',
+    routes: uploadsRoutes({ sessions, intake, files, previews }),
+    jobs: [analyseFiles as JobHandler, sweepAbandoned as JobHandler],
+    // After the requests in flight: a chunk being written keeps its file.
+    onClose: () => chunks.close(),
+  };
+  return { module };
+}

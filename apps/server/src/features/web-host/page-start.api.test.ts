@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAGE_START_ELEMENT_ID, pageStartSchema } from '@portal/shared/schemas/site';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aTheme } from '../../../test/builders';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>portaal</title></head><body><div id="root"></div></body></html>',
+  );
+  // The build's manifest, as Vite writes it: the home route is a lazy chunk of its own.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-A1.js', isEntry: true },
+      'src/app/routes/home.tsx': {
+        file: 'assets/home-B2.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+        css: ['assets/home-C3.css'],
+      },
+    }),
+  );
+  database = await createTestDatabase();
+  await aTheme(database.db, { name: 'huisstijl', isDefault: true, logo: 'huisstijl.svg' });
+  await aTheme(database.db, {
+    name: 'klant-x',
+    title: 'Klant </script><script>alert(1)</script>',
+    logo: 'klant-x.svg',
+  });
+  app = await createTestApp(database, {
+    config: { SERVE_WEB: 'true', WEB_DIST_DIR: dist },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The start data of a page as the web app reads it: the JSON of the script element. */
+async function startOf(url: string) {
+  const html = (await app.inject({ method: 'GET', url })).body;
+  const json = html.match(
+    new RegExp(`<script id="${PAGE_START_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+  );
+  expect(json, `start data in ${url}`).not.toBeNull();
+  return { html, start: pageStartSchema.parse(JSON.parse(json![1]!)) };
+}
+
+describe('the page carries what its first paint needs', () => {
+  it('writes the site settings and the default theme into the home page, with its logo preloaded', async () => {
+    const { html, start } = await startOf('/');
+    expect(start.site.brand.name).toBe('Drukwerk Direct');
+    expect(start.theme?.name).toBe('huisstijl');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/logos/themes/huisstijl.svg" />');
+  });
+
+  it('writes the theme an address names, as a visitor sees it', async () => {
+    const { start } = await startOf('/klant-x/printstore');
+    expect(start.theme?.name).toBe('klant-x');
+    expect(start.theme?.images.logo).toBe('/images/logos/themes/klant-x.svg');
+  });
+
+  it('falls back to the default theme for a page that names no theme', async () => {
+    expect((await startOf('/contact')).start.theme?.name).toBe('huisstijl');
+    expect((await startOf('/bestaat-niet/printstore')).start.theme?.name).toBe('huisstijl');
+  });
+
+  it('names the home route’s script and style on home pages only, so they load with the entry', async () => {
+    const preloads = [
+      '<link rel="stylesheet" crossorigin href="/assets/home-C3.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/home-B2.js" />',
+    ];
+    for (const url of ['/', '/klant-x', '/?dlg=inloggen']) {
+      const { html } = await startOf(url);
+      for (const link of preloads) expect(html, url).toContain(link);
+    }
+    for (const url of ['/contact', '/klant-x/printstore', '/bestaat-niet']) {
+      expect((await startOf(url)).html, url).not.toContain('home-B2.js');
+    }
+  });
+
+  it('keeps a value with </script> inside the JSON, where it stays text', async () => {
+    const { html, start } = await startOf('/klant-x');
+    expect(start.theme?.title).toBe('Klant </script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,62 @@
+import { PAGE_START_ELEMENT_ID, type PageStart } from '@portal/shared/schemas/site';
+import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/schemas/theme';
+import { isFailure } from '../../platform/failure';
+import type { SiteService } from '../system/site.service';
+import type { ThemesService } from '../themes/themes.service';
+import type { Preloads } from './home-preloads';
+
+/**
+ * The start data of a page: site settings and the theme its address names, as a visitor
+ * (security level 0) sees it. The first segment of a path names a theme when one exists by that
+ * name; any other page gets the default theme, which the web app only uses when it resolves to
+ * the same name (a customer's theme kept for the session is fetched as before).
+ */
+export function createPageStart(deps: { site: SiteService; themes: ThemesService }) {
+  return async (pathname: string): Promise<PageStart> => {
+    const first = pathname.split('/')[1] ?? '';
+    const named = first && isThemeName(first) ? await deps.themes.getTheme(first, 0) : null;
+    const theme = named && !isFailure(named) ? named : await deps.themes.getTheme(DEFAULT_THEME_NAME, 0);
+    return { site: deps.site.settings(), theme: isFailure(theme) ? null : theme };
+  };
+}
+
+/**
+ * JSON inside a <script> element: '<' is escaped so that no value can close the element (a theme
+ * title with '</script>' in it stays text), and U+2028/2029 for old parsers.
+ */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Whether a path shows the home screen: '/' or '/{theme}' of an existing theme. */
+export function isHomePath(pathname: string, start: PageStart): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.length === 0 || (segments.length === 1 && segments[0] === start.theme?.name);
+}
+
+/**
+ * index.html with the start data and a preload of the theme's logo, so the logo is on its way
+ * before the script runs and does not pop in after the page has drawn; with `route`, the files of
+ * the page's lazy route as well (home-preloads.ts).
+ */
+export function withPageStart(
+  html: string,
+  start: PageStart,
+  route: Preloads = { scripts: [], styles: [] },
+): string {
+  const logo = start.theme?.images.logo;
+  const head = [
+    logo ? `<link rel="preload" as="image" href="${escapeAttribute(logo)}" />` : '',
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`),
+    ...route.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
+    `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${scriptSafeJson(start)}</script>`,
+  ].join('');
+  return html.replace('</head>', `${head}</head>`);
+}

@@ -1,0 +1,14 @@
+import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { SiteService } from '../system/site.service';
+import type { ThemesService } from '../themes/themes.service';
+import { createPageStart } from './page-start';
+import { registerWebHost } from './web-host';
+
+/** The built web app and the demo images; registered last, since it answers every unknown page path. */
+export function createWebHostModule(platform: Platform, deps: { site: SiteService; themes: ThemesService }) {
+  const module: FeatureModule = {
+    name: 'web-host',
+    register: (app) => registerWebHost(app, platform.config, createPageStart(deps)),
+  };
+  return { module };
+}

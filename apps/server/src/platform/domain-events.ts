@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Events one feature announces and others act on, so features need not know each other: the
+ * accounts feature says a user logged out; uploads closes that browser's upload session. Every
+ * event and its payload is listed here, so a newcomer sees in one place what flows between
+ * features.
+ */
+export type DomainEvents = {
+  /** A user logged out in a browser (visitorId: that browser's upload-session cookie, if any). */
+  userLoggedOut: { userId: string; visitorId: string | undefined };
+};
+
+export type DomainEventName = keyof DomainEvents;
+type Handler<Name extends DomainEventName> = (payload: DomainEvents[Name]) => Promise<void>;
+
+export type EventBus = {
+  on<Name extends DomainEventName>(name: Name, handler: Handler<Name>): void;
+  /**
+   * Runs every handler, one after the other. The announcing feature's own change is already
+   * done: a handler that fails is logged, and neither stops the others nor fails the caller.
+   */
+  emit<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): Promise<void>;
+};
+
+export function createEventBus(log: FastifyBaseLogger): EventBus {
+  const handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
+  return {
+    on(name, handler) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<DomainEventName>]);
+    },
+    async emit(name, payload) {
+      for (const handler of handlers.get(name) ?? []) {
+        try {
+          await handler(payload);
+        } catch (error) {
+          log.error({ err: error, event: name }, 'a domain event handler failed');
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { mutableClock } from '../../../test/mutable-clock';
+import { createTestDatabase, jobsOf, type TestDatabase } from '../../../test/test-app';
+import { backoff, defineJob, type JobHandler } from './job-definition';
+import { createJobRunner, type JobRunner } from './job-runner';
+import { jobs } from './jobs.tables';
+
+const log = pino({ level: 'silent' });
+const echoJob = defineJob({ kind: 'test.echo', payload: z.object({ n: z.number() }), maxAttempts: 3 });
+const sweepJob = defineJob({ kind: 'test.sweep', payload: z.object({}), maxAttempts: 1 });
+
+let database: TestDatabase;
+let clock: ReturnType<typeof mutableClock>;
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+beforeEach(async () => {
+  clock = mutableClock(new Date('2026-11-23T09:00:00Z'));
+  await database.db.delete(jobs);
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((runner) => runner.stop(0)));
+});
+
+/** A runner with one handler for test.echo that records what it ran. */
+function runnerWith(handler: Partial<JobHandler<{ n: number }>> = {}) {
+  const ran: number[] = [];
+  const runner = createJobRunner({ db: database.db, clock, log, pollMs: 20 });
+  runner.handle([
+    {
+      job: echoJob,
+      concurrency: 2,
+      leaseMs: 60_000,
+      retryDelayMs: backoff(1000, 60_000),
+      run: async ({ n }) => {
+        ran.push(n);
+      },
+      ...handler,
+    } as JobHandler,
+  ]);
+  runners.push(runner);
+  return { runner, ran };
+}
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
+describe('the job runner', () => {
+  it('runs an enqueued job once with its payload and marks it done', async () => {
+    const { runner, ran } = runnerWith();
+    await runner.enqueue(echoJob, { n: 7 });
+    expect(await runner.drain()).toBe(1);
+    expect(await runner.drain()).toBe(0);
+    expect(ran).toEqual([7]);
+    const [job] = await jobsOf(database, 'test.echo');
+    expect(job).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+  });
+
+  it('refuses a payload that does not fit the job, before anything is stored', async () => {
+    const { runner } = runnerWith();
+    await expect(runner.enqueue(echoJob, { n: 'zeven' } as never)).rejects.toThrow();
+    expect(await jobsOf(database, 'test.echo')).toEqual([]);
+  });
+
+  it('runs a job started by a running runner without being asked', async () => {
+    const { runner, ran } = runnerWith();
+    await runner.start();
+    await runner.enqueue(echoJob, { n: 1 });
+    await expect.poll(() => ran).toEqual([1]);
+  });
+
+  it('tries a failing job again after the backoff, and not before', async () => {
+    let failures = 1;
+    const { runner, ran } = runnerWith({
+      run: async ({ n }) => {
+        ran.push(n);
+        if (failures-- > 0) throw new Error('smtp says later');
+      },
+    });
+    await runner.enqueue(echoJob, { n: 3 });
+    await runner.drain();
+    const [waiting] = await jobsOf(database, 'test.echo');
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: 'smtp says later' });
+    expect(waiting!.runAt.getTime()).toBe(clock.now().getTime() + 1000);
+    expect(await runner.drain()).toBe(0);
+    clock.advance(1000);
+    expect(await runner.drain()).toBe(1);
+    expect(ran).toEqual([3, 3]);
+    expect(await jobsOf(database, 'test.echo')).toMatchObject([{ status: 'done', attempts: 2 }]);
+  });
+
+  it('gives up after the last try and tells the feature once', async () => {
+    const gaveUp: string[] = [];
+    const { runner } = runnerWith({
+      run: async () => {
+        throw new Error('broken for good');
+      },
+      giveUp: async ({ n }, error) => {
+        gaveUp.push(`${n}: ${error}`);
+      },
+    });
+    await runner.enqueue(echoJob, { n: 9 });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await runner.drain();
+      clock.advance(60_000);
+    }
+    expect(gaveUp).toEqual(['9: broken for good']);
+    expect(await jobsOf(database, 'test.echo')).toMatchObject([{ status: 'failed', attempts: 3 }]);
+  });
+
+  it('lets another instance take a job whose instance went away, and ignores the lost one coming back', async () => {
+    const hanging = deferred();
+    const crashed = runnerWith({ run: () => hanging.promise });
+    const healthy = runnerWith();
+    await crashed.runner.enqueue(echoJob, { n: 5 });
+    void crashed.runner.drain();
+    await expect.poll(async () => (await jobsOf(database, 'test.echo'))[0]?.status).toBe('running');
+
+    // Within the lease nobody else takes it.
+    expect(await healthy.runner.drain()).toBe(0);
+    clock.advance(60_001);
+    expect(await healthy.runner.drain()).toBe(1);
+    expect(healthy.ran).toEqual([5]);
+    expect(await jobsOf(database, 'test.echo')).toMatchObject([{ status: 'done', attempts: 2 }]);
+
+    // The first instance finishes late: its claim is gone, so it changes nothing.
+    hanging.resolve();
+    await crashed.runner.idle();
+    expect(await jobsOf(database, 'test.echo')).toMatchObject([{ status: 'done', attempts: 2 }]);
+  });
+
+  it('renews the lease of a long job so that nobody takes it while it runs', async () => {
+    const long = deferred();
+    const slow = createJobRunner({ db: database.db, clock, log, pollMs: 20 });
+    runners.push(slow);
+    slow.handle([
+      {
+        job: echoJob,
+        concurrency: 1,
+        leaseMs: 90,
+        retryDelayMs: () => 0,
+        run: () => long.promise,
+      } as JobHandler,
+    ]);
+    const other = runnerWith();
+    await slow.start();
+    await slow.enqueue(echoJob, { n: 1 });
+    await expect.poll(async () => (await jobsOf(database, 'test.echo'))[0]?.status).toBe('running');
+    // Real time passes (the renewal timer), page by page of the clock: the lease keeps moving ahead.
+    for (let step = 0; step < 5; step += 1) {
+      const before = (await jobsOf(database, 'test.echo'))[0]!.lockedUntil!.getTime();
+      clock.advance(60);
+      await expect
+        .poll(async () => (await jobsOf(database, 'test.echo'))[0]!.lockedUntil!.getTime())
+        .toBeGreaterThan(before);
+      expect(await other.runner.drain()).toBe(0);
+    }
+    long.resolve();
+    await slow.idle();
+    expect(other.ran).toEqual([]);
+  });
+
+  it('never runs a job twice when two instances claim side by side', async () => {
+    const first = runnerWith();
+    const second = runnerWith();
+    for (let n = 0; n < 40; n += 1) await first.runner.enqueue(echoJob, { n });
+    await Promise.all([first.runner.drain(), second.runner.drain()]);
+    const all = [...first.ran, ...second.ran].sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    expect((await jobsOf(database, 'test.echo', 'done')).length).toBe(40);
+  });
+
+  it('gives back a job still running when it stops, without counting the try', async () => {
+    const never = deferred();
+    const stopping = runnerWith({ run: () => never.promise });
+    await stopping.runner.start();
+    await stopping.runner.enqueue(echoJob, { n: 4 });
+    await expect.poll(async () => (await jobsOf(database, 'test.echo'))[0]?.status).toBe('running');
+    await stopping.runner.stop(10);
+    expect(await jobsOf(database, 'test.echo')).toMatchObject([
+      { status: 'queued', attempts: 0, lockedBy: null },
+    ]);
+    const next = runnerWith();
+    expect(await next.runner.drain()).toBe(1);
+    expect(next.ran).toEqual([4]);
+  });
+
+  it('leaves no job behind when the transaction that enqueued it rolls back', async () => {
+    const { runner } = runnerWith();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runner.enqueue(echoJob, { n: 1 }, { executor: tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobsOf(database, 'test.echo')).toEqual([]);
+  });
+
+  it('schedules a recurring job once across instances, and again after each run', async () => {
+    const swept: string[] = [];
+    const recurring = (name: string): JobHandler => ({
+      job: sweepJob as never,
+      concurrency: 1,
+      leaseMs: 60_000,
+      retryDelayMs: () => 0,
+      everyMs: 3_600_000,
+      run: async () => {
+        swept.push(name);
+      },
+    });
+    const a = createJobRunner({ db: database.db, clock, log });
+    const b = createJobRunner({ db: database.db, clock, log });
+    runners.push(a, b);
+    a.handle([recurring('a')]);
+    b.handle([recurring('b')]);
+    await Promise.all([a.start(), b.start()]);
+    expect(await jobsOf(database, 'test.sweep', 'queued')).toHaveLength(1);
+    expect(await a.drain()).toBe(0);
+    clock.advance(3_600_000);
+    await Promise.all([a.drain(), b.drain()]);
+    expect(swept).toHaveLength(1);
+    const [next] = await jobsOf(database, 'test.sweep', 'queued');
+    expect(next!.runAt.getTime()).toBe(clock.now().getTime() + 3_600_000);
+  });
+});

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { JobDefinition, JobHandler } from './job-definition';
+import { createJobsRepository, type JobRow } from './jobs.repository';
+
+/**
+ * The one job runner of the server (decision 0015): every background job of every feature is a
+ * row in `jobs`, claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff, and
+ * still there after a restart. Each instance runs one runner; on the embedded database it is
+ * the only one, on PostgreSQL any number share the table.
+ */
+
+export type EnqueueOptions = {
+  /** The transaction of the change that needs the job, so both are committed together. */
+  executor?: Db;
+  runAt?: Date;
+  groupKey?: string;
+  singletonKey?: string;
+};
+
+export type JobQueue = {
+  /**
+   * Adds a job. Inside a transaction, call wake() after the commit so that this instance starts
+   * it at once instead of at its next poll.
+   */
+  enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<void>;
+  /** Looks for due jobs now (after a commit that added some). */
+  wake(): void;
+};
+
+export type JobRunner = JobQueue & {
+  /** Registers the handlers of a feature's jobs; before start(). */
+  handle(handlers: JobHandler[]): void;
+  /** Starts polling (and schedules the recurring jobs). */
+  start(): Promise<void>;
+  /**
+   * Stops taking jobs, gives the running ones `graceMs` to end, and gives the rest back to the
+   * queue for the next start or another instance.
+   */
+  stop(graceMs?: number): Promise<void>;
+  /** Runs due jobs until none is left (tests, which move a clock instead of waiting). */
+  drain(): Promise<number>;
+  /** Resolves once no job runs on this instance. */
+  idle(): Promise<void>;
+};
+
+type Options = {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How often an idle instance looks for jobs that other instances (or the clock) made due. */
+  pollMs?: number;
+};
+
+/** Running jobs whose lease ran out on their last try are failed this often. */
+const EXHAUSTED_CHECK_MS = 60_000;
+
+export function createJobRunner(options: Options): JobRunner {
+  const repository = createJobsRepository(options.db);
+  const { clock, log } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const worker = randomUUID();
+  const handlers = new Map<string, JobHandler>();
+  /** Jobs this instance is running, by id, with the kind they count against. */
+  const running = new Map<string, { kind: string; done: Promise<void> }>();
+  let timer: NodeJS.Timeout | undefined;
+  let renewer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopping = false;
+  let ticking: Promise<void> | undefined;
+  let tickAgain = false;
+  let lastExhaustedCheck = 0;
+
+  const runningOf = (kind: string) => [...running.values()].filter((job) => job.kind === kind).length;
+  const after = (ms: number) => new Date(clock.now().getTime() + ms);
+  const messageOf = (error: unknown) =>
+    (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+  async function giveUp(handler: JobHandler, row: JobRow, error: string): Promise<void> {
+    log.error({ jobId: row.id, kind: row.kind, attempts: row.attempts, err: error }, 'job failed for good');
+    try {
+      await handler.giveUp?.(handler.job.payload.parse(row.payload), error);
+    } catch (giveUpError) {
+      log.error({ err: giveUpError, jobId: row.id }, 'recording a failed job failed');
+    }
+  }
+
+  async function execute(handler: JobHandler, row: JobRow): Promise<void> {
+    try {
+      const payload = handler.job.payload.parse(row.payload);
+      await handler.run(payload, { id: row.id, attempt: row.attempts, maxAttempts: row.maxAttempts });
+      if (stopping && !running.has(row.id)) return;
+      await repository.complete(row.id, worker, clock.now());
+      if (handler.everyMs) await schedule(handler);
+    } catch (error) {
+      // A job given back by stop() is not this try's failure.
+      if (!running.has(row.id)) return;
+      const message = messageOf(error);
+      const retryAt = row.attempts < row.maxAttempts ? after(handler.retryDelayMs(row.attempts)) : null;
+      log.warn({ jobId: row.id, kind: row.kind, attempt: row.attempts, err: message }, 'job attempt failed');
+      const recorded = await repository
+        .failAttempt(row.id, worker, message, retryAt, clock.now())
+        .catch((recordError: unknown) => {
+          log.error({ err: recordError, jobId: row.id }, 'could not record a failed job attempt');
+          return false;
+        });
+      if (recorded && !retryAt) await giveUp(handler, row, message);
+      if (recorded && !retryAt && handler.everyMs) await schedule(handler);
+    }
+  }
+
+  function launch(handler: JobHandler, row: JobRow): Promise<void> {
+    const done = execute(handler, row).finally(() => {
+      running.delete(row.id);
+      // A freed slot may take the next job at once.
+      if (!stopping) wake();
+    });
+    running.set(row.id, { kind: row.kind, done });
+    return done;
+  }
+
+  /** Claims what the free slots can take and starts it; returns the started jobs. */
+  async function claimAndLaunch(): Promise<Promise<void>[]> {
+    const launched: Promise<void>[] = [];
+    const now = clock.now();
+    const checkExhausted = now.getTime() - lastExhaustedCheck >= EXHAUSTED_CHECK_MS;
+    if (checkExhausted) lastExhaustedCheck = now.getTime();
+    for (const handler of handlers.values()) {
+      if (stopping) break;
+      if (checkExhausted)
+        for (const row of await repository.failExhausted(handler.job.kind, now))
+          await giveUp(handler, row, 'lease expired');
+      const free = handler.concurrency - runningOf(handler.job.kind);
+      if (free <= 0) continue;
+      const rows = await repository.claim(handler.job.kind, worker, now, after(handler.leaseMs), free);
+      for (const row of rows) launched.push(launch(handler, row));
+    }
+    return launched;
+  }
+
+  async function tick(): Promise<void> {
+    do {
+      tickAgain = false;
+      try {
+        await claimAndLaunch();
+      } catch (error) {
+        if (!stopping) log.error({ err: error }, 'looking for jobs failed');
+      }
+    } while (tickAgain && !stopping);
+  }
+
+  function wake(): void {
+    if (!started || stopping) return;
+    if (ticking) {
+      tickAgain = true;
+      return;
+    }
+    ticking = tick().finally(() => {
+      ticking = undefined;
+    });
+  }
+
+  async function schedule(handler: JobHandler): Promise<void> {
+    await repository.insert({
+      kind: handler.job.kind,
+      payload: {},
+      runAt: after(handler.everyMs ?? 0),
+      maxAttempts: handler.job.maxAttempts,
+      singletonKey: `recurring:${handler.job.kind}`,
+    });
+  }
+
+  /** Renews the leases of everything running here, at a third of the shortest lease. */
+  function startRenewing(): void {
+    const leases = [...handlers.values()].map((handler) => handler.leaseMs);
+    if (leases.length === 0) return;
+    renewer = setInterval(
+      () => {
+        for (const handler of handlers.values()) {
+          const ids = [...running].filter(([, job]) => job.kind === handler.job.kind).map(([id]) => id);
+          repository
+            .renew(ids, worker, after(handler.leaseMs))
+            .catch((error: unknown) => log.warn({ err: error }, 'renewing job leases failed'));
+        }
+      },
+      Math.min(...leases) / 3,
+    );
+    renewer.unref();
+  }
+
+  return {
+    async enqueue(job, payload, enqueueOptions = {}) {
+      await repository.insert(
+        {
+          kind: job.kind,
+          payload: job.payload.parse(payload),
+          runAt: enqueueOptions.runAt ?? clock.now(),
+          maxAttempts: job.maxAttempts,
+          groupKey: enqueueOptions.groupKey ?? null,
+          singletonKey: enqueueOptions.singletonKey ?? null,
+        },
+        enqueueOptions.executor,
+      );
+      if (!enqueueOptions.executor) wake();
+    },
+    wake,
+    handle(list) {
+      for (const handler of list) {
+        if (handlers.has(handler.job.kind)) throw new Error(`two handlers for job ${handler.job.kind}`);
+        handlers.set(handler.job.kind, handler as JobHandler);
+      }
+    },
+    async start() {
+      if (started) return;
+      for (const handler of handlers.values()) if (handler.everyMs) await schedule(handler);
+      started = true;
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      startRenewing();
+      wake();
+    },
+    async stop(graceMs = 5000) {
+      if (!started || stopping) return;
+      stopping = true;
+      clearInterval(timer);
+      await ticking;
+      const settled = Promise.allSettled([...running.values()].map((job) => job.done));
+      let graceTimer: NodeJS.Timeout | undefined;
+      await Promise.race([settled, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(graceTimer);
+      clearInterval(renewer);
+      const unfinished = [...running.keys()];
+      running.clear();
+      await repository
+        .release(unfinished, worker)
+        .catch((error: unknown) => log.error({ err: error }, 'could not give back running jobs'));
+    },
+    async drain() {
+      let count = 0;
+      for (;;) {
+        const launched = await claimAndLaunch();
+        if (launched.length === 0) {
+          if (running.size === 0) return count;
+          await Promise.allSettled([...running.values()].map((job) => job.done));
+          continue;
+        }
+        count += launched.length;
+        await Promise.allSettled(launched);
+      }
+    },
+    async idle() {
+      while (running.size > 0 || ticking) {
+        await ticking;
+        await Promise.allSettled([...running.values()].map((job) => job.done));
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/**
+ * Background work of every feature (file analysis, mail delivery, sweeps …) as rows, so that it
+ * survives a restart and any instance can take it (decision 0015). A worker claims a row with
+ * FOR UPDATE SKIP LOCKED and holds it for a lease that it renews while it works; a lease that
+ * runs out (a crashed instance) lets another worker take the job again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: varchar('status', { length: 16 }).$type<JobStatus>().notNull().default('queued'),
+    /** Jobs of one group (an upload session, say) take turns with other groups' jobs. */
+    groupKey: varchar('group_key', { length: 128 }),
+    /** At most one open (queued or running) job per key: recurring jobs, work that must not double. */
+    singletonKey: varchar('singleton_key', { length: 200 }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedBy: varchar('locked_by', { length: 64 }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.kind, table.runAt).where(sql`${table.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_open_singleton_idx')
+      .on(table.singletonKey)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    index('jobs_finished_idx').on(table.finishedAt),
+  ],
+);

@@ -1,0 +1,250 @@
+import type { Access, Endpoint, EndpointReply, EndpointRequest } from '@portal/shared/api/endpoint';
+import { errorStatus } from '@portal/shared/api/error-status';
+import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
+import { translate } from '@portal/shared/i18n/translate';
+import { apiErrorSchema } from '@portal/shared/schemas/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { TokenClaims } from '../lib/jwt';
+import { Failure } from './failure';
+
+/**
+ * Routes are registered from the endpoint contracts of packages/shared/src/api, one subtree per
+ * access level. Authentication and authorisation are hooks of the subtree, so a route gets them
+ * from its contract's `access` and cannot forget them; a handler only sees a caller that passed.
+ */
+
+/**
+ * Who a logged-in caller is. The platform does not know users: the accounts feature declares the
+ * type by merging into this interface (as Fastify's own plugins type `request.user`), see
+ * features/accounts/authentication.ts.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface CallerDeclaration {}
+export type Caller = CallerDeclaration extends { caller: infer C } ? C : never;
+
+/** What the routes need from whoever knows the users (the accounts feature). */
+export type Authenticator = {
+  /** The caller behind the request's bearer token when its session is live, else null. */
+  callerOf(request: FastifyRequest): Promise<Caller | null>;
+  /** The token's claims when its signature and expiry hold (no database), else null. */
+  claimsOf(request: FastifyRequest): Promise<TokenClaims | null>;
+  isStaff(caller: Caller): boolean;
+  isPrintStoreAdmin(caller: Caller): boolean;
+};
+
+/** The failures a handler may return: its contract's, and for logged-in routes a lost login. */
+type Allowed<E extends Endpoint> =
+  | E['errors'][number]
+  | (E['access'] extends 'public' ? never : 'UNAUTHORIZED' | 'FORBIDDEN');
+type Outcome<E extends Endpoint> = E['response'] extends 'binary'
+  ? FastifyReply | Failure<Allowed<E>>
+  : EndpointReply<E> | Failure<Allowed<E>>;
+
+type Common<E extends Endpoint> = EndpointRequest<E> & { request: FastifyRequest; reply: FastifyReply };
+
+/** A public handler asks for the caller only when it needs one (most never do). */
+export type PublicContext<E extends Endpoint> = Common<E> & { optionalCaller(): Promise<Caller | null> };
+export type CallerContext<E extends Endpoint> = Common<E> & { caller: Caller };
+/** On a hot path only the token's signature is checked up front; the handler confirms the login when it must. */
+export type SignedContext<E extends Endpoint> = Common<E> & {
+  login: TokenClaims;
+  /** The caller when the login is still live, else null (answer UNAUTHORIZED then). */
+  confirmCaller(): Promise<Caller | null>;
+};
+
+type Context<E extends Endpoint> = E['access'] extends 'public' ? PublicContext<E> : CallerContext<E>;
+
+export type RouteSettings = {
+  /** Per-IP limit (per-account limits live in the services, where they hold across instances). */
+  rateLimit?: { max: number; timeWindow: string };
+  bodyLimit?: number;
+  logLevel?: LogLevel;
+  /** Failed input validation answers this code instead of VALIDATION_ERROR. */
+  invalidInput?: ErrorCode;
+  /** No parser reads the body: the handler streams `request.raw` (upload chunks). */
+  rawBody?: boolean;
+};
+
+export type RouteDefinition = {
+  endpoint: Endpoint;
+  settings: RouteSettings;
+  authentication: 'session' | 'signature';
+  handle(context: Record<string, unknown>): Promise<unknown>;
+};
+
+/** A route from its contract; the handler gets validated input and, by access, the caller. */
+export function route<const E extends Endpoint>(
+  endpoint: E,
+  handler: (context: Context<E>) => Promise<Outcome<E>>,
+  settings: RouteSettings = {},
+): RouteDefinition {
+  return {
+    endpoint,
+    settings,
+    authentication: 'session',
+    handle: handler as RouteDefinition['handle'],
+  };
+}
+
+/**
+ * A customer route whose every request checks only the token's signature (no database): for
+ * the thousands of chunk requests of an upload. The handler calls confirmCaller() when it has
+ * no recent proof of its own that the login is live.
+ */
+export function signedRoute<const E extends Endpoint & { access: 'customer' }>(
+  endpoint: E,
+  handler: (context: SignedContext<E>) => Promise<Outcome<E>>,
+  settings: RouteSettings = {},
+): RouteDefinition {
+  return {
+    endpoint,
+    settings,
+    authentication: 'signature',
+    handle: handler as RouteDefinition['handle'],
+  };
+}
+
+const ACCESS_FAILURES: Record<Access, ErrorCode[]> = {
+  public: [],
+  customer: ['UNAUTHORIZED'],
+  staff: ['UNAUTHORIZED', 'FORBIDDEN'],
+  printStoreAdmin: ['UNAUTHORIZED', 'FORBIDDEN'],
+};
+
+/** Every code a route can answer with: the contract's own and those the platform adds. */
+export function failureCodesOf(definition: RouteDefinition): ErrorCode[] {
+  const { endpoint, settings } = definition;
+  const codes = new Set<ErrorCode>(endpoint.errors);
+  if (endpoint.params || endpoint.query || endpoint.body)
+    codes.add(settings.invalidInput ?? 'VALIDATION_ERROR');
+  for (const code of ACCESS_FAILURES[endpoint.access]) codes.add(code);
+  if (settings.rateLimit) codes.add('RATE_LIMITED');
+  codes.add('INTERNAL_ERROR');
+  return [...codes];
+}
+
+/** The response schemas: the success's, and one error schema per status naming its codes. */
+function responseSchemas(definition: RouteDefinition): Record<number, z.ZodType> {
+  const { endpoint } = definition;
+  const responses: Record<number, z.ZodType> = {};
+  if (endpoint.response !== 'binary') responses[endpoint.status] = endpoint.response.describe('Gelukt');
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of failureCodesOf(definition)) {
+    const status = errorStatus[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  for (const [status, codes] of byStatus)
+    responses[status] = apiErrorSchema.describe(
+      codes.map((code) => `${code}: ${translate(`errors.${code}`)}`).join(' — '),
+    );
+  return responses;
+}
+
+export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
+  return reply
+    .status(errorStatus[failure.code])
+    .send({ error: failure.code, message: failure.message ?? translate(`errors.${failure.code}`) });
+}
+
+/** Authentication and authorisation of a subtree, run before the body is read. */
+function guardOf(access: Access, auth: Authenticator) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (access === 'public') return;
+    if (request.routeOptions.config.authentication === 'signature') {
+      const claims = await auth.claimsOf(request);
+      if (!claims) return sendFailure(reply, new Failure('UNAUTHORIZED'));
+      request.login = claims;
+      return;
+    }
+    const caller = await auth.callerOf(request);
+    if (!caller) return sendFailure(reply, new Failure('UNAUTHORIZED'));
+    if (access === 'staff' && !auth.isStaff(caller)) return sendFailure(reply, new Failure('FORBIDDEN'));
+    if (access === 'printStoreAdmin' && !auth.isPrintStoreAdmin(caller))
+      return sendFailure(reply, new Failure('FORBIDDEN'));
+    request.caller = caller;
+  };
+}
+
+function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): RouteOptions {
+  const { endpoint, settings } = definition;
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      description: endpoint.description,
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: responseSchemas(definition),
+    },
+    config: {
+      authentication: definition.authentication,
+      ...(settings.rateLimit ? { rateLimit: settings.rateLimit } : {}),
+    },
+    ...(settings.bodyLimit ? { bodyLimit: settings.bodyLimit } : {}),
+    ...(settings.logLevel ? { logLevel: settings.logLevel } : {}),
+    ...(settings.invalidInput ? { attachValidation: true } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (settings.invalidInput && request.validationError)
+        return sendFailure(reply, new Failure(settings.invalidInput));
+      const outcome = await definition.handle({
+        params: request.params ?? {},
+        query: request.query ?? {},
+        body: request.body,
+        request,
+        reply,
+        caller: request.caller,
+        login: request.login,
+        optionalCaller: () => auth.callerOf(request),
+        confirmCaller: () => auth.callerOf(request),
+      });
+      if (outcome instanceof Failure) return sendFailure(reply, outcome);
+      if (endpoint.response === 'binary') return outcome;
+      return reply.status(endpoint.status).send(endpoint.status === 204 ? null : outcome);
+    },
+  };
+}
+
+/**
+ * Registers every route in the subtree of its access level. Raw-body routes get a nested scope
+ * whose only content-type parser leaves the body unread, so every other route keeps its JSON parser.
+ */
+export async function registerRoutes(
+  app: FastifyInstance,
+  definitions: RouteDefinition[],
+  auth: Authenticator,
+): Promise<void> {
+  const accessLevels: Access[] = ['public', 'customer', 'staff', 'printStoreAdmin'];
+  for (const access of accessLevels) {
+    const ofAccess = definitions.filter((definition) => definition.endpoint.access === access);
+    if (ofAccess.length === 0) continue;
+    await app.register(async (subtree) => {
+      subtree.addHook('onRequest', guardOf(access, auth));
+      for (const definition of ofAccess.filter((d) => !d.settings.rawBody))
+        subtree.route(routeOptionsOf(definition, auth));
+      const raw = ofAccess.filter((d) => d.settings.rawBody);
+      if (raw.length === 0) return;
+      await subtree.register(async (rawScope) => {
+        rawScope.removeAllContentTypeParsers();
+        rawScope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+        for (const definition of raw) rawScope.route(routeOptionsOf(definition, auth));
+      });
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard of the customer, staff and admin subtrees. */
+    caller: Caller;
+    /** Set by the guard for signed routes. */
+    login: TokenClaims;
+  }
+  interface FastifyContextConfig {
+    authentication?: 'session' | 'signature';
+  }
+}
