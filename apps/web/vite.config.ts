@@ -11,7 +11,8 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  // No source maps in production: the server would serve them to anyone (issue 9).
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
   test: {
     name: 'web',
     root: import.meta.dirname,

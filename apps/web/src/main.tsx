@@ -1,18 +1,20 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { siteResponseSchema } from '@portal/shared/schemas/site';
+import { getSite } from '@portal/shared/api/system.api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './app/query-client';
+import { readPageStart, seedStartTheme } from './app/page-start';
 import { createRouter } from './app/router';
-import { apiRequest } from './lib/api-client';
+import { sessionStore } from './features/accounts/stores/session-store';
+import { uploads } from './features/uploads/hooks/use-uploads';
+import { callApi } from './lib/api-client';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { SiteContext } from './lib/site-context';
-import { uploads } from './lib/uploads/uploads';
 
 // Unhandled promise rejections are only logged (spec 02, start-up).
 window.addEventListener('unhandledrejection', (event) => {
@@ -21,11 +23,16 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 async function start(): Promise<void> {
-  const site = await apiRequest('/api/v3/site', siteResponseSchema);
-  // Login state is known before the first render and navigation (issue 3, sessions).
-  await Promise.all([initI18n(site.brand.name, site.support), session.restore()]);
+  // The page brings the site settings and its theme (issue 9: no waterfall before the first paint).
+  const pageStart = readPageStart();
+  const site = pageStart?.site ?? (await callApi(getSite, {}));
+  // Login state is known before the first render and navigation (issue 3, sessions): one request,
+  // and only when a token is stored.
+  await Promise.all([initI18n(site.brand.name, site.support), sessionStore.restore()]);
+  if (pageStart) seedStartTheme(queryClient, pageStart, session.getSnapshot().loggedIn);
   // The file list follows the session from here on: loaded now when logged in, emptied on logout.
-  uploads.connect();
+  // Whether a login is still live is the accounts feature's to answer; uploads only ask.
+  uploads.connect({ checkLogin: sessionStore.check });
   const router = createRouter(site.brand.slug);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

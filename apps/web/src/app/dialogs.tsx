@@ -1,10 +1,13 @@
 import { pathTo } from '@portal/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AccountDialogs, isAccountDialog } from '../features/accounts/account-dialogs';
-import { DialogHost } from '../features/dialogs/dialog-host';
-import { forgetThemeName } from '../features/themes/theme-name';
-import { UploadNotices } from '../features/uploads/upload-notices';
+import { AccountDialogsOnDemand } from '../features/accounts/components/account-dialogs-on-demand';
+import { SessionNotices } from '../features/accounts/components/session-notices';
+import { isAccountDialog } from '../features/accounts/utils/account-dialog-names';
+import { DialogHost } from '../features/dialogs/components/dialog-host';
+import { forgetThemeName } from '../features/themes/utils/theme-name';
+import { UploadNotices } from '../features/uploads/components/upload-notices';
+import { UploadTracker } from '../features/uploads/components/upload-tracker';
 import { useDialogs } from '../lib/dialogs';
 import { useSessionEvent } from '../lib/session';
 
@@ -19,8 +22,10 @@ export function AppDialogs() {
   return (
     <>
       {!isAccountDialog(current) && <DialogHost />}
-      <AccountDialogs />
+      <AccountDialogsOnDemand />
+      <SessionNotices />
       <UploadNotices />
+      <UploadTracker />
     </>
   );
 }

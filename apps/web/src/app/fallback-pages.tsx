@@ -40,15 +40,3 @@ export function ComingSoonPage({ name }: { name: RouteName }) {
     </div>
   );
 }
-
-/** Shown when rendering a page failed; without the shell, so it cannot fail the same way. */
-export function ErrorPage() {
-  const { t } = useTranslation();
-  return (
-    <Container size="sm" py={64}>
-      <Title order={1}>{t('common.errorTitle')}</Title>
-      <Text>{t('common.errorText')}</Text>
-      <a href="/">{t('common.toHome')}</a>
-    </Container>
-  );
-}

@@ -3,45 +3,63 @@ import {
   appRoutes,
   type ContentRouteName,
   contentRoutes,
+  type RouteName,
   routePattern,
 } from '@portal/shared/routes';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ContactPage } from '../features/contact/contact-page';
-import { ApiDocsPage } from '../features/content/api-docs-page';
-import { ContentPage } from '../features/content/content-page';
-import { HomePage } from '../features/home/home-page';
-import { ComingSoonPage, ErrorPage, NotFoundPage } from './fallback-pages';
+import { ErrorPage } from './error-page';
 import { Shell } from './shell';
 
-function contentElement(name: ContentRouteName) {
-  if (name === 'contact') return <ContactPage />;
-  if (name === 'api') return <ApiDocsPage />;
-  return <ContentPage name={name} />;
+type LazyRoute = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Every page is its own chunk, loaded when its route is first visited: the home page's
+ * initial JavaScript carries only the shell (scripts/check-bundle-budget.mjs keeps it small).
+ */
+const home: LazyRoute = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
+const contact: LazyRoute = () =>
+  import('./routes/contact').then((module) => ({ Component: module.ContactRoute }));
+const apiDocs: LazyRoute = () =>
+  import('./routes/api-docs').then((module) => ({ Component: module.ApiDocsRoute }));
+const content: LazyRoute = () =>
+  import('./routes/content').then((module) => ({ Component: module.ContentRoute }));
+
+function contentPage(name: ContentRouteName): LazyRoute {
+  if (name === 'contact') return contact;
+  if (name === 'api') return apiDocs;
+  return content;
 }
 
-function appElement(name: AppRouteName) {
-  if (name === 'home') return <HomePage />;
-  // Order flows, print store and file store arrive in later issues; their routes exist now.
-  return <ComingSoonPage name={name} />;
+/** Order flows, print store and file store arrive in later issues; their routes exist now. */
+function comingSoon(name: RouteName): LazyRoute {
+  return () =>
+    import('./fallback-pages').then(({ ComingSoonPage }) => ({
+      Component: () => <ComingSoonPage name={name} />,
+    }));
 }
+const notFound: LazyRoute = () =>
+  import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
 /** Every route of both specification documents, named, under one shell. */
 export function createRoutes(brandSlug: string): RouteObject[] {
-  const content = (Object.keys(contentRoutes) as ContentRouteName[]).map((name) => ({
+  const contentPages = (Object.keys(contentRoutes) as ContentRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
-    element: contentElement(name),
+    lazy: contentPage(name),
     handle: { name },
   }));
-  const app = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
+  const appPages = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
-    element: appElement(name),
+    lazy: name === 'home' ? home : comingSoon(name),
     handle: { name },
   }));
   return [
     {
       element: <Shell />,
       errorElement: <ErrorPage />,
-      children: [...content, ...app, { path: '*', element: <NotFoundPage /> }],
+      // Nothing while the first page's chunk loads (a moment); then the shell and the page together.
+      HydrateFallback: () => null,
+      children: [...contentPages, ...appPages, { path: '*', lazy: notFound }],
     },
   ];
 }

@@ -3,15 +3,18 @@ import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
-import { CookieConsent } from '../features/cookie-consent/cookie-consent';
-import { CookieSettingsButton } from '../features/cookie-consent/cookie-settings-button';
-import { OldBrowserWarning } from '../features/dialogs/old-browser-warning';
-import { SiteFooter } from '../features/navigation/site-footer';
-import { SiteHeader } from '../features/navigation/site-header';
-import { useThemeQuery } from '../features/themes/get-theme';
-import { accessibleColours, mantineThemeFor } from '../features/themes/mantine-theme';
-import { resolveThemeName } from '../features/themes/theme-name';
-import { ThemeStyles } from '../features/themes/theme-styles';
+import { sessionStore } from '../features/accounts/stores/session-store';
+import { CookieConsent } from '../features/cookie-consent/components/cookie-consent';
+import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-settings-button';
+import { OldBrowserWarning } from '../features/dialogs/components/old-browser-warning';
+import { SiteFooter } from '../features/navigation/components/site-footer';
+import { SiteHeader } from '../features/navigation/components/site-header';
+import { useThemeQuery } from '../features/themes/api/get-theme';
+import { ThemeStyles } from '../features/themes/components/theme-styles';
+import { accessibleColours, mantineThemeFor } from '../features/themes/utils/mantine-theme';
+import { resolveThemeName } from '../features/themes/utils/theme-name';
+import { useHasFiles } from '../features/uploads/hooks/use-uploads';
+import { useSession } from '../lib/session';
 import { ThemeContext } from '../lib/theme-context';
 import { AppDialogs } from './dialogs';
 import { useNavigationEffects } from './navigation-effects';
@@ -24,6 +27,8 @@ export function Shell() {
   const { data: theme } = useThemeQuery(themeName);
   const mantineTheme = useMemo(() => mantineThemeFor(theme ?? null), [theme]);
   useNavigationEffects();
+  const { user, loggedIn } = useSession();
+  const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles: useHasFiles() };
 
   return (
     <ThemeContext.Provider value={theme ?? null}>
@@ -34,7 +39,8 @@ export function Shell() {
           {t('common.skipToContent')}
         </a>
         <AppShell header={{ height: 64 }} padding={0}>
-          <SiteHeader />
+          {/* Logging out ends in the app's loggedOut handler (dialogs.tsx): home, default theme. */}
+          <SiteHeader account={account} onLogOut={() => void sessionStore.logout()} />
           <AppShell.Main id="main" className="page-main">
             <Outlet />
           </AppShell.Main>

@@ -1,3 +1,9 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+} from '@portal/shared/api/endpoint';
 import { apiErrorSchema } from '@portal/shared/schemas/common';
 import type { z } from 'zod';
 
@@ -41,13 +47,38 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * Calls an endpoint by its contract (packages/shared/src/api): the URL is built from the
+ * contract's path and the given params and query, and the answer parsed with its schema.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  if (endpoint.response === 'binary') throw new Error(`${endpoint.path} answers a file: link to its URL`);
+  return apiRequest(endpointUrl(endpoint, params, query), endpoint.response, {
+    method: endpoint.method,
+    body,
+    signal: options.signal,
+  }) as Promise<EndpointResult<E>>;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 };
 
-/** The one way the web app talks to the server: credentials always, bearer when logged in. */
+/**
+ * The one way the web app talks to the server: credentials always, bearer when logged in.
+ * Features call through `callApi` and a contract; this is its transport.
+ */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,

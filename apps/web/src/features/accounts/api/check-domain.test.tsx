@@ -1,3 +1,4 @@
+import { checkDomain as checkDomainEndpoint } from '@portal/shared/api/accounts.api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -76,7 +77,7 @@ describe('useDomainRestriction', () => {
     await settle();
     expect(fetchMock).toHaveBeenCalledOnce();
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe('/api/v3/auth/domain-check');
+    expect(path).toBe(checkDomainEndpoint.path);
     expect(JSON.parse(String(init.body))).toEqual({ email: address });
     expect(hook.result.current).toEqual(restricted);
 

@@ -1,17 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { type DomainRestriction, domainRestrictionSchema } from '@portal/shared/schemas/account';
+import { checkDomain as checkDomainEndpoint } from '@portal/shared/api/accounts.api';
+import type { DomainRestriction } from '@portal/shared/schemas/account';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** How long typing must pause before the domain is checked. */
 export const DOMAIN_CHECK_DELAY_MS = 400;
 
 export function checkDomain(email: string, signal?: AbortSignal) {
-  return apiRequest('/api/v3/auth/domain-check', domainRestrictionSchema, {
-    method: 'POST',
-    body: { email },
-    signal,
-  });
+  return callApi(checkDomainEndpoint, { body: { email } }, { signal });
 }
 
 /** The domain of an address worth checking: something after the '@' that has a dot in it. */

@@ -1,12 +1,9 @@
-import { forgotPasswordResponseSchema } from '@portal/shared/schemas/account';
+import { forgotPassword as forgotPasswordEndpoint } from '@portal/shared/api/accounts.api';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function forgotPassword(username: string) {
-  return apiRequest('/api/v3/auth/forgot-password', forgotPasswordResponseSchema, {
-    method: 'POST',
-    body: { username },
-  });
+  return callApi(forgotPasswordEndpoint, { body: { username } });
 }
 
 export function useForgotPassword() {

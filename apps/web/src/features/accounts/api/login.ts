@@ -1,9 +1,10 @@
-import { type LoginBody, loginResponseSchema } from '@portal/shared/schemas/account';
+import { login as loginEndpoint } from '@portal/shared/api/accounts.api';
+import type { LoginBody } from '@portal/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function login(body: LoginBody) {
-  return apiRequest('/api/v3/auth/login', loginResponseSchema, { method: 'POST', body });
+  return callApi(loginEndpoint, { body });
 }
 
 export function useLogin() {

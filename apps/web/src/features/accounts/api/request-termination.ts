@@ -1,12 +1,9 @@
+import { requestTermination as requestTerminationEndpoint } from '@portal/shared/api/accounts.api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function requestTermination(message: string) {
-  return apiRequest('/api/v3/account/termination-request', z.object({ sent: z.literal(true) }), {
-    method: 'POST',
-    body: { message },
-  });
+  return callApi(requestTerminationEndpoint, { body: { message } });
 }
 
 export function useRequestTermination() {

@@ -1,11 +1,12 @@
+import { resetPassword as resetPasswordEndpoint } from '@portal/shared/api/accounts.api';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
 
-export type ResetPasswordInput = { email: string; resetId: string; password: string };
+export type ResetPasswordInput = z.input<(typeof resetPasswordEndpoint)['body']>;
 
 export function resetPassword(body: ResetPasswordInput) {
-  return apiRequest('/api/v3/auth/reset-password', z.null(), { method: 'POST', body });
+  return callApi(resetPasswordEndpoint, { body });
 }
 
 export function useResetPassword() {

@@ -1,9 +1,10 @@
-import { type SaveSettingsBody, userSchema } from '@portal/shared/schemas/account';
+import { saveSettings as saveSettingsEndpoint } from '@portal/shared/api/accounts.api';
+import type { SaveSettingsBody } from '@portal/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function saveSettings(body: SaveSettingsBody) {
-  return apiRequest('/api/v3/account/settings', userSchema, { method: 'PUT', body });
+  return callApi(saveSettingsEndpoint, { body });
 }
 
 export function useSaveSettings() {

@@ -1,12 +1,10 @@
+import { signUp as signUpEndpoint } from '@portal/shared/api/accounts.api';
 import type { SignUpBody } from '@portal/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-
-const signUpResponseSchema = z.object({ status: z.literal('sent') });
+import { callApi } from '../../../lib/api-client';
 
 export function signUp(body: SignUpBody) {
-  return apiRequest('/api/v3/auth/sign-up', signUpResponseSchema, { method: 'POST', body });
+  return callApi(signUpEndpoint, { body });
 }
 
 export function useSignUp() {

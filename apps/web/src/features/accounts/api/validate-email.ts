@@ -1,12 +1,9 @@
-import { validateEmailResponseSchema } from '@portal/shared/schemas/account';
+import { validateEmail as validateEmailEndpoint } from '@portal/shared/api/accounts.api';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function validateEmail(hash: string) {
-  return apiRequest('/api/v3/auth/validate-email', validateEmailResponseSchema, {
-    method: 'POST',
-    body: { hash },
-  });
+  return callApi(validateEmailEndpoint, { body: { hash } });
 }
 
 /**

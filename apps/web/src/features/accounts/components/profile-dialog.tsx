@@ -16,11 +16,12 @@ import type { User } from '@portal/shared/schemas/account';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { session, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { useSaveSettings } from '../api/save-settings';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
+import { sessionStore } from '../stores/session-store';
 import { type FailureOutcome, failureOutcome } from '../utils/failure-outcome';
 import { type ProfileFormValues, profileFormSchema, settingsBody } from '../utils/profile-form';
 import { AccountForm } from './account-form';
@@ -123,7 +124,7 @@ function ProfileForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      session.updateUser(await save.mutateAsync(settingsBody(values, showPassword)));
+      sessionStore.updateUser(await save.mutateAsync(settingsBody(values, showPassword)));
     } catch (error) {
       setOutcome(failureOutcome(error, t));
       return;
@@ -134,7 +135,7 @@ function ProfileForm({ user }: { user: User }) {
 
   const logOut = () => {
     nav.close('profiel');
-    void session.logout();
+    void sessionStore.logout();
   };
 
   return (

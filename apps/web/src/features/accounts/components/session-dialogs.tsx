@@ -2,9 +2,10 @@ import { Group, Loader, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useLater } from '../hooks/use-later';
 import { useSessionCheckOnFocus } from '../hooks/use-session-check';
+import { sessionStore } from '../stores/session-store';
 import { AccountModal } from './account-modal';
 
 /**
@@ -21,7 +22,7 @@ export function SessionExpiredDialog() {
     if (!expired) return;
     later(AUTO_CLOSE_MS.sessionNotice, () => {
       acknowledge();
-      session.end('expired');
+      sessionStore.end('expired');
     });
   }, [expired, later, acknowledge]);
 
@@ -33,7 +34,7 @@ export function SessionExpiredDialog() {
       onTop
       onClose={() => {
         acknowledge();
-        session.end('expired');
+        sessionStore.end('expired');
       }}
     >
       <Text role="alert">{t('accounts.session.expired')}</Text>

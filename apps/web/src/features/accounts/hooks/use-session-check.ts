@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { session } from '../../../lib/session';
+import { sessionStore } from '../stores/session-store';
 
 /**
  * The session check on window focus (spec 01 section 4): when the app believes it is logged
@@ -19,7 +20,7 @@ export function useSessionCheckOnFocus(): { expired: boolean; acknowledge: () =>
       if (checking.current || !session.getSnapshot().loggedIn) return;
       checking.current = true;
       try {
-        if ((await session.check()) === false && session.getSnapshot().loggedIn) setExpired(true);
+        if ((await sessionStore.check()) === false && session.getSnapshot().loggedIn) setExpired(true);
       } finally {
         checking.current = false;
       }

@@ -1,7 +1,8 @@
+import { sendMail } from '@portal/shared/api/mail.api';
 import { translate } from '@portal/shared/i18n/translate';
-import { type ContactForm, type SendMailBody, sendMailResponseSchema } from '@portal/shared/schemas/mail';
+import type { ContactForm, SendMailBody } from '@portal/shared/schemas/mail';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The mail the contact form sends; the server maps the recipient key 'contact' to an address. */
 export function contactMailBody(form: ContactForm): SendMailBody {
@@ -15,7 +16,7 @@ export function contactMailBody(form: ContactForm): SendMailBody {
 }
 
 export function sendContactMessage(form: ContactForm) {
-  return apiRequest('/api/v3/mail', sendMailResponseSchema, { method: 'POST', body: contactMailBody(form) });
+  return callApi(sendMail, { body: contactMailBody(form) });
 }
 
 export function useSendContactMessage() {

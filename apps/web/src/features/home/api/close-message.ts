@@ -1,18 +1,12 @@
+import { closeMessage as closeMessageEndpoint } from '@portal/shared/api/messages.api';
 import type { Message } from '@portal/shared/schemas/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { messagesQueryKey } from './get-messages';
 
-/** DELETE /api/v3/messages/{id}: closes a post-it for this visitor. */
+/** Closes a post-it for this visitor. */
 export async function closeMessage(id: string, themeName: string): Promise<void> {
-  await apiRequest(
-    `/api/v3/messages/${encodeURIComponent(id)}?theme=${encodeURIComponent(themeName)}`,
-    z.null(),
-    {
-      method: 'DELETE',
-    },
-  );
+  await callApi(closeMessageEndpoint, { params: { id }, query: { theme: themeName } });
 }
 
 /**

@@ -1,16 +1,13 @@
-import { type Message, messagesResponseSchema } from '@portal/shared/schemas/message';
+import { listMessages } from '@portal/shared/api/messages.api';
+import type { Message } from '@portal/shared/schemas/message';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const messagesQueryKey = (themeName: string) => ['messages', themeName] as const;
 
-/** GET /api/v3/messages: the theme's post-its this visitor has not closed. */
+/** The theme's post-its this visitor has not closed. */
 export async function getMessages(themeName: string, signal?: AbortSignal): Promise<Message[]> {
-  const response = await apiRequest(
-    `/api/v3/messages?theme=${encodeURIComponent(themeName)}`,
-    messagesResponseSchema,
-    { signal },
-  );
+  const response = await callApi(listMessages, { query: { theme: themeName } }, { signal });
   return response.messages;
 }
 

@@ -1,0 +1,73 @@
+import { PAGE_START_ELEMENT_ID, type PageStart } from '@portal/shared/schemas/site';
+import { themeSettingsSchema } from '@portal/shared/schemas/theme';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeQueryKey } from '../features/themes/api/get-theme';
+import { readPageStart, seedStartTheme } from './page-start';
+
+const theme = (name: string, isDefault: boolean): NonNullable<PageStart['theme']> => ({
+  themeID: '0b6f1c2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',
+  name,
+  mainThemeName: name,
+  title: `Thema ${name}`,
+  isDefault,
+  fallback: false,
+  settings: themeSettingsSchema.parse({
+    flags: {},
+    colours: { primary: '#1d4ed8', onPrimary: '#ffffff', background: '#f4f6fb' },
+  }),
+  propositions: [],
+  images: { logo: `/images/logos/themes/${name}.svg`, background: null },
+});
+const site: PageStart['site'] = {
+  brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
+  support: { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' },
+  tagManagerId: null,
+  devMail: false,
+};
+
+function writeStart(text: string): void {
+  const element = document.createElement('script');
+  element.id = PAGE_START_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = text;
+  document.head.append(element);
+}
+afterEach(() => {
+  document.getElementById(PAGE_START_ELEMENT_ID)?.remove();
+  vi.restoreAllMocks();
+});
+
+describe('the start data the server writes into the page', () => {
+  it('is read without asking the server', () => {
+    const start = { site, theme: theme('drukwerkdirect', true) };
+    writeStart(JSON.stringify(start));
+    expect(readPageStart()).toEqual(start);
+  });
+
+  it('is absent on a page without it (the development server), and unreadable data is ignored', () => {
+    expect(readPageStart()).toBeNull();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeStart('{"site": {"brand": 42}}');
+    expect(readPageStart()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("fills a visitor's theme query, under 'default' too when it is the default theme", () => {
+    const queries = new QueryClient();
+    seedStartTheme(queries, { site, theme: theme('drukwerkdirect', true) }, false);
+    expect(queries.getQueryData(themeQueryKey('default'))).toMatchObject({ name: 'drukwerkdirect' });
+    expect(queries.getQueryData(themeQueryKey('drukwerkdirect'))).toMatchObject({ name: 'drukwerkdirect' });
+
+    const customer = new QueryClient();
+    seedStartTheme(customer, { site, theme: theme('klant-x', false) }, false);
+    expect(customer.getQueryData(themeQueryKey('klant-x'))).toMatchObject({ name: 'klant-x' });
+    expect(customer.getQueryData(themeQueryKey('default'))).toBeUndefined();
+  });
+
+  it('is not used for a logged-in user, whose menu follows their security level', () => {
+    const queries = new QueryClient();
+    seedStartTheme(queries, { site, theme: theme('drukwerkdirect', true) }, true);
+    expect(queries.getQueryData(themeQueryKey('default'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { type ContactForm as ContactFormValues, contactFormSchema } from '@portal/shared/schemas/mail';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { fieldErrorText, sendFailureText } from '../utils/contact-texts';
+
+type Notice = { kind: 'sent' } | { kind: 'failed'; text: string };
+
+const EMPTY: z.input<typeof contactFormSchema> = { name: '', email: '', message: '' };
+
+/**
+ * The contact form (spec 02 sections 5 and 8): validated with the schema the server uses, sent
+ * with the sendMail contract. After 'Uw bericht is verzonden.' the form empties itself after 1.5 s,
+ * as the spec's dialog closes; the confirmation stays until the visitor types again.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const send = useSendContactMessage();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [closing, setClosing] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof contactFormSchema>, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Keyboard and screen-reader users land on the outcome; the button they pressed was disabled.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      setNotice({ kind: 'failed', text: sendFailureText(t, error) });
+      return;
+    }
+    setNotice({ kind: 'sent' });
+    setClosing(true);
+    closeTimer.current = setTimeout(() => {
+      reset(EMPTY);
+      setClosing(false);
+    }, AUTO_CLOSE_MS.contact);
+  });
+
+  const clearConfirmation = () => {
+    if (!closing && notice?.kind === 'sent') setNotice(null);
+  };
+  const busy = send.isPending || closing;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={clearConfirmation}
+      aria-labelledby="contact-form-title"
+      className="contact-form"
+    >
+      <Title order={2} id="contact-form-title" fz="1.375rem" mb={4}>
+        {t('contact.formHeading')}
+      </Title>
+      <Text size="sm" c="gray.7" mb="md">
+        {t('contact.requiredNote')}
+      </Text>
+      <Stack gap="md">
+        <TextInput
+          label={t('contact.name')}
+          autoComplete="name"
+          required
+          readOnly={busy}
+          error={fieldErrorText(t, 'name', errors.name?.message)}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          description={t('contact.emailDescription')}
+          required
+          readOnly={busy}
+          error={fieldErrorText(t, 'email', errors.email?.message)}
+          {...register('email')}
+        />
+        <Textarea
+          label={t('contact.message')}
+          required
+          autosize
+          minRows={6}
+          maxRows={16}
+          readOnly={busy}
+          error={fieldErrorText(t, 'message', errors.message?.message)}
+          {...register('message')}
+        />
+        {notice && (
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            role={notice.kind === 'sent' ? 'status' : 'alert'}
+            color={notice.kind === 'sent' ? 'teal' : 'red'}
+            variant="light"
+            className="contact-notice"
+            data-notice={notice.kind}
+          >
+            <Text fw={600} c={notice.kind === 'sent' ? 'teal.9' : 'red.9'}>
+              {notice.kind === 'sent' ? t('contact.sent') : notice.text}
+            </Text>
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={send.isPending} disabled={closing}>
+            {t('contact.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { TextKey } from '@portal/shared/i18n/translate';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRoutePath } from '../../../config/paths';
+import { type DialogName, dialogNames, useDialogs } from '../../../lib/dialogs';
+import { type DialogRequest, parseDialogQuery } from '../utils/dialog-query';
+
+/** Title and width of each `dlg` dialog; widths follow the spec where it gives one. */
+const dialogSpecs: Record<DialogName, { title: TextKey; size: number | 'md' }> = {
+  resetPw: { title: 'common.dialogs.resetPw', size: 'md' },
+  inschrijven: { title: 'common.dialogs.signUp', size: 'md' },
+  v: { title: 'common.dialogs.validation', size: 'md' },
+  inloggen: { title: 'common.dialogs.login', size: 'md' },
+  profiel: { title: 'common.dialogs.profile', size: 'md' },
+  orders: { title: 'common.dialogs.orders', size: 650 },
+  opzeggen: { title: 'common.dialogs.termination', size: 'md' },
+  wachtwoordbeleid: { title: 'common.dialogs.passwordPolicy', size: 'md' },
+  'bestanden-delen': { title: 'common.dialogs.shareFiles', size: 'md' },
+};
+
+const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
+
+/**
+ * Opens the dialog the URL's `dlg` names (unknown values open nothing); closing removes
+ * `dlg` and its parameters from the URL. The account dialogs arrive with the accounts
+ * issue; until then each opens with its title and says it is coming.
+ */
+export function DialogHost() {
+  const { t } = useTranslation();
+  const { params, close } = useDialogs();
+  const request = parseDialogQuery(params);
+  return dialogNames.map((name) => (
+    <Modal
+      key={name}
+      opened={request?.name === name}
+      onClose={close}
+      title={t(dialogSpecs[name].title)}
+      size={dialogSpecs[name].size}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={titleStyles}
+      data-dialog={name}
+    >
+      {name === 'wachtwoordbeleid' ? (
+        <PasswordPolicy onClose={close} />
+      ) : (
+        <ComingSoon request={request?.name === name ? request : null} onClose={close} />
+      )}
+    </Modal>
+  ));
+}
+
+function PasswordPolicy({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Text>{t('common.dialogs.passwordPolicyIntro')}</Text>
+      <Text fw={600}>{t('common.dialogs.passwordPolicyRule')}</Text>
+      <Text size="sm" c="gray.7">
+        {t('common.dialogs.passwordPolicyTip')}
+      </Text>
+      <Group justify="flex-end" mt="xs">
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ComingSoon({ request, onClose }: { request: DialogRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  return (
+    <Stack gap="sm">
+      {request?.name === 'resetPw' && request.email && (
+        <Text size="sm" c="gray.7">
+          {t('common.dialogs.resetPwFor', { email: request.email })}
+        </Text>
+      )}
+      <Text>{t('common.dialogs.comingSoon')}</Text>
+      <Group justify="flex-end" gap="sm" mt="xs">
+        <Button variant="default" component={Link} to={to('contact')}>
+          {t('menu.contact')}
+        </Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </Group>
+    </Stack>
+  );
+}

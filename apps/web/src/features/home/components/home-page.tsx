@@ -1,0 +1,86 @@
+import '../../../styles/home.css';
+import { visiblePropositions } from '@portal/shared/rules/propositions';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHead } from '../../../components/page-head';
+import { useSession } from '../../../lib/session';
+import { useCurrentTheme } from '../../../lib/theme-context';
+import { useMobileLayout } from '../hooks/use-mobile-layout';
+import { usePageFileDrag } from '../hooks/use-page-file-drag';
+import { useStartItem } from '../hooks/use-start-item';
+import { preferencesStore } from '../stores/preferences-store';
+import { userPreferencesStore } from '../stores/user-preferences-store';
+import { HomeStage } from './home-stage';
+import { MarketingSection } from './marketing-section';
+import { PostIts } from './post-its';
+
+type HomePageProps = {
+  /** Files chosen in the file dialog or dropped anywhere on the page. */
+  onFiles: (files: File[]) => void;
+  /**
+   * The uploaded files beside the globe (under it on small screens), or null while there are
+   * none; `chooseFiles` opens the file dialog. The app composes it from the uploads feature.
+   */
+  renderFiles: (chooseFiles: () => void) => ReactNode;
+};
+
+/** The home screen (spec 01 section 2): globe, round menu, post-its and, on the default theme, marketing. */
+export function HomePage({ onFiles, renderFiles }: HomePageProps) {
+  const { t } = useTranslation();
+  const theme = useCurrentTheme();
+  const { securityLevel, loggedIn } = useSession();
+  // Logged-in users keep their intro choices on the server; visitors in this browser.
+  const preferences = loggedIn ? userPreferencesStore : preferencesStore;
+  const mobile = useMobileLayout();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const openFileChooser = useCallback(() => fileInput.current?.click(), []);
+  const addFiles = onFiles;
+  const start = useStartItem(openFileChooser);
+  const dragging = usePageFileDrag(addFiles);
+
+  // The server already leaves out items above the user's level; the client checks again.
+  const items = useMemo(
+    () => visiblePropositions(theme?.propositions ?? [], securityLevel),
+    [theme?.propositions, securityLevel],
+  );
+  const showMarketing = theme?.isDefault === true && theme.settings.flags.showMarketingContent;
+
+  // The globe stays the centre; the files sit beside it (under it on small screens).
+  const fileList = renderFiles(openFileChooser);
+  const files = fileList ? <div className="home__files">{fileList}</div> : null;
+
+  return (
+    <div className={mobile ? 'home home--mobile' : 'home'} data-files={files ? true : undefined}>
+      <PageHead />
+      <div className="home__top">
+        <div className="home__work">
+          <HomeStage
+            items={items}
+            start={start}
+            onChooseFiles={openFileChooser}
+            dragging={dragging}
+            layout={mobile ? 'grid' : 'orbit'}
+            preferences={preferences}
+            belowGlobe={mobile ? files : null}
+          />
+          {!mobile && files}
+        </div>
+        {theme && <PostIts themeName={theme.name} />}
+      </div>
+      {showMarketing && <MarketingSection />}
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        hidden
+        aria-label={t('home.fileInputLabel')}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          // Cleared, so that choosing the same file again still counts as a change.
+          event.currentTarget.value = '';
+          if (files.length > 0) addFiles(files);
+        }}
+      />
+    </div>
+  );
+}

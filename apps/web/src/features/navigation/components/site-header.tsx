@@ -1,0 +1,109 @@
+import { AppShell, Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineIcon } from '../../../components/line-icon';
+import { useRoutePath } from '../../../config/paths';
+import { useSite } from '../../../lib/site-context';
+import { useCurrentTheme } from '../../../lib/theme-context';
+import type { SideMenuInput } from '../utils/side-menu-items';
+import { SideMenu } from './side-menu';
+
+// The cart arrives with its own issue; the badge already follows it.
+const CART_COUNT = 0;
+
+type SiteHeaderProps = {
+  /** Who is logged in and whether files are uploaded (the app composes this from accounts and uploads). */
+  account: Omit<SideMenuInput, 'flags'>;
+  onLogOut: () => void;
+};
+
+/** Logo top left (home), burger for the side menu, cart button top right. */
+export function SiteHeader({ account, onLogOut }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <AppShell.Header>
+      <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Burger
+            opened={false}
+            onClick={open}
+            aria-label={t('menu.open')}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            size="sm"
+          />
+          <Logo />
+        </Group>
+        <CartButton count={CART_COUNT} />
+      </Group>
+      <SideMenu opened={opened} onClose={close} account={account} onLogOut={onLogOut} />
+    </AppShell.Header>
+  );
+}
+
+function Logo() {
+  const theme = useCurrentTheme();
+  const { brand } = useSite();
+  const to = useRoutePath();
+  const title = theme?.title ?? brand.name;
+  const logo = theme?.images.logo ?? null;
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  return (
+    <UnstyledButton component={Link} to={to('home')} miw={0} py={4} data-testid="site-logo">
+      {logo && failedLogo !== logo ? (
+        <Box
+          component="img"
+          src={logo}
+          alt={title}
+          h={40}
+          maw={{ base: 190, sm: 260 }}
+          display="block"
+          style={{ objectFit: 'contain', objectPosition: 'left center' }}
+          onError={() => setFailedLogo(logo)}
+        />
+      ) : (
+        <Text fw={700} size="lg" truncate>
+          {title}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  return (
+    <Button
+      component={Link}
+      to={to('checkOutCart')}
+      variant="light"
+      px="sm"
+      flex="none"
+      aria-label={t('common.cartCount', { count })}
+    >
+      <Group gap={8} wrap="nowrap">
+        <CartIcon />
+        <Box component="span" visibleFrom="sm">
+          {t('common.cart')}
+        </Box>
+        <Badge size="sm" circle variant="filled" aria-hidden>
+          {count}
+        </Badge>
+      </Group>
+    </Button>
+  );
+}
+
+function CartIcon() {
+  return (
+    <LineIcon size={20}>
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2.5 3h2.6l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6.1" />
+    </LineIcon>
+  );
+}

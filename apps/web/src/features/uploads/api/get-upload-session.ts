@@ -1,0 +1,21 @@
+import { getUploadSession } from '@portal/shared/api/uploads.api';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** The upload session of this browser for a user; one per login, so the key holds the user. */
+export const uploadSessionQueryKey = (userId: string | null) => ['uploads', 'session', userId] as const;
+
+export async function fetchUploadSessionId(): Promise<string> {
+  return (await callApi(getUploadSession, {})).sessionId;
+}
+
+export function uploadSessionQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: uploadSessionQueryKey(userId),
+    queryFn: fetchUploadSessionId,
+    enabled: userId !== null,
+    // Known until the user changes or the session check on focus finds another one.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

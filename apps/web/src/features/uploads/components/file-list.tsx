@@ -1,0 +1,99 @@
+import '../../../styles/file-list.css';
+import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/line-icon';
+import type { UploadEntry } from '../stores/upload-store';
+import { FileRow } from './file-row';
+
+export type FileListProps = {
+  entries: readonly UploadEntry[];
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, selected: boolean) => void;
+  onSelectAll: (selected: boolean) => void;
+  onRemove: (id: string) => void;
+  onRemoveSelected: () => void;
+  onAddFiles: () => void;
+  /** Opens the low-resolution explanation of a file. */
+  onShowDpi?: (id: string) => void;
+};
+
+/**
+ * The uploaded files (spec 01 section 2, product order screen; issue 4): select all, per
+ * file select and remove, add files; per file its preview, name, size, upload progress,
+ * analysis and the page split.
+ */
+export function FileList({
+  entries,
+  selected,
+  onSelect,
+  onSelectAll,
+  onRemove,
+  onRemoveSelected,
+  onAddFiles,
+  onShowDpi,
+}: FileListProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const selectedCount = entries.filter((entry) => selected.has(entry.id)).length;
+  const all = entries.length > 0 && selectedCount === entries.length;
+
+  return (
+    <section className="file-list" aria-labelledby={titleId}>
+      <header className="file-list__header">
+        <Title order={2} id={titleId} className="file-list__title">
+          {t('uploads.fileListLabel')}
+        </Title>
+        <Text size="sm" c="gray.7" className="file-list__count">
+          {t('uploads.fileCount', { count: entries.length })}
+        </Text>
+      </header>
+      <Group className="file-list__toolbar" justify="space-between" wrap="nowrap" gap="sm">
+        <Checkbox
+          label={t('uploads.selectAll')}
+          checked={all}
+          indeterminate={selectedCount > 0 && !all}
+          onChange={(event) => onSelectAll(event.currentTarget.checked)}
+          size="sm"
+        />
+        {selectedCount > 0 && (
+          <Button variant="subtle" color="red.8" size="compact-sm" onClick={onRemoveSelected}>
+            {t('uploads.removeSelected')}
+          </Button>
+        )}
+      </Group>
+      <ul className="file-list__items" aria-labelledby={titleId}>
+        {entries.map((entry) => (
+          <FileRow
+            key={entry.id}
+            entry={entry}
+            selected={selected.has(entry.id)}
+            onSelect={(on) => onSelect(entry.id, on)}
+            onRemove={() => onRemove(entry.id)}
+            onShowDpi={onShowDpi ? () => onShowDpi(entry.id) : undefined}
+          />
+        ))}
+      </ul>
+      <div className="file-list__footer">
+        <Button
+          variant="default"
+          fullWidth
+          radius="md"
+          onClick={onAddFiles}
+          leftSection={<PlusIcon />}
+          className="file-list__add"
+        >
+          {t('uploads.addFiles')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <LineIcon size={16} strokeWidth={2.4}>
+      <path d="M12 5v14M5 12h14" />
+    </LineIcon>
+  );
+}

@@ -1,0 +1,328 @@
+import {
+  finaliseUpload,
+  getUploadSession,
+  listUploadedFiles,
+  removeUploadedFile,
+} from '@portal/shared/api/uploads.api';
+import type { User } from '@portal/shared/schemas/account';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionState } from '../../../lib/session';
+import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
+import { uploadedFile } from '../../../testing/uploaded-file';
+import { uploadedFilesQueryKey } from '../api/list-uploaded-files';
+import type { UploaderCallbacks } from '../api/upload-chunks';
+import { createUploadStore, mergeEntries } from './upload-store';
+
+const SESSION = '0b7c6a1e-2f3d-4c5b-9a8e-7d6c5b4a3f21';
+const OTHER_SESSION = '9f8e7d6c-5b4a-4392-8d1e-0f1e2d3c4b5a';
+
+const user = { uid: '6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', securityLevel: 1 } as User;
+
+const uploaded = uploadedFile;
+
+function setup({ loggedIn = true, files = [] as UploadedFile[] } = {}) {
+  const server = fakeServer();
+  server.on(getUploadSession, () => ({ sessionId: SESSION }));
+  server.on(listUploadedFiles, () => ({ files }));
+  const finalise = vi.fn((_body: unknown): unknown => ({ files: [], skipped: [] }));
+  server.on(finaliseUpload, ({ body }) => finalise(body));
+  server.on(removeUploadedFile, () => null);
+  const session = createSessionState();
+  if (loggedIn) session.setUser(user);
+  const queryClient = new QueryClient();
+  let callbacks: UploaderCallbacks | undefined;
+  const uploader = { send: vi.fn(), cancel: vi.fn(), cancelAll: vi.fn() };
+  let key = 0;
+  const checkLogin = vi.fn(async (): Promise<boolean | null> => session.getSnapshot().loggedIn);
+  const store = createUploadStore({
+    queryClient,
+    session,
+    createUploader: (_sessionId, given) => {
+      callbacks = given;
+      return uploader;
+    },
+    newKey: () => `key-${++key}`,
+  });
+  const disconnect = store.connect({ checkLogin });
+  const stored = () => queryClient.getQueryData<UploadedFile[]>(uploadedFilesQueryKey(SESSION)) ?? [];
+  const entries = () => mergeEntries(stored(), store.getSnapshot());
+  const notices = () => store.getSnapshot().notices.map(({ id: _id, ...notice }) => notice);
+  return {
+    store,
+    server,
+    session,
+    queryClient,
+    finalise,
+    checkLogin,
+    uploader,
+    callbacks: () => callbacks!,
+    entries,
+    notices,
+    disconnect,
+    logIn: () => {
+      session.setUser(user);
+      session.emit('loggedIn', { user });
+    },
+    logOut: () => {
+      session.setUser(null);
+      session.emit('loggedOut', { reason: 'user' });
+    },
+  };
+}
+
+const pdf = (name: string, size = 1000) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const chunks = (name: string) => ({ identifier: `id-${name}`, name, relativePath: name, chunkCount: 1 });
+
+/** Lets the fake server's answers and what follows them run. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('adding files', () => {
+  it('sends files at once when logged in, after fetching the upload session', async () => {
+    const { store, uploader, server, entries } = setup();
+    store.add([pdf('a.pdf'), pdf('b.pdf')]);
+    await settle();
+    expect(server.calls.filter((call) => call === `GET ${getUploadSession.path}`)).toHaveLength(1);
+    expect(uploader.send.mock.calls.map(([key, file]) => [key, (file as File).name])).toEqual([
+      ['key-1', 'a.pdf'],
+      ['key-2', 'b.pdf'],
+    ]);
+    expect(entries().map((entry) => [entry.name, entry.phase])).toEqual([
+      ['a.pdf', 'uploading'],
+      ['b.pdf', 'uploading'],
+    ]);
+  });
+
+  it('ignores duplicates (one notice for the drop) and refuses files over 2 GB', async () => {
+    const { store, entries, notices } = setup({ files: [uploaded('x.pdf', { status: 'READY' })] });
+    await settle();
+    store.add([pdf('a.pdf')]);
+    await settle();
+    const huge = pdf('groot.pdf');
+    Object.defineProperty(huge, 'size', { value: 2147483649 });
+    store.add([pdf('a.pdf'), pdf('x.pdf'), pdf('c.pdf'), pdf('c.pdf'), huge]);
+    expect(entries().map((entry) => entry.name)).toEqual(['x.pdf', 'a.pdf', 'c.pdf']);
+    expect(notices()).toEqual([
+      { kind: 'duplicate', names: ['a.pdf', 'x.pdf', 'c.pdf'] },
+      { kind: 'tooLarge', names: ['groot.pdf'] },
+    ]);
+  });
+
+  it('keeps files waiting while logged out, asks for a login, and starts them after it', async () => {
+    const { store, logIn, uploader, entries } = setup({ loggedIn: false });
+    const loginRequired = vi.fn();
+    store.on('loginRequired', loginRequired);
+    store.add([pdf('a.pdf')]);
+    expect(loginRequired).toHaveBeenCalledTimes(1);
+    expect(entries()[0]?.phase).toBe('waitingForLogin');
+    expect(uploader.send).not.toHaveBeenCalled();
+
+    logIn();
+    await settle();
+    expect(uploader.send).toHaveBeenCalledTimes(1);
+    expect(entries()[0]?.phase).toBe('uploading');
+  });
+
+  it('after the login, a waiting file whose name the session already holds is a duplicate', async () => {
+    const { store, logIn, uploader, entries, notices } = setup({
+      loggedIn: false,
+      files: [uploaded('a.pdf', { status: 'READY' })],
+    });
+    store.add([pdf('a.pdf'), pdf('b.pdf')]);
+    logIn();
+    await settle();
+    expect(entries().map((entry) => [entry.name, entry.phase])).toEqual([
+      ['a.pdf', 'stored'],
+      ['b.pdf', 'uploading'],
+    ]);
+    expect(uploader.send).toHaveBeenCalledTimes(1);
+    expect(notices()).toEqual([{ kind: 'duplicate', names: ['a.pdf'] }]);
+  });
+
+  it('drops waiting files when the login is cancelled', () => {
+    const { store, session, entries } = setup({ loggedIn: false });
+    store.add([pdf('a.pdf')]);
+    session.emit('loginCancelled', {});
+    expect(entries()).toEqual([]);
+  });
+});
+
+describe('uploading and finalising', () => {
+  async function uploading(name = 'a.pdf', options: Parameters<typeof setup>[0] = {}) {
+    const context = setup(options);
+    context.store.add([pdf(name)]);
+    await settle();
+    return context;
+  }
+
+  it('follows the progress, finalises with the flags and lists what comes back in the query cache', async () => {
+    const { store, callbacks, finalise, entries, queryClient } = await uploading();
+    callbacks().progress('key-1', 0.5);
+    expect(entries()[0]?.progress).toBe(0.5);
+    callbacks().progress('key-1', 0.75);
+    expect(entries()[0]).toMatchObject({ phase: 'uploading', progress: 0.75 });
+
+    const file = uploaded('a.pdf');
+    finalise.mockReturnValue({ files: [file], skipped: [] });
+    store.setFinaliseOptions({ unzip: true, analyse: false });
+    callbacks().success('key-1', chunks('a.pdf'));
+    expect(entries()[0]?.phase).toBe('processing');
+    await settle();
+    expect(finalise).toHaveBeenCalledWith({
+      identifier: 'id-a.pdf',
+      name: 'a.pdf',
+      relativePath: 'a.pdf',
+      chunkCount: 1,
+      unzip: true,
+      analyse: false,
+    });
+    expect(entries()).toMatchObject([{ id: file.uuid, phase: 'stored', file }]);
+    expect(queryClient.getQueryData(uploadedFilesQueryKey(SESSION))).toEqual([file]);
+    expect(store.getSnapshot().pending).toEqual([]);
+  });
+
+  it('keeps the order in which files were added when a later one is stored first', async () => {
+    const { store, callbacks, finalise, entries } = setup();
+    store.add([pdf('a.pdf'), pdf('b.pdf')]);
+    await settle();
+    const b = uploaded('b.pdf');
+    finalise.mockReturnValue({ files: [b], skipped: [] });
+    callbacks().success('key-2', chunks('b.pdf'));
+    await settle();
+    expect(entries().map((entry) => [entry.name, entry.phase])).toEqual([
+      ['a.pdf', 'uploading'],
+      ['b.pdf', 'stored'],
+    ]);
+  });
+
+  it('lists every file of a zip and reports its skipped entries once', async () => {
+    const { callbacks, finalise, entries, notices } = await uploading('map.zip');
+    const skipped = [
+      { name: 'binnen.zip', reason: 'nestedZip' as const },
+      { name: '../uit.pdf', reason: 'unsafePath' as const },
+    ];
+    finalise.mockReturnValue({
+      files: [uploaded('map/a.pdf', { status: 'READY' }), uploaded('map/b.pdf', { status: 'READY' })],
+      skipped,
+    });
+    callbacks().success('key-1', chunks('map.zip'));
+    await settle();
+    expect(entries().map((entry) => entry.name)).toEqual(['map/a.pdf', 'map/b.pdf']);
+    expect(notices()).toEqual([{ kind: 'skipped', entries: skipped }]);
+  });
+
+  it('turns a chunk error into a problem notice, or into the duplicate warning', async () => {
+    const { store, callbacks, entries, notices } = await uploading();
+    callbacks().error('key-1', JSON.stringify({ error: 'CHUNK_INVALID', message: 'Past niet.' }));
+    expect(entries()).toEqual([]);
+    store.add([pdf('b.pdf')]);
+    await settle();
+    callbacks().error('key-2', JSON.stringify({ error: 'DUPLICATE_FILE_NAME', message: 'Bestaat al.' }));
+    store.add([pdf('c.pdf')]);
+    await settle();
+    callbacks().error('key-3', '');
+    expect(notices()).toEqual([
+      { kind: 'problem', name: 'a.pdf', message: 'Past niet.' },
+      { kind: 'duplicate', names: ['b.pdf'] },
+      { kind: 'problem', name: 'c.pdf', message: null },
+    ]);
+  });
+
+  it('a failed finalise leaves the list with its status code', async () => {
+    const { callbacks, finalise, entries, notices } = await uploading();
+    finalise.mockReturnValue(new FakeAnswer(500, { error: 'INTERNAL_ERROR', message: 'Mis.' }));
+    callbacks().success('key-1', chunks('a.pdf'));
+    await settle();
+    expect(entries()).toEqual([]);
+    expect(notices()).toEqual([{ kind: 'finaliseFailed', name: 'a.pdf', status: 500 }]);
+  });
+
+  it('warns about a low resolution when a finalised file is already analysed, and when an analysis ends', async () => {
+    const { store, callbacks, finalise, notices } = await uploading('scan.pdf');
+    const lowDpi = { status: 'READY' as const, analysed: true, dpisPerPage: [{ page: 2, dpis: [150] }] };
+    finalise.mockReturnValue({ files: [uploaded('scan.pdf', lowDpi)], skipped: [] });
+    callbacks().success('key-1', chunks('scan.pdf'));
+    await settle();
+    store.analysed(uploaded('later.pdf', lowDpi));
+    store.analysed(
+      uploaded('fine.pdf', { status: 'READY', analysed: true, dpisPerPage: [{ page: 1, dpis: [300] }] }),
+    );
+    expect(notices()).toEqual([
+      { kind: 'lowDpi', name: 'scan.pdf', pages: [{ page: 2, dpi: 150 }] },
+      { kind: 'lowDpi', name: 'later.pdf', pages: [{ page: 2, dpi: 150 }] },
+    ]);
+  });
+});
+
+describe('cancelling and selecting', () => {
+  it('cancels a file still uploading without asking the server', async () => {
+    const { store, server, uploader, entries } = setup();
+    store.add([pdf('b.pdf')]);
+    await settle();
+    store.toggleSelected('key-1', true);
+    store.cancel('key-1');
+    expect(entries()).toEqual([]);
+    expect(store.getSnapshot().selected.size).toBe(0);
+    expect(uploader.cancel).toHaveBeenCalledWith('key-1');
+    expect(server.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+  });
+
+  it('selects all entries, stored and pending', async () => {
+    const a = uploaded('a.pdf', { status: 'READY' });
+    const { store } = setup({ files: [a] });
+    await settle();
+    store.add([pdf('b.pdf')]);
+    store.selectAll(true);
+    expect([...store.getSnapshot().selected]).toEqual([a.uuid, 'key-1']);
+    store.selectAll(false);
+    expect(store.getSnapshot().selected.size).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('empties the list: pending uploads stop, the server files leave the cache', async () => {
+    const { store, logOut, entries, uploader, queryClient } = setup({ files: [uploaded('a.pdf')] });
+    await settle();
+    store.add([pdf('b.pdf')]);
+    await settle();
+    expect(entries()).toHaveLength(2);
+    logOut();
+    expect(entries()).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ pending: [], order: [], notices: [] });
+    expect(uploader.cancelAll).toHaveBeenCalled();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['uploads'] })).toEqual([]);
+  });
+});
+
+describe('session check on focus', () => {
+  it('empties the list with a notice when the server has another upload session', async () => {
+    const { store, server, entries, notices } = setup({ files: [uploaded('a.pdf', { status: 'READY' })] });
+    await settle();
+    await store.checkSession();
+    expect(entries()).toHaveLength(1);
+
+    server.on(getUploadSession, () => ({ sessionId: OTHER_SESSION }));
+    await store.checkSession();
+    expect(entries()).toEqual([]);
+    expect(store.sessionId()).toBe(OTHER_SESSION);
+    expect(notices()).toEqual([{ kind: 'sessionExpired' }]);
+  });
+
+  it('leaves a logged-out session to the accounts check', async () => {
+    const { store, server, checkLogin, entries } = setup({ files: [uploaded('a.pdf', { status: 'READY' })] });
+    await settle();
+    checkLogin.mockResolvedValue(false);
+    const before = server.calls.length;
+    await store.checkSession();
+    expect(server.calls.slice(before)).toEqual([]);
+    expect(entries()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,478 @@
+import type { SkippedEntryReason, UploadedFile } from '@portal/shared/schemas/uploads';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '../../../lib/api-client';
+import { createEmitter } from '../../../lib/emitter';
+import type { SessionView } from '../../../lib/session';
+import { finaliseUpload } from '../api/finalise-upload';
+import {
+  fetchUploadSessionId,
+  uploadSessionQueryKey,
+  uploadSessionQueryOptions,
+} from '../api/get-upload-session';
+import {
+  updateUploadedFiles,
+  uploadedFilesQueryKey,
+  uploadedFilesQueryOptions,
+} from '../api/list-uploaded-files';
+import { removeUploadedFile } from '../api/remove-uploaded-file';
+import type { UploadedChunks, Uploader, UploaderCallbacks } from '../api/upload-chunks';
+import {
+  type FinaliseOptions,
+  hasLowDpi,
+  isDuplicateError,
+  type LowDpiPage,
+  lowDpiPages,
+  sortNewFiles,
+  uploadErrorOf,
+  uploadSessionLost,
+} from '../utils/upload-rules';
+
+/**
+ * Where a file in the list stands:
+ * - waitingForLogin: chosen while logged out; starts after login, leaves on cancel;
+ * - queued: waits for the upload session;
+ * - uploading: chunks are being sent;
+ * - processing: all chunks arrived, the server joins them (finalise);
+ * - stored: the server's file, with its analysis (`file`).
+ */
+export type UploadPhase = 'waitingForLogin' | 'queued' | 'uploading' | 'processing' | 'stored';
+
+export type UploadEntry = {
+  /** A local key until stored, then the file's uuid. */
+  id: string;
+  name: string;
+  size: number;
+  phase: UploadPhase;
+  /** 0–1 while uploading. */
+  progress: number;
+  file: UploadedFile | null;
+};
+
+/** Something the user must be told; the uploads feature shows them one at a time. */
+export type UploadNotice = { id: number } & (
+  | { kind: 'tooLarge'; names: string[] }
+  | { kind: 'duplicate'; names: string[] }
+  /** message: the server's text; null when there is none (network failure). */
+  | { kind: 'problem'; name: string; message: string | null }
+  | { kind: 'finaliseFailed'; name: string; status: number }
+  | { kind: 'skipped'; entries: { name: string; reason: SkippedEntryReason }[] }
+  | { kind: 'lowDpi'; name: string; pages: LowDpiPage[] }
+  | { kind: 'removeFailed'; name: string; message: string | null }
+  | { kind: 'sessionExpired' }
+);
+
+type NewNotice = UploadNotice extends infer N ? (N extends UploadNotice ? Omit<N, 'id'> : never) : never;
+
+/** The client's side of the list: files not yet stored, the selection, the notices and the order. */
+export type UploadsLocalState = {
+  /** Files chosen here that the server does not have yet. */
+  pending: readonly UploadEntry[];
+  /** Ids in the order the user added them (a pending key is replaced by its files' uuids). */
+  order: readonly string[];
+  selected: ReadonlySet<string>;
+  notices: readonly UploadNotice[];
+};
+
+export type UploadEvents = {
+  /** Files wait for a login: the login dialog should open. */
+  loginRequired: Record<string, never>;
+};
+
+export type UploadStoreDeps = {
+  queryClient: QueryClient;
+  session: SessionView;
+  createUploader: (sessionId: () => string | null, callbacks: UploaderCallbacks) => Uploader;
+  newKey?: () => string;
+};
+
+export const storedEntry = (file: UploadedFile): UploadEntry => ({
+  id: file.uuid,
+  name: file.fileName,
+  size: file.size,
+  phase: 'stored',
+  progress: 1,
+  file,
+});
+
+/**
+ * The list the user sees: the server's files (those restored after a login or reload first),
+ * then everything in the order it was added, with the files still on their way.
+ */
+export function mergeEntries(stored: readonly UploadedFile[], local: UploadsLocalState): UploadEntry[] {
+  const byId = new Map<string, UploadEntry>();
+  for (const file of stored) byId.set(file.uuid, storedEntry(file));
+  for (const entry of local.pending) byId.set(entry.id, entry);
+  const placed = new Set(local.order);
+  const restored = stored.filter((file) => !placed.has(file.uuid)).map((file) => byId.get(file.uuid)!);
+  return [...restored, ...local.order.flatMap((id) => byId.get(id) ?? [])];
+}
+
+/**
+ * The client state of this browser's uploads (spec 01 sections 4, 5 and 8, decision 0009):
+ * the chunked uploads with their progress, finalising, the selection and what the user must
+ * be told. The server's files live in TanStack Query's cache (api/*): this store reads them
+ * there and adds what a finalise returns. App-wide, like the session: the home screen and the
+ * order screens show the same list.
+ */
+export function createUploadStore(deps: UploadStoreDeps) {
+  const { queryClient } = deps;
+  const events = createEmitter<UploadEvents>();
+  const listeners = new Set<() => void>();
+  const newKey = deps.newKey ?? (() => crypto.randomUUID());
+  let state: UploadsLocalState = { pending: [], order: [], selected: new Set(), notices: [] };
+  let noticeCounter = 0;
+  let options: FinaliseOptions = { unzip: false, analyse: true };
+  /** Bumped when the list is emptied (logout, lost session): answers for the old list are dropped. */
+  let generation = 0;
+  let userId: string | null = null;
+  const waitingFiles = new Map<string, File>();
+  let uploader: Uploader | null = null;
+  let checking = false;
+
+  function set(change: Partial<UploadsLocalState>): void {
+    state = { ...state, ...change };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function notify(notice: NewNotice): void {
+    noticeCounter += 1;
+    set({ notices: [...state.notices, { ...notice, id: noticeCounter } as UploadNotice] });
+  }
+
+  function updatePending(id: string, change: (entry: UploadEntry) => UploadEntry): void {
+    set({ pending: state.pending.map((entry) => (entry.id === id ? change(entry) : entry)) });
+  }
+
+  function unselect(ids: readonly string[]): ReadonlySet<string> {
+    if (!ids.some((id) => state.selected.has(id))) return state.selected;
+    const next = new Set(state.selected);
+    for (const id of ids) next.delete(id);
+    return next;
+  }
+
+  function dropPending(ids: readonly string[]): void {
+    for (const id of ids) waitingFiles.delete(id);
+    set({
+      pending: state.pending.filter((entry) => !ids.includes(entry.id)),
+      order: state.order.filter((id) => !ids.includes(id)),
+      selected: unselect(ids),
+    });
+  }
+
+  function findPending(id: string): UploadEntry | undefined {
+    return state.pending.find((entry) => entry.id === id);
+  }
+
+  const sessionId = (): string | null =>
+    queryClient.getQueryData<string>(uploadSessionQueryKey(userId)) ?? null;
+
+  function storedFiles(): UploadedFile[] {
+    const id = sessionId();
+    return (id && queryClient.getQueryData<UploadedFile[]>(uploadedFilesQueryKey(id))) || [];
+  }
+
+  function entries(): UploadEntry[] {
+    return mergeEntries(storedFiles(), state);
+  }
+
+  /** The server's Dutch message; the dialog has its own text for a failed connection. */
+  function problemText(error: unknown): string | null {
+    return error instanceof ApiRequestError ? error.message : null;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // The upload session and its files.
+
+  /** The session (fetched once per login) and, after a reload or login, the files it holds. */
+  async function ensureSession(): Promise<string | null> {
+    const started = generation;
+    try {
+      const id = await queryClient.fetchQuery(uploadSessionQueryOptions(userId));
+      const files = await queryClient.fetchQuery(uploadedFilesQueryOptions(id));
+      if (started !== generation) return null;
+      // A file chosen before the login whose name the session already holds is a duplicate.
+      const names = new Set(files.map((file) => file.fileName));
+      const clashing = state.pending.filter(
+        (entry) => entry.phase === 'waitingForLogin' && names.has(entry.name),
+      );
+      if (clashing.length > 0) {
+        dropPending(clashing.map((entry) => entry.id));
+        notify({ kind: 'duplicate', names: clashing.map((entry) => entry.name) });
+      }
+      return id;
+    } catch (error) {
+      if (started === generation) console.warn('upload session not available', error);
+      return started === generation ? sessionId() : null;
+    }
+  }
+
+  function theUploader(): Uploader {
+    uploader ??= deps.createUploader(sessionId, uploaderCallbacks);
+    return uploader;
+  }
+
+  /** Starts every waiting file once logged in and the upload session is known. */
+  async function startWaiting(): Promise<void> {
+    if (!deps.session.getSnapshot().loggedIn) return;
+    const started = generation;
+    const id = await ensureSession();
+    if (started !== generation) return;
+    const waiting = state.pending.filter(
+      (entry) => entry.phase === 'waitingForLogin' || entry.phase === 'queued',
+    );
+    if (waiting.length === 0) return;
+    if (!id) {
+      // Without a session nothing can be sent; one message for the whole choice.
+      dropPending(waiting.map((entry) => entry.id));
+      notify({ kind: 'problem', name: waiting.map((entry) => entry.name).join(', '), message: null });
+      return;
+    }
+    const send: [string, File][] = [];
+    for (const entry of waiting) {
+      const file = waitingFiles.get(entry.id);
+      waitingFiles.delete(entry.id);
+      if (file) send.push([entry.id, file]);
+      else dropPending([entry.id]);
+    }
+    const sending = new Set(send.map(([key]) => key));
+    set({
+      pending: state.pending.map((entry) =>
+        sending.has(entry.id) ? { ...entry, phase: 'uploading', progress: 0 } : entry,
+      ),
+    });
+    for (const [key, file] of send) theUploader().send(key, file);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Chunks and finalise.
+
+  const uploaderCallbacks: UploaderCallbacks = {
+    progress(key, fraction) {
+      if (findPending(key)?.phase !== 'uploading') return;
+      updatePending(key, (current) => ({ ...current, progress: fraction }));
+    },
+    success(key, chunks) {
+      const entry = findPending(key);
+      if (!entry) return;
+      updatePending(key, (current) => ({ ...current, phase: 'processing', progress: 1 }));
+      void finalise(key, entry.name, chunks);
+    },
+    error(key, responseText) {
+      const entry = findPending(key);
+      if (!entry) return;
+      dropPending([key]);
+      const error = uploadErrorOf(responseText);
+      if (isDuplicateError(error)) notify({ kind: 'duplicate', names: [entry.name] });
+      else notify({ kind: 'problem', name: entry.name, message: error?.message ?? null });
+    },
+  };
+
+  async function finalise(key: string, name: string, chunks: UploadedChunks): Promise<void> {
+    const started = generation;
+    const id = sessionId();
+    if (!id) return;
+    try {
+      const answer = await finaliseUpload(id, {
+        identifier: chunks.identifier,
+        name: chunks.name,
+        relativePath: chunks.relativePath,
+        chunkCount: chunks.chunkCount,
+        unzip: options.unzip,
+        analyse: options.analyse,
+      });
+      if (started !== generation) return;
+      const index = state.order.indexOf(key);
+      if (!findPending(key) || index === -1) {
+        // Removed while the server was still joining it: remove what it made.
+        for (const file of answer.files) void removeUploadedFile(id, file.uuid).catch(() => {});
+        return;
+      }
+      const known = new Set(storedFiles().map((file) => file.uuid));
+      const added = answer.files.filter((file) => !known.has(file.uuid));
+      updateUploadedFiles(queryClient, id, (files) => [...files, ...added]);
+      set({
+        pending: state.pending.filter((entry) => entry.id !== key),
+        order: [
+          ...state.order.slice(0, index),
+          ...added.map((file) => file.uuid),
+          ...state.order.slice(index + 1),
+        ],
+        selected: unselect([key]),
+      });
+      if (answer.skipped.length > 0) notify({ kind: 'skipped', entries: answer.skipped });
+      for (const file of answer.files) warnLowDpi(file);
+    } catch (error) {
+      if (started !== generation || !findPending(key)) return;
+      dropPending([key]);
+      if (error instanceof ApiRequestError && isDuplicateError({ code: error.code, message: error.message }))
+        notify({ kind: 'duplicate', names: [name] });
+      else if (error instanceof ApiRequestError)
+        notify({ kind: 'finaliseFailed', name, status: error.status });
+      else notify({ kind: 'problem', name, message: problemText(error) });
+    }
+  }
+
+  function warnLowDpi(file: UploadedFile): void {
+    if (hasLowDpi(file)) notify({ kind: 'lowDpi', name: file.fileName, pages: lowDpiPages(file) });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Emptying the list: logout, cancelled login and a lost session.
+
+  function clear(): void {
+    generation += 1;
+    uploader?.cancelAll();
+    waitingFiles.clear();
+    state = { ...state, pending: [], order: [], selected: new Set() };
+  }
+
+  function onSessionChange(): void {
+    const next = deps.session.getSnapshot().user?.uid ?? null;
+    if (next === userId) return;
+    const before = userId;
+    userId = next;
+    if (before !== null) {
+      // Logout clears the files (spec 01 section 4); they belonged to the closed session.
+      clear();
+      queryClient.removeQueries({ queryKey: ['uploads'] });
+      set({ notices: [] });
+    }
+    if (next !== null) void startWaiting();
+  }
+
+  function onLoginCancelled(): void {
+    const waiting = state.pending.filter((entry) => entry.phase === 'waitingForLogin');
+    if (waiting.length > 0) dropPending(waiting.map((entry) => entry.id));
+  }
+
+  /** Whether the server still knows the login; the accounts feature answers (composed in src/app). */
+  let checkLogin: () => Promise<boolean | null> = async () => null;
+
+  return {
+    getSnapshot: (): UploadsLocalState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    on: events.on,
+    /** The upload session of the logged-in user, once known. */
+    sessionId,
+
+    /** Follows the session: loads the list after login or reload, empties it on logout. */
+    connect(options: { checkLogin: () => Promise<boolean | null> }): () => void {
+      checkLogin = options.checkLogin;
+      const unsubscribe = deps.session.subscribe(onSessionChange);
+      const offCancelled = deps.session.on('loginCancelled', onLoginCancelled);
+      onSessionChange();
+      return () => {
+        unsubscribe();
+        offCancelled();
+      };
+    },
+
+    /** Finalise flags from the user's profile and the theme. */
+    setFinaliseOptions(next: FinaliseOptions): void {
+      options = next;
+    },
+
+    /** Files chosen or dropped: checked, listed, and sent once logged in. */
+    add(files: readonly File[]): void {
+      const { accepted, duplicates, tooLarge } = sortNewFiles(
+        files,
+        entries().map((entry) => entry.name),
+      );
+      if (duplicates.length > 0) notify({ kind: 'duplicate', names: duplicates });
+      if (tooLarge.length > 0) notify({ kind: 'tooLarge', names: tooLarge });
+      if (accepted.length === 0) return;
+      const loggedIn = deps.session.getSnapshot().loggedIn;
+      const added: UploadEntry[] = accepted.map((file) => {
+        const id = newKey();
+        waitingFiles.set(id, file);
+        return {
+          id,
+          name: file.name,
+          size: file.size,
+          phase: loggedIn ? 'queued' : 'waitingForLogin',
+          progress: 0,
+          file: null,
+        };
+      });
+      set({
+        pending: [...state.pending, ...added],
+        order: [...state.order, ...added.map((entry) => entry.id)],
+      });
+      if (loggedIn) void startWaiting();
+      else events.emit('loginRequired', {});
+    },
+
+    /** A file not yet stored leaves the list (its upload stops); stored files go through the removal mutation. */
+    cancel(id: string): void {
+      const entry = findPending(id);
+      if (!entry) return;
+      if (entry.phase === 'uploading') uploader?.cancel(id);
+      dropPending([id]);
+    },
+
+    /** The removal mutation failed: the file is back in the list; the user is told why. */
+    removeFailed(file: UploadedFile, error: unknown): void {
+      notify({ kind: 'removeFailed', name: file.fileName, message: problemText(error) });
+    },
+
+    toggleSelected(id: string, on: boolean): void {
+      if (!entries().some((entry) => entry.id === id) || state.selected.has(id) === on) return;
+      const next = new Set(state.selected);
+      if (on) next.add(id);
+      else next.delete(id);
+      set({ selected: next });
+    },
+
+    selectAll(on: boolean): void {
+      set({ selected: new Set(on ? entries().map((entry) => entry.id) : []) });
+    },
+
+    /** The low-resolution explanation, when an analysis ends and again from the mark in the list. */
+    showDpiWarning(file: UploadedFile): void {
+      notify({ kind: 'lowDpi', name: file.fileName, pages: lowDpiPages(file) });
+    },
+
+    /** An analysis ended (the poll saw it): a low resolution is reported once. */
+    analysed(file: UploadedFile): void {
+      warnLowDpi(file);
+    },
+
+    dismissNotice(id: number): void {
+      const next = state.notices.filter((notice) => notice.id !== id);
+      if (next.length !== state.notices.length) set({ notices: next });
+    },
+
+    /**
+     * Session check on window focus (spec 01 section 4): files exist but the server no longer
+     * knows their upload session, so the list is emptied with a notice. A logged-out session
+     * is left to the accounts check.
+     */
+    async checkSession(): Promise<void> {
+      const filesSession = sessionId();
+      const count = entries().length;
+      if (checking || !filesSession || count === 0) return;
+      checking = true;
+      let current: string;
+      try {
+        if ((await checkLogin()) !== true) return;
+        current = await fetchUploadSessionId();
+      } catch {
+        return;
+      } finally {
+        checking = false;
+      }
+      if (sessionId() !== filesSession || !uploadSessionLost(filesSession, current, count)) return;
+      clear();
+      queryClient.removeQueries({ queryKey: uploadedFilesQueryKey(filesSession) });
+      queryClient.setQueryData(uploadSessionQueryKey(userId), current);
+      queryClient.setQueryData(uploadedFilesQueryKey(current), []);
+      notify({ kind: 'sessionExpired' });
+    },
+  };
+}
+export type UploadStore = ReturnType<typeof createUploadStore>;
