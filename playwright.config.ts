@@ -19,6 +19,10 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
+    // The home page's globe and ring move without end; on a software-rendered Chromium that costs
+    // the two-core CI machine a steady share of a core per open page. Tests that are about motion
+    // ask for it themselves (test.use({ reducedMotion: 'no-preference' })).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,6 +11,12 @@ const pages = (Object.entries(contentRoutes) as [ContentRouteName, string][]).ma
   path: pattern.replaceAll('{brand}', SLUG),
 }));
 
+/**
+ * The API viewer (Scalar, with Vue) is the app's largest chunk, fetched and parsed only on the API
+ * page: on a busy two-core machine that alone can take longer than the usual 5 s.
+ */
+const VIEWER_LOAD = { timeout: 15_000 };
+
 /** The catalogue text as the visitor reads it, placeholders filled from GET /api/v3/site. */
 async function filled(page: Page, text: string): Promise<string> {
   const site = (await (await page.request.get('/api/v3/site')).json()) as {
@@ -26,29 +32,25 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
 
-test('there are 17 content pages', () => {
-  expect(pages).toHaveLength(17);
-});
-
-for (const { name, path } of pages) {
-  test(`${path} has its own title, h1, description and canonical link`, async ({ page, baseURL }) => {
-    const texts = content[name];
+// Titles, descriptions and texts per page are checked without a browser
+// (apps/web/src/app/content-pages-meta.test.tsx); here each address is opened as a visitor would.
+test('every content page opens at its own address with its h1, canonical link and breadcrumb', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000); // 17 pages, each loaded from the address bar
+  for (const { name, path } of pages) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await filled(page, texts.heading));
-    await expect(page).toHaveTitle(await filled(page, texts.title));
-    expect(await page.title()).toContain(BRAND);
-    await expect(
-      page.locator(`meta[name="description"][content="${await filled(page, texts.description)}"]`),
-    ).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      await filled(page, content[name].heading),
+    );
+    await expect(page).toHaveTitle(new RegExp(BRAND));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
-    if (name === 'api') await expect(page.getByText('/api/v3/mail', { exact: true })).toBeVisible();
-    expect(await page.content()).not.toContain('{{');
     await expect(
       page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Home' }),
     ).toHaveAttribute('href', '/');
-  });
-}
+  }
+});
 
 test('the careers page leads to both vacancies, and their breadcrumbs lead back', async ({ page }) => {
   await page.goto(`/werken-bij-${SLUG}`);
@@ -126,40 +128,36 @@ test('navigating from the footer lands at the top of the new page', async ({ pag
 
 test('the API page renders the OpenAPI document grouped by tag', async ({ page }) => {
   await page.goto(`/${SLUG}-api`);
-  const mail = page.locator('article#post-api-v3-mail');
-  await expect(mail.getByRole('heading', { level: 4 })).toHaveText('POST /api/v3/mail');
-  await expect(mail).toContainText('Verzoek (body)');
-  await expect(mail.getByRole('cell', { name: 'userInfo.email' })).toBeVisible();
-  await expect(mail.getByRole('listitem')).toContainText([
-    '202 Geaccepteerd',
-    '400',
-    '413',
-    '429 Te veel verzoeken',
-  ]);
-
-  const theme = page.locator('article#get-api-v3-themes-name');
-  await expect(theme.getByText('/api/v3/themes/{name}', { exact: true })).toBeVisible();
-  await expect(theme.getByRole('row', { name: /name pad string ja/ })).toBeVisible();
-
   const reference = page.getByRole('region', { name: 'Referentie' });
-  // Other features add their own groups; these are in the document from the start.
-  await expect(reference.getByRole('heading', { level: 3 })).toContainText([
-    'Systeem',
+  await expect(reference.getByRole('heading', { name: 'Systeem', level: 2 })).toBeVisible(VIEWER_LOAD);
+  // Other features add their own groups; these are in the document from the start, by their Dutch names.
+  await expect(reference.getByRole('heading', { level: 2 })).toContainText([
+    'Accounts en inloggen',
+    'Uploaden en analyse',
     "Thema's",
     'Berichten (post-its)',
-    'E-mail',
+    'Mail',
+    'Systeem',
   ]);
   await expect(reference.getByRole('link', { name: 'OpenAPI-document (JSON)' })).toHaveAttribute(
     'href',
     '/api/v3/openapi.json',
   );
 
-  await page
-    .getByRole('navigation', { name: 'Onderdelen' })
-    .getByRole('link', { name: /E-mail/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}-api#api-mail$`));
-  await expect(page.getByRole('heading', { name: 'E-mail', level: 3 })).toBeInViewport();
+  // An endpoint in a group's list leads to its operation: the contract's Dutch summary, the
+  // body's fields with their limits and every answer with its stable error code.
+  const mailEndpoints = reference.getByRole('list', { name: 'Endpoints van Mail' });
+  await mailEndpoints.getByText('/api/v3/mail', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}-api#tag/mail/POST/api/v3/mail$`));
+  const mail = reference.getByRole('region', { name: /^Verstuurt een bericht van het contactformulier/ });
+  await expect(mail).toBeInViewport();
+  await expect(mail.getByRole('group', { name: 'Verzoek (body)' })).toContainText('max length: 5000');
+  await expect(mail.getByRole('list', { name: 'Antwoorden' }).getByRole('listitem')).toContainText([
+    '202',
+    'UNKNOWN_RECIPIENT: Deze ontvanger is onbekend.',
+    'PAYLOAD_TOO_LARGE: Het verzoek is te groot.',
+    'RATE_LIMITED',
+  ]);
 });
 
 test('the API page says so while loading and when the document cannot be read', async ({ page }) => {
@@ -184,7 +182,7 @@ test('the API page says so while loading and when the document cannot be read', 
 
   answerBroken = false;
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
-  await expect(page.locator('article#post-api-v3-mail')).toBeVisible();
+  await expect(reference.getByRole('heading', { name: 'Mail', level: 2 })).toBeVisible(VIEWER_LOAD);
 });
 
 test('a content page and the API page have no serious accessibility problems', async ({ page }) => {
@@ -193,7 +191,7 @@ test('a content page and the API page have no serious accessibility problems', a
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   await page.goto(`/${SLUG}-api`);
-  await expect(page.locator('article#post-api-v3-mail')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Systeem', level: 2 })).toBeVisible(VIEWER_LOAD);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
@@ -202,7 +200,9 @@ test('content and API pages fit a 390 px wide phone without sideways scrolling',
   for (const path of ['/leveringsvoorwaarden', `/${SLUG}-api`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (path.endsWith('-api')) await expect(page.locator('article#post-api-v3-mail')).toBeVisible();
+    if (path.endsWith('-api')) {
+      await expect(page.getByRole('heading', { name: 'Systeem', level: 2 })).toBeVisible(VIEWER_LOAD);
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }

@@ -84,7 +84,9 @@ test("'denied' removes every cookie but the session, upload-session and consent 
     { name: '_ga', value: 'GA1.1.123.456', url: E2E_BASE_URL },
     { name: 'tracking', value: 'yes', url: E2E_BASE_URL },
     { name: 'session', value: 'session-123', url: E2E_BASE_URL, sameSite: 'Lax' },
-    { name: 'upload_session', value: 'upload-456', url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' },
+    // Not httpOnly here (the server sets it so): page scripts could remove it, so the test shows
+    // that the consent code keeps it on purpose.
+    { name: 'upload_session', value: 'upload-456', url: E2E_BASE_URL, sameSite: 'Lax' },
   ]);
 
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { logInWithDialog, storedToken } from './support/accounts';
+import { logInThroughApi, storedToken } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 
 const COMPANY = [
@@ -104,7 +104,7 @@ test('logged in, the menu offers the account items and logs out back to the defa
   page,
 }) => {
   // The seeded staff account (security level 2) also sees the level-2 item on the home screen.
-  await logInWithDialog(page, 'medewerker@drukwerkdirect.example', 'Medewerker-2026');
+  await logInThroughApi(page, 'medewerker@drukwerkdirect.example', 'Medewerker-2026');
   await expect(page.getByRole('link', { name: /Secured printing/ }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu openen' }).click();

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { createValidatedAccount, logInWithDialog, uniqueEmail } from './support/accounts';
+import { createValidatedAccount, logInThroughApi, uniqueEmail } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { letterPdf, photoPng, reportPdf, type TestFile } from './support/upload-files';
 
@@ -64,7 +64,7 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   test.setTimeout(60_000);
   const email = uniqueEmail('uploads');
   await createValidatedAccount(request, email);
-  await logInWithDialog(page, email);
+  await logInThroughApi(page, email);
   const report = await reportPdf();
   const photo = await photoPng();
 
@@ -200,7 +200,7 @@ test('when the upload session is gone on return to the window, the list is empti
 }) => {
   const email = uniqueEmail('uploads-session');
   await createValidatedAccount(request, email);
-  await logInWithDialog(page, email);
+  await logInThroughApi(page, email);
   await dropFiles(page, [await letterPdf('offerte.pdf')]);
   await expect(row(page, 'offerte.pdf')).toContainText('1 pagina', { timeout: 15_000 });
 
@@ -224,7 +224,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const email = uniqueEmail(`uploads-${viewport.name}`);
     await createValidatedAccount(request, email);
-    await logInWithDialog(page, email);
+    await logInThroughApi(page, email);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Kies bestanden' }).click();
     await (await chooser).setFiles([await letterPdf('brief.pdf'), await photoPng()]);

@@ -3,6 +3,9 @@ import { type ReceivedMail, receivedMails } from './mailbox';
 
 export const PASSWORD = 'Sterk-Wachtwoord-2026';
 
+/** Where the portal keeps its bearer token (TOKEN_STORAGE_KEY of the web app's session store). */
+const TOKEN_KEY = 'portal.token';
+
 let counter = 0;
 /** A fresh address per call, so every test has its own account. */
 export function uniqueEmail(tag: string): string {
@@ -71,9 +74,30 @@ export async function logInWithDialog(page: Page, email: string, password = PASS
   await expect.poll(() => storedToken(page)).toBeTruthy();
 }
 
+/**
+ * Logs in through the API and hands the token to the page as the portal keeps it (sessionStorage),
+ * then opens `path`: for tests about what a logged-in user does, not about logging in. The token
+ * is planted once per tab, so a later logout in the test stays a logout.
+ */
+export async function logInThroughApi(page: Page, email: string, password = PASSWORD, path = '/') {
+  const response = await page.request.post('/api/v3/auth/login', { data: { username: email, password } });
+  expect(response.status(), 'login through the API').toBe(200);
+  const { jwtToken } = (await response.json()) as { jwtToken: string };
+  await page.addInitScript(
+    ([key, token]) => {
+      if (sessionStorage.getItem('e2e.token-planted')) return;
+      sessionStorage.setItem('e2e.token-planted', '1');
+      sessionStorage.setItem(key, token);
+    },
+    [TOKEN_KEY, jwtToken] as const,
+  );
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+}
+
 /** The bearer token of the page's session (kept in sessionStorage). */
 export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => sessionStorage.getItem('portal.token'));
+  return page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
 }
 
 /** Chromium logs every failed fetch as a console error; a test that causes one on purpose takes it off the list. */
