@@ -25,7 +25,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
-          // Each file gets its own database; PGlite start-up is CPU-bound, so two at a time.
+          // Files share their worker: its modules are loaded once and its PGlite started once
+          // (emptied for each file, test/test-app.ts). Starting PGlite costs a second of CPU.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

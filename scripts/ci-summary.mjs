@@ -1,7 +1,8 @@
 // Adds up the JSON reports that vitest and Playwright wrote into TEST_REPORT_DIR during a CI run
-// and prints one plain closing line: "tests: N passed, N failed, N skipped". It fails when a
-// report is missing, when any test failed or was skipped, or when no test ran at all, so a green
-// CI always means every suite ran.
+// and prints one plain closing line, "N passed, N failed, N skipped", as the very last line of the
+// run (CI reads it). It fails when a report is missing, when any test failed or was skipped, or
+// when no test ran at all, so a green CI always means every suite ran. A report that is missing
+// because an earlier step failed counts as nothing: the line then shows what did run.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,7 +35,7 @@ for (const file of expected) {
   try {
     counts = countsOf(file);
   } catch (error) {
-    console.error(`${file}: no readable report (${error.message})`);
+    console.log(`${file}: no readable report (${error.message})`);
     missing = true;
     continue;
   }
@@ -42,5 +43,5 @@ for (const file of expected) {
   for (const key of Object.keys(total)) total[key] += counts[key];
 }
 
-console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 if (missing || total.failed > 0 || total.skipped > 0 || total.passed === 0) process.exit(1);
