@@ -242,6 +242,12 @@ export function createJobRunner(options: Options): JobRunner {
       for (;;) {
         const launched = await claimAndLaunch();
         if (launched.length === 0) {
+          // The poller may hold a job it claimed but has not launched yet: wait for its tick,
+          // or drain would return before that job ran.
+          if (ticking) {
+            await ticking;
+            continue;
+          }
           if (running.size === 0) return count;
           await Promise.allSettled([...running.values()].map((job) => job.done));
           continue;
