@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -19,7 +20,11 @@ import type { MailTransport } from './features/mail/mail.transport';
 import { createMessagesModule } from './features/messages/messages.module';
 import { createSystemModule } from './features/system/system.module';
 import { createThemesModule } from './features/themes/themes.module';
-import { type AnalysisPool, createAnalysisPool } from './features/uploads/analysis/analysis-pool';
+import {
+  type AnalysisPool,
+  createAnalysisPool,
+  measurersWithin,
+} from './features/uploads/analysis/analysis-pool';
 import { createUploadsModule } from './features/uploads/uploads.module';
 import { createWebHostModule } from './features/web-host/web-host.module';
 import { type Clock, systemClock } from './lib/clock';
@@ -58,7 +63,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Off unless TRUST_PROXY names the proxy: otherwise X-Forwarded-For picks the client's address.
+    trustProxy: config.trustProxy,
     // Graceful shutdown: close() waits for requests in flight but refuses new ones.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,7 +85,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     events: createEventBus(app.log),
     jobs,
   };
-  const analysisPool = lazyAnalysisPool(app, deps.analysisPool);
+  const analysisPool = lazyAnalysisPool(app, config, deps.analysisPool);
 
   // The features, in the order they depend on each other.
   const system = createSystemModule(platform);
@@ -162,12 +168,13 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
 }
 
 /** The app's own analysis pool, started on first use; or the one a test hands in (not closed here). */
-function lazyAnalysisPool(app: FastifyInstance, given: AnalysisPool | undefined) {
+function lazyAnalysisPool(app: FastifyInstance, config: Config, given: AnalysisPool | undefined) {
   let own: Promise<AnalysisPool> | undefined;
   return {
     get(): Promise<AnalysisPool> {
       if (given) return Promise.resolve(given);
       own ??= createAnalysisPool({
+        size: measurersWithin(config.analysisMemoryMb, availableParallelism()),
         onEngineProblem: (problem) => app.log.warn(problem, 'analysis engine problem'),
       });
       return own;

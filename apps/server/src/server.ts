@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A fresh DATA_DIR (production has no generated secret that would have made it) is created here.
+  await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),

@@ -46,4 +46,21 @@ describe('loadConfig', () => {
       /MAIL_RECIPIENTS/,
     );
   });
+
+  it('trusts no proxy by default, and only the named proxies when told', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    for (const unsafe of ['true', '1', 'loadbalancer.example'])
+      expect(() => loadConfig({ ...base, TRUST_PROXY: unsafe })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
 });

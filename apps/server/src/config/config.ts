@@ -9,7 +9,15 @@ const DEFAULT_STAFF_DOMAINS = 'drukwerkdirect.example,printcentrale.example,docu
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Only this machine by default: a server on every interface is a choice (see the README). */
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which proxies in front of the server may say who the client is (X-Forwarded-For): off, or
+   * their addresses / CIDR ranges ("loopback" for one on this machine). Never "any", and no hop
+   * count (Fastify cannot check the peer then): a client could pick its own address and walk
+   * past the per-IP limits (decision 0024).
+   */
+  TRUST_PROXY: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
@@ -52,6 +60,11 @@ const environmentSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'expected IP addresses separated by commas' }))),
+  /**
+   * The most the PDF analysis workers may take together, in MB (each worker at worst 1.5 GB);
+   * the number of workers follows from it, at most one per core.
+   */
+  ANALYSIS_MEMORY_MB: z.coerce.number().int().min(1536).default(6144),
   /** Set to "false" to serve only the API (tests that do not need the built web app). */
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().optional(),
@@ -73,9 +86,13 @@ export type Config = {
   tagManagerId: string | undefined;
   mailRecipients: Record<string, string>;
   support: { email: string; phone: string };
+  /** What Fastify's trustProxy gets: false, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | string[];
   /** Client addresses exempt from the per-IP limits (RATE_LIMIT_ALLOW_LIST). */
   rateLimitAllowList: string[];
   logLevel: string;
+  /** Memory budget of the analysis workers (ANALYSIS_MEMORY_MB). */
+  analysisMemoryMb: number;
   webDistDir: string | undefined;
 };
 
@@ -91,6 +108,30 @@ function parseRecipients(value: string): Record<string, string> {
     recipients[key] = address;
   }
   return recipients;
+}
+
+/** An address, a CIDR range, or one of proxy-addr's named ranges. */
+const proxyEntry = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
+function parseTrustProxy(value: string): false | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'false' || trimmed === 'off') return false;
+  const proxies = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = proxies.filter((entry) => !proxyEntry.safeParse(entry).success);
+  if (bad.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY: "${bad.join(', ')}" is not an IP address or CIDR range (trusting any proxy, or a hop count, is not offered)`,
+    );
+  return proxies;
 }
 
 /** The secret is generated once and kept beside the data so that tokens survive a restart. */
@@ -133,8 +174,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tagManagerId: env.TAG_MANAGER_ID,
     mailRecipients: parseRecipients(env.MAIL_RECIPIENTS),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST,
     logLevel: env.LOG_LEVEL,
+    analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
     webDistDir: env.SERVE_WEB === 'false' ? undefined : (env.WEB_DIST_DIR ?? defaultWebDist()),
   };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FileFacts } from '@portal/shared/schemas/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalysisPool, createAnalysisPool, type EngineProblem } from './analysis-pool';
+import { type AnalysisPool, createAnalysisPool, type EngineProblem, measurersWithin } from './analysis-pool';
 import {
   encryptPdf,
   type FixtureDir,
@@ -20,6 +20,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await files.remove();
+});
+
+describe('the analysis memory budget', () => {
+  it('starts as many measuring workers as the budget holds beside the inspector, one per core at most', () => {
+    // The default 6 GB: four workers of 1.5 GB, one of them the inspector.
+    expect(measurersWithin(6144, 16)).toBe(3);
+    expect(measurersWithin(6144, 2)).toBe(2);
+    expect(measurersWithin(24_576, 16)).toBe(15);
+    // Always one, however small the budget.
+    expect(measurersWithin(1536, 8)).toBe(1);
+  });
 });
 
 describe('analysis pool', () => {

@@ -87,6 +87,22 @@ const DEFAULTS = {
   maxHeapBytes: 1024 * 1024 * 1024,
   recycleHeapBytes: 512 * 1024 * 1024,
 };
+/**
+ * What one worker may cost at worst: its PDFium heap cap and about half that again for the
+ * thread's own JavaScript heap, code and bitmaps in flight.
+ */
+export const WORKER_CEILING_MB = (DEFAULTS.maxHeapBytes / 1024 / 1024) * 1.5;
+
+/**
+ * How many page-measuring workers fit in a memory budget (ANALYSIS_MEMORY_MB) beside the
+ * inspectors: at least one, at most one per core. Without a budget, a 16-core machine would
+ * start 17 workers that could claim 25 GB between them.
+ */
+export function measurersWithin(memoryMb: number, cores: number, inspectors = DEFAULTS.inspectors): number {
+  const workers = Math.floor(memoryMb / WORKER_CEILING_MB);
+  return Math.max(1, Math.min(cores, workers - inspectors));
+}
+
 /** Keeps a render's bitmap (up to twice as high as wide) at 128 MiB, far below the heap cap. */
 const MAX_RENDER_WIDTH_PX = 4096;
 const CANNOT_START = 'analysis workers cannot start';
