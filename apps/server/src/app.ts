@@ -30,7 +30,7 @@ import { createWebHostModule } from './features/web-host/web-host.module';
 import { type Clock, systemClock } from './lib/clock';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createEventBus } from './platform/domain-events';
-import { registerErrorHandler } from './platform/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import type { FeatureModule, Platform } from './platform/feature-module';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { registerRoutes } from './platform/routes';
@@ -67,7 +67,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     // Graceful shutdown: close() waits for requests in flight but refuses new ones.
     return503OnClosing: true,
+    // A request must arrive in time, and a silent connection is closed (decision 0027).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    // Refusals before any route get the one error shape too (Fastify's own echo the path).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = config.timeouts.headersMs;
   await registerPlugins(app, config);
 
   const jobs = createJobRunner({
@@ -126,8 +133,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     for (const module of modules) module.onClosing?.();
     await jobs.stop();
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply) => {
+    // A refused request whose body was not read (too large, not allowed) ends its connection:
+    // reading on would let the client hold it for as long as it keeps sending.
+    if (closing || request.raw.complete === false) reply.header('connection', 'close');
   });
   // After the requests in flight: a chunk being written keeps its file, a preview its worker.
   app.addHook('onClose', async () => {

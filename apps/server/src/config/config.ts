@@ -65,6 +65,14 @@ const environmentSchema = z.object({
    * the number of workers follows from it, at most one per core.
    */
   ANALYSIS_MEMORY_MB: z.coerce.number().int().min(1536).default(6144),
+  /**
+   * Timeouts that keep a slow or silent client from holding a connection (and, for a chunk,
+   * its open files): headers must arrive within HEADERS_TIMEOUT_MS, the whole request within
+   * REQUEST_TIMEOUT_MS, and a connection that sends nothing for IDLE_TIMEOUT_MS is closed.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Set to "false" to serve only the API (tests that do not need the built web app). */
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().optional(),
@@ -91,6 +99,8 @@ export type Config = {
   /** Client addresses exempt from the per-IP limits (RATE_LIMIT_ALLOW_LIST). */
   rateLimitAllowList: string[];
   logLevel: string;
+  /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS and IDLE_TIMEOUT_MS. */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Memory budget of the analysis workers (ANALYSIS_MEMORY_MB). */
   analysisMemoryMb: number;
   webDistDir: string | undefined;
@@ -178,6 +188,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST,
     logLevel: env.LOG_LEVEL,
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
+    timeouts: {
+      // Node requires the headers' limit to be within the whole request's.
+      headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      idleMs: env.IDLE_TIMEOUT_MS,
+    },
     webDistDir: env.SERVE_WEB === 'false' ? undefined : (env.WEB_DIST_DIR ?? defaultWebDist()),
   };
 }

@@ -1,5 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { errorStatus } from '@portal/shared/api/error-status';
 import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { translate } from '@portal/shared/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Failure } from './failure';
 import { sendFailure } from './routes';
@@ -32,4 +36,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return sendFailure(reply, new Failure('INTERNAL_ERROR'));
   });
+}
+
+/**
+ * Fastify's refusals before any route: an URL that is not valid percent-encoding, or a path
+ * parameter longer than the router takes. Fastify's own answer echoes the path back.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request refused before routing');
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL_TOO_LONG' : 'BAD_REQUEST';
+  return sendFailure(reply, new Failure(code));
+}
+
+/** Node's refusals of what is not HTTP at all; the socket is then closed. */
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Answers a request Node could not parse (malformed, headers too large, too slow) in the one
+ * error shape, then closes the connection. Replaces Fastify's default, which answers in English.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = CLIENT_ERROR_CODES[error.code ?? ''] ?? 'BAD_REQUEST';
+  const status = errorStatus[code];
+  const body = JSON.stringify({ error: code, message: translate(`errors.${code}`) });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

@@ -1,6 +1,10 @@
 /** Dutch texts for the API's error codes; the code is the key. */
 export const errors = {
   VALIDATION_ERROR: 'De gegevens zijn niet (correct) ingevuld.',
+  BAD_REQUEST: 'Dit verzoek kunnen we niet lezen. Controleer het adres en probeer het opnieuw.',
+  URL_TOO_LONG: 'Het adres van dit verzoek is te lang.',
+  HEADERS_TOO_LARGE: 'Dit verzoek heeft te veel of te grote kopregels, bijvoorbeeld cookies.',
+  REQUEST_TIMEOUT: 'Het verzoek duurde te lang. Controleer uw verbinding en probeer het opnieuw.',
   NOT_FOUND: 'Deze pagina of dit gegeven bestaat niet.',
   THEME_NOT_FOUND: 'Dit thema bestaat niet.',
   INVALID_THEME_NAME: 'Dit is geen geldige themanaam.',
