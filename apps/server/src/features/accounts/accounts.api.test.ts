@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aDomainRestriction, aProposition, aTheme, aUser } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { LOGIN_THROTTLE, loginDelayMs } from './account-limits';
 import { RESET_TTL_MS, VALIDATION_TTL_MS } from './account-mails';
 import { SESSION_TTL_MS } from './sessions.service';
 
@@ -272,17 +273,50 @@ describe('login and sessions', () => {
     expect((await post('/api/v3/auth/login', { username: uniqueEmail(), password })).statusCode).toBe(401);
   });
 
-  it('locks an account after 5 failed attempts, even for the right password', async () => {
+  it('checks at most the free tries of 30 wrong passwords sent at once from one source', async () => {
     const email = await signUpAndValidate();
-    for (let i = 0; i < 5; i += 1) {
+    // From the office (no per-IP limit), so that only the account's own throttle can refuse.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post('/api/v3/auth/login', { username: email, password: 'Fout-Wachtwoord-9' }, undefined, OFFICE_IP),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_THROTTLE.freeTries);
+    expect(checked.length + refused.length).toBe(30);
+    expect(refused[0]?.json()).toMatchObject({ error: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('throttles one source with growing waits while the owner gets in from another', async () => {
+    const email = await signUpAndValidate();
+    const attacker = '198.51.100.40';
+    const tryFrom = (source: string, secret: string) =>
+      post('/api/v3/auth/login', { username: email, password: secret }, undefined, source);
+    for (let i = 0; i < LOGIN_THROTTLE.freeTries; i += 1)
+      expect((await tryFrom(attacker, 'Fout-Wachtwoord-9')).statusCode).toBe(401);
+    // The next try from there must wait a second, the one after two, and so on.
+    expect((await tryFrom(attacker, 'Fout-Wachtwoord-9')).statusCode).toBe(429);
+    clock.advance(loginDelayMs(LOGIN_THROTTLE.freeTries + 2));
+    expect((await tryFrom(attacker, 'Fout-Wachtwoord-9')).statusCode).toBe(401);
+    expect((await tryFrom(attacker, password)).statusCode).toBe(429);
+    // The owner, elsewhere, is not locked out.
+    expect((await tryFrom('203.0.113.41', password)).statusCode).toBe(200);
+    // Once the longest wait has passed, the throttled source may try again too.
+    clock.advance(LOGIN_THROTTLE.maxDelayMs);
+    expect((await tryFrom(attacker, password)).statusCode).toBe(200);
+  });
+
+  it('stops slow guessing from many sources at the account-wide ceiling', async () => {
+    const email = await signUpAndValidate();
+    for (let i = 0; i < LOGIN_THROTTLE.account.max; i += 1)
       expect(
         (await post('/api/v3/auth/login', { username: email, password: 'Fout-Wachtwoord-9' })).statusCode,
       ).toBe(401);
-    }
     const locked = await post('/api/v3/auth/login', { username: email, password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ error: 'TOO_MANY_ATTEMPTS' });
-    clock.advance(16 * 60_000);
+    clock.advance(LOGIN_THROTTLE.account.windowMs);
     await login(email);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   accountTokens,
@@ -143,8 +143,24 @@ export function createAccountsRepository(db: Db) {
         .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.at, since)));
       return row?.value ?? 0;
     },
-    async recordAttempt(scope: string, key: string, at: Date): Promise<void> {
-      await db.insert(authAttempts).values({ scope, key, at });
+    /** Records an attempt; returns its id. */
+    async recordAttempt(scope: string, key: string, at: Date): Promise<string> {
+      const [row] = await db
+        .insert(authAttempts)
+        .values({ scope, key, at })
+        .returning({ id: authAttempts.id });
+      return row!.id;
+    },
+    /** The attempts since a moment, newest first. */
+    attemptsSince(scope: string, key: string, since: Date): Promise<{ id: string; at: Date }[]> {
+      return db
+        .select({ id: authAttempts.id, at: authAttempts.at })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.at, since)))
+        .orderBy(desc(authAttempts.at));
+    },
+    async deleteAttempt(id: string): Promise<void> {
+      await db.delete(authAttempts).where(eq(authAttempts.id, id));
     },
     /** Adds the users and domain restrictions that are not there yet (seeds, tests). */
     async insertMissing(rows: {

@@ -45,7 +45,8 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
     ),
     route(
       login,
-      async ({ body, request }) => sessions.login(body, request.headers['user-agent']),
+      async ({ body, request }) =>
+        sessions.login(body, { source: request.ip, userAgent: request.headers['user-agent'] }),
       perIp(20, '1 minute'),
     ),
     route(logout, async ({ optionalCaller, request }) => {

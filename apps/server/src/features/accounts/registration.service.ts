@@ -32,7 +32,7 @@ export function createRegistrationService(deps: Deps) {
     async signUp(body: SignUpBody): Promise<undefined | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS'>> {
       const refused =
         (await deps.restrictions.refuse(body.email, 'allowRegistration')) ??
-        (await limits.check('signUp', body.email, { record: true }));
+        (await limits.check('signUp', body.email));
       if (refused) return refused;
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export function createRegistrationService(deps: Deps) {
     async forgotPassword(
       email: string,
     ): Promise<'sent' | 'validationPending' | Failure<'TOO_MANY_ATTEMPTS'>> {
-      const refused = await limits.check('forgotPassword', email, { record: true });
+      const refused = await limits.check('forgotPassword', email);
       if (refused) return refused;
       const result = await db.transaction(async (tx) => {
         const user = await repository.findUserByEmail(email, tx);
@@ -96,7 +96,7 @@ export function createRegistrationService(deps: Deps) {
       resetId: string,
       password: string,
     ): Promise<undefined | Failure<'TOO_MANY_ATTEMPTS' | 'RESET_LINK_INVALID'>> {
-      const refused = await limits.check('resetPassword', email, { record: true });
+      const refused = await limits.check('resetPassword', email);
       if (refused) return refused;
       const passwordHash = await hashPassword(password);
       const now = clock.now();

@@ -26,25 +26,25 @@ type Deps = {
 export function createSessionsService(deps: Deps) {
   const { repository, clock, jwt, limits } = deps;
   return {
-    /** Every failure of the credentials looks the same to the caller ('Inloggen mislukt'). */
+    /**
+     * Every failure of the credentials looks the same to the caller ('Inloggen mislukt').
+     * `source` is the client's address: tries are throttled per account and source.
+     */
     async login(
       body: LoginBody,
-      userAgent: string | undefined,
+      client: { source: string; userAgent: string | undefined },
     ): Promise<LoginResponse | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED'>> {
-      const refused =
-        (await deps.restrictions.refuse(body.username, 'allowLogin')) ??
-        (await limits.check('loginFailures', body.username, { record: false }));
-      if (refused) return refused;
+      const restricted = await deps.restrictions.refuse(body.username, 'allowLogin');
+      if (restricted) return restricted;
+      const attempt = await limits.loginTry(body.username, client.source);
+      if (attempt.refused) return attempt.refused;
       const user = await repository.findUserByEmail(body.username);
       const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !passwordOk) {
-        await limits.recordFailure('loginFailures', body.username);
-        return fail('LOGIN_FAILED');
-      }
+      if (!user || !passwordOk) return fail('LOGIN_FAILED');
+      await attempt.succeeded();
       if (!user.emailValidatedAt) return fail('LOGIN_FAILED');
-      await limits.clear('loginFailures', body.username);
       const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-      const sessionId = await repository.insertSession(user.id, expiresAt, userAgent);
+      const sessionId = await repository.insertSession(user.id, expiresAt, client.userAgent);
       const jwtToken = await jwt.sign({ userId: user.id, sessionId }, expiresAt);
       return { ...(await deps.view.toUser(user)), jwtToken };
     },

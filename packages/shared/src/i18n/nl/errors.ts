@@ -17,7 +17,7 @@ export const errors = {
   LOGIN_FAILED: 'Inloggen mislukt.',
   FORBIDDEN: 'U heeft geen toegang tot dit onderdeel.',
   DOMAIN_RESTRICTED: 'Met een e-mailadres van dit domein kunt u hier niet inschrijven of inloggen.',
-  TOO_MANY_ATTEMPTS: 'Te veel pogingen voor dit account. Probeer het over een kwartier opnieuw.',
+  TOO_MANY_ATTEMPTS: 'Te veel pogingen voor dit account. Wacht even en probeer het dan opnieuw.',
   LINK_EXPIRED: 'Deze link is verlopen of ongeldig. Schrijf u opnieuw in om een nieuwe link te ontvangen.',
   LINK_ALREADY_USED: 'Deze link is al gebruikt: uw e-mailadres is al bevestigd. U kunt inloggen.',
   RESET_LINK_INVALID: 'De link is waarschijnlijk verlopen. Vraag opnieuw een nieuw wachtwoord aan.',
