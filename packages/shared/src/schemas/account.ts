@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsUrl } from '../rules/contains-url';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../constants';
 
 /**
@@ -18,20 +19,28 @@ export const passwordField = z
   .max(256, 'tooLong')
   .regex(/[A-Z]/, 'passwordPolicy')
   .regex(/\d/, 'passwordPolicy');
-/** Names are free text, but markup, statement separators and control characters have no place in them. */
+/**
+ * Names are free text, but markup, statement separators, control characters and web addresses
+ * have no place in them: a name goes into mails to any address, where a mail program would
+ * make an address a link (issue 10; the spec's rule for publish names).
+ */
 export const nameField = z
   .string()
   .trim()
   .min(1, 'required')
   .max(NAME_MAX_LENGTH, 'tooLong')
-  .regex(/^[^<>;{}\\\p{Cc}]*$/u, 'invalidCharacters');
+  .regex(/^[^<>;{}\\\p{Cc}]*$/u, 'invalidCharacters')
+  .refine((name) => !containsUrl(name), 'noUrl');
+/** Dutch numbers have 10 digits, Belgian ones 9: fewer cannot be called back. */
+export const PHONE_MIN_DIGITS = 9;
 export const phoneField = z
   .string()
   .trim()
   .min(1, 'required')
   .max(PHONE_MAX_LENGTH, 'tooLong')
   .regex(/^[^A-Za-z]*$/, 'noLetters')
-  .regex(/^[0-9+()\-\s.]*$/, 'phone');
+  .regex(/^[0-9+()\-\s.]*$/, 'phone')
+  .refine((phone) => phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, 'phoneDigits');
 
 export const signUpBodySchema = z.object({
   email: emailField,

@@ -1,5 +1,6 @@
 import type { mails } from '@portal/shared/i18n/nl/mails';
 import { translate } from '@portal/shared/i18n/translate';
+import { containsUrl } from '@portal/shared/rules/contains-url';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +25,12 @@ export function createAccountMails(deps: Deps) {
   const { repository, clock, config, mail } = deps;
   const brand = config.brand.name;
   const link = (query: string) => `${config.publicUrl}/?${query}`;
+
+  /**
+   * The name a mail greets with. A name stored before names refused web addresses is left out:
+   * mails go to any address and must never carry a link the customer did not get from us.
+   */
+  const greeted = (user: UserRow) => (containsUrl(user.name) ? translate('mails.anonymousName') : user.name);
 
   /** A mail body from the catalogue with the signature under it. */
   function mailText(body: MailTextKey, values: Record<string, string>): string {
@@ -54,7 +61,7 @@ export function createAccountMails(deps: Deps) {
         {
           recipient: user.email,
           subject: translate('mails.validationSubject', { brand }),
-          text: mailText('mails.validationBody', { name: user.name, link: link(`dlg=v&k=${token}`) }),
+          text: mailText('mails.validationBody', { name: greeted(user), link: link(`dlg=v&k=${token}`) }),
         },
         executor,
       );
@@ -65,7 +72,7 @@ export function createAccountMails(deps: Deps) {
         {
           recipient: user.email,
           subject: translate('mails.alreadyRegisteredSubject', { brand }),
-          text: mailText('mails.alreadyRegisteredBody', { name: user.name, link: config.publicUrl }),
+          text: mailText('mails.alreadyRegisteredBody', { name: greeted(user), link: config.publicUrl }),
         },
         executor,
       );
@@ -77,7 +84,7 @@ export function createAccountMails(deps: Deps) {
         {
           recipient: user.email,
           subject: translate('mails.resetSubject', { brand }),
-          text: mailText('mails.resetBody', { name: user.name, link: link(query) }),
+          text: mailText('mails.resetBody', { name: greeted(user), link: link(query) }),
         },
         executor,
       );

@@ -176,6 +176,9 @@ describe('sign-up and e-mail validation', () => {
     ['a name over 40 characters', { name: 'x'.repeat(41) }],
     ['HTML in the name', { name: '<img src=x onerror=alert(1)>' }],
     ['SQL in the name', { name: "x'); DROP TABLE users; --" }],
+    ['a web address in the name', { name: 'Klik https://evil.example/claim' }],
+    ['a bare domain in the name', { name: 'Prijs ophalen op bank-nl.com' }],
+    ['a phone number with too few digits', { phone: '06 1234' }],
     ['letters in the phone number', { phone: '06-abc' }],
     ['a phone number over 20 characters', { phone: '0'.repeat(21) }],
     ['an invalid e-mail', { email: "' or 1=1 --" }],
@@ -196,6 +199,15 @@ describe('sign-up and e-mail validation', () => {
       result: 'sent',
     });
     expect((await lastMailTo(email))?.subject).toContain('Wachtwoord aanvraag');
+  });
+
+  it('greets without the name in mails when a stored name holds a web address', async () => {
+    // Stored before names refused addresses: it must not reach a mail as a link.
+    const user = await aUser(database.db, { name: 'Klik evil.example/claim' });
+    await post('/api/v3/auth/forgot-password', { username: user.email });
+    const mail = await lastMailTo(user.email);
+    expect(mail?.text).toMatch(/^Beste klant,/);
+    expect(mail?.text).not.toContain('evil');
   });
 
   it('limits sign-ups per IP address with a Dutch message', async () => {

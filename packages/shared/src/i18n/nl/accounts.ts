@@ -20,6 +20,8 @@ export const accounts = {
     noLetters: 'Een telefoonnummer bevat geen letters.',
     phone: 'Gebruik alleen cijfers, spaties en + - ( ) in een telefoonnummer.',
     invalidCharacters: 'Deze tekens zijn hier niet toegestaan: < > ; { } \\',
+    noUrl: 'Let op, de naam mag geen URL bevatten.',
+    phoneDigits: 'Een telefoonnummer heeft minimaal 9 cijfers.',
     currentPasswordRequired: 'Vul uw huidige wachtwoord in om uw wachtwoord te wijzigen.',
   },
   passwordHint: 'Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer',

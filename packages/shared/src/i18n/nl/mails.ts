@@ -1,6 +1,8 @@
 /** Texts of the mails the portal sends; {{brand}} and links are filled in by the server. */
 export const mails = {
   signature: 'Met vriendelijke groet,\n\n{{brand}}',
+  /** The greeting's name when the stored name cannot go into a mail (it holds a web address). */
+  anonymousName: 'klant',
   validationSubject: 'Bevestig uw e-mailadres voor {{brand}}',
   validationBody:
     'Beste {{name}},\n\nBedankt voor uw inschrijving bij {{brand}}. Bevestig uw e-mailadres met deze link (48 uur geldig):\n\n{{link}}\n\nHeeft u zich niet ingeschreven? Dan kunt u deze mail negeren.',

@@ -13,7 +13,7 @@ export type AccountField = keyof typeof MAX_LENGTH;
 
 /**
  * The field schemas of schemas/account.ts use catalogue keys as messages ('required',
- * 'tooLong', 'email', 'passwordPolicy', 'noLetters', 'phone', 'invalidCharacters'); this makes
+ * 'tooLong', 'email', 'passwordPolicy', 'noLetters', 'phone', 'phoneDigits', 'invalidCharacters', 'noUrl'); this makes
  * them Dutch. An e-mail field's minimum length also says 'required', which reads oddly under a
  * field that has text in it, so a filled-in e-mail field gets the e-mail text instead.
  */
@@ -35,6 +35,8 @@ export function fieldErrorText(
     case 'noLetters':
     case 'phone':
     case 'invalidCharacters':
+    case 'noUrl':
+    case 'phoneDigits':
     case 'currentPasswordRequired':
       return t(`accounts.validation.${message}`);
     default:
