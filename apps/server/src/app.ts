@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { apiTags } from '@portal/shared/api/endpoint';
@@ -156,6 +157,8 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
+  // Unchanged answers (an analysis polled while nothing moved) cost a 304 instead of the body.
+  await app.register(etag, { weak: true });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(swagger, {

@@ -463,3 +463,33 @@ describe('previews and removing', () => {
     expect(names).toContain('van-karin.pdf');
   });
 });
+
+describe('polling', () => {
+  it('answers an unchanged file or list with 304 and no body, a changed one in full', async () => {
+    const browser = await aLoggedInCustomer();
+    const session = await openSession(app, browser);
+    const finalised = await upload(app, browser, session, 'peilen.pdf', await plainPdf(2));
+    const fileId = finalised.json().files[0].uuid;
+    await analysed(app, browser, session, fileId);
+    for (const url of [`/api/v3/uploads/${session}/files/${fileId}`, `/api/v3/uploads/${session}/files`]) {
+      const first = await get(url, browser);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headersOf(browser), 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const before = await get(`/api/v3/uploads/${session}/files`, browser);
+    await upload(app, browser, session, 'nog-een.pdf', await plainPdf(1));
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/v3/uploads/${session}/files`,
+      headers: { ...headersOf(browser), 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().files).toHaveLength(2);
+  });
+});

@@ -60,12 +60,14 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
       files.finalise(uploadCaller(caller, request, reply), params.sessionId, body),
     ),
     route(listUploadedFiles, async ({ caller, params, request, reply }) => {
+      revalidateEachTime(reply);
       const list = await files.list(uploadCaller(caller, request, reply), params.sessionId);
       return isFailure(list) ? list : { files: list };
     }),
-    route(getUploadedFile, async ({ caller, params, request, reply }) =>
-      files.get(uploadCaller(caller, request, reply), params.sessionId, params.fileId),
-    ),
+    route(getUploadedFile, async ({ caller, params, request, reply }) => {
+      revalidateEachTime(reply);
+      return files.get(uploadCaller(caller, request, reply), params.sessionId, params.fileId);
+    }),
     route(
       removeUploadedFile,
       async ({ caller, params, request, reply }) =>
@@ -86,4 +88,12 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
         .send(createReadStream(preview.path));
     }),
   ];
+}
+
+/**
+ * The browser keeps the answer (for this user only) and asks each time whether it changed: a
+ * poll while the analysis has not moved is answered 304 without a body (ETag, app.ts).
+ */
+function revalidateEachTime(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-cache');
 }
