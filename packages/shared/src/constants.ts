@@ -17,7 +17,11 @@ export const DPI_ASSUMED_WITHOUT_ANALYSIS = 300;
 export const COOKIE_CONSENT_DAYS = 90;
 export const MOBILE_MAX_HEIGHT = 400;
 export const MOBILE_MAX_WIDTH = 620;
-export const MENU_INTRO_DELAY_MS = 5000;
+/**
+ * The move-out before an intro: as long as the ring's items take to fly out (home.css), no
+ * longer. The spec's 5 s move-out timer is its upper bound, not a wait (decision 0030).
+ */
+export const MENU_MOVE_OUT_MS = 1200;
 export const QUOTATION_NUMBER_LENGTH = 7;
 export const DEFAULT_MERGE_SYMBOL = '/';
 export const AUTO_CLOSE_MS = {

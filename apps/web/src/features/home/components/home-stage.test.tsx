@@ -96,7 +96,7 @@ function renderStage(options: { store?: ReturnType<typeof memoryStore>; introDel
             onChooseFiles={onChooseFiles}
             dragging={false}
             layout="orbit"
-            introDelayMs={options.introDelayMs ?? 5000}
+            introDelayMs={options.introDelayMs ?? 1200}
             preferences={store}
           />
         </MemoryRouter>
@@ -177,7 +177,7 @@ describe('HomeStage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Printen' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Printen wordt geopend…');
     expect(screen.queryByRole('heading', { name: 'Zo werkt printen' })).toBeNull();
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => vi.advanceTimersByTime(1199));
     expect(screen.queryByRole('heading', { name: 'Zo werkt printen' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
 
@@ -193,9 +193,15 @@ describe('HomeStage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeTruthy();
   });
 
+  it('shows the intro at once when the user asked for reduced motion (no move-out to watch)', () => {
+    renderStage({ introDelayMs: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Printen' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Zo werkt printen' })).toBeTruthy();
+  });
+
   it('goes back from the move-out and from the intro without starting anything', () => {
-    const { start } = renderStage({ introDelayMs: 0 });
     vi.useFakeTimers();
+    const { start } = renderStage({ introDelayMs: 1200 });
     fireEvent.click(screen.getByRole('button', { name: 'Printen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeTruthy();
@@ -215,7 +221,7 @@ describe('HomeStage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Kopiëren & scannen' }));
     fireEvent.click(screen.getByRole('link', { name: 'Scannen' }));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(1200));
     expect(screen.getByRole('heading', { name: 'Scanopdracht' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { MENU_INTRO_DELAY_MS } from '@portal/shared/constants';
+import { MENU_MOVE_OUT_MS } from '@portal/shared/constants';
 import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,10 @@ function useMenuFocus(stage: RefObject<HTMLDivElement | null>, flow: MenuFlow) {
   }, [phase, subMenu, depth, stage]);
 }
 
+/** Without motion there is nothing to watch: the intro follows at once. */
+const moveOutMs = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : MENU_MOVE_OUT_MS;
+
 /**
  * The centre of the home screen: the globe with the round menu around it, the move-out
  * before an intro screen and the intro itself.
@@ -61,7 +65,7 @@ export function HomeStage({
   onChooseFiles,
   dragging,
   layout,
-  introDelayMs = MENU_INTRO_DELAY_MS,
+  introDelayMs = moveOutMs(),
   preferences: store = preferencesStore,
   belowGlobe,
 }: Props) {

@@ -1,11 +1,12 @@
-import { MENU_INTRO_DELAY_MS } from '@portal/shared/constants';
+import { MENU_MOVE_OUT_MS } from '@portal/shared/constants';
 import { type IntroPreferences, shouldShowIntro, startingItem } from '@portal/shared/rules/propositions';
 import type { Proposition } from '@portal/shared/schemas/proposition';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Where the home menu is: showing a ring of items, moving the ring out before an intro
- * screen (spec 01 section 2: the intro shows after a 5 s move-out timer), or showing the intro.
+ * screen (spec 01 section 2; the move-out lasts as long as its animation, decision 0030), or
+ * showing the intro.
  */
 export type MenuPhase =
   | { kind: 'menu' }
@@ -22,7 +23,7 @@ type Options = {
 };
 
 /** The home menu's behaviour, apart from rendering: sub-menus, single-item sub-menus and intros. */
-export function useMenuFlow({ items, intros, start, introDelayMs = MENU_INTRO_DELAY_MS }: Options) {
+export function useMenuFlow({ items, intros, start, introDelayMs = MENU_MOVE_OUT_MS }: Options) {
   const [menuOf, setMenuOf] = useState(items);
   const [path, setPath] = useState<Proposition[]>([]);
   const [phase, setPhase] = useState<MenuPhase>({ kind: 'menu' });
@@ -57,8 +58,9 @@ export function useMenuFlow({ items, intros, start, introDelayMs = MENU_INTRO_DE
 
   function choose(item: Proposition): void {
     const target = startingItem(item, intros);
-    if (shouldShowIntro(target, intros)) setPhase({ kind: 'movingOut', item: target });
-    else proceed(target);
+    if (!shouldShowIntro(target, intros)) proceed(target);
+    // Without a move-out to watch (reduced motion) the intro comes at once, not a tick later.
+    else setPhase(introDelayMs > 0 ? { kind: 'movingOut', item: target } : { kind: 'intro', item: target });
   }
 
   return {
