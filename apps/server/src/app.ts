@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -159,7 +160,9 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   await app.register(compress, { global: true, threshold: 1024 });
   // Unchanged answers (an analysis polled while nothing moved) cost a 304 instead of the body.
   await app.register(etag, { weak: true });
-  await app.register(cookie);
+  // Signs the upload-session cookie, so that only values this server issued are accepted. A key
+  // of its own, derived from the token secret, so neither can stand in for the other.
+  await app.register(cookie, { secret: createHmac('sha256', config.jwtSecret).update('cookies').digest() });
   await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(swagger, {
     openapi: {

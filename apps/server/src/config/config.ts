@@ -66,6 +66,12 @@ const environmentSchema = z.object({
    */
   ANALYSIS_MEMORY_MB: z.coerce.number().int().min(1536).default(6144),
   /**
+   * How much each customer may keep in uploaded files, in MB (1024 × 1024 bytes): the sizes of
+   * the files of all their upload sessions, unpacked zip entries included. A finalise that would
+   * pass it is refused with STORAGE_QUOTA_REACHED (decision 0025). Default 10 GB.
+   */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(10_240),
+  /**
    * Timeouts that keep a slow or silent client from holding a connection (and, for a chunk,
    * its open files): headers must arrive within HEADERS_TIMEOUT_MS, the whole request within
    * REQUEST_TIMEOUT_MS, and a connection that sends nothing for IDLE_TIMEOUT_MS is closed.
@@ -103,6 +109,8 @@ export type Config = {
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Memory budget of the analysis workers (ANALYSIS_MEMORY_MB). */
   analysisMemoryMb: number;
+  /** Uploaded bytes each user may keep (STORAGE_QUOTA_MB). */
+  storageQuotaMb: number;
   webDistDir: string | undefined;
 };
 
@@ -188,6 +196,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST,
     logLevel: env.LOG_LEVEL,
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
+    storageQuotaMb: env.STORAGE_QUOTA_MB,
     timeouts: {
       // Node requires the headers' limit to be within the whole request's.
       headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),

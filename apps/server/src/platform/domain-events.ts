@@ -9,6 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 export type DomainEvents = {
   /** A user logged out in a browser (visitorId: that browser's upload-session cookie, if any). */
   userLoggedOut: { userId: string; visitorId: string | undefined };
+  /** A user chose a new password through a reset link: every login and upload session ends. */
+  passwordReset: { userId: string };
+  /** A browser's upload-session cookie was replaced (at login): what hung on the old one moves. */
+  visitorRotated: { previous: string; next: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

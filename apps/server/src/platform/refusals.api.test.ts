@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { aUser } from '../../test/builders';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app';
 import { type Browser, headersOf, logIn, openSession, sendChunk } from '../../test/upload-client';
 import { plainPdf } from '../features/uploads/analysis/test-fixtures';
 

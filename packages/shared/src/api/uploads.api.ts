@@ -65,6 +65,8 @@ export const finaliseUpload = defineEndpoint({
     'UPLOAD_INCOMPLETE',
     'CHUNK_INVALID',
     'DUPLICATE_FILE_NAME',
+    'ZIP_REFUSED',
+    'STORAGE_QUOTA_REACHED',
     'UPLOAD_WRITE_FAILED',
   ],
 });

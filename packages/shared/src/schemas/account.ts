@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { containsUrl } from '../rules/contains-url';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '../constants';
+import { containsUrl } from '../rules/contains-url';
 
 /**
  * Field rules of spec 01 section 5, defined once for forms and server. Messages are keys

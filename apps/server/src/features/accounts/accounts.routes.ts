@@ -12,7 +12,7 @@ import {
   signUp,
   validateEmail,
 } from '@portal/shared/api/accounts.api';
-import { knownVisitorIdOf } from '../../lib/visitor';
+import { issueVisitorId, knownVisitorIdOf } from '../../lib/visitor';
 import type { EventBus } from '../../platform/domain-events';
 import { isFailure } from '../../platform/failure';
 import { type RouteDefinition, route } from '../../platform/routes';
@@ -45,8 +45,18 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
     ),
     route(
       login,
-      async ({ body, request }) =>
-        sessions.login(body, { source: request.ip, userAgent: request.headers['user-agent'] }),
+      async ({ body, request, reply }) => {
+        const answer = await sessions.login(body, {
+          source: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        if (isFailure(answer)) return answer;
+        // A new upload-session cookie at every login: one planted before it is worth nothing.
+        const previous = knownVisitorIdOf(request);
+        const next = issueVisitorId(request, reply);
+        if (previous) await events.emit('visitorRotated', { previous, next });
+        return answer;
+      },
       perIp(20, '1 minute'),
     ),
     route(logout, async ({ optionalCaller, request }) => {
@@ -68,7 +78,12 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
     ),
     route(
       resetPassword,
-      async ({ body }) => (await registration.resetPassword(body.email, body.resetId, body.password)) ?? null,
+      async ({ body }) => {
+        const reset = await registration.resetPassword(body.email, body.resetId, body.password);
+        if (isFailure(reset)) return reset;
+        await events.emit('passwordReset', reset);
+        return null;
+      },
       perIp(10, '1 hour'),
     ),
     route(getAccount, async ({ caller }) => profile.account(caller)),

@@ -95,7 +95,7 @@ export function createRegistrationService(deps: Deps) {
       email: string,
       resetId: string,
       password: string,
-    ): Promise<undefined | Failure<'TOO_MANY_ATTEMPTS' | 'RESET_LINK_INVALID'>> {
+    ): Promise<{ userId: string } | Failure<'TOO_MANY_ATTEMPTS' | 'RESET_LINK_INVALID'>> {
       const refused = await limits.check('resetPassword', email);
       if (refused) return refused;
       const passwordHash = await hashPassword(password);
@@ -108,7 +108,7 @@ export function createRegistrationService(deps: Deps) {
         await repository.markTokenUsed(token.id, now, tx);
         await repository.updateUser(user.id, { passwordHash }, tx);
         await repository.revokeAllSessions(user.id, now, tx);
-        return undefined;
+        return { userId: user.id };
       });
     },
   };

@@ -1,8 +1,9 @@
 import { messagesResponseSchema } from '@portal/shared/schemas/message';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aButton, aMessage, aTheme } from '../../../test/builders';
+import { aButton, aMessage, aTheme, aUser } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { messageDismissals } from './messages.tables';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -61,6 +62,31 @@ describe('post-it messages', () => {
     expect(await list(bob.cookie)).toHaveLength(1);
   });
 
+  it('keeps closed post-its closed when a login replaces the cookie, and stores only its hash', async () => {
+    const visitor = await newVisitor();
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v3/messages/${visitor.messages[0]!.id}`,
+      headers: { cookie: visitor.cookie },
+    });
+    const user = await aUser(database.db);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { username: user.email, password: user.password },
+      headers: { cookie: visitor.cookie },
+    });
+    const rotated = login.cookies.find((c) => c.name === 'upload_session');
+    expect(rotated?.value).toBeDefined();
+    expect(`upload_session=${rotated!.value}`).not.toBe(visitor.cookie);
+    expect(await list(`upload_session=${rotated!.value}`)).toHaveLength(0);
+    // What the database holds is a hash: neither the old nor the new cookie is in it.
+    const stored = await database.db.select().from(messageDismissals);
+    const values = stored.map((row) => row.visitorHash).join(' ');
+    expect(values).not.toContain(rotated!.value.split('.')[0]);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.visitorHash))).toBe(true);
+  });
+
   it('closing twice answers 404 MESSAGE_NOT_FOUND', async () => {
     const visitor = await newVisitor();
     const id = visitor.messages[0]!.id;
@@ -114,14 +140,19 @@ describe('post-it messages', () => {
     expect(await list(visitor.cookie)).toHaveLength(1);
   });
 
-  it('ignores a forged upload-session cookie and hands out a new one', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/v3/messages',
-      headers: { cookie: 'upload_session=../../etc/passwd' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((c) => c.name === 'upload_session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  it('ignores a forged or made-up upload-session cookie and hands out a signed one of its own', async () => {
+    for (const forged of ['../../etc/passwd', 'A'.repeat(43)]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v3/messages',
+        headers: { cookie: `upload_session=${forged}` },
+      });
+      expect(response.statusCode).toBe(200);
+      // The id and its signature: only what this server issued is recognised.
+      expect(response.cookies.find((c) => c.name === 'upload_session')?.value).toMatch(
+        /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9+/_-]+=*$/,
+      );
+    }
   });
 
   it('rejects a malformed theme name', async () => {

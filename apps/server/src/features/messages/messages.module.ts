@@ -9,6 +9,7 @@ import { createMessagesService } from './messages.service';
 export function createMessagesModule(platform: Platform, deps: { themes: ThemesService }) {
   const repository = createMessagesRepository(platform.db);
   const service = createMessagesService({ repository, themes: deps.themes });
+  platform.events.on('visitorRotated', ({ previous, next }) => service.visitorRotated(previous, next));
   const module: FeatureModule = {
     name: 'messages',
     routes: messagesRoutes(service),

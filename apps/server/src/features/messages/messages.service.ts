@@ -1,4 +1,5 @@
 import type { Message } from '@portal/shared/schemas/message';
+import { visitorHashOf } from '../../lib/visitor';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
 import type { MessageRow, MessagesRepository } from './messages.repository';
@@ -18,7 +19,7 @@ export function createMessagesService(deps: { repository: MessagesRepository; th
     async list(themeName: string, visitorId: string): Promise<Message[] | ThemeFailure> {
       const themeId = await themes.themeIdOf(themeName);
       if (isFailure(themeId)) return themeId;
-      return (await repository.listVisible(themeId, visitorId)).map(toMessage);
+      return (await repository.listVisible(themeId, visitorHashOf(visitorId))).map(toMessage);
     },
     /** Closes a post-it for this visitor; a message they cannot see is "not found", whoever it belongs to. */
     async close(
@@ -28,8 +29,13 @@ export function createMessagesService(deps: { repository: MessagesRepository; th
     ): Promise<undefined | ThemeFailure | Failure<'MESSAGE_NOT_FOUND'>> {
       const themeId = await themes.themeIdOf(themeName);
       if (isFailure(themeId)) return themeId;
-      if (!(await repository.dismiss(messageId, themeId, visitorId))) return fail('MESSAGE_NOT_FOUND');
+      if (!(await repository.dismiss(messageId, themeId, visitorHashOf(visitorId))))
+        return fail('MESSAGE_NOT_FOUND');
       return undefined;
+    },
+    /** A login gave the browser a new cookie: the post-its it closed stay closed. */
+    async visitorRotated(previous: string, next: string): Promise<void> {
+      await repository.moveDismissals(visitorHashOf(previous), visitorHashOf(next));
     },
   };
 }

@@ -26,8 +26,9 @@ export const messageDismissals = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => messages.id, { onDelete: 'cascade' }),
-    visitorId: varchar('visitor_id', { length: 64 }).notNull(),
+    /** SHA-256 of the browser's upload-session cookie: the cookie itself is never stored. */
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.messageId, table.visitorId] })],
+  (table) => [primaryKey({ columns: [table.messageId, table.visitorHash] })],
 );

@@ -114,8 +114,10 @@ export function createChunkIntake(deps: Deps) {
         grants.delete(key);
         return failureFrom(error) as ChunkFailure;
       }
+      // A grant runs from the full check that made it: chunks do not extend it, so a revoked
+      // login is refused at the latest GRANT_MS after that check.
       grants.set(key, {
-        at: now,
+        at: granted ? grant.at : now,
         login: caller.login.sessionId,
         userId: caller.login.userId,
         visitorHash,

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { formatFileSize } from '@portal/shared/format';
+import { translate } from '@portal/shared/i18n/translate';
 import type {
   FinaliseUploadBody,
   FinaliseUploadResponse,
@@ -8,7 +10,7 @@ import type {
 } from '@portal/shared/schemas/uploads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { type Failure, FailureError, fail, isFailure } from '../../platform/failure';
+import { type Failure, FailureError, fail, isFailure, raise } from '../../platform/failure';
 import type { JobQueue } from '../../platform/jobs/job-runner';
 import type { ChunkIntake } from './chunk-intake.service';
 import type { ChunkStore } from './chunk-store';
@@ -20,7 +22,8 @@ import type { UploadSessionsService } from './upload-sessions.service';
 import { toUploadedFile } from './uploaded-file-view';
 import { analyseFileJob } from './uploads.jobs';
 import { DuplicateNameError, type NewUploadedFile, type UploadsRepository } from './uploads.repository';
-import { isZipFile, NotAZipError, unpackZip } from './zip/unpack-zip';
+import { isZipFile, NotAZipError, type UnpackResult, ZipRefusedError } from './zip/unpack-zip';
+import type { UnpackZip } from './zip/zip-unpacker';
 
 type Deps = {
   db: Db;
@@ -33,6 +36,10 @@ type Deps = {
   jobs: JobQueue;
   /** Where finalising unpacks a zip: beside the chunks, on the same volume. */
   workRoot: string;
+  /** Unpacks off the request thread (zip/zip-unpacker.ts). */
+  unpackZip: UnpackZip;
+  /** The bytes of uploaded files each user may keep (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
   log: FastifyBaseLogger;
 };
 
@@ -42,12 +49,22 @@ type FinaliseFailure = Failure<
   | 'UPLOAD_INCOMPLETE'
   | 'CHUNK_INVALID'
   | 'DUPLICATE_FILE_NAME'
+  | 'ZIP_REFUSED'
+  | 'STORAGE_QUOTA_REACHED'
   | 'UPLOAD_WRITE_FAILED'
 >;
 
 /** Finished uploads: stored files with their rows, listed, read and removed by their owner. */
 export function createFileIntake(deps: Deps) {
   const { repository, sessions, chunks, storage } = deps;
+
+  const quotaReached = () =>
+    fail(
+      'STORAGE_QUOTA_REACHED',
+      translate('errors.STORAGE_QUOTA_REACHED', { quota: formatFileSize(deps.storageQuotaBytes) }),
+    );
+  const wouldPassQuota = async (userId: string, adding: number, executor?: Db) =>
+    (await repository.storedBytesOfUser(userId, executor)) + adding > deps.storageQuotaBytes;
 
   /** Rows for the unpacked entries of a zip; entries whose name is taken are skipped. */
   async function unpackedRows(
@@ -58,11 +75,15 @@ export function createFileIntake(deps: Deps) {
     stored: string[],
   ): Promise<{ rows: NewUploadedFile[]; skipped: FinaliseUploadResponse['skipped'] } | null> {
     if (!(await isZipFile(zipFile))) return null;
-    let unpacked: Awaited<ReturnType<typeof unpackZip>>;
+    let unpacked: UnpackResult;
     try {
-      unpacked = await unpackZip(zipFile, workDir);
+      unpacked = await deps.unpackZip(zipFile, workDir);
     } catch (error) {
       if (error instanceof NotAZipError) return null;
+      if (error instanceof ZipRefusedError) {
+        deps.log.warn({ sessionId, reason: error.reason }, 'refused a zip bomb');
+        raise('ZIP_REFUSED');
+      }
       throw error;
     }
     const taken = await repository.takenNames(
@@ -93,9 +114,15 @@ export function createFileIntake(deps: Deps) {
     return { rows, skipped };
   }
 
-  /** The rows and their analysis jobs in one transaction: no file without its analysis, nor the reverse. */
-  async function record(sessionId: string, rows: NewUploadedFile[]) {
+  /**
+   * The rows and their analysis jobs in one transaction: no file without its analysis, nor the
+   * reverse. Rows that would pass the user's quota are refused (FailureError) with all of them.
+   */
+  async function record(sessionId: string, userId: string, rows: NewUploadedFile[]) {
+    const adding = rows.reduce((sum, row) => sum + row.size, 0);
     const inserted = await deps.db.transaction(async (tx) => {
+      await repository.lockStorageOfUser(userId, tx);
+      if (await wouldPassQuota(userId, adding, tx)) throw new FailureError(quotaReached());
       const files = await repository.insertFiles(rows, tx);
       for (const file of files)
         await deps.jobs.enqueue(analyseFileJob, { fileId: file.id }, { executor: tx, groupKey: sessionId });
@@ -126,6 +153,12 @@ export function createFileIntake(deps: Deps) {
       if (await repository.nameTaken(sessionId, fileName)) {
         await chunks.discard(sessionId, body.identifier);
         return fail('DUPLICATE_FILE_NAME');
+      }
+      // Before joining the chunks: a file that cannot fit is not worth the copying. A zip to
+      // unpack may turn out smaller, so it is measured by its entries when they are recorded.
+      if (await wouldPassQuota(session.userId, body.unzip ? 0 : manifest.totalSize)) {
+        await chunks.discard(sessionId, body.identifier);
+        return quotaReached();
       }
 
       const workDir = path.join(
@@ -160,7 +193,7 @@ export function createFileIntake(deps: Deps) {
             },
           ];
         }
-        const inserted = await record(sessionId, rows);
+        const inserted = await record(sessionId, session.userId, rows);
         stored.length = 0;
         return { files: inserted.map(toUploadedFile), skipped };
       } catch (error) {

@@ -32,6 +32,14 @@ export function createUploadSessionsService(deps: Deps) {
     close(caller: UploadCaller): Promise<string[]> {
       return repository.closeSessions(ownerOf(caller), clock.now());
     },
+
+    /**
+     * Closes the user's open sessions in every browser (a password reset): an old cookie then
+     * reads no preview and sends no chunk. Returns their ids.
+     */
+    closeAllOf(userId: string): Promise<string[]> {
+      return repository.closeSessionsOfUser(userId, clock.now());
+    },
   };
 }
 export type UploadSessionsService = ReturnType<typeof createUploadSessionsService>;

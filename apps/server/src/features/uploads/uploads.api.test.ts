@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +21,10 @@ import {
   sendChunk,
   upload,
 } from '../../../test/upload-client';
+import { createAccountsRepository } from '../accounts/accounts.repository';
 import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
-import { buildZip } from './zip/zip-fixtures';
+import { createUploadsRepository } from './uploads.repository';
+import { buildZip, STORED } from './zip/zip-fixtures';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
@@ -413,12 +416,143 @@ describe('zip files', () => {
     expect(await storedSizes()).not.toContain(zeros.length);
   });
 
+  it('refuses a zip whose entries overlap with ZIP_REFUSED in Dutch, storing nothing of it', async () => {
+    const before = await filesOf(karin);
+    const storedBefore = await storedSizes();
+    const zip = buildZip([
+      { name: '0.pdf', data: Buffer.alloc(1024 * 1024) },
+      ...Array.from({ length: 99 }, (_, i) => ({ name: `${i + 1}.pdf`, sharesBytesOf: 0 })),
+    ]);
+    const response = await upload(app, karin, sessionId, 'overlap.zip', zip, { unzip: true });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'ZIP_REFUSED',
+      message:
+        'Dit ZIP-bestand pakken we niet uit: uitgepakt zou het onevenredig groot worden (een zogenoemde zipbom). Pak het zelf uit en upload de bestanden los.',
+    });
+    expect(await filesOf(karin)).toEqual(before);
+    expect((await storedSizes()).sort()).toEqual(storedBefore.sort());
+  });
+
   it('keeps a zip as one file when unzip is off', async () => {
     const file = await uploadedOk('dicht.zip', zipOf({ 'a.pdf': 'x' }), { unzip: false });
     expect(await analysed(app, karin, sessionId, file.uuid)).toMatchObject({
       status: 'READY_NOT_ANALYZED',
       reason: 'unsupportedType',
     });
+  });
+});
+
+describe('storage quota', () => {
+  const KIB = 1024;
+  let small: FastifyInstance;
+
+  beforeAll(async () => {
+    // A second instance on the same database and files with room for 1 MB per customer; the
+    // first instance runs the jobs.
+    small = await createTestApp(database, {
+      config: { DATA_DIR: dataDir, STORAGE_QUOTA_MB: '1' },
+      deps: { runJobs: false },
+    });
+  });
+
+  afterAll(async () => {
+    await small.close();
+  });
+
+  const namesIn = async (browser: Browser, session: string) =>
+    (
+      await small.inject({
+        method: 'GET',
+        url: `/api/v3/uploads/${session}/files`,
+        headers: headersOf(browser),
+      })
+    )
+      .json()
+      .files.map((file: UploadedFile) => file.fileName);
+  const leftOfUploads = (session: string) =>
+    readdir(path.join(dataDir, 'uploads', session)).catch(() => [] as string[]);
+
+  it('refuses a file or an unzip past the quota in Dutch, leaves nothing behind, and takes it after a removal', async () => {
+    const user = await aUser(database.db);
+    const browser = await logIn(small, user.email, user.password);
+    const session = await openSession(small, browser);
+    const first = await upload(small, browser, session, 'eerste.bin', randomBytes(700 * KIB));
+    expect(first.statusCode, first.body).toBe(201);
+    const storedBefore = (await storedSizes()).sort();
+
+    const tooLarge = await upload(small, browser, session, 'tweede.bin', randomBytes(400 * KIB));
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json()).toEqual({
+      error: 'STORAGE_QUOTA_REACHED',
+      message:
+        'Uw opslagruimte is vol (1,0 MB). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
+    });
+    // A zip is measured by what it unpacks to: each entry would fit, both together do not.
+    const zip = buildZip([
+      { name: 'a.bin', data: randomBytes(200 * KIB), method: STORED },
+      { name: 'b.bin', data: randomBytes(200 * KIB), method: STORED },
+    ]);
+    const unzipped = await upload(small, browser, session, 'map.zip', zip, { unzip: true });
+    expect(unzipped.json().error).toBe('STORAGE_QUOTA_REACHED');
+    // The quota is the user's, not the browser's.
+    const elsewhere: Browser = { token: browser.token };
+    const otherSession = await openSession(small, elsewhere);
+    const fromElsewhere = await upload(small, elsewhere, otherSession, 'derde.bin', randomBytes(400 * KIB));
+    expect(fromElsewhere.json().error).toBe('STORAGE_QUOTA_REACHED');
+
+    expect(await namesIn(browser, session)).toEqual(['eerste.bin']);
+    expect(await namesIn(elsewhere, otherSession)).toEqual([]);
+    expect((await storedSizes()).sort()).toEqual(storedBefore);
+    expect(await leftOfUploads(session)).toEqual([]);
+    expect(await leftOfUploads(otherSession)).toEqual([]);
+
+    const removal = await small.inject({
+      method: 'DELETE',
+      url: `/api/v3/uploads/${session}/files/${first.json().files[0].uuid}`,
+      headers: headersOf(browser),
+    });
+    expect(removal.statusCode).toBe(204);
+    expect((await upload(small, browser, session, 'map.zip', zip, { unzip: true })).statusCode).toBe(201);
+    expect((await namesIn(browser, session)).sort()).toEqual(['a.bin', 'b.bin']);
+  });
+
+  it("holds a second instance's check of the same user until the first has recorded its files", async () => {
+    // On PostgreSQL the two transactions run at once; PGlite has one connection and runs them in turn.
+    const user = await aUser(database.db);
+    const browser = await logIn(small, user.email, user.password);
+    const session = await openSession(small, browser);
+    const other = await database.connectAgain();
+    const here = createUploadsRepository(database.db);
+    const there = createUploadsRepository(other.db);
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const row = { sessionId: session, size: 1000, status: 'ANALYZING' as const, analyse: false };
+
+    const recording = database.db.transaction(async (tx) => {
+      await here.lockStorageOfUser(user.id, tx);
+      locked();
+      await released;
+      await here.insertFiles([{ ...row, fileName: 'a.bin', safeName: 'a.bin', relativePath: 'a.bin' }], tx);
+    });
+    await isLocked;
+    const checking = other.db.transaction(async (tx) => {
+      await there.lockStorageOfUser(user.id, tx);
+      return there.storedBytesOfUser(user.id, tx);
+    });
+    // Time enough for an unlocked check to read the total without the first's file.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await recording;
+
+    expect(await checking).toBe(1000);
+    await other.close();
   });
 });
 
@@ -491,5 +625,80 @@ describe('polling', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().files).toHaveLength(2);
+  });
+});
+
+describe('the upload-session cookie', () => {
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((item) => item.name === 'upload_session')?.value;
+
+  it('is issued by the server: a value the browser made up is replaced, not used', async () => {
+    const user = await aUser(database.db);
+    const browser = await logIn(app, user.email, user.password);
+    browser.cookie = 'A'.repeat(43);
+    const response = await get('/api/v3/uploads/session', browser);
+    expect(response.statusCode).toBe(200);
+    const issued = cookieOf(response);
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(browser.cookie);
+  });
+
+  it('is replaced at login (a cookie planted before it is worth nothing)', async () => {
+    const user = await aUser(database.db);
+    const first = await logIn(app, user.email, user.password);
+    await openSession(app, first);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { username: user.email, password: user.password },
+      headers: headersOf({ cookie: first.cookie }),
+    });
+    expect(login.statusCode).toBe(200);
+    const rotated = cookieOf(login);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(first.cookie);
+  });
+
+  it('ends with a password reset: the old cookie reads no preview and sends no chunk', async () => {
+    const user = await aUser(database.db);
+    const browser = await logIn(app, user.email, user.password);
+    const session = await openSession(app, browser);
+    const file = (await upload(app, browser, session, 'voor-reset.pdf', await plainPdf(1))).json().files[0];
+    await analysed(app, browser, session, file.uuid);
+    const preview = `/media/print-order/preview/${file.uuid}/120`;
+    expect((await get(preview, { cookie: browser.cookie })).statusCode).toBe(200);
+    const pending = newUpload(session, 'halverwege.pdf', await plainPdf(1));
+    await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/forgot-password',
+      payload: { username: user.email },
+    });
+    const mail = (await app.services.mail.latest(50)).find((item) => item.recipient === user.email);
+    const resetId = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('i');
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/reset-password',
+      payload: { email: user.email, resetId, password: 'Nieuw-Wachtwoord-2' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await get(preview, { cookie: browser.cookie })).statusCode).toBe(404);
+    expect((await sendChunk(app, browser, pending, 1)).statusCode).toBe(401);
+  });
+
+  it('lets a revoked login send chunks no longer than the grant of its last full check', async () => {
+    const user = await aUser(database.db);
+    const browser = await logIn(app, user.email, user.password);
+    const session = await openSession(app, browser);
+    const item = newUpload(session, 'lang.pdf', Buffer.alloc(4 * UPLOAD_CHUNK_SIZE_BYTES, 7));
+    expect((await sendChunk(app, browser, item, 1)).statusCode).toBe(200);
+    // The login is revoked elsewhere (another instance, an administrator): no event reaches us.
+    await createAccountsRepository(database.db).revokeAllSessions(user.id, clock.now());
+    clock.advance(10_000);
+    expect((await sendChunk(app, browser, item, 2)).statusCode).toBe(200);
+    clock.advance(10_000);
+    expect((await sendChunk(app, browser, item, 3)).statusCode).toBe(200);
+    // Chunks do not extend the grant: 30 s after the check, the next one is checked again.
+    clock.advance(11_000);
+    expect((await sendChunk(app, browser, item, 4)).statusCode).toBe(401);
   });
 });

@@ -13,9 +13,11 @@ import { createUploadSessionsService } from './upload-sessions.service';
 import { analyseFileJob, sweepAbandonedUploadsJob } from './uploads.jobs';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
+import { createZipUnpacker } from './zip/zip-unpacker';
 
 /** An upload that received no chunk for this long is abandoned. */
 const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+const MIB = 1024 * 1024;
 
 /**
  * Uploads (issue 4, decision 0009): chunks, finalising into stored files with rows, zip
@@ -47,6 +49,8 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     previews: previewStoreOf,
     jobs: platform.jobs,
     workRoot: uploadsRoot,
+    unpackZip: createZipUnpacker(),
+    storageQuotaBytes: config.storageQuotaMb * MIB,
     log,
   });
   const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
@@ -56,6 +60,9 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     if (!visitorId) return;
     for (const sessionId of await sessions.close({ visitorId, userId }))
       await intake.forgetSession(sessionId);
+  });
+  platform.events.on('passwordReset', async ({ userId }) => {
+    for (const sessionId of await sessions.closeAllOf(userId)) await intake.forgetSession(sessionId);
   });
 
   const analyseFiles: JobHandler<{ fileId: string }> = {

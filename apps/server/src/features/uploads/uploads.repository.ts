@@ -18,6 +18,12 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export class DuplicateNameError extends Error {}
 
+/**
+ * The first key of the storage quota's advisory locks, the second being the user's: decision
+ * 0025's number, used by no other lock.
+ */
+const STORAGE_LOCK_CLASS = 25;
+
 export function createUploadsRepository(db: Db) {
   const ownedBy = (owner: SessionOwner) =>
     and(
@@ -72,6 +78,16 @@ export function createUploadsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Closes every open session of a user, in every browser (a password reset); returns their ids. */
+    async closeSessionsOfUser(userId: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(uploadSessions)
+        .set({ closedAt: at })
+        .where(and(eq(uploadSessions.userId, userId), isNull(uploadSessions.closedAt)))
+        .returning({ id: uploadSessions.id });
+      return rows.map((row) => row.id);
+    },
+
     async nameTaken(sessionId: string, fileName: string): Promise<boolean> {
       const [row] = await db
         .select({ id: uploadedFiles.id })
@@ -88,6 +104,27 @@ export function createUploadsRepository(db: Db) {
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.sessionId, sessionId), inArray(uploadedFiles.fileName, fileNames)));
       return new Set(rows.map((row) => row.fileName));
+    },
+
+    /**
+     * The bytes a user keeps in uploaded files: those of all their sessions, open or closed,
+     * since a closed session's files are still stored.
+     */
+    async storedBytesOfUser(userId: string, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .select({ bytes: sql`coalesce(sum(${uploadedFiles.size}), 0)`.mapWith(Number) })
+        .from(uploadedFiles)
+        .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
+        .where(eq(uploadSessions.userId, userId));
+      return row?.bytes ?? 0;
+    },
+
+    /**
+     * Makes the user's other storage checks wait until this transaction ends, so that two
+     * finalises at once cannot both fit in the room left for one.
+     */
+    async lockStorageOfUser(userId: string, tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK_CLASS}, hashtext(${userId}))`);
     },
 
     /**

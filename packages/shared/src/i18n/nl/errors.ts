@@ -33,6 +33,10 @@ export const errors = {
   CHUNK_SIZE_MISMATCH: 'Dit deel van het bestand is groter of kleiner dan aangekondigd.',
   UPLOAD_INCOMPLETE: 'Het bestand is niet volledig ontvangen. Upload het opnieuw.',
   UPLOAD_WRITE_FAILED: 'Het bestand kon niet worden opgeslagen. Probeer het later nogmaals.',
+  ZIP_REFUSED:
+    'Dit ZIP-bestand pakken we niet uit: uitgepakt zou het onevenredig groot worden (een zogenoemde zipbom). Pak het zelf uit en upload de bestanden los.',
+  STORAGE_QUOTA_REACHED:
+    'Uw opslagruimte is vol ({{quota}}). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
   PREVIEW_UNAVAILABLE: 'Voor dit bestand of deze pagina is geen voorbeeld beschikbaar.',
   INTERNAL_ERROR: 'Er is iets misgegaan aan onze kant. Probeer het later nogmaals.',
   SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later nogmaals.',

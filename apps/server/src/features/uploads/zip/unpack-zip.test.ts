@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isZipFile, NotAZipError, unpackZip } from './unpack-zip';
+import { isZipFile, NotAZipError, unpackZip, ZipRefusedError } from './unpack-zip';
 import {
   buildZip,
   DEFLATED,
@@ -324,6 +325,79 @@ describe('unpackZip', () => {
     });
   });
 
+  describe('zip bombs', () => {
+    /** Refused as a whole, before a single byte is written. */
+    async function expectRefused(specs: ZipEntrySpec[], reason: string) {
+      const attempt = unpack(specs);
+      await expect(attempt).rejects.toBeInstanceOf(ZipRefusedError);
+      await expect(attempt).rejects.toMatchObject({ reason });
+      expect(await exists(target)).toBe(false);
+    }
+
+    it('the overlapping-entry zip refused: a thousand names for one run of zeros', async () => {
+      // Issue 10: 56 KB that unpacked to 1 GB, each entry of 1 MiB and so exempt from the ratio.
+      const specs: ZipEntrySpec[] = [
+        { name: '0.pdf', data: Buffer.alloc(MIB) },
+        ...Array.from({ length: 999 }, (_, i) => ({ name: `${i + 1}.pdf`, sharesBytesOf: 0 })),
+      ];
+      expect(buildZip(specs).length).toBeLessThan(60 * 1024);
+
+      await expectRefused(specs, 'overlappingEntries');
+    });
+
+    it('refuses two small entries that share their bytes', async () => {
+      await expectRefused(
+        [
+          { name: 'a.pdf', data: 'pdf' },
+          { name: 'b.pdf', sharesBytesOf: 0 },
+        ],
+        'overlappingEntries',
+      );
+    });
+
+    it('refuses an entry that reaches into the next one or into the central directory', async () => {
+      const reaching = { data: 'x'.repeat(100), method: STORED, declaredCompressedSize: 140 };
+      await expectRefused(
+        [
+          { name: 'a.pdf', ...reaching },
+          { name: 'b.pdf', data: 'b' },
+        ],
+        'overlappingEntries',
+      );
+      await expectRefused(
+        [
+          { name: 'a.pdf', data: 'a' },
+          { name: 'b.pdf', ...reaching },
+        ],
+        'overlappingEntries',
+      );
+    });
+
+    it('refuses a thousand entries of 1 MiB that each pass the ratio but together do not', async () => {
+      // Issue 10: 1.1 MB that unpacked to 1 GB. Each entry is honest (1 MiB of zeros).
+      const zeros = Buffer.alloc(MIB);
+      const zerosEntry = { declaredSize: MIB, declaredCrc: crc32(zeros), payload: deflateRawSync(zeros) };
+      const specs = Array.from({ length: 1000 }, (_, i) => ({ name: `${i}.pdf`, ...zerosEntry }));
+
+      await expectRefused(specs, 'compressionRatio');
+    });
+
+    it('counts the small entries in the whole zip and allows what fits', async () => {
+      const text = (n: number) => ({ name: `${n}.txt`, data: ' '.repeat(300 * 1024) });
+
+      const { entries } = await unpack([text(1), text(2), text(3)]);
+      expect(entries).toHaveLength(3);
+
+      await dir.remove();
+      dir = await zipTestDir();
+      target = path.join(dir.path, 'out');
+      await expectRefused(
+        Array.from({ length: 10 }, (_, n) => text(n)),
+        'compressionRatio',
+      );
+    });
+  });
+
   describe('failures', () => {
     it('throws NotAZipError for a file that is not a zip and creates nothing', async () => {
       const notZip = await dir.write('flyer.zip', '%PDF-1.7 not a zip at all');
@@ -332,7 +406,7 @@ describe('unpackZip', () => {
       expect(await exists(target)).toBe(false);
     });
 
-    it('throws NotAZipError for a zip whose central directory breaks off, removing what it wrote', async () => {
+    it('throws NotAZipError for a zip whose central directory breaks off, before writing anything', async () => {
       const bytes = buildZip([
         { name: 'a.pdf', data: 'a' },
         { name: 'b.pdf', data: 'b' },
@@ -342,7 +416,7 @@ describe('unpackZip', () => {
       const zipPath = await dir.write('kapot.zip', bytes);
 
       await expect(unpackZip(zipPath, target)).rejects.toBeInstanceOf(NotAZipError);
-      expect(await readdir(target)).toEqual([]);
+      expect(await exists(target)).toBe(false);
     });
 
     it('rethrows a missing file as it is', async () => {

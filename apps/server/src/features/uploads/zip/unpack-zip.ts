@@ -11,7 +11,8 @@ import { safeZipEntryPath } from '../file-names';
 
 /**
  * Unpacks an uploaded zip into numbered files, refusing what could harm the server (zip slip,
- * zip bombs, links) and reporting every file entry it did not unpack with a reason.
+ * zip bombs, links) and reporting every file entry it did not unpack with a reason. This runs in
+ * the calling thread: the server calls it through zip-unpacker.ts, in a worker (decision 0025).
  */
 
 export interface ZipLimits {
@@ -51,6 +52,22 @@ export class NotAZipError extends Error {
   override name = 'NotAZipError';
 }
 
+/**
+ * Why a whole zip is refused: entries whose bytes overlap (each other or the central directory),
+ * which is how a small zip names the same compressed run a thousand times; or more unpacked
+ * bytes than the per-entry ratio allows the archive as a whole.
+ */
+export type ZipRefusal = 'overlappingEntries' | 'compressionRatio';
+
+/** A zip built to overload the server: nothing of it is unpacked. */
+export class ZipRefusedError extends Error {
+  override name = 'ZipRefusedError';
+
+  constructor(readonly reason: ZipRefusal) {
+    super(`zip refused: ${reason}`);
+  }
+}
+
 const MIB = 1024 * 1024;
 /** Below this any ratio is harmless: a megabyte of spaces compresses a thousandfold. */
 const RATIO_EXEMPT_BYTES = MIB;
@@ -88,21 +105,22 @@ export async function isZipFile(filePath: string): Promise<boolean> {
 /**
  * Streams every acceptable file entry of `zipPath` to `targetDir/<running number>`; `targetDir`
  * is created when missing and existing files in it are never overwritten.
- * Throws NotAZipError when the file is not a readable zip, leaving nothing in `targetDir`; on any
- * other failure removes what it wrote and rethrows.
+ * Throws NotAZipError when the file is not a readable zip and ZipRefusedError when it is a zip
+ * bomb, both before anything is written; on any other failure removes what it wrote and rethrows.
  */
 export async function unpackZip(
   zipPath: string,
   targetDir: string,
   limits: Partial<ZipLimits> = {},
 ): Promise<UnpackResult> {
+  const allLimits = { ...DEFAULT_ZIP_LIMITS, ...limits };
+  await survey(zipPath, allLimits);
   const zip = await openZip(zipPath);
-  const run = newRun(targetDir, { ...DEFAULT_ZIP_LIMITS, ...limits });
+  const run = newRun(targetDir, allLimits);
   try {
     await mkdir(targetDir, { recursive: true });
     const nextEntry = entryReader(zip);
-    const maxRecords = run.limits.maxEntries * RECORDS_WALKED_PER_ENTRY;
-    for (let records = 0; records < maxRecords; records++) {
+    for (let records = 0; records < maxRecords(run.limits); records++) {
       const entry = await nextEntry();
       if (entry === null) break;
       await handleEntry(zip, entry, run);
@@ -114,6 +132,79 @@ export async function unpackZip(
   } finally {
     zip.close();
   }
+}
+
+const maxRecords = (limits: ZipLimits) => limits.maxEntries * RECORDS_WALKED_PER_ENTRY;
+
+/** Bytes of the zip file, [start, end). */
+interface Extent {
+  start: number;
+  end: number;
+}
+
+/**
+ * Walks the central directory once before anything is inflated and refuses the zip when its
+ * entries overlap or when what it may unpack is out of proportion to its size. Only numbers are
+ * kept, so a directory of thousands of long names costs no memory; unpacking walks it again.
+ */
+async function survey(zipPath: string, limits: ZipLimits): Promise<void> {
+  const zip = await openZip(zipPath);
+  try {
+    // The central directory and the end records after it belong to no entry.
+    const extents: Extent[] = [{ start: centralDirectoryOffset(zip), end: zip.fileSize }];
+    let fileEntries = 0;
+    let mayUnpack = 0;
+    const nextEntry = entryReader(zip);
+    for (let records = 0; records < maxRecords(limits); records++) {
+      const entry = await nextEntry();
+      if (entry === null) break;
+      const extent = await extentOf(zip, entry);
+      if (extent !== null) extents.push(extent);
+      const name = entryName(entry);
+      if (isDirectory(entry, name) || isMacMetadata(name)) continue;
+      fileEntries++;
+      if (fileEntries <= limits.maxEntries && mayInflate(entry, name, limits))
+        mayUnpack += entry.uncompressedSize;
+    }
+    if (overlaps(extents)) throw new ZipRefusedError('overlappingEntries');
+    // Small entries escape the per-entry ratio, not this one: a thousand of them are a bomb too.
+    if (mayUnpack > zip.fileSize * limits.maxCompressionRatio + RATIO_EXEMPT_BYTES)
+      throw new ZipRefusedError('compressionRatio');
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * Where the central directory starts. yauzl reads it from the end record, and starts its cursor
+ * there; its typings call the field a boolean.
+ */
+function centralDirectoryOffset(zip: yauzl.ZipFile): number {
+  const cursor: unknown = (zip as unknown as { readEntryCursor: unknown }).readEntryCursor;
+  if (typeof cursor !== 'number') throw new Error('yauzl no longer exposes the central directory offset');
+  return cursor;
+}
+
+/** From the local header to the end of the compressed bytes; null when the header is unreadable. */
+async function extentOf(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Extent | null> {
+  try {
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    return { start: entry.relativeOffsetOfLocalHeader, end: fileDataStart + entry.compressedSize };
+  } catch (error) {
+    if (isSystemError(error)) throw error;
+    // Unpacking refuses such an entry as unreadable without reading a byte of it.
+    return null;
+  }
+}
+
+function overlaps(extents: Extent[]): boolean {
+  const sorted = [...extents].sort((a, b) => a.start - b.start);
+  let reach = 0;
+  for (const extent of sorted) {
+    if (extent.start < reach) return true;
+    reach = Math.max(reach, extent.end);
+  }
+  return false;
 }
 
 interface Run {
@@ -243,24 +334,42 @@ async function unpackFileEntry(
 }
 
 function refuseBeforeReading(entry: yauzl.Entry, safePath: string, run: Run): SkippedEntryReason | null {
-  if (isSpecial(entry)) return 'special';
-  if (safePath.toLowerCase().endsWith('.zip')) return 'nestedZip';
-  if (!entry.canDecodeFileData()) return 'unreadable';
+  const refusal = refusalOf(entry, safePath, run.limits);
+  if (refusal !== null) return refusal;
   if (run.safePaths.has(safePath)) return 'duplicate';
-  if (declaresTooMuch(entry, run)) return 'limit';
+  if (entry.uncompressedSize > run.limits.maxTotalUnpackedBytes - run.unpackedBytes) return 'limit';
   return null;
 }
 
-function declaresTooMuch(entry: yauzl.Entry, run: Run): boolean {
-  const { maxEntryBytes, maxTotalUnpackedBytes, maxCompressionRatio } = run.limits;
+/** What the entry's own header tells; duplicates and the running total need the run. */
+function refusalOf(entry: yauzl.Entry, safePath: string, limits: ZipLimits): SkippedEntryReason | null {
+  if (isSpecial(entry)) return 'special';
+  if (safePath.toLowerCase().endsWith('.zip')) return 'nestedZip';
+  if (!entry.canDecodeFileData()) return 'unreadable';
+  if (declaresTooMuch(entry, limits)) return 'limit';
+  return null;
+}
+
+/** Whether unpacking might inflate the entry: what the survey adds up. */
+function mayInflate(entry: yauzl.Entry, name: string, limits: ZipLimits): boolean {
+  const safePath = safeZipEntryPath(name);
+  return safePath !== null && refusalOf(entry, safePath, limits) === null;
+}
+
+function declaresTooMuch(entry: yauzl.Entry, limits: ZipLimits): boolean {
   const size = entry.uncompressedSize;
-  if (size > maxEntryBytes || size > maxTotalUnpackedBytes - run.unpackedBytes) return true;
+  if (size > limits.maxEntryBytes) return true;
   return (
-    entry.compressedSize > 0 && size > RATIO_EXEMPT_BYTES && size / entry.compressedSize > maxCompressionRatio
+    entry.compressedSize > 0 &&
+    size > RATIO_EXEMPT_BYTES &&
+    size / entry.compressedSize > limits.maxCompressionRatio
   );
 }
 
-/** The most bytes an entry may produce: the header is the attacker's, so every limit applies. */
+/**
+ * The most bytes an entry may produce: the header is the attacker's, so every limit applies. Never
+ * more than it declares, so the survey's sum of declared sizes bounds the whole archive too.
+ */
 function byteBudget(entry: yauzl.Entry, run: Run): number {
   const { maxEntryBytes, maxTotalUnpackedBytes, maxCompressionRatio } = run.limits;
   return Math.min(

@@ -4,7 +4,8 @@ import { type TempDir, tempDir } from '../../../../test/temp-dir';
 /**
  * A small zip writer for tests. Unlike a real one it writes whatever the test asks for, so it can
  * build the hostile zips an attacker would: names that climb out of the folder, headers that lie
- * about sizes or checksums, symbolic links, encrypted or unsupported entries.
+ * about sizes or checksums, symbolic links, encrypted or unsupported entries, entries that share
+ * their bytes.
  */
 
 export const STORED = 0;
@@ -30,6 +31,13 @@ export interface ZipEntrySpec {
   encrypted?: boolean;
   /** Stored as the entry's bytes instead of `data` compressed, e.g. a broken deflate stream. */
   payload?: Uint8Array;
+  /** Claimed in both headers instead of the real compressed size: the entry reaches further. */
+  declaredCompressedSize?: number;
+  /**
+   * Writes no bytes of its own: the central record points at the local header of the entry at
+   * this index, with that entry's sizes and checksum (the overlapping zip bomb).
+   */
+  sharesBytesOf?: number;
 }
 
 const UTF8_NAMES_FLAG = 0x0800;
@@ -43,6 +51,7 @@ interface EncodedEntry {
   method: number;
   flags: number;
   crc: number;
+  compressedSize: number;
   uncompressedSize: number;
   externalAttributes: number;
 }
@@ -50,12 +59,18 @@ interface EncodedEntry {
 function encode(spec: ZipEntrySpec): EncodedEntry {
   const data = typeof spec.data === 'string' ? Buffer.from(spec.data) : Buffer.from(spec.data ?? []);
   const method = spec.method ?? DEFLATED;
+  const payload = spec.payload
+    ? Buffer.from(spec.payload)
+    : method === DEFLATED
+      ? deflateRawSync(data)
+      : data;
   return {
     name: Buffer.from(spec.name, 'utf8'),
-    payload: spec.payload ? Buffer.from(spec.payload) : method === DEFLATED ? deflateRawSync(data) : data,
+    payload,
     method,
     flags: UTF8_NAMES_FLAG | (spec.encrypted ? ENCRYPTED_FLAG : 0),
     crc: spec.declaredCrc ?? crc32(data),
+    compressedSize: spec.declaredCompressedSize ?? payload.length,
     uncompressedSize: spec.declaredSize ?? data.length,
     externalAttributes: ((spec.unixMode ?? 0) << 16) >>> 0,
   };
@@ -68,7 +83,7 @@ function localHeader(entry: EncodedEntry): Buffer {
   header.writeUInt16LE(entry.flags, 6);
   header.writeUInt16LE(entry.method, 8);
   header.writeUInt32LE(entry.crc, 14);
-  header.writeUInt32LE(entry.payload.length, 18);
+  header.writeUInt32LE(entry.compressedSize, 18);
   header.writeUInt32LE(entry.uncompressedSize, 22);
   header.writeUInt16LE(entry.name.length, 26);
   return Buffer.concat([header, entry.name]);
@@ -82,7 +97,7 @@ function centralHeader(entry: EncodedEntry, localOffset: number): Buffer {
   header.writeUInt16LE(entry.flags, 8);
   header.writeUInt16LE(entry.method, 10);
   header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.payload.length, 20);
+  header.writeUInt32LE(entry.compressedSize, 20);
   header.writeUInt32LE(entry.uncompressedSize, 24);
   header.writeUInt16LE(entry.name.length, 28);
   header.writeUInt32LE(entry.externalAttributes, 38);
@@ -104,10 +119,19 @@ function endOfCentralDirectory(count: number, directorySize: number, directoryOf
 export function buildZip(specs: ZipEntrySpec[]): Buffer {
   const parts: Buffer[] = [];
   const centrals: Buffer[] = [];
+  const written: { entry: EncodedEntry; offset: number }[] = [];
   let offset = 0;
-  for (const entry of specs.map(encode)) {
+  for (const spec of specs) {
+    const entry = encode(spec);
+    const shared = spec.sharesBytesOf === undefined ? undefined : written[spec.sharesBytesOf];
+    if (shared) {
+      centrals.push(centralHeader({ ...shared.entry, name: entry.name }, shared.offset));
+      written.push(shared);
+      continue;
+    }
     const local = localHeader(entry);
     centrals.push(centralHeader(entry, offset));
+    written.push({ entry, offset });
     parts.push(local, entry.payload);
     offset += local.length + entry.payload.length;
   }
