@@ -4,13 +4,13 @@ import { expect, presetConsent, seriousAccessibilityViolations, test } from './s
 const COMPANY = [
   'Wat wij doen',
   'Hoe doen wij dat',
-  'Duurzaam',
+  'Duurzaam printen',
   'Over Drukwerk Direct',
   'Werken bij Drukwerk Direct',
-  'FAQ',
+  'Veelgestelde vragen',
   'Contact',
 ];
-const LOGGED_OUT_MENU = ['Home', ...COMPANY, 'Inloggen', 'Account aanmaken'];
+const LOGGED_OUT_MENU = ['Startpagina', ...COMPANY, 'Inloggen', 'Account aanmaken'];
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
@@ -29,7 +29,7 @@ test('the side menu opens with the keyboard and leads to a content page and back
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(menu.locator('[data-menu-item]')).toHaveText(LOGGED_OUT_MENU);
-  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Startpagina' })).toHaveAttribute('aria-current', 'page');
 
   const whatWeDo = menu.getByRole('link', { name: 'Wat wij doen' });
   await whatWeDo.focus();
@@ -40,8 +40,8 @@ test('the side menu opens with the keyboard and leads to a content page and back
 
   await burger.click();
   await expect(menu.getByRole('link', { name: 'Wat wij doen' })).toHaveAttribute('aria-current', 'page');
-  await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-  await menu.getByRole('link', { name: 'Home' }).click();
+  await expect(menu.getByRole('link', { name: 'Startpagina' })).not.toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Startpagina' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(menu).toBeHidden();
 });
@@ -58,7 +58,10 @@ test('a customer theme hides orders, profile and log out; logged out it offers l
     await expect(menu.getByText(hidden, { exact: true })).toHaveCount(0);
   }
   // Home keeps the customer theme.
-  await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/gemeente-rivierstad');
+  await expect(menu.getByRole('link', { name: 'Startpagina' })).toHaveAttribute(
+    'href',
+    '/gemeente-rivierstad',
+  );
 
   await menu.getByRole('button', { name: 'Inloggen' }).click();
   await expect(menu).toBeHidden();

@@ -46,15 +46,24 @@ for (const name of ['inkoopportaal', 'hogeschool-demo']) {
   });
 }
 
-for (const path of ['/bestaat-niet', '/Geen_Thema!']) {
-  test(`${path} falls back to the default theme`, async ({ page }) => {
+for (const path of ['/bestaat-niet', '/Geen_Thema!', '/bestaat-niet/contact']) {
+  test(`${path} says the portal does not exist and leads to the public one`, async ({ page }) => {
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dit portaal bestaat niet' })).toBeVisible();
+    await expect(page.getByText(/hoort niet bij een portaal van Drukwerk Direct/)).toBeVisible();
+    await page.getByRole('link', { name: 'Naar het portaal van Drukwerk Direct' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
     await expect(menu(page).getByRole('listitem')).toHaveCount(7);
     await expect(page.locator('#voor-wie')).toBeVisible();
-    await expect(page.getByText(/rond de feestdagen/)).toBeVisible();
   });
 }
+
+test("a content page under a customer's portal name works and keeps that portal's look", async ({ page }) => {
+  await page.goto('/gemeente-rivierstad/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('banner').locator('img[src*="gemeente-rivierstad"]')).toBeVisible();
+});
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

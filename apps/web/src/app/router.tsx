@@ -43,11 +43,15 @@ const notFound: LazyRoute = () =>
 
 /** Every route of both specification documents, named, under one shell. */
 export function createRoutes(brandSlug: string): RouteObject[] {
-  const contentPages = (Object.keys(contentRoutes) as ContentRouteName[]).map((name) => ({
-    path: routePattern(name, brandSlug),
-    lazy: contentPage(name),
-    handle: { name },
-  }));
+  // Content pages have no theme segment of their own, but a customer's portal may link them
+  // under its name (/gemeente-rivierstad/contact): that address works too and keeps the theme.
+  const contentPages = (Object.keys(contentRoutes) as ContentRouteName[]).flatMap((name) =>
+    [routePattern(name, brandSlug), `/:theme${routePattern(name, brandSlug)}`].map((path) => ({
+      path,
+      lazy: contentPage(name),
+      handle: { name },
+    })),
+  );
   const appPages = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
     lazy: name === 'home' ? home : comingSoon(name),

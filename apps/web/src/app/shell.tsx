@@ -1,6 +1,6 @@
 import { AppShell, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { sessionStore } from '../features/accounts/stores/session-store';
@@ -9,10 +9,16 @@ import { CookieSettingsButton } from '../features/cookie-consent/components/cook
 import { OldBrowserWarning } from '../features/dialogs/components/old-browser-warning';
 import { SiteFooter } from '../features/navigation/components/site-footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
-import { useThemeQuery } from '../features/themes/api/get-theme';
+import { DEFAULT_THEME, useThemeQuery } from '../features/themes/api/get-theme';
 import { ThemeStyles } from '../features/themes/components/theme-styles';
+import { UnknownThemePage } from '../features/themes/components/unknown-theme-page';
 import { accessibleColours, mantineThemeFor } from '../features/themes/utils/mantine-theme';
-import { resolveThemeName } from '../features/themes/utils/theme-name';
+import {
+  forgetThemeName,
+  rememberThemeName,
+  resolveThemeName,
+  unknownPortalName,
+} from '../features/themes/utils/theme-name';
 import { useHasFiles } from '../features/uploads/hooks/use-uploads';
 import { useSession } from '../lib/session';
 import { ThemeContext } from '../lib/theme-context';
@@ -24,7 +30,16 @@ export function Shell() {
   const { t } = useTranslation();
   const params = useParams();
   const themeName = resolveThemeName(params.theme);
-  const { data: theme } = useThemeQuery(themeName);
+  const { data: theme, isPlaceholderData } = useThemeQuery(themeName);
+  // The server answered an unknown name with the public portal: say so instead of showing it
+  // silently, and do not keep the name for the next pages.
+  const unknownTheme = unknownPortalName(params.theme, themeName, isPlaceholderData ? undefined : theme);
+  const routeTheme = params.theme;
+  useEffect(() => {
+    if (!theme || isPlaceholderData) return;
+    if (unknownTheme) forgetThemeName();
+    else if (routeTheme !== undefined) rememberThemeName(themeName);
+  }, [theme, isPlaceholderData, unknownTheme, routeTheme, themeName]);
   const mantineTheme = useMemo(() => mantineThemeFor(theme ?? null), [theme]);
   useNavigationEffects();
   const { user, loggedIn } = useSession();
@@ -42,7 +57,7 @@ export function Shell() {
           {/* Logging out ends in the app's loggedOut handler (dialogs.tsx): home, default theme. */}
           <SiteHeader account={account} onLogOut={() => void sessionStore.logout()} />
           <AppShell.Main id="main" className="page-main">
-            <Outlet />
+            {unknownTheme ? <UnknownThemePage name={unknownTheme} /> : <Outlet />}
           </AppShell.Main>
           <SiteFooter cookieSettings={<CookieSettingsButton />} />
         </AppShell>

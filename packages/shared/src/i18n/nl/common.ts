@@ -25,8 +25,8 @@ export const common = {
     'U gebruikt Internet Explorer. Deze browser wordt niet meer ondersteund; het portaal werkt daarin niet goed. Gebruik een recente versie van Edge, Chrome, Firefox of Safari.',
   understood: 'Begrepen',
   cart: 'Winkelwagen',
-  cartCount_one: 'Winkelwagen, {{count}} artikel',
-  cartCount_other: 'Winkelwagen, {{count}} artikelen',
+  cartItems_one: 'artikel',
+  cartItems_other: 'artikelen',
   dialogs: {
     comingSoon:
       'Dit onderdeel van het portaal is binnenkort beschikbaar. Neem tot die tijd gerust contact met ons op.',

@@ -154,7 +154,7 @@ Zorginstellingen vertrouwen ons patiëntinformatie, folders en vertrouwelijke do
   /** Labels around the page texts: breadcrumbs, the vacancy cards and the closing call to action. */
   page: {
     breadcrumbLabel: 'Kruimelpad',
-    home: 'Home',
+    home: 'Startpagina',
     vacanciesLabel: 'Vacatures',
     viewVacancy: 'Bekijk de vacature',
     questionsTitle: 'Heeft u een vraag?',

@@ -6,6 +6,7 @@ import { cookies } from './cookies';
 import { errors } from './errors';
 import { home } from './home';
 import { menu } from './menu';
+import { themes } from './themes';
 import { uploads } from './uploads';
 
 /**
@@ -22,4 +23,5 @@ export const shellTexts = {
   contact,
   content,
   uploads,
+  themes,
 } as const;

@@ -1,4 +1,14 @@
-import { AppShell, Badge, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,21 +87,18 @@ function CartButton({ count }: { count: number }) {
   const { t } = useTranslation();
   const to = useRoutePath();
   return (
-    <Button
-      component={Link}
-      to={to('checkOutCart')}
-      variant="light"
-      px="sm"
-      flex="none"
-      aria-label={t('common.cartCount', { count })}
-    >
+    <Button component={Link} to={to('checkOutCart')} variant="light" px="sm" flex="none">
+      {/* The name is the visible text ('Winkelwagen', the count) plus words for screen readers,
+          so speech users can say what they see (axe: label-content-name-mismatch). */}
       <Group gap={8} wrap="nowrap">
         <CartIcon />
         <Box component="span" visibleFrom="sm">
           {t('common.cart')}
         </Box>
-        <Badge size="sm" circle variant="filled" aria-hidden>
+        <VisuallyHidden hiddenFrom="sm">{t('common.cart')}</VisuallyHidden>
+        <Badge size="sm" circle variant="filled">
           {count}
+          <VisuallyHidden> {t('common.cartItems', { count })}</VisuallyHidden>
         </Badge>
       </Group>
     </Button>

@@ -1,4 +1,4 @@
-import { isThemeName } from '@portal/shared/schemas/theme';
+import { isThemeName, type ThemeResponse } from '@portal/shared/schemas/theme';
 import { DEFAULT_THEME } from '../api/get-theme';
 
 const STORAGE_KEY = 'portal.theme';
@@ -8,15 +8,29 @@ const STORAGE_KEY = 'portal.theme';
  * visitor came in with (kept for the session, so content pages keep a customer's look).
  */
 export function resolveThemeName(routeTheme: string | undefined): string {
-  if (routeTheme !== undefined) {
-    const name = isThemeName(routeTheme) ? routeTheme : DEFAULT_THEME;
-    sessionStorage.setItem(STORAGE_KEY, name);
-    return name;
-  }
+  if (routeTheme !== undefined) return isThemeName(routeTheme) ? routeTheme : DEFAULT_THEME;
   return sessionStorage.getItem(STORAGE_KEY) ?? DEFAULT_THEME;
+}
+
+/** Keeps a theme for the next pages of the session; only one the server knows. */
+export function rememberThemeName(name: string): void {
+  sessionStorage.setItem(STORAGE_KEY, name);
 }
 
 /** Logging out returns to the default theme. */
 export function forgetThemeName(): void {
   sessionStorage.removeItem(STORAGE_KEY);
+}
+
+/**
+ * The portal name an address asked for that does not exist: a malformed segment, or a name the
+ * server answered with the public portal instead (`fallback`). Null when all is well.
+ */
+export function unknownPortalName(
+  routeTheme: string | undefined,
+  resolved: string,
+  theme: Pick<ThemeResponse, 'fallback'> | undefined,
+): string | null {
+  if (routeTheme !== undefined && !isThemeName(routeTheme)) return routeTheme;
+  return theme?.fallback && resolved !== DEFAULT_THEME ? resolved : null;
 }

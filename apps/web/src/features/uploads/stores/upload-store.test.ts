@@ -245,6 +245,17 @@ describe('uploading and finalising', () => {
     expect(notices()).toEqual([{ kind: 'finaliseFailed', name: 'a.pdf', status: 500 }]);
   });
 
+  it('explains a full storage quota with the server message, in a dialog rather than a status code', async () => {
+    const { callbacks, finalise, entries, notices } = await uploading();
+    const message =
+      'Uw opslagruimte is vol (10,0 GB). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.';
+    finalise.mockReturnValue(new FakeAnswer(422, { error: 'STORAGE_QUOTA_REACHED', message }));
+    callbacks().success('key-1', chunks('a.pdf'));
+    await settle();
+    expect(entries()).toEqual([]);
+    expect(notices()).toEqual([{ kind: 'problem', name: 'a.pdf', message }]);
+  });
+
   it('warns about a low resolution when a finalised file is already analysed, and when an analysis ends', async () => {
     const { store, callbacks, finalise, notices } = await uploading('scan.pdf');
     const lowDpi = { status: 'READY' as const, analysed: true, dpisPerPage: [{ page: 2, dpis: [150] }] };

@@ -27,6 +27,9 @@ import {
   uploadSessionLost,
 } from '../utils/upload-rules';
 
+/** Finalise refusals whose server message tells the customer what to do (a full quota, a zip bomb). */
+const EXPLAINED_REFUSALS = new Set(['STORAGE_QUOTA_REACHED', 'ZIP_REFUSED']);
+
 /**
  * Where a file in the list stands:
  * - waitingForLogin: chosen while logged out; starts after login, leaves on cancel;
@@ -306,6 +309,9 @@ export function createUploadStore(deps: UploadStoreDeps) {
       dropPending([key]);
       if (error instanceof ApiRequestError && isDuplicateError({ code: error.code, message: error.message }))
         notify({ kind: 'duplicate', names: [name] });
+      // Refusals the customer can act on say why, in a dialog that stays until it is read.
+      else if (error instanceof ApiRequestError && EXPLAINED_REFUSALS.has(error.code))
+        notify({ kind: 'problem', name, message: error.message });
       else if (error instanceof ApiRequestError)
         notify({ kind: 'finaliseFailed', name, status: error.status });
       else notify({ kind: 'problem', name, message: problemText(error) });
