@@ -190,6 +190,7 @@ function lazyAnalysisPool(app: FastifyInstance, config: Config, given: AnalysisP
       if (given) return Promise.resolve(given);
       own ??= createAnalysisPool({
         size: measurersWithin(config.analysisMemoryMb, availableParallelism()),
+        fileBudgetMs: config.analysisFileBudgetMs,
         onEngineProblem: (problem) => app.log.warn(problem, 'analysis engine problem'),
       });
       return own;

@@ -152,6 +152,11 @@ export type MessageOptions = {
   buttons?: MessageButton[];
 };
 
+/** Ends every login of a user as an administrator or another instance would: no event here. */
+export async function revokedLogins(db: Db, userId: string, at: Date): Promise<void> {
+  await createAccountsRepository(db).revokeAllSessions(userId, at);
+}
+
 /** A post-it with a close button. */
 export async function aMessage(db: Db, options: MessageOptions = {}): Promise<{ id: string }> {
   const [row] = await db

@@ -65,6 +65,8 @@ const environmentSchema = z.object({
    * the number of workers follows from it, at most one per core.
    */
   ANALYSIS_MEMORY_MB: z.coerce.number().int().min(1536).default(6144),
+  /** Worker time one file's analysis may use in all; past it the file is not analysed. */
+  ANALYSIS_FILE_BUDGET_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
    * How much each customer may keep in uploaded files, in MB (1024 × 1024 bytes): the sizes of
    * the files of all their upload sessions, unpacked zip entries included. A finalise that would
@@ -109,6 +111,8 @@ export type Config = {
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** Memory budget of the analysis workers (ANALYSIS_MEMORY_MB). */
   analysisMemoryMb: number;
+  /** Worker time per file's analysis (ANALYSIS_FILE_BUDGET_MS). */
+  analysisFileBudgetMs: number;
   /** Uploaded bytes each user may keep (STORAGE_QUOTA_MB). */
   storageQuotaMb: number;
   webDistDir: string | undefined;
@@ -196,6 +200,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST,
     logLevel: env.LOG_LEVEL,
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
+    analysisFileBudgetMs: env.ANALYSIS_FILE_BUDGET_MS,
     storageQuotaMb: env.STORAGE_QUOTA_MB,
     timeouts: {
       // Node requires the headers' limit to be within the whole request's.

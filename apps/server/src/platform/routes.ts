@@ -188,6 +188,7 @@ function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): Route
     ...(settings.bodyLimit ? { bodyLimit: settings.bodyLimit } : {}),
     ...(settings.logLevel ? { logLevel: settings.logLevel } : {}),
     ...(settings.invalidInput ? { attachValidation: true } : {}),
+    preValidation: refuseNulCharacters,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (settings.invalidInput && request.validationError)
         return sendFailure(reply, new Failure(settings.invalidInput));
@@ -207,6 +208,24 @@ function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): Route
       return reply.status(endpoint.status).send(endpoint.status === 204 ? null : outcome);
     },
   };
+}
+
+/** Whether a parsed input holds a NUL character anywhere (in a value or a key). */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
+}
+
+/**
+ * No text with a NUL character gets past the door: PostgreSQL cannot store one, so it would
+ * end as a 500 deep inside a service (a zip's relativePath did). Checked for every route.
+ */
+async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
+  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+    return sendFailure(reply, new Failure('VALIDATION_ERROR'));
 }
 
 /**

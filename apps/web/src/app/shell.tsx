@@ -9,7 +9,7 @@ import { CookieSettingsButton } from '../features/cookie-consent/components/cook
 import { OldBrowserWarning } from '../features/dialogs/components/old-browser-warning';
 import { SiteFooter } from '../features/navigation/components/site-footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
-import { DEFAULT_THEME, useThemeQuery } from '../features/themes/api/get-theme';
+import { useThemeQuery } from '../features/themes/api/get-theme';
 import { ThemeStyles } from '../features/themes/components/theme-styles';
 import { UnknownThemePage } from '../features/themes/components/unknown-theme-page';
 import { accessibleColours, mantineThemeFor } from '../features/themes/utils/mantine-theme';

@@ -31,12 +31,16 @@ export const notAnalysedReasonSchema = z.enum([
   'unsupportedType',
   /** Looks like a PDF or image but cannot be read (truncated, broken structure, no pages). */
   'damaged',
-  /** A page took longer than the per-page time limit. */
+  /** A page took longer than the per-page time limit (the most one page may cost). */
   'timeLimit',
   /** The analysis needed more memory than one worker may use. */
   'outOfMemory',
   /** The engine failed in a way none of the above describes. */
   'engineError',
+  /** The whole analysis used more worker time than one file may (the time budget, decision 0026). */
+  'analysisBudget',
+  /** More pages than one file may have measured (the work budget, decision 0026). */
+  'tooManyPages',
 ]);
 export type NotAnalysedReason = z.infer<typeof notAnalysedReasonSchema>;
 

@@ -62,6 +62,14 @@ interface OpenUpload {
 }
 
 /** The request body broke off (the browser went away): flow.js retries, nothing is lost. */
+/** A finalise's work folder (file-intake.service.ts) ends in this, beside the uploads. */
+export const WORK_SUFFIX = '.work';
+/**
+ * A work folder untouched this long belongs to no running finalise: unpacking writes an entry
+ * far more often, even for a 2 GB zip on a busy disk.
+ */
+const WORK_MAX_AGE_MS = 15 * 60_000;
+
 class BodyBrokenError extends Error {}
 
 /** A chunk reached an upload whose files were closed meanwhile (finished, removed or failed). */
@@ -297,6 +305,23 @@ export function createChunkStore(root: string) {
     },
 
     /**
+     * Whether the upload looks finished for a finalise of `chunkCount` chunks: the count agrees
+     * and every chunk arrived, none still being written. Reads only, so a finalise refused here
+     * leaves the chunks for a corrected retry; complete() checks again as it takes the file.
+     */
+    async isComplete(sessionId: string, identifier: string, chunkCount: number): Promise<boolean> {
+      const dir = uploadDir(sessionId, identifier);
+      const manifest = await readManifest(dir);
+      if (!manifest || manifest.totalChunks !== chunkCount) return false;
+      const inProgress = await openUploads.get(dir)?.catch(() => null);
+      if (inProgress && inProgress.busy > 0) return false;
+      const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
+      const present = new Set(log.split('\n'));
+      for (let number = 1; number <= chunkCount; number += 1) if (!present.has(String(number))) return false;
+      return true;
+    },
+
+    /**
      * The finished file when every chunk arrived whole (else UPLOAD_INCOMPLETE). The caller
      * moves the file away; discard() removes the rest.
      */
@@ -334,8 +359,9 @@ export function createChunkStore(root: string) {
     },
 
     /**
-     * Removes uploads that received no chunk for `maxAgeMs` (a closed tab, a lost connection)
-     * and the session folders they leave empty. Returns how many uploads went.
+     * Removes uploads that received no chunk for `maxAgeMs` (a closed tab, a lost connection),
+     * finalise work folders (`*.work`, a zip being unpacked) untouched for WORK_MAX_AGE_MS (a
+     * finalise that crashed), and the session folders they leave empty. Returns how many went.
      */
     async sweep(now: Date, maxAgeMs: number): Promise<number> {
       let removed = 0;
@@ -345,9 +371,11 @@ export function createChunkStore(root: string) {
         const uploads = await readdir(sessionDir).catch(() => [] as string[]);
         for (const upload of uploads) {
           const dir = path.join(sessionDir, upload);
-          // The received log changes with every chunk; the folder only when files are added.
+          const work = upload.endsWith(WORK_SUFFIX);
+          // The received log changes with every chunk, a work folder's entries folder with every
+          // entry written; the folder itself only when files are added.
           const times = await Promise.all(
-            [dir, path.join(dir, RECEIVED_FILE)].map((file) =>
+            [dir, path.join(dir, work ? 'entries' : RECEIVED_FILE)].map((file) =>
               stat(file).then(
                 (info) => info.mtimeMs,
                 () => 0,
@@ -355,7 +383,7 @@ export function createChunkStore(root: string) {
             ),
           );
           const lastChunkAt = Math.max(...times);
-          if (lastChunkAt > 0 && now.getTime() - lastChunkAt > maxAgeMs) {
+          if (lastChunkAt > 0 && now.getTime() - lastChunkAt > (work ? WORK_MAX_AGE_MS : maxAgeMs)) {
             await closeUpload(dir);
             await rm(dir, { recursive: true, force: true });
             removed += 1;

@@ -30,6 +30,8 @@ export function createFileAnalysis(deps: Deps) {
       const pool = await deps.pool();
       const result = await pool.analyse(deps.storage.pathOf(row.id), {
         analyse: row.analyse,
+        // The pool lets upload sessions take turns, as the job runner does (decision 0026).
+        owner: row.sessionId,
         onFacts: (facts) => {
           repository
             .saveFacts(row.id, facts)

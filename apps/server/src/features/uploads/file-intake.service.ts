@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { type Failure, FailureError, fail, isFailure, raise } from '../../platform/failure';
 import type { JobQueue } from '../../platform/jobs/job-runner';
 import type { ChunkIntake } from './chunk-intake.service';
-import type { ChunkStore } from './chunk-store';
+import { type ChunkStore, WORK_SUFFIX } from './chunk-store';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
@@ -105,7 +105,7 @@ export function createFileIntake(deps: Deps) {
         sessionId,
         fileName: entry.name,
         safeName: sanitiseFileName(entry.name.split('/').join('_')),
-        relativePath: body.relativePath ? `${body.relativePath}/${entry.name}` : entry.name,
+        relativePath: displayFileName(body.relativePath ? `${body.relativePath}/${entry.name}` : entry.name),
         size: entry.size,
         status: 'ANALYZING',
         analyse: body.analyse,
@@ -135,8 +135,9 @@ export function createFileIntake(deps: Deps) {
   return {
     /**
      * Takes the finished upload, stores the file (or the entries of a zip) and records it
-     * ANALYZING with its analysis job. Whatever fails, nothing half is left: no assembled file,
-     * no stored bytes without a row, and the chunks are gone.
+     * ANALYZING with its analysis job. An incomplete upload is refused with its chunks kept.
+     * Whatever fails after that, nothing half is left: no assembled file, no stored bytes
+     * without a row, and the chunks are gone.
      */
     async finalise(
       caller: UploadCaller,
@@ -149,6 +150,10 @@ export function createFileIntake(deps: Deps) {
       const manifest = await chunks.manifestOf(sessionId, body.identifier);
       if (manifest === null) return fail('UPLOAD_INCOMPLETE');
       if (manifest.fileName !== body.name) return fail('CHUNK_INVALID');
+      // A finalise that came too early or with the wrong count changes nothing: the chunks stay
+      // for the retry that gets it right.
+      if (!(await chunks.isComplete(sessionId, body.identifier, body.chunkCount)))
+        return fail('UPLOAD_INCOMPLETE');
       const fileName = displayFileName(body.name);
       if (await repository.nameTaken(sessionId, fileName)) {
         await chunks.discard(sessionId, body.identifier);
@@ -164,7 +169,7 @@ export function createFileIntake(deps: Deps) {
       const workDir = path.join(
         deps.workRoot,
         sessionId,
-        `${body.identifier}.${randomBytes(6).toString('hex')}.work`,
+        `${body.identifier}.${randomBytes(6).toString('hex')}${WORK_SUFFIX}`,
       );
       const stored: string[] = [];
       try {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
+import { chunkCountOf } from '@portal/shared/rules/upload-chunks';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aUser } from '../../../test/builders';
+import { aUser, revokedLogins } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
@@ -21,7 +22,6 @@ import {
   sendChunk,
   upload,
 } from '../../../test/upload-client';
-import { createAccountsRepository } from '../accounts/accounts.repository';
 import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
 import { createUploadsRepository } from './uploads.repository';
 import { buildZip, STORED } from './zip/zip-fixtures';
@@ -101,11 +101,13 @@ describe('the upload session', () => {
     expect(again).not.toBe(sessionId);
   });
 
-  it('closes at logout: the next login starts with an empty session', async () => {
+  it('closes at logout: the next login starts with an empty session, and the old files go', async () => {
     const user = await aUser(database.db);
     const browser = await logIn(app, user.email, user.password);
     const first = await openSession(app, browser);
-    expect((await upload(app, browser, first, 'vergeten.pdf', await plainPdf(1))).statusCode).toBe(201);
+    const finalised = await upload(app, browser, first, 'vergeten.pdf', await plainPdf(1));
+    expect(finalised.statusCode).toBe(201);
+    const forgotten = finalised.json().files[0].uuid;
     const logout = await app.inject({
       method: 'POST',
       url: '/api/v3/auth/logout',
@@ -117,6 +119,9 @@ describe('the upload session', () => {
     const second = await openSession(app, again);
     expect(second).not.toBe(first);
     expect((await get(`/api/v3/uploads/${first}/files`, again)).statusCode).toBe(404);
+    // Nobody can reach them, so they do not stay on disk or count for the quota.
+    await app.jobs.drain();
+    expect(await exists(storedPath(forgotten))).toBe(false);
   });
 });
 
@@ -220,7 +225,7 @@ describe('chunks', () => {
     expect(await exists(path.join(dataDir, 'uploads', sessionId, item.identifier))).toBe(false);
   });
 
-  it('fails a finalise with missing chunks with UPLOAD_INCOMPLETE and keeps the other files', async () => {
+  it('fails a finalise with missing chunks with UPLOAD_INCOMPLETE, keeps the other files, and takes the retry', async () => {
     const before = await filesOf(karin);
     const bytes = await largePng();
     const item = newUpload(sessionId, 'half.png', bytes);
@@ -229,6 +234,60 @@ describe('chunks', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toBe('UPLOAD_INCOMPLETE');
     expect(await filesOf(karin)).toEqual(before);
+    // The chunks that did arrive are kept: the rest, then a finalise, completes the file.
+    for (let number = 2; number <= chunkCountOf(bytes.length); number += 1)
+      expect((await sendChunk(app, karin, item, number)).statusCode).toBe(200);
+    expect((await finalise(app, karin, item)).statusCode).toBe(201);
+  });
+
+  it('leaves the chunks after a finalise with the wrong chunk count, so the correct retry succeeds', async () => {
+    const bytes = await largePng();
+    const item = newUpload(sessionId, 'verkeerd-geteld.png', bytes);
+    const count = chunkCountOf(bytes.length);
+    for (let number = 1; number <= count; number += 1) await sendChunk(app, karin, item, number);
+    const wrong = await finalise(app, karin, item, { chunkCount: count - 1 });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toBe('UPLOAD_INCOMPLETE');
+    expect((await finalise(app, karin, item)).statusCode).toBe(201);
+  });
+
+  it('refuses a NUL character in any input with VALIDATION_ERROR before it reaches the database', async () => {
+    const item = newUpload(sessionId, 'nul.zip', zipOf({ 'lees-mij.txt': 'hallo' }));
+    expect((await sendChunk(app, karin, item, 1)).statusCode).toBe(200);
+    // In a name as well: the first chunk is refused.
+    const named = newUpload(sessionId, 'nul\u0000.pdf', await plainPdf(1));
+    expect((await sendChunk(app, karin, named, 1)).json().error).toBe('VALIDATION_ERROR');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v3/uploads/${sessionId}/files`,
+      headers: headersOf(karin),
+      payload: {
+        identifier: item.identifier,
+        name: item.name,
+        relativePath: 'map\u0000/x',
+        chunkCount: 1,
+        unzip: true,
+        analyse: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('VALIDATION_ERROR');
+    // Nothing was lost: the same upload finalises once the path is right.
+    expect((await finalise(app, karin, item, { unzip: true })).statusCode).toBe(201);
+  });
+
+  it('clears the work folder a crashed finalise left, when the server starts', async () => {
+    const leftover = path.join(dataDir, 'uploads', sessionId, `iets.abcdef.work`);
+    await mkdir(path.join(leftover, 'entries'), { recursive: true });
+    await writeFile(path.join(leftover, 'entries', 'half-uitgepakt.pdf'), 'x'.repeat(1000));
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const dir of [leftover, path.join(leftover, 'entries')]) await utimes(dir, anHourAgo, anHourAgo);
+    const restarted = await createTestApp(database, {
+      config: { DATA_DIR: dataDir },
+      deps: { runJobs: false },
+    });
+    await restarted.close();
+    expect(await exists(leftover)).toBe(false);
   });
 
   it('fails only that file with UPLOAD_WRITE_FAILED when the disk refuses, leaving nothing behind', async () => {
@@ -321,7 +380,7 @@ describe('names', () => {
   });
 
   it('shows a name with ../ as given (without control characters) and stores nothing under it', async () => {
-    const name = '../../etc/\u0000pass\u0007wd\u001b.pdf';
+    const name = '../../etc/pass\u0007wd\u001b.pdf';
     const file = await uploadedOk(name, await plainPdf(1));
     expect(file.fileName).toBe('../../etc/passwd.pdf');
     expect(file.safeName).toBe('passwd.pdf');
@@ -692,7 +751,7 @@ describe('the upload-session cookie', () => {
     const item = newUpload(session, 'lang.pdf', Buffer.alloc(4 * UPLOAD_CHUNK_SIZE_BYTES, 7));
     expect((await sendChunk(app, browser, item, 1)).statusCode).toBe(200);
     // The login is revoked elsewhere (another instance, an administrator): no event reaches us.
-    await createAccountsRepository(database.db).revokeAllSessions(user.id, clock.now());
+    await revokedLogins(database.db, user.id, clock.now());
     clock.advance(10_000);
     expect((await sendChunk(app, browser, item, 2)).statusCode).toBe(200);
     clock.advance(10_000);

@@ -16,3 +16,14 @@ export const sweepAbandonedUploadsJob = defineJob({
   payload: z.object({}),
   maxAttempts: 1,
 });
+
+/**
+ * Removes the files of closed upload sessions (logout, password reset, another user on the
+ * browser): nobody can reach them any more, and they no longer count for the storage quota.
+ * Queued at each close, and hourly for closes no event announced.
+ */
+export const discardClosedSessionFilesJob = defineJob({
+  kind: 'uploads.discard-closed-files',
+  payload: z.object({}),
+  maxAttempts: 3,
+});

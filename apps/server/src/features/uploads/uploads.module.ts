@@ -4,13 +4,14 @@ import type { JobHandler } from '../../platform/jobs/job-definition';
 import type { AnalysisPool } from './analysis/analysis-pool';
 import { createChunkIntake } from './chunk-intake.service';
 import { createChunkStore } from './chunk-store';
+import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
 import { createLocalFileStorage } from './file-storage';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
 import { createUploadSessionsService } from './upload-sessions.service';
-import { analyseFileJob, sweepAbandonedUploadsJob } from './uploads.jobs';
+import { analyseFileJob, discardClosedSessionFilesJob, sweepAbandonedUploadsJob } from './uploads.jobs';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
 import { createZipUnpacker } from './zip/zip-unpacker';
@@ -56,20 +57,30 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
   const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
   const previews = createPagePreviews({ repository, storage, previews: previewStoreOf });
 
+  const closedSessionFiles = createClosedSessionFiles({ repository, storage, previews: previewStoreOf, log });
+  /** A closed session's uploads in progress go now, its files by a job right after. */
+  async function afterClosing(sessionIds: string[]): Promise<void> {
+    for (const sessionId of sessionIds) await intake.forgetSession(sessionId);
+    if (sessionIds.length > 0)
+      await platform.jobs.enqueue(
+        discardClosedSessionFilesJob,
+        {},
+        { singletonKey: discardClosedSessionFilesJob.kind },
+      );
+  }
   platform.events.on('userLoggedOut', async ({ userId, visitorId }) => {
-    if (!visitorId) return;
-    for (const sessionId of await sessions.close({ visitorId, userId }))
-      await intake.forgetSession(sessionId);
+    if (visitorId) await afterClosing(await sessions.close({ visitorId, userId }));
   });
-  platform.events.on('passwordReset', async ({ userId }) => {
-    for (const sessionId of await sessions.closeAllOf(userId)) await intake.forgetSession(sessionId);
-  });
+  platform.events.on('passwordReset', async ({ userId }) => afterClosing(await sessions.closeAllOf(userId)));
 
   const analyseFiles: JobHandler<{ fileId: string }> = {
     job: analyseFileJob,
     // Files in flight at once on this instance; the pool spreads their pages over every core, so
     // a few more files than cores keeps a new file's first facts from waiting.
     concurrency: 4,
+    // Files are grouped by upload session (file-intake enqueues them so): one session never
+    // holds the last slot, so another customer's file starts at once (decision 0026).
+    maxPerGroup: 3,
     leaseMs: 60_000,
     retryDelayMs: () => 5_000,
     run: ({ fileId }) => analysis.analyse(fileId),
@@ -86,10 +97,27 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     },
   };
 
+  const discardClosed: JobHandler<Record<string, never>> = {
+    job: discardClosedSessionFilesJob,
+    concurrency: 1,
+    leaseMs: 10 * 60_000,
+    retryDelayMs: () => 60_000,
+    // Also hourly: a session closed because another user logged in on the browser has no event.
+    everyMs: 60 * 60_000,
+    run: async () => {
+      await closedSessionFiles.discard();
+    },
+  };
+
   const module: FeatureModule = {
     name: 'uploads',
     routes: uploadsRoutes({ sessions, intake, files, previews }),
-    jobs: [analyseFiles as JobHandler, sweepAbandoned as JobHandler],
+    jobs: [analyseFiles as JobHandler, sweepAbandoned as JobHandler, discardClosed as JobHandler],
+    // What a crash left (a finalise's work folder, up to a whole unpacked zip) goes at start,
+    // not a day later with the hourly sweep.
+    onReady: async () => {
+      await chunks.sweep(clock.now(), ABANDONED_UPLOAD_MS);
+    },
     // After the requests in flight: a chunk being written keeps its file.
     onClose: () => chunks.close(),
   };

@@ -1,5 +1,5 @@
 import type { FileAnalysis, FileFacts } from '@portal/shared/schemas/analysis';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
@@ -107,15 +107,15 @@ export function createUploadsRepository(db: Db) {
     },
 
     /**
-     * The bytes a user keeps in uploaded files: those of all their sessions, open or closed,
-     * since a closed session's files are still stored.
+     * The bytes a user keeps in uploaded files they can see: those of their open sessions (in
+     * any browser). A closed session's files are discarded by a job right after it closes.
      */
     async storedBytesOfUser(userId: string, executor: Db = db): Promise<number> {
       const [row] = await executor
         .select({ bytes: sql`coalesce(sum(${uploadedFiles.size}), 0)`.mapWith(Number) })
         .from(uploadedFiles)
         .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
-        .where(eq(uploadSessions.userId, userId));
+        .where(and(eq(uploadSessions.userId, userId), isNull(uploadSessions.closedAt)));
       return row?.bytes ?? 0;
     },
 
@@ -181,6 +181,24 @@ export function createUploadsRepository(db: Db) {
         .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
         .returning();
       return row;
+    },
+
+    /** Files of closed sessions, which nobody can reach any more: the discard job's work. */
+    async filesOfClosedSessions(limit: number): Promise<{ id: string }[]> {
+      return db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
+        .where(isNotNull(uploadSessions.closedAt))
+        .limit(limit);
+    },
+
+    async deleteFileById(fileId: string): Promise<boolean> {
+      const rows = await db
+        .delete(uploadedFiles)
+        .where(eq(uploadedFiles.id, fileId))
+        .returning({ id: uploadedFiles.id });
+      return rows.length > 0;
     },
 
     async findFileById(fileId: string): Promise<UploadedFileRow | undefined> {

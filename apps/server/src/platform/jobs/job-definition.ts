@@ -24,6 +24,11 @@ export type JobHandler<Payload = unknown> = {
   job: JobDefinition<Payload>;
   /** Jobs of this kind one instance runs at once. */
   concurrency: number;
+  /**
+   * Jobs of one group (the `groupKey` they were enqueued with) one instance runs at once; the
+   * rest of `concurrency` stays free for other groups. Groups take turns whether or not it is set.
+   */
+  maxPerGroup?: number;
   /** How long a claim holds without renewal; the runner renews it at a third of this while the job runs. */
   leaseMs: number;
   /** Delay before the next try after `failedAttempts` tries failed. */

@@ -208,6 +208,60 @@ describe('the job runner', () => {
     expect(await jobsOf(database, 'test.echo')).toEqual([]);
   });
 
+  it('lets groups take turns: one that floods the queue does not hold back the first job of another', async () => {
+    const { runner, ran } = runnerWith({ concurrency: 1 });
+    // Session A enqueues six files first; session B's one file comes after all of them.
+    for (let n = 1; n <= 6; n += 1) await runner.enqueue(echoJob, { n }, { groupKey: 'sessie-a' });
+    await runner.enqueue(echoJob, { n: 100 }, { groupKey: 'sessie-b' });
+    await runner.enqueue(echoJob, { n: 7 }, { groupKey: 'sessie-a' });
+    await runner.drain();
+    expect(ran).toEqual([1, 100, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("puts a group's next job behind the first job of a group that runs nothing yet", async () => {
+    const holds = new Map([
+      [1, deferred()],
+      [2, deferred()],
+    ]);
+    const { runner, ran } = runnerWith({
+      concurrency: 2,
+      run: async ({ n }) => {
+        ran.push(n);
+        await holds.get(n)?.promise;
+      },
+    });
+    await runner.start();
+    for (let n = 1; n <= 4; n += 1) await runner.enqueue(echoJob, { n }, { groupKey: 'sessie-a' });
+    await expect.poll(() => [...ran].sort((a, b) => a - b)).toEqual([1, 2]);
+    // A runs two jobs when B's one arrives; when a slot frees, B's goes before A's third.
+    await runner.enqueue(echoJob, { n: 100 }, { groupKey: 'sessie-b' });
+    holds.get(1)!.resolve();
+    await expect.poll(() => ran.length).toBe(5);
+    expect(ran.slice(2)).toEqual([100, 3, 4]);
+    holds.get(2)!.resolve();
+  });
+
+  it('keeps slots free for other groups with maxPerGroup, however many jobs one group queued', async () => {
+    const hold = deferred();
+    const { runner, ran } = runnerWith({
+      concurrency: 4,
+      maxPerGroup: 3,
+      run: async ({ n }) => {
+        ran.push(n);
+        await hold.promise;
+      },
+    });
+    await runner.start();
+    for (let n = 1; n <= 6; n += 1) await runner.enqueue(echoJob, { n }, { groupKey: 'sessie-a' });
+    const started = () => [...ran].sort((a, b) => a - b);
+    await expect.poll(started).toEqual([1, 2, 3]);
+    // The fourth slot stays free while A's first three run: B's file starts at once.
+    await runner.enqueue(echoJob, { n: 100 }, { groupKey: 'sessie-b' });
+    await expect.poll(started).toEqual([1, 2, 3, 100]);
+    hold.resolve();
+    await expect.poll(started).toEqual([1, 2, 3, 4, 5, 6, 100]);
+  });
+
   it('schedules a recurring job once across instances, and again after each run', async () => {
     const swept: string[] = [];
     const recurring = (name: string): JobHandler => ({

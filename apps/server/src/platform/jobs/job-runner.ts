@@ -7,8 +7,8 @@ import { createJobsRepository, type JobRow } from './jobs.repository';
 
 /**
  * The one job runner of the server (decision 0015): every background job of every feature is a
- * row in `jobs`, claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff, and
- * still there after a restart. Each instance runs one runner; on the embedded database it is
+ * row in `jobs`, claimed with FOR UPDATE SKIP LOCKED under a lease (groups of jobs taking turns,
+ * decision 0026), retried with backoff, and still there after a restart. Each instance runs one runner; on the embedded database it is
  * the only one, on PostgreSQL any number share the table.
  */
 
@@ -16,6 +16,7 @@ export type EnqueueOptions = {
   /** The transaction of the change that needs the job, so both are committed together. */
   executor?: Db;
   runAt?: Date;
+  /** Whose work it is (an upload session, say): groups take turns when jobs are claimed. */
   groupKey?: string;
   singletonKey?: string;
 };
@@ -134,7 +135,14 @@ export function createJobRunner(options: Options): JobRunner {
           await giveUp(handler, row, 'lease expired');
       const free = handler.concurrency - runningOf(handler.job.kind);
       if (free <= 0) continue;
-      const rows = await repository.claim(handler.job.kind, worker, now, after(handler.leaseMs), free);
+      const rows = await repository.claim(
+        handler.job.kind,
+        worker,
+        now,
+        after(handler.leaseMs),
+        free,
+        handler.maxPerGroup,
+      );
       for (const row of rows) launched.push(launch(handler, row));
     }
     return launched;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs } from './jobs.tables';
 
@@ -9,6 +9,8 @@ export type NewJob = Pick<typeof jobs.$inferInsert, 'kind' | 'payload' | 'groupK
 };
 
 const open = sql`${jobs.status} in ('queued', 'running')`;
+/** How far back a group's finished jobs count when groups take turns. */
+const SERVED_LATELY_MS = 15 * 60_000;
 
 /** The job queue's queries. Times come from the caller's clock, so tests can move time. */
 export function createJobsRepository(db: Db) {
@@ -27,22 +29,83 @@ export function createJobsRepository(db: Db) {
      * Claims up to `limit` due jobs of a kind: queued ones, and running ones whose lease ran out
      * (their worker is gone). SKIP LOCKED lets instances claim side by side without waiting or
      * taking the same row; the lease and the attempt count are set in the same statement.
+     *
+     * Groups (`group_key`, an upload session, say) take turns: a job's place is its rank among
+     * its group's due jobs plus the jobs its group is running already, so the first job of a
+     * group that runs nothing goes before the fifth of a group that floods the queue; among
+     * equals, the group served longest ago (or not lately at all) goes first. A job without a
+     * group is a group of its own. With `maxPerGroup`, this worker takes no more of one group
+     * than that, leaving the rest of its slots to the other groups.
      */
-    async claim(kind: string, worker: string, now: Date, leaseUntil: Date, limit: number): Promise<JobRow[]> {
+    async claim(
+      kind: string,
+      worker: string,
+      now: Date,
+      leaseUntil: Date,
+      limit: number,
+      maxPerGroup?: number,
+    ): Promise<JobRow[]> {
+      const groupOf = sql`coalesce(${jobs.groupKey}, ${jobs.id}::text)`;
+      const isDue = and(
+        eq(jobs.kind, kind),
+        lte(jobs.runAt, now),
+        lt(jobs.attempts, jobs.maxAttempts),
+        or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now))),
+      );
       const due = db
-        .select({ id: jobs.id })
+        .select({
+          id: jobs.id,
+          turn: sql<number>`row_number() over (partition by ${groupOf} order by ${jobs.runAt}, ${jobs.createdAt})`.as(
+            'turn',
+          ),
+        })
+        .from(jobs)
+        .where(isDue)
+        .as('due');
+      const isRunning = and(eq(jobs.status, 'running'), gte(jobs.lockedUntil, now));
+      // What each group has running, and when it was last served: only recent history counts.
+      const served = db
+        .select({
+          groupKey: sql<string>`${jobs.groupKey}`.as('served_group'),
+          running: sql<number>`count(*) filter (where ${isRunning})`.as('running'),
+          runningHere: sql<number>`count(*) filter (where ${isRunning} and ${jobs.lockedBy} = ${worker})`.as(
+            'running_here',
+          ),
+          lastServed: sql<Date>`max(${jobs.finishedAt})`.as('last_served'),
+        })
         .from(jobs)
         .where(
           and(
             eq(jobs.kind, kind),
-            lte(jobs.runAt, now),
-            lt(jobs.attempts, jobs.maxAttempts),
-            or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now))),
+            isNotNull(jobs.groupKey),
+            or(isRunning, gte(jobs.finishedAt, new Date(now.getTime() - SERVED_LATELY_MS))),
           ),
         )
-        .orderBy(jobs.runAt, jobs.createdAt)
+        .groupBy(jobs.groupKey)
+        .as('served');
+      const running = sql`coalesce(${served.running}, 0)`;
+      const runningHere = sql`coalesce(${served.runningHere}, 0)`;
+      const picked = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .innerJoin(due, eq(due.id, jobs.id))
+        .leftJoin(served, eq(served.groupKey, jobs.groupKey))
+        // The row's own conditions again: a row another instance claimed meanwhile is checked
+        // anew once its lock is free, and then no longer due (the ranking saw it before).
+        .where(
+          and(
+            isDue,
+            maxPerGroup === undefined ? undefined : sql`${due.turn} + ${runningHere} <= ${maxPerGroup}`,
+          ),
+        )
+        .orderBy(
+          sql`${due.turn} + ${running}`,
+          sql`${served.lastServed} asc nulls first`,
+          jobs.runAt,
+          jobs.createdAt,
+        )
         .limit(limit)
-        .for('update', { skipLocked: true });
+        .for('update', { of: jobs, skipLocked: true });
       return db
         .update(jobs)
         .set({
@@ -51,7 +114,7 @@ export function createJobsRepository(db: Db) {
           lockedBy: worker,
           lockedUntil: leaseUntil,
         })
-        .where(inArray(jobs.id, due))
+        .where(inArray(jobs.id, picked))
         .returning();
     },
 

@@ -1,3 +1,5 @@
+import type { NotAnalysedReason } from '../../schemas/analysis';
+
 /** Dutch texts of uploading and the file list (spec 01 sections 2, 5 and 8). */
 export const uploads = {
   tooLarge: 'De maximaal toegestane bestandsgrootte is 2GB.',
@@ -46,11 +48,23 @@ export const uploads = {
   pagesSplit: '{{colour}} kleur, {{bw}} zwart-wit, {{blank}} leeg',
   formatCustom: 'Afwijkend formaat',
   noPrice: 'Geen prijscalculatie mogelijk',
+  noPriceBecause: 'Daarom is er geen prijs.',
   noPriceReason: {
     READY_NOT_ANALYZED: 'Dit bestandsformaat kan niet worden geanalyseerd, daarom is er geen prijs.',
     READY_PASSWORD_PROTECTED:
       'Dit bestand is met een wachtwoord beveiligd en kan niet worden geanalyseerd, daarom is er geen prijs.',
   },
+  /** Why a READY_NOT_ANALYZED file has no price, one text per reason. */
+  notAnalysedReason: {
+    empty: 'Dit bestand is leeg.',
+    unsupportedType: 'Dit bestandsformaat kan niet worden geanalyseerd.',
+    damaged: 'Dit bestand is beschadigd of onvolledig en kan niet worden gelezen.',
+    timeLimit: 'Een pagina van dit bestand vraagt te veel rekenwerk om te analyseren.',
+    outOfMemory: 'Dit bestand vraagt te veel geheugen om te analyseren.',
+    engineError: 'Bij het analyseren van dit bestand is iets misgegaan.',
+    analysisBudget: 'Het analyseren van dit bestand duurde te lang en is daarom gestopt.',
+    tooManyPages: 'Dit bestand heeft te veel pagina’s om automatisch te analyseren.',
+  } satisfies Record<NotAnalysedReason, string>,
   lowDpi: 'Lage resolutie: {{dpi}} DPI',
   previewAlt: 'Voorbeeld van de eerste pagina van {{name}}',
   sessionExpiredTitle: 'Sessie verlopen',

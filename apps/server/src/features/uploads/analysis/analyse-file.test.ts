@@ -1,7 +1,7 @@
 import { fileAnalysisSchema } from '@portal/shared/schemas/analysis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyseFile } from './analyse-file';
+import { analyseFile, MAX_PAGES_MEASURED } from './analyse-file';
 import {
   annotatedPdf,
   bleedPdf,
@@ -13,6 +13,7 @@ import {
   jfifJpeg,
   lowResolutionScanPdf,
   mixedKindsPdf,
+  multiPageTiff,
   plainPdf,
   rotatedPdf,
   zipOf,
@@ -164,6 +165,31 @@ describe('images', () => {
       format: 'A4',
       dpis: [300],
       kind: 'colour',
+    });
+  });
+
+  it('reads the pages of a BigTIFF, which the directory walk leaves to sharp', async () => {
+    const tiff = await sharp({
+      create: { width: 4, height: 12, channels: 3, background: '#000', pageHeight: 4 },
+    })
+      .tiff({ bigtiff: true })
+      .toBuffer();
+    const result = await analyse('big.tif', tiff);
+    expect(result).toMatchObject({ status: 'READY', pageCount: 3, pagesBW: 3 });
+  });
+
+  it('measures no more pages than the work budget allows, but still gives their sizes', async () => {
+    const tiff = await multiPageTiff(MAX_PAGES_MEASURED + 1);
+    const result = await analyse('archive.tif', tiff);
+    expect(result).toMatchObject({
+      status: 'READY_NOT_ANALYZED',
+      reason: 'tooManyPages',
+      pageCount: MAX_PAGES_MEASURED + 1,
+      analysed: false,
+    });
+    expect(await analyse('archive.tif', tiff, false)).toMatchObject({
+      status: 'READY',
+      pageCount: MAX_PAGES_MEASURED + 1,
     });
   });
 

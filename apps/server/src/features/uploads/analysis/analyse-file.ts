@@ -7,7 +7,13 @@ import type {
   PageMeasurement,
 } from '@portal/shared/schemas/analysis';
 import { AnalysisFailure, reasonOf } from './analysis-failure';
-import { type ImageType, imageFacts, measureImagePages } from './image-analysis';
+import {
+  type ImagePage,
+  type ImageType,
+  imageFacts,
+  inspectImage,
+  measureImagePages,
+} from './image-analysis';
 import { measurePdfPages, pdfFacts } from './pdf-analysis';
 import { createDocumentCache, type DocumentCache, type FileSource } from './pdfium/pdf-document';
 import { createPdfiumEngine, type PdfiumEngine } from './pdfium/pdfium-engine';
@@ -40,6 +46,27 @@ export interface Inspection {
   facts: FileFacts;
   /** Pages still to measure: 0 when the facts are the whole result. */
   pagesToMeasure: number;
+  /** An image's pictures as its headers describe them, for the tasks that measure them; none for a PDF. */
+  pictures: ImagePage[];
+}
+
+/** Pages first..last (1-based, inclusive) to measure; for an image, also its pictures in that range. */
+export interface MeasureRange {
+  first: number;
+  last: number;
+  pictures: readonly ImagePage[];
+}
+
+/**
+ * The work budget of one file: more pages than this are not measured (READY_NOT_ANALYZED,
+ * tooManyPages), whatever the time budget would allow. Books run to about 1 500 pages.
+ */
+export const MAX_PAGES_MEASURED = 5_000;
+
+/** Facts that would need more pages measured than the work budget allows say so instead. */
+function withinWorkBudget(facts: FileFacts, analyse: boolean): FileFacts {
+  if (!analyse || facts.status !== 'READY' || facts.pageCount <= MAX_PAGES_MEASURED) return facts;
+  return notAnalysedFacts(facts.fileType, 'tooManyPages', facts.pages);
 }
 
 /**
@@ -52,6 +79,7 @@ export async function inspectFile(
   pdfium: () => Promise<Pdfium>,
 ): Promise<Inspection> {
   let facts: FileFacts;
+  let pictures: ImagePage[] = [];
   if (file.type === 'pdf') {
     const { engine, documents } = await pdfium();
     try {
@@ -61,24 +89,31 @@ export async function inspectFile(
       facts = notAnalysedFacts('pdf', reasonOf(error, engine.heapLimitHit));
     }
   } else {
-    facts = await imageFacts(file.path, file.type);
+    const inspection = await inspectImage(file.path, file.type);
+    facts = imageFacts(file.type, inspection);
+    if (inspection.ok) pictures = inspection.pages;
   }
-  return { facts, pagesToMeasure: analyse && facts.status === 'READY' ? facts.pageCount : 0 };
+  facts = withinWorkBudget(facts, analyse);
+  return { facts, pagesToMeasure: analyse && facts.status === 'READY' ? facts.pageCount : 0, pictures };
 }
 
-/** Measures pages first..last (1-based); throws AnalysisFailure, or anything a trap throws. */
+/**
+ * Measures the pages of `range` in order until `enough` says the task has had its turn (after
+ * at least one page); returns the number of the last page measured. Throws AnalysisFailure,
+ * or anything a trap throws.
+ */
 export async function measurePages(
   file: AnalysisFile,
-  first: number,
-  last: number,
+  range: MeasureRange,
   pdfium: () => Promise<Pdfium>,
   onPage: (measurement: PageMeasurement) => void,
-): Promise<void> {
-  if (file.type !== 'pdf') return measureImagePages(file.path, file.type, first, last, onPage);
+  enough: () => boolean = () => false,
+): Promise<number> {
+  if (file.type !== 'pdf') return measureImagePages(file.path, range.pictures, onPage, enough);
   const { engine, documents } = await pdfium();
   const opened = documents.open(file.key, file.source);
   if (!opened.ok) throw new AnalysisFailure('damaged', `cannot reopen ${file.path}: ${opened.problem}`);
-  measurePdfPages(engine, opened.document, first, last, onPage);
+  return measurePdfPages(engine, opened.document, range.first, range.last, onPage, enough);
 }
 
 export interface AnalyseFileOptions {
@@ -126,12 +161,13 @@ export async function analyseFile(path: string, options: AnalyseFileOptions): Pr
       type,
       source: { fd: handle.fd, size: (await handle.stat()).size },
     };
-    const { facts, pagesToMeasure } = await inspectFile(file, options.analyse, getPdfium);
+    const { facts, pagesToMeasure, pictures } = await inspectFile(file, options.analyse, getPdfium);
     options.onFacts?.(facts);
     if (pagesToMeasure === 0) return summariseAnalysis(facts, null);
     const measurements: PageMeasurement[] = [];
     try {
-      await measurePages(file, 1, pagesToMeasure, getPdfium, (measurement) => measurements.push(measurement));
+      const range = { first: 1, last: pagesToMeasure, pictures };
+      await measurePages(file, range, getPdfium, (measurement) => measurements.push(measurement));
     } catch (error) {
       const engine = pdfium?.engine;
       if (engine && !(error instanceof AnalysisFailure)) engine.markDead();

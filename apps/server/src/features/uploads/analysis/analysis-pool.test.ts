@@ -9,6 +9,7 @@ import {
   heavyPdf,
   jfifJpeg,
   mixedKindsPdf,
+  multiPageTiff,
   plainPdf,
   rotatedPdf,
   zipOf,
@@ -170,6 +171,61 @@ describe('analysis pool', () => {
     expect(pool.stats()).toMatchObject({ replaced: 0, openFiles: 0 });
   });
 
+  it('measures a 500-page TIFF of one-pixel pages within its budget, every page its own', async () => {
+    // Each page task used to walk the directories from the start: 261 s for this file.
+    const file = await files.write('500.tif', await multiPageTiff(500));
+    const problems: EngineProblem[] = [];
+    const budgeted = await createAnalysisPool({
+      size: 2,
+      onEngineProblem: (problem) => problems.push(problem),
+    });
+    try {
+      const result = await budgeted.analyse(file, { analyse: true });
+      expect(result).toMatchObject({
+        status: 'READY',
+        reason: null,
+        pageCount: 500,
+        pagesBW: 250,
+        pagesBlank: 250,
+      });
+      // White and black in turn: each page was read from its own directory.
+      expect(result.pages.slice(0, 4).map((page) => page.kind)).toEqual([
+        'blank',
+        'blackWhite',
+        'blank',
+        'blackWhite',
+      ]);
+      expect(result.pages[499]).toMatchObject({ page: 500, kind: 'blackWhite', dpis: [300] });
+      expect(problems).toEqual([]);
+    } finally {
+      await budgeted.close();
+    }
+  });
+
+  it("lets another owner's file through while one owner floods the queue", async () => {
+    const flood = await Promise.all(
+      [1, 2, 3].map(async (n) => files.write(`flood-${n}.pdf`, await plainPdf(80))),
+    );
+    const single = await files.write('one-page.pdf', await plainPdf(1));
+    const done: string[] = [];
+    let floodQueued: () => void = () => {};
+    const allQueued = new Promise<void>((resolve) => {
+      floodQueued = resolve;
+    });
+    let factsIn = 0;
+    const floods = flood.map((path) =>
+      pool
+        .analyse(path, { analyse: true, owner: 'sessie-a', onFacts: () => ++factsIn === 3 && floodQueued() })
+        .then(() => done.push('a')),
+    );
+    // Once all of A's 120 ranges are queued, B's one-page file comes in.
+    await allQueued;
+    const other = pool.analyse(single, { analyse: true, owner: 'sessie-b' }).then(() => done.push('b'));
+    await Promise.all([...floods, other]);
+    // In line behind A's ranges B would come last; taking turns, its one range goes next.
+    expect(done).toEqual(['b', 'a', 'a', 'a']);
+  });
+
   it('gives sizes only, and 300 DPI, with analysis off', async () => {
     const file = await files.write('off.pdf', await plainPdf(3));
     const result = await pool.analyse(file, { analyse: false });
@@ -203,6 +259,26 @@ describe('analysis pool under failure', () => {
       expect(await pool.analyse(plain, { analyse: true })).toMatchObject({ status: 'READY', pagesBW: 1 });
       expect(pool.stats()).toMatchObject({ workers: 2, replaced: 1 });
       expect(problems).toEqual([expect.objectContaining({ path: huge, reason: 'outOfMemory' })]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a file that uses up its time budget, marks it and carries on', async () => {
+    // Pages of large images take a worker far more than a millisecond each.
+    const problems: EngineProblem[] = [];
+    const pool = await createAnalysisPool({
+      size: 1,
+      fileBudgetMs: 1,
+      onEngineProblem: (problem) => problems.push(problem),
+    });
+    try {
+      const result = await pool.analyse(slow, { analyse: true });
+      expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'analysisBudget' });
+      expect(pool.stats()).toMatchObject({ openFiles: 0 });
+      expect(problems.map(({ reason, work }) => [reason, work])).toEqual([['analysisBudget', 'analysis']]);
+      const docx = await files.write('after-budget.docx', zipOf({ '[Content_Types].xml': '' }));
+      expect(await pool.analyse(docx, { analyse: true })).toMatchObject({ reason: 'unsupportedType' });
     } finally {
       await pool.close();
     }

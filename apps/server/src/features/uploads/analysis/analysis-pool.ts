@@ -24,24 +24,42 @@ export interface AnalysisPoolOptions {
    * most of the time and cost memory, not CPU.
    */
   inspectors?: number;
-  /** A page (or reading a file's first facts) that takes longer fails the file. */
+  /**
+   * A page (or reading a file's first facts) that takes longer fails the file (timeLimit): the
+   * most one page may cost, and so the longest another file's work waits for a worker.
+   */
   pageTimeLimitMs?: number;
+  /**
+   * Worker time one file's analysis may use in all, its inspection and every page; past it the
+   * file is READY_NOT_ANALYZED (analysisBudget) and its workers are stopped.
+   */
+  fileBudgetMs?: number;
   /** Pages per task: ranges of one file spread over the workers from one shared queue. */
   pagesPerTask?: number;
+  /**
+   * A range task ends at the first page boundary after this long and the rest of it queues
+   * again, behind the work of other owners: a file of slow pages cannot hold a worker for long.
+   */
+  sliceMs?: number;
   /** Heap cap of each worker's PDFium. */
   maxHeapBytes?: number;
   /** A worker whose heap grew past this is replaced after its task: WebAssembly heaps never shrink. */
   recycleHeapBytes?: number;
   /**
    * Told when a file ends READY_NOT_ANALYZED, or a page render fails, because of the engine
-   * (time limit, memory, a trap) rather than the file's content: worth a log line for the
-   * operators.
+   * (time limit, memory, a trap) rather than the file's content, or when a file used up its
+   * time budget: worth a log line for the operators.
    */
   onEngineProblem?: (problem: EngineProblem) => void;
 }
 
 export interface PoolAnalyseOptions {
   analyse: boolean;
+  /**
+   * Whose file it is, e.g. its upload session: owners take turns in the queue, so one owner's
+   * many files never keep another's waiting. Without one, the file is an owner of its own.
+   */
+  owner?: string;
   /** Called once with page count, sizes and status as soon as they are known. */
   onFacts?: (facts: FileFacts) => void;
 }
@@ -57,7 +75,7 @@ export interface AnalysisPoolStats {
   peakBusy: number;
   /** Pages rendered since the pool started. */
   rendered: number;
-  /** Workers replaced after a trap, the heap cap, the time limit or heap growth. */
+  /** Workers replaced after a trap, the heap cap, the time limit, heap growth or a spent budget. */
   replaced: number;
   /** Files the pool holds open: only those being analysed or rendered. */
   openFiles: number;
@@ -82,8 +100,12 @@ export interface AnalysisPool {
 
 const DEFAULTS = {
   inspectors: 1,
-  pageTimeLimitMs: 30_000,
+  // The slowest page seen (a 560-megapixel A0 1-bit scan) takes about a second.
+  pageTimeLimitMs: 10_000,
+  // A 1 500-page scanned book takes about 20 s of worker time (decision 0026).
+  fileBudgetMs: 60_000,
   pagesPerTask: 8,
+  sliceMs: 1_000,
   maxHeapBytes: 1024 * 1024 * 1024,
   recycleHeapBytes: 512 * 1024 * 1024,
 };
@@ -111,8 +133,9 @@ const CLOSED = 'analysis pool closed';
 /**
  * A warm pool of analysis worker threads sharing one queue. Each file is first inspected
  * (pages, sizes, password: reported through onFacts), then its pages are measured in ranges
- * by whichever workers are free. A worker that traps, runs out of memory or takes too long on
- * one page is replaced, and only that file ends READY_NOT_ANALYZED. Page renders (previews)
+ * by whichever workers are free, owners (upload sessions) taking turns. A worker that traps,
+ * runs out of memory or takes too long on one page is replaced, and only that file ends
+ * READY_NOT_ANALYZED; so does a file that uses up its time budget. Page renders (previews)
  * take turns with the ranges on the same workers.
  *
  * This composes the pieces: the queue (task-queue.ts), the jobs it holds (pool-jobs.ts), the
@@ -134,6 +157,9 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     queue,
     measurers: size,
     pagesPerTask: settings.pagesPerTask,
+    sliceMs: settings.sliceMs,
+    fileBudgetMs: settings.fileBudgetMs,
+    stopTasksOf: (job) => slots.stop((task) => task.job === job),
     onEngineProblem: options.onEngineProblem,
   });
   const files = createOpenFiles((key) => slots.tellAll({ kind: 'release', key }));
@@ -145,8 +171,14 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     startWorker: (listeners) => startAnalysisWorker(setup, listeners),
     events: {
       free: () => dispatch(),
-      started: (task) => task.job.opened.startReading(),
-      ended: (task) => task.job.opened.stopReading(),
+      started: (task) => {
+        task.job.opened.startReading();
+        jobs.started(task);
+      },
+      ended: (task) => {
+        jobs.ended(task);
+        task.job.opened.stopReading();
+      },
       progress: (task, reply) => jobs.progress(task, reply),
       answered: (task, reply) => jobs.answer(task, reply),
       lost: (task, reason, detail) => jobs.failByEngine(task.job, reason, detail),
@@ -178,7 +210,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
       replaced: slots.replaced(),
       openFiles: files.count(),
     }),
-    async analyse(path, { analyse, onFacts }) {
+    async analyse(path, { analyse, owner = path, onFacts }) {
       if (closed) throw new Error(CLOSED);
       const type = await sniffFileType(path);
       if (!isAnalysable(type) || slots.broken()) {
@@ -187,7 +219,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
         return summariseAnalysis(facts, null);
       }
       const opened = await files.holdForAnalysis(path, type);
-      const analysis = jobs.analyse(opened, analyse, onFacts);
+      const analysis = jobs.analyse(opened, { analyse, owner, onFacts });
       dispatch();
       return analysis;
     },

@@ -1,5 +1,5 @@
 import type { NotAnalysedReason, PageMeasurement } from '@portal/shared/schemas/analysis';
-import type { AnalysisFile, Inspection } from './analyse-file';
+import type { AnalysisFile, Inspection, MeasureRange } from './analyse-file';
 import type { CompiledPdfium } from './pdfium/pdfium-engine';
 import type { RenderProblem } from './render-failure';
 
@@ -15,7 +15,11 @@ export interface WorkerSetup {
  */
 export type WorkerTask =
   | { kind: 'inspect'; taskId: number; file: AnalysisFile; analyse: boolean }
-  | { kind: 'measure'; taskId: number; file: AnalysisFile; first: number; last: number }
+  /**
+   * Measure the range; after `sliceMs` the worker ends the task at the next page boundary, so
+   * that a long range takes turns with other files' work (the pool queues the rest again).
+   */
+  | ({ kind: 'measure'; taskId: number; file: AnalysisFile; sliceMs: number } & MeasureRange)
   | { kind: 'render'; taskId: number; file: AnalysisFile; page: number; widthPx: number }
   /** The file is done: close its cached document. No reply. */
   | { kind: 'release'; key: number };
@@ -36,7 +40,8 @@ export type WorkerReply =
   | { kind: 'ready' }
   | ({ kind: 'inspected'; taskId: number; inspection: Inspection } & EngineState)
   | { kind: 'page'; taskId: number; measurement: PageMeasurement }
-  | ({ kind: 'measured'; taskId: number } & EngineState)
+  /** upTo: the last page of the range measured; short of the range's last when its turn ran out. */
+  | ({ kind: 'measured'; taskId: number; upTo: number } & EngineState)
   | ({ kind: 'failed'; taskId: number; reason: NotAnalysedReason; message: string } & EngineState)
   /** data is RGBA, rows without padding; its memory is transferred, not copied. */
   | ({ kind: 'rendered'; taskId: number; width: number; height: number; data: Uint8Array } & EngineState)

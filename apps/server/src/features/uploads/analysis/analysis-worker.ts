@@ -38,10 +38,15 @@ async function run(task: Exclude<WorkerTask, { kind: 'release' }>): Promise<void
     const inspection = await inspectFile(task.file, task.analyse, getPdfium);
     return reply({ kind: 'inspected', taskId: task.taskId, inspection, ...engineState() });
   }
-  await measurePages(task.file, task.first, task.last, getPdfium, (measurement) =>
-    reply({ kind: 'page', taskId: task.taskId, measurement }),
+  const turnEnds = performance.now() + task.sliceMs;
+  const upTo = await measurePages(
+    task.file,
+    task,
+    getPdfium,
+    (measurement) => reply({ kind: 'page', taskId: task.taskId, measurement }),
+    () => performance.now() >= turnEnds,
   );
-  reply({ kind: 'measured', taskId: task.taskId, ...engineState() });
+  reply({ kind: 'measured', taskId: task.taskId, upTo, ...engineState() });
 }
 
 port.on('message', (task: WorkerTask) => {

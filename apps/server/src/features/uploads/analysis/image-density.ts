@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { type ReadAt, readTiffDirectories, type TiffResolution } from './tiff-directories';
 
 /** Resolution an image file declares, in dots per inch along each axis. */
 export interface Density {
@@ -6,13 +7,8 @@ export interface Density {
   y: number;
 }
 
-type ImageType = 'jpeg' | 'png' | 'tiff';
-type ReadAt = (offset: number, length: number) => Promise<Buffer>;
-
 /** JPEG and PNG keep their resolution in the first segments; this much covers any sane header. */
 const HEADER_BYTES = 256 * 1024;
-/** A multi-page TIFF is walked up to this many pages; it also stops IFD loops. */
-const MAX_TIFF_PAGES = 10_000;
 const CM_PER_INCH = 2.54;
 /** Values under this are placeholders some writers put in (1:1), not a printing resolution. */
 const MIN_PLAUSIBLE_DPI = 10;
@@ -24,12 +20,8 @@ const plausible = (density: Density): Density | null =>
     ? density
     : null;
 
-/**
- * Reads the resolution each page of an image declares (JFIF or EXIF for JPEG, pHYs for PNG,
- * the IFDs for TIFF); null where it declares none. sharp cannot tell a missing density from
- * a real 72 DPI and gives one value for 300 × 150 files, so the headers are read here.
- */
-export async function readImageDensities(path: string, type: ImageType): Promise<(Density | null)[]> {
+/** Runs `use` with a reader of the file's bytes at any offset, and closes the file after. */
+export async function withFileReader<T>(path: string, use: (readAt: ReadAt) => Promise<T>): Promise<T> {
   const file = await open(path, 'r');
   const readAt: ReadAt = async (offset, length) => {
     const buffer = Buffer.alloc(length);
@@ -37,12 +29,22 @@ export async function readImageDensities(path: string, type: ImageType): Promise
     return buffer.subarray(0, bytesRead);
   };
   try {
-    if (type === 'tiff') return await tiffDensities(readAt, 0, MAX_TIFF_PAGES);
-    const head = await readAt(0, HEADER_BYTES);
-    return [type === 'png' ? pngDensity(head) : await jpegDensity(head)];
+    return await use(readAt);
   } finally {
     await file.close();
   }
+}
+
+/**
+ * Reads the resolution a JPEG (JFIF or EXIF) or PNG (pHYs) declares; null where it declares
+ * none. sharp cannot tell a missing density from a real 72 DPI and gives one value for
+ * 300 × 150 files, so the headers are read here. A TIFF's are in its directories (densityOf).
+ */
+export async function readImageDensity(path: string, type: 'jpeg' | 'png'): Promise<Density | null> {
+  return withFileReader(path, async (readAt) => {
+    const head = await readAt(0, HEADER_BYTES);
+    return type === 'png' ? pngDensity(head) : await jpegDensity(head);
+  });
 }
 
 function pngDensity(head: Buffer): Density | null {
@@ -86,54 +88,16 @@ async function jpegDensity(head: Buffer): Promise<Density | null> {
     if (marker === 0xe1 && body.toString('latin1', 0, 6) === 'Exif\0\0') {
       const tiff = body.subarray(6);
       const readAt: ReadAt = async (offset, size) => tiff.subarray(offset, offset + size);
-      exif = (await tiffDensities(readAt, 0, 1))[0] ?? null;
+      const directory = (await readTiffDirectories(readAt, 0, 1))?.directories[0];
+      exif = directory ? densityOf(directory.resolution) : null;
     }
     at += 2 + length;
   }
   return exif;
 }
 
-const TAG_X_RESOLUTION = 0x011a;
-const TAG_Y_RESOLUTION = 0x011b;
-const TAG_RESOLUTION_UNIT = 0x0128;
-const TYPE_SHORT = 3;
-const TYPE_RATIONAL = 5;
-
-/** The resolution of each IFD (page) of a TIFF structure starting at `base`. */
-async function tiffDensities(readAt: ReadAt, base: number, maxPages: number): Promise<(Density | null)[]> {
-  const header = await readAt(base, 8);
-  if (header.length < 8) return [null];
-  const little = header.toString('latin1', 0, 2) === 'II';
-  const u16 = (b: Buffer, at: number) => (little ? b.readUInt16LE(at) : b.readUInt16BE(at));
-  const u32 = (b: Buffer, at: number) => (little ? b.readUInt32LE(at) : b.readUInt32BE(at));
-  const rational = async (offset: number) => {
-    const value = await readAt(base + offset, 8);
-    return value.length === 8 && u32(value, 4) !== 0 ? u32(value, 0) / u32(value, 4) : Number.NaN;
-  };
-
-  const pages: (Density | null)[] = [];
-  const seen = new Set<number>();
-  for (let ifd = u32(header, 4); ifd !== 0 && pages.length < maxPages && !seen.has(ifd); ) {
-    seen.add(ifd);
-    const countBytes = await readAt(base + ifd, 2);
-    if (countBytes.length < 2) break;
-    const count = u16(countBytes, 0);
-    const entries = await readAt(base + ifd + 2, count * 12 + 4);
-    if (entries.length < count * 12 + 4) break;
-    let x = Number.NaN;
-    let y = Number.NaN;
-    let unit = 2;
-    for (let i = 0; i < count; i++) {
-      const at = i * 12;
-      const tag = u16(entries, at);
-      const type = u16(entries, at + 2);
-      if (tag === TAG_X_RESOLUTION && type === TYPE_RATIONAL) x = await rational(u32(entries, at + 8));
-      if (tag === TAG_Y_RESOLUTION && type === TYPE_RATIONAL) y = await rational(u32(entries, at + 8));
-      if (tag === TAG_RESOLUTION_UNIT && type === TYPE_SHORT) unit = u16(entries, at + 8);
-    }
-    const factor = unit === 2 ? 1 : unit === 3 ? CM_PER_INCH : Number.NaN;
-    pages.push(plausible({ x: x * factor, y: y * factor }));
-    ifd = u32(entries, count * 12);
-  }
-  return pages.length > 0 ? pages : [null];
+/** A TIFF directory's resolution in dots per inch; null without a plausible one. */
+export function densityOf({ x, y, unit }: TiffResolution): Density | null {
+  const factor = unit === 2 ? 1 : unit === 3 ? CM_PER_INCH : Number.NaN;
+  return plausible({ x: x * factor, y: y * factor });
 }

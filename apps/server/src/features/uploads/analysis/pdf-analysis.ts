@@ -46,7 +46,9 @@ function measurePage(engine: PdfiumEngine, document: PdfDocument, index: number)
 
 /**
  * Measures pages first..last (1-based, inclusive), handing each result over as soon as it is
- * known so that a watchdog can tell a slow page from a hung one.
+ * known so that a watchdog can tell a slow page from a hung one, until `enough` says the task
+ * has had its turn. Returns the number of the last page measured: `last` when the task went
+ * through (pages past the end of the document do not exist).
  */
 export function measurePdfPages(
   engine: PdfiumEngine,
@@ -54,12 +56,16 @@ export function measurePdfPages(
   first: number,
   last: number,
   onPage: (measurement: PageMeasurement) => void,
-): void {
-  for (let pageNumber = first; pageNumber <= Math.min(last, document.pageCount); pageNumber++) {
+  enough: () => boolean = () => false,
+): number {
+  const end = Math.min(last, document.pageCount);
+  for (let pageNumber = first; pageNumber <= end; pageNumber++) {
     const measurement = measurePage(engine, document, pageNumber - 1);
     // Past the heap cap PDFium may have skipped an image it could not decode: the page
     // would look emptier than it is, so the result is not trusted.
     if (engine.heapLimitHit) throw new AnalysisFailure('outOfMemory', `page ${pageNumber} hit the heap cap`);
     onPage(measurement);
+    if (enough() && pageNumber < end) return pageNumber;
   }
+  return last;
 }

@@ -24,6 +24,7 @@ const factsOf = (pages: number) =>
     Array.from({ length: pages }, (_, i) => ({ page: i + 1, ...A4 })),
   );
 const engine = { engineUsable: true, heapBytes: 0 };
+const BUDGET_MS = 60_000;
 const blackWhite = (page: number): PageMeasurement => ({
   page,
   kind: 'blackWhite',
@@ -36,10 +37,14 @@ const blackWhite = (page: number): PageMeasurement => ({
 function jobsForTest() {
   const queue = createTaskQueue<PoolTask>();
   const problems: EngineProblem[] = [];
+  const stopped: PoolTask['job'][] = [];
   const jobs = createPoolJobs({
     queue,
     measurers: 2,
     pagesPerTask: 8,
+    sliceMs: 1000,
+    fileBudgetMs: BUDGET_MS,
+    stopTasksOf: (job) => stopped.push(job),
     onEngineProblem: (problem) => problems.push(problem),
   });
   /** The next task a measuring worker takes, which must be there. */
@@ -48,7 +53,7 @@ function jobsForTest() {
     if (!task) throw new Error('no task queued');
     return task;
   };
-  return { queue, jobs, problems, take };
+  return { queue, jobs, problems, stopped, take };
 }
 
 /** Whether the promise has settled by now. */
@@ -69,12 +74,17 @@ async function isSettled(promise: Promise<unknown>) {
 const inspected = (task: PoolTask, pages: number, pagesToMeasure = pages): FinalReply => ({
   kind: 'inspected',
   taskId: task.message.taskId,
-  inspection: { facts: factsOf(pages), pagesToMeasure },
+  inspection: { facts: factsOf(pages), pagesToMeasure, pictures: [] },
   ...engine,
 });
-const measured = (task: PoolTask): FinalReply => ({
+/** The task went through its range, or (upTo) stopped after that page when its turn ran out. */
+const measured = (
+  task: PoolTask,
+  upTo = task.message.kind === 'measure' ? task.message.last : 0,
+): FinalReply => ({
   kind: 'measured',
   taskId: task.message.taskId,
+  upTo,
   ...engine,
 });
 
@@ -83,7 +93,7 @@ describe('pool jobs: analyses', () => {
     const { queue, jobs, take } = jobsForTest();
     const opened = openedFile();
     const facts = vi.fn();
-    const analysis = jobs.analyse(opened, true, facts);
+    const analysis = jobs.analyse(opened, { analyse: true, owner: 'sessie-a', onFacts: facts });
     const inspection = take();
     expect(inspection.message).toMatchObject({ kind: 'inspect', analyse: true, file: opened.file });
 
@@ -109,7 +119,7 @@ describe('pool jobs: analyses', () => {
 
   it('settles with the facts alone when no page is to be measured', async () => {
     const { queue, jobs, take } = jobsForTest();
-    const analysis = jobs.analyse(openedFile(), false, undefined);
+    const analysis = jobs.analyse(openedFile(), { analyse: false, owner: 'sessie-a', onFacts: undefined });
     const inspection = take();
     jobs.answer(inspection, inspected(inspection, 2, 0));
     expect(await analysis).toMatchObject({ status: 'READY', analysed: false, pageCount: 2 });
@@ -118,7 +128,7 @@ describe('pool jobs: analyses', () => {
 
   it("ends a file's problem as READY_NOT_ANALYZED without telling the operators", async () => {
     const { jobs, problems, take } = jobsForTest();
-    const analysis = jobs.analyse(openedFile(), true, undefined);
+    const analysis = jobs.analyse(openedFile(), { analyse: true, owner: 'sessie-a', onFacts: undefined });
     const inspection = take();
     jobs.answer(inspection, {
       kind: 'failed',
@@ -134,7 +144,7 @@ describe('pool jobs: analyses', () => {
   it("tells the operators about the engine's failure, keeps the known pages and drops the file's other ranges", async () => {
     const { queue, jobs, problems, take } = jobsForTest();
     const opened = openedFile();
-    const analysis = jobs.analyse(opened, true, undefined);
+    const analysis = jobs.analyse(opened, { analyse: true, owner: 'sessie-a', onFacts: undefined });
     const inspection = take();
     jobs.answer(inspection, inspected(inspection, 3));
     const range = take();
@@ -159,8 +169,12 @@ describe('pool jobs: analyses', () => {
   it('rejects the analysis with the error of an onFacts that throws', async () => {
     const { queue, jobs, take } = jobsForTest();
     const opened = openedFile();
-    const analysis = jobs.analyse(opened, true, () => {
-      throw new Error('database gone');
+    const analysis = jobs.analyse(opened, {
+      analyse: true,
+      owner: 'sessie-a',
+      onFacts: () => {
+        throw new Error('database gone');
+      },
     });
     const inspection = take();
     jobs.answer(inspection, inspected(inspection, 3));
@@ -169,10 +183,77 @@ describe('pool jobs: analyses', () => {
     expect(opened.letGo).toHaveBeenCalledTimes(1);
   });
 
+  it("queues the rest of a range whose turn ran out behind another owner's range", async () => {
+    const { queue, jobs, take } = jobsForTest();
+    const long = jobs.analyse(openedFile(), { analyse: true, owner: 'sessie-a', onFacts: undefined });
+    const inspection = take();
+    jobs.answer(inspection, inspected(inspection, 16));
+    const range = take();
+    expect(range.message).toMatchObject({ first: 1, last: 8 });
+    const short = jobs.analyse(openedFile('/uploads/flyer.pdf'), {
+      analyse: true,
+      owner: 'sessie-b',
+      onFacts: undefined,
+    });
+    const other = take();
+    jobs.answer(other, inspected(other, 1));
+    for (const page of [1, 2, 3])
+      jobs.progress(range, { kind: 'page', taskId: range.message.taskId, measurement: blackWhite(page) });
+    jobs.answer(range, measured(range, 3));
+    // B's one range, then the rest of A's first range, then A's second.
+    const next = [take(), take(), take()];
+    expect(next.map((task) => [task.job === other.job, task.message])).toMatchObject([
+      [true, { first: 1, last: 1 }],
+      [false, { first: 4, last: 8 }],
+      [false, { first: 9, last: 16 }],
+    ]);
+    jobs.progress(next[0]!, { kind: 'page', taskId: next[0]!.message.taskId, measurement: blackWhite(1) });
+    jobs.answer(next[0]!, measured(next[0]!));
+    expect(await short).toMatchObject({ status: 'READY', pagesBW: 1 });
+    for (const task of next.slice(1)) {
+      const { first, last } = task.message as { first: number; last: number };
+      for (let page = first; page <= last; page++)
+        jobs.progress(task, { kind: 'page', taskId: task.message.taskId, measurement: blackWhite(page) });
+      jobs.answer(task, measured(task));
+    }
+    expect(await long).toMatchObject({ status: 'READY', pagesBW: 16 });
+    expect(queue.size()).toBe(0);
+  });
+
+  it('ends a file that used its time budget as READY_NOT_ANALYZED and stops its workers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { queue, jobs, problems, stopped, take } = jobsForTest();
+      const opened = openedFile();
+      const analysis = jobs.analyse(opened, { analyse: true, owner: 'sessie-a', onFacts: undefined });
+      const inspection = take();
+      jobs.started(inspection);
+      jobs.answer(inspection, inspected(inspection, 40));
+      jobs.ended(inspection);
+      const [first, second] = [take(), take()];
+      jobs.started(first);
+      jobs.started(second);
+      // Two workers on one file spend its budget twice as fast.
+      vi.advanceTimersByTime(BUDGET_MS / 2 + 1);
+      expect(await analysis).toMatchObject({
+        status: 'READY_NOT_ANALYZED',
+        reason: 'analysisBudget',
+        pageCount: 40,
+      });
+      expect(stopped).toEqual([first.job]);
+      expect(problems).toMatchObject([{ reason: 'analysisBudget', work: 'analysis' }]);
+      expect(opened.letGo).toHaveBeenCalledTimes(1);
+      // The file's other ranges are dropped.
+      expect(queue.next('measurer')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('settles a job once: what a lost worker still says afterwards changes nothing', async () => {
     const { jobs, problems, take } = jobsForTest();
     const opened = openedFile();
-    const analysis = jobs.analyse(opened, true, undefined);
+    const analysis = jobs.analyse(opened, { analyse: true, owner: 'sessie-a', onFacts: undefined });
     const inspection = take();
     jobs.failByEngine(inspection.job, 'timeLimit', 'no progress within 30000 ms');
     jobs.answer(inspection, inspected(inspection, 3));
@@ -236,7 +317,7 @@ describe('pool jobs: renders', () => {
 describe('pool jobs: all at once', () => {
   it('fails every job by the engine when no worker can run them', async () => {
     const { jobs } = jobsForTest();
-    const analysis = jobs.analyse(openedFile(), true, undefined);
+    const analysis = jobs.analyse(openedFile(), { analyse: true, owner: 'sessie-a', onFacts: undefined });
     const page = jobs.render(openedFile(), 1, 120);
     jobs.failAllByEngine('engineError', 'analysis workers cannot start');
     expect(await analysis).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'engineError' });
@@ -247,7 +328,7 @@ describe('pool jobs: all at once', () => {
   it('rejects every job when the pool closes, leaving their files to the closing pool', async () => {
     const { queue, jobs } = jobsForTest();
     const opened = openedFile();
-    const analysis = jobs.analyse(opened, true, undefined);
+    const analysis = jobs.analyse(opened, { analyse: true, owner: 'sessie-a', onFacts: undefined });
     const page = jobs.render(opened, 1, 120);
     jobs.rejectAll('analysis pool closed');
     await expect(analysis).rejects.toThrow('analysis pool closed');

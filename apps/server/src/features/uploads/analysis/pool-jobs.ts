@@ -7,12 +7,17 @@ import type {
 } from '@portal/shared/schemas/analysis';
 import type { FinalReply, ProgressReply, TaskMessage } from './analysis-protocol';
 import { type EngineReason, isEngineReason } from './engine-reason';
+import type { ImagePage } from './image-analysis';
 import type { OpenedFile } from './open-files';
 import { planRanges } from './page-ranges';
 import { RenderFailure, type RenderProblem } from './render-failure';
 import type { TaskQueue } from './task-queue';
+import { createWorkBudget, type WorkBudget } from './work-budget';
 
-/** A failure of the engine (time limit, memory, a trap) rather than of the file: worth a log line. */
+/**
+ * A failure of the engine (time limit, memory, a trap) rather than of the file, or a file
+ * stopped at its time budget: worth a log line.
+ */
 export interface EngineProblem {
   path: string;
   reason: NotAnalysedReason;
@@ -31,6 +36,11 @@ export interface RenderedPage {
 interface AnalysisJob {
   kind: 'analysis';
   opened: OpenedFile;
+  /** Whose file it is (an upload session): the queue lets owners take turns. */
+  owner: string;
+  /** An image's pictures from its inspection: each range is handed its share. */
+  pictures: ImagePage[];
+  budget: WorkBudget;
   onFacts: ((facts: FileFacts) => void) | undefined;
   facts: FileFacts | undefined;
   measurements: PageMeasurement[];
@@ -43,6 +53,8 @@ interface AnalysisJob {
 interface RenderJob {
   kind: 'render';
   opened: OpenedFile;
+  /** Renders (previews) do not say whose they are: they queue as one owner. */
+  owner: '';
   settled: boolean;
   resolve: (page: RenderedPage) => void;
   reject: (error: unknown) => void;
@@ -62,6 +74,12 @@ export interface PoolJobsOptions {
   /** Workers that measure pages: a file's ranges are planned so that each can take a share. */
   measurers: number;
   pagesPerTask: number;
+  /** A range task ends at the first page boundary after this long; the rest queues again. */
+  sliceMs: number;
+  /** Worker time one file's analysis may use in all (work-budget.ts). */
+  fileBudgetMs: number;
+  /** Stops the workers running tasks of the job: its budget is spent, its result given. */
+  stopTasksOf: (job: Job) => void;
   onEngineProblem: ((problem: EngineProblem) => void) | undefined;
 }
 
@@ -69,10 +87,13 @@ export interface PoolJobs {
   /** Queues the inspection of an open file; its ranges follow once the facts are in. */
   analyse(
     opened: OpenedFile,
-    analyse: boolean,
-    onFacts: ((facts: FileFacts) => void) | undefined,
+    options: { analyse: boolean; owner: string; onFacts: ((facts: FileFacts) => void) | undefined },
   ): Promise<FileAnalysis>;
   render(opened: OpenedFile, pageNumber: number, widthPx: number): Promise<RenderedPage>;
+  /** A worker took the task: its file's time budget runs. */
+  started(task: PoolTask): void;
+  /** The task's worker is done with it, answered or lost. */
+  ended(task: PoolTask): void;
   /** A worker's report on a task that runs on. */
   progress(task: PoolTask, reply: ProgressReply): void;
   /** A worker's last reply on a task: what it means for the task's job. */
@@ -98,6 +119,9 @@ export function createPoolJobs({
   queue,
   measurers,
   pagesPerTask,
+  sliceMs,
+  fileBudgetMs,
+  stopTasksOf,
   onEngineProblem,
 }: PoolJobsOptions): PoolJobs {
   const jobs = new Set<Job>();
@@ -109,6 +133,7 @@ export function createPoolJobs({
     if (job.settled) return false;
     job.settled = true;
     jobs.delete(job);
+    if (job.kind === 'analysis') job.budget.close();
     job.opened.letGo();
     return true;
   };
@@ -118,7 +143,7 @@ export function createPoolJobs({
   };
 
   const reportEngineProblem = (job: Job, reason: NotAnalysedReason | RenderProblem, detail: string) => {
-    if (isEngineReason(reason))
+    if (isEngineReason(reason) || reason === 'analysisBudget')
       onEngineProblem?.({
         path: job.opened.file.path,
         reason,
@@ -153,25 +178,39 @@ export function createPoolJobs({
     }
   };
 
+  /** A task for pages first..last of the job. */
+  const rangeTask = (job: AnalysisJob, first: number, last: number): PoolTask => {
+    const pictures = job.pictures.slice(first - 1, last);
+    const { file } = job.opened;
+    return { job, message: { kind: 'measure', taskId: nextTaskId++, file, first, last, pictures, sliceMs } };
+  };
+
   const enqueueRanges = (job: AnalysisJob, pageCount: number) => {
     for (const { first, last } of planRanges(pageCount, measurers, pagesPerTask)) {
-      queue.add({
-        job,
-        message: { kind: 'measure', taskId: nextTaskId++, file: job.opened.file, first, last },
-      });
+      queue.add(rangeTask(job, first, last));
       job.openRanges++;
     }
   };
 
-  const answerAnalysis = (job: AnalysisJob, reply: FinalReply) => {
+  /** The job has used its time budget: it ends now, and its workers are stopped. */
+  const budgetSpent = (job: AnalysisJob) => {
+    fail(job, 'analysisBudget', `used ${Math.round(job.budget.spentMs())} ms of worker time`);
+    stopTasksOf(job);
+  };
+
+  const answerAnalysis = (task: PoolTask, job: AnalysisJob, reply: FinalReply) => {
     if (reply.kind === 'inspected') {
-      const { facts, pagesToMeasure } = reply.inspection;
+      const { facts, pagesToMeasure, pictures } = reply.inspection;
       job.facts = facts;
+      job.pictures = pictures;
       if (reportFacts(job, facts)) {
         if (pagesToMeasure > 0) enqueueRanges(job, pagesToMeasure);
         else settle(job, summariseAnalysis(facts, null));
       }
     } else if (reply.kind === 'measured') {
+      const { first, last } = task.message.kind === 'measure' ? task.message : { first: 0, last: 0 };
+      // The range's turn ran out: the rest waits for its owner's next turn, after other owners' work.
+      if (reply.upTo >= first && reply.upTo < last) return queue.resume(rangeTask(job, reply.upTo + 1, last));
       job.openRanges--;
       if (job.openRanges === 0 && job.facts) settle(job, summariseAnalysis(job.facts, job.measurements));
     } else if (reply.kind === 'failed') {
@@ -195,11 +234,14 @@ export function createPoolJobs({
   };
 
   return {
-    analyse: (opened, analyse, onFacts) =>
+    analyse: (opened, { analyse, owner, onFacts }) =>
       new Promise<FileAnalysis>((resolve, reject) => {
         const job: AnalysisJob = {
           kind: 'analysis',
           opened,
+          owner,
+          pictures: [],
+          budget: createWorkBudget({ limitMs: fileBudgetMs, onSpent: () => budgetSpent(job) }),
           onFacts,
           facts: undefined,
           measurements: [],
@@ -213,7 +255,7 @@ export function createPoolJobs({
       }),
     render: (opened, pageNumber, widthPx) =>
       new Promise<RenderedPage>((resolve, reject) => {
-        const job: RenderJob = { kind: 'render', opened, settled: false, resolve, reject };
+        const job: RenderJob = { kind: 'render', opened, owner: '', settled: false, resolve, reject };
         jobs.add(job);
         const message = {
           kind: 'render',
@@ -224,12 +266,19 @@ export function createPoolJobs({
         } as const;
         queue.add({ job, message });
       }),
+    started({ job }) {
+      if (job.kind === 'analysis') job.budget.taskStarted();
+    },
+    ended({ job }) {
+      if (job.kind === 'analysis') job.budget.taskEnded();
+    },
     progress({ job }, reply) {
       if (job.kind === 'analysis') job.measurements.push(reply.measurement);
     },
-    answer({ job }, reply) {
+    answer(task, reply) {
+      const { job } = task;
       if (job.kind === 'render') answerRender(job, reply);
-      else answerAnalysis(job, reply);
+      else answerAnalysis(task, job, reply);
     },
     failByEngine,
     failAllByEngine(reason, detail) {
@@ -238,6 +287,7 @@ export function createPoolJobs({
     rejectAll(message) {
       for (const job of jobs) {
         job.settled = true;
+        if (job.kind === 'analysis') job.budget.close();
         job.reject(new Error(message));
       }
       jobs.clear();

@@ -5,12 +5,12 @@ type Kind = 'inspect' | 'measure' | 'render';
 interface NamedTask {
   name: string;
   message: { kind: Kind };
-  job: { settled: boolean };
+  job: { settled: boolean; owner: string };
 }
 
 const KIND_OF: Record<string, Kind> = { i: 'inspect', m: 'measure', r: 'render' };
 /** 'r1' is a render, 'm1' a page range, 'i1' an inspection; tasks of one job share `job`. */
-const task = (name: string, job = { settled: false }): NamedTask => ({
+const task = (name: string, job = { settled: false, owner: 'sessie-a' }): NamedTask => ({
   name,
   message: { kind: KIND_OF[name[0]!]! },
   job,
@@ -53,8 +53,19 @@ describe('task queue', () => {
     expect(queue.size()).toBe(2);
   });
 
+  it("takes another owner's task next while one owner floods the queue", () => {
+    const flood = { settled: false, owner: 'sessie-a' };
+    const queue = queueOf(...Array.from({ length: 50 }, (_, i) => task(`m${i + 1}`, flood)));
+    expect(take(queue, 2)).toEqual(['m1', 'm2']);
+    queue.add(task('mB', { settled: false, owner: 'sessie-b' }));
+    queue.add(task('iB', { settled: false, owner: 'sessie-b' }));
+    queue.add(task('iA', flood));
+    // B's inspection goes before A's, and B's range right after A's current one.
+    expect(take(queue, 4)).toEqual(['iB', 'iA', 'mB', 'm3']);
+  });
+
   it('drops the tasks of a job that is already settled', () => {
-    const failed = { settled: false };
+    const failed = { settled: false, owner: 'sessie-a' };
     const queue = queueOf(task('m1', failed), task('m2', failed), task('m3'), task('i1', failed));
     failed.settled = true;
     expect(queue.size()).toBe(4);

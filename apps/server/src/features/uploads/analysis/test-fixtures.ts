@@ -261,6 +261,21 @@ export function zipOf(entries: Record<string, string>): Uint8Array {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/**
+ * A TIFF of `pages` pages of `side` × `side` px at 300 DPI, black and white in turn (page 1
+ * white): each page is its own directory, as a scanner writes a multi-page scan.
+ */
+export async function multiPageTiff(pages: number, side = 1): Promise<Buffer> {
+  const pixels = Buffer.alloc(pages * side * side * 3);
+  for (let page = 0; page < pages; page++) {
+    const start = page * side * side * 3;
+    pixels.fill(page % 2 === 0 ? 255 : 0, start, start + side * side * 3);
+  }
+  return sharp(pixels, { raw: { width: side, height: pages * side, channels: 3, pageHeight: side } })
+    .tiff({ xres: 300 / 25.4, yres: 300 / 25.4, resolutionUnit: 'inch' })
+    .toBuffer();
+}
+
 /** A JPEG whose only resolution is a JFIF header saying `dpi` (sharp writes EXIF, not JFIF). */
 export async function jfifJpeg(dpi: number, colour = { r: 20, g: 120, b: 220 }): Promise<Buffer> {
   const jpeg = await sharp({ create: { width: 300, height: 600, channels: 3, background: colour } })

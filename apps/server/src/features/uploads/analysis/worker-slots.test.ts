@@ -53,11 +53,12 @@ const file: AnalysisFile = { key: 1, path: '/uploads/offerte.pdf', type: 'pdf', 
 let nextTaskId = 1;
 const task = (name: string): NamedTask => ({
   name,
-  message: { kind: 'measure', taskId: nextTaskId++, file, first: 1, last: 1 },
+  message: { kind: 'measure', taskId: nextTaskId++, file, first: 1, last: 1, pictures: [], sliceMs: 1000 },
 });
 const measured = (thread: FakeThread, engine = { engineUsable: true, heapBytes: 0 }): FinalReply => ({
   kind: 'measured',
   taskId: thread.task.taskId,
+  upTo: 1,
   ...engine,
 });
 
@@ -177,7 +178,7 @@ describe('worker slots: running tasks', () => {
     const { slots, threads, log, fill } = slotsForTest();
     threads[0]!.ready();
     fill(task('a'));
-    threads[0]!.reply({ kind: 'measured', taskId: 12345, engineUsable: true, heapBytes: 0 });
+    threads[0]!.reply({ kind: 'measured', taskId: 12345, upTo: 1, engineUsable: true, heapBytes: 0 });
     expect(log).toEqual(['free', 'started a']);
     expect(slots.busy()).toBe(1);
   });
@@ -200,6 +201,19 @@ describe('worker slots: running tasks', () => {
     ]);
     expect(threads[0]!.terminated).toBe(true);
     expect([threads.length, slots.workers(), slots.replaced(), slots.busy()]).toEqual([2, 1, 1, 0]);
+  });
+
+  it('stops the workers of tasks no longer wanted, without an answer, and frees them once', () => {
+    const { slots, threads, log, fill } = slotsForTest({ measurers: 3 });
+    for (const thread of threads) thread.ready();
+    fill(task('a1'), task('b1'), task('a2'));
+    log.length = 0;
+    slots.stop(({ name }) => name.startsWith('a'));
+    expect(threads.map((thread) => thread.terminated)).toEqual([true, false, true, false, false]);
+    expect(log).toEqual(['ended a1', 'ended a2', 'free']);
+    expect([slots.workers(), slots.busy(), slots.replaced()]).toEqual([3, 1, 2]);
+    slots.stop(({ name }) => name === 'nothing');
+    expect(log).toHaveLength(3);
   });
 
   it('stops the clock when a task is answered', () => {

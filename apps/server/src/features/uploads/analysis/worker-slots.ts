@@ -62,6 +62,11 @@ export interface WorkerSlots<T extends SlotTask> {
   fill(take: (role: WorkerRole) => T | undefined): void;
   /** Tells every worker something that needs no answer. */
   tellAll(message: Exclude<WorkerTask, TaskMessage>): void;
+  /**
+   * Replaces the workers running tasks that `matches`: their work is no longer wanted, and a
+   * worker deep inside a page cannot be told so. The tasks get no answer.
+   */
+  stop(matches: (task: T) => boolean): void;
   /** Busy workers keep the process alive; idle ones do not hold a script that forgot close(). */
   keepAlive(busy: boolean): void;
   workers(): number;
@@ -215,6 +220,11 @@ export function createWorkerSlots<T extends SlotTask>(options: WorkerSlotsOption
     },
     tellAll(message) {
       for (const slot of slots) slot.thread.postMessage(message);
+    },
+    stop(matches) {
+      const stopping = slots.filter((slot) => slot.task !== null && matches(slot.task));
+      for (const slot of stopping) replace(slot);
+      if (stopping.length > 0) events.free();
     },
     keepAlive(busy) {
       for (const slot of slots) {

@@ -108,6 +108,25 @@ describe('FileList', () => {
     expect(within(row('poster.pdf')).getByText('1,5 kB · 1 pagina · Afwijkend formaat')).toBeTruthy();
   });
 
+  it('says why a file has no price: the format, or what stopped its analysis', () => {
+    const notAnalysed = (uuid: string, name: string, reason: UploadedFile['reason']) =>
+      stored(file(uuid, name, { status: 'READY_NOT_ANALYZED', analysed: false, reason, pageCount: 900 }));
+    const { row } = renderList({
+      entries: [
+        notAnalysed('00000000-0000-4000-8000-000000000011', 'brief.docx', 'unsupportedType'),
+        notAnalysed('00000000-0000-4000-8000-000000000012', 'zwaar.pdf', 'analysisBudget'),
+      ],
+    });
+    expect(
+      within(row('brief.docx')).getByText(/Dit bestandsformaat kan niet worden geanalyseerd/),
+    ).toBeTruthy();
+    expect(
+      within(row('zwaar.pdf')).getByText(
+        'Het analyseren van dit bestand duurde te lang en is daarom gestopt. Daarom is er geen prijs.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('marks low resolution and opens the explanation from the mark', () => {
     const { row, handlers } = renderList();
     fireEvent.click(within(row('rapport.pdf')).getByRole('button', { name: 'Lage resolutie: 96 DPI' }));

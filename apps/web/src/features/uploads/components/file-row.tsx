@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Checkbox, Group, Loader, Progress, Text, UnstyledButton } from '@mantine/core';
 import { formatFileSize } from '@portal/shared/format';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
@@ -110,6 +111,16 @@ function Busy({ text }: { text: string }) {
   );
 }
 
+/**
+ * Why a file has no price: the spec's text per status, or what stopped the analysis when the
+ * server says more than 'this format' (a damaged file, a time or page budget).
+ */
+function noPriceText(file: UploadedFile, t: TFunction): string {
+  if (file.status === 'READY_NOT_ANALYZED' && file.reason && file.reason !== 'unsupportedType')
+    return `${t(`uploads.notAnalysedReason.${file.reason}`)} ${t('uploads.noPriceBecause')}`;
+  return t(`uploads.noPriceReason.${file.status as 'READY_NOT_ANALYZED' | 'READY_PASSWORD_PROTECTED'}`);
+}
+
 function AnalysisStatus({ file, onShowDpi }: { file: UploadedFile; onShowDpi: (() => void) | undefined }) {
   const { t } = useTranslation();
   if (file.status === 'ANALYZING') return <Busy text={t('uploads.analysing')} />;
@@ -120,7 +131,7 @@ function AnalysisStatus({ file, onShowDpi }: { file: UploadedFile; onShowDpi: ((
           {t('uploads.noPrice')}
         </Badge>
         <Text size="xs" c="gray.7" mt={4}>
-          {t(`uploads.noPriceReason.${file.status}`)}
+          {noPriceText(file, t)}
         </Text>
       </div>
     );
