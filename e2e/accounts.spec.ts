@@ -10,6 +10,7 @@ import {
 } from './support/accounts';
 import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { receivedMails } from './support/mailbox';
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
@@ -29,6 +30,8 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await expect(submit).toBeDisabled();
   await signUp.getByLabel('E-mailadres').fill(email);
   await expect(signUp.getByText('Nog niet alle verplichte velden zijn (correct) ingevuld.')).toBeVisible();
+  // The grey button is explained: the form names what it still needs.
+  await expect(signUp.getByText('Nog nodig: Naam, Telefoonnummer, Wachtwoord.')).toBeVisible();
   await signUp.getByLabel('Naam').fill('Jet Journey');
   await signUp.getByLabel('Telefoonnummer').fill('06 12345678');
   await expect(signUp.getByText('Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer')).toBeVisible();
@@ -50,7 +53,8 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await expect(page).toHaveURL(
     (url) => url.searchParams.get('dlg') === 'inloggen' && !url.searchParams.has('k'),
   );
-  await login.getByLabel('E-mailadres').fill(email);
+  // The address just confirmed is filled in.
+  await expect(login.getByLabel('E-mailadres')).toHaveValue(email);
   await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
   // 'U bent ingelogd.' shows for half a second (AUTO_CLOSE_MS.loginSuccess): measured on the
   // page's stopped clock (support/clock.ts).
@@ -105,6 +109,32 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await validation.getByRole('button', { name: 'Inloggen' }).click();
   await expect(login).toBeVisible();
   forgetFailedLoads(consoleErrors, 409);
+});
+
+test('logging in before confirming the address offers the validation mail again', async ({
+  page,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('onbevestigd');
+  const signUp = await page.request.post('/api/v3/auth/sign-up', {
+    data: { email, name: 'Nog Niet', phone: '06 12345678', password: PASSWORD },
+  });
+  expect(signUp.status()).toBe(202);
+  await waitForMailTo(email, 'dlg=v');
+
+  await page.goto('/?dlg=inloggen');
+  const login = page.getByRole('dialog', { name: 'Inloggen' });
+  await login.getByLabel('E-mailadres').fill(email);
+  await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(login.getByText('Uw e-mailadres is nog niet bevestigd.', { exact: false })).toBeVisible();
+  // The refused login (403) is expected; the browser logs it as a failed load.
+  forgetFailedLoads(consoleErrors, 403);
+  await login.getByRole('button', { name: 'Bevestigingsmail opnieuw versturen' }).click();
+  await expect(login.getByText(`opnieuw verstuurd naar ${email}`, { exact: false })).toBeVisible();
+  await expect
+    .poll(async () => (await receivedMails()).filter((mail) => mail.to.includes(email)).length)
+    .toBe(2);
 });
 
 test('forgot password: the mail leads to a new password that logs in', async ({ page, consoleErrors }) => {

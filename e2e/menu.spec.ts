@@ -124,3 +124,37 @@ test('logged in, the menu offers the account items and logs out back to the defa
   await page.getByRole('button', { name: 'Menu openen' }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Inloggen' })).toBeVisible();
 });
+
+test('the header says who is logged in, opens the account menu, and confirms logging out', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  // Logged out: 'Inloggen' top right opens the login dialog.
+  await banner.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await logInThroughApi(page, 'medewerker@drukwerkdirect.example', 'Medewerker-2026');
+  const account = banner.getByRole('button', { name: /^Account van / });
+  await expect(account).toContainText('Medewerker');
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await account.click();
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  const actions = banner.getByRole('listitem');
+  await expect(actions).toHaveText(['Mijn profiel', 'Mijn orders', 'Uitloggen']);
+  // Escape closes the list and gives focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(account).toBeFocused();
+  await account.click();
+  await banner.getByRole('button', { name: 'Mijn profiel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mijn profiel' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await account.click();
+  await banner.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByText('U bent uitgelogd.')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});

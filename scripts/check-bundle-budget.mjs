@@ -11,8 +11,10 @@ import { gzipSync } from 'node:zlib';
  * shell's libraries alone (React DOM, React Router, Mantine, zod, i18next, TanStack Query) come
  * to about 190 kB, so the budget holds today's line until the shell is slimmed (see
  * apps/web/README.md, "Bundle budget"). Lower it whenever the measurement drops.
+ * Raised from 242 to 244 for issue 10's header (who is logged in, with a menu written without
+ * a positioning library, decision 0032) and its texts; everything else it added loads lazily.
  */
-export const BUDGET_KB = 242;
+export const BUDGET_KB = 244;
 const TARGET_KB = 180;
 
 const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');

@@ -1,5 +1,10 @@
+import { notifications } from '@mantine/notifications';
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
+import type { ServiceKey } from '@portal/shared/i18n/nl/services';
 import { pathTo } from '@portal/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountDialogsOnDemand } from '../features/accounts/components/account-dialogs-on-demand';
 import { SessionNotices } from '../features/accounts/components/session-notices';
@@ -8,7 +13,7 @@ import { DialogHost } from '../features/dialogs/components/dialog-host';
 import { forgetThemeName } from '../features/themes/utils/theme-name';
 import { UploadNotices } from '../features/uploads/components/upload-notices';
 import { UploadTracker } from '../features/uploads/components/upload-tracker';
-import { useDialogs } from '../lib/dialogs';
+import { type DialogName, useDialogs } from '../lib/dialogs';
 import { useSessionEvent } from '../lib/session';
 
 /**
@@ -21,7 +26,7 @@ export function AppDialogs() {
   useSessionNavigation();
   return (
     <>
-      {!isAccountDialog(current) && <DialogHost />}
+      {!isAccountDialog(current) && <DialogHost placeholder={serviceRequestDialog} />}
       <AccountDialogsOnDemand />
       <SessionNotices />
       <UploadNotices />
@@ -37,6 +42,7 @@ export function AppDialogs() {
  */
 function useSessionNavigation(): void {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
 
   useSessionEvent('loggedIn', () => {
@@ -51,5 +57,34 @@ function useSessionNavigation(): void {
     if (reason === 'unauthorized') return;
     forgetThemeName();
     navigate(pathTo('home'));
+    // Logging out confirms itself; an expired session has its own notice.
+    if (reason === 'user')
+      notifications.show({
+        color: 'green',
+        message: t('menu.loggedOut'),
+        autoClose: AUTO_CLOSE_MS.notification,
+      });
   });
+}
+
+/** Dialogs of services not built yet (my orders, sharing files): a request for the service. */
+const DIALOG_SERVICES: Partial<Record<DialogName, ServiceKey>> = {
+  orders: 'orders',
+  'bestanden-delen': 'shareFiles',
+};
+
+// Loaded when such a dialog opens: the form is not part of the first screen.
+const ServiceRequestDialogBody = lazy(() =>
+  import('../features/contact/components/service-request-dialog-body').then((module) => ({
+    default: module.ServiceRequestDialogBody,
+  })),
+);
+
+function serviceRequestDialog(name: DialogName): ReactNode {
+  const service = DIALOG_SERVICES[name];
+  return service ? (
+    <Suspense fallback={null}>
+      <ServiceRequestDialogBody service={service} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,4 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import type { RouteName } from '@portal/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRoutePath } from '../config/paths';
@@ -27,16 +26,5 @@ export function NotFoundPage() {
       <title>{t('common.notFoundTitle')}</title>
       <Message title={t('common.notFoundTitle')} text={t('common.notFoundText')} />
     </>
-  );
-}
-
-/** A route whose screen comes in a later issue: it exists, says so, and leads back home. */
-export function ComingSoonPage({ name }: { name: RouteName }) {
-  const { t } = useTranslation();
-  return (
-    <div data-route={name}>
-      <title>{t('common.comingSoonTitle')}</title>
-      <Message title={t('common.comingSoonTitle')} text={t('common.comingSoonText')} />
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { serviceOfRoute } from '../features/contact/utils/service-of-route';
 import { ErrorPage } from './error-page';
 import { Shell } from './shell';
 
@@ -31,11 +32,16 @@ function contentPage(name: ContentRouteName): LazyRoute {
   return content;
 }
 
-/** Order flows, print store and file store arrive in later issues; their routes exist now. */
-function comingSoon(name: RouteName): LazyRoute {
+/**
+ * Order flows, print store and file store arrive in later issues; their routes exist now and
+ * each leads to a request for its service, which reaches the provider's staff.
+ */
+function serviceRequest(name: RouteName): LazyRoute {
+  const service = serviceOfRoute(name);
+  if (!service) return notFound;
   return () =>
-    import('./fallback-pages').then(({ ComingSoonPage }) => ({
-      Component: () => <ComingSoonPage name={name} />,
+    import('./routes/service-request').then(({ ServiceRequestRoute }) => ({
+      Component: () => <ServiceRequestRoute service={service} />,
     }));
 }
 const notFound: LazyRoute = () =>
@@ -54,7 +60,7 @@ export function createRoutes(brandSlug: string): RouteObject[] {
   );
   const appPages = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
-    lazy: name === 'home' ? home : comingSoon(name),
+    lazy: name === 'home' ? home : serviceRequest(name),
     handle: { name },
   }));
   return [

@@ -55,7 +55,11 @@ export function Shell() {
         </a>
         <AppShell header={{ height: 64 }} padding={0}>
           {/* Logging out ends in the app's loggedOut handler (dialogs.tsx): home, default theme. */}
-          <SiteHeader account={account} onLogOut={() => void sessionStore.logout()} />
+          <SiteHeader
+            account={account}
+            userName={user?.name ?? null}
+            onLogOut={() => void sessionStore.logout()}
+          />
           <AppShell.Main id="main" className="page-main">
             {unknownTheme ? <UnknownThemePage name={unknownTheme} /> : <Outlet />}
           </AppShell.Main>

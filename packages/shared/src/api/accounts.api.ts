@@ -6,6 +6,7 @@ import {
   forgotPasswordResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  resendValidationResponseSchema,
   resetPasswordBodySchema,
   saveSettingsBodySchema,
   sessionResponseSchema,
@@ -67,7 +68,20 @@ export const login = defineEndpoint({
   body: loginBodySchema,
   status: 200,
   response: loginResponseSchema,
-  errors: ['LOGIN_FAILED', 'DOMAIN_RESTRICTED', 'TOO_MANY_ATTEMPTS'],
+  errors: ['LOGIN_FAILED', 'EMAIL_NOT_VALIDATED', 'DOMAIN_RESTRICTED', 'TOO_MANY_ATTEMPTS'],
+});
+
+export const resendValidation = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/auth/resend-validation',
+  access: 'public',
+  tag: 'accounts',
+  summary:
+    'Verstuurt de bevestigingsmail opnieuw aan een account dat nog niet is bevestigd; vraagt het wachtwoord, zodat niemand andermans inbox kan vullen',
+  body: loginBodySchema,
+  status: 200,
+  response: resendValidationResponseSchema,
+  errors: ['LOGIN_FAILED', 'TOO_MANY_ATTEMPTS'],
 });
 
 export const logout = defineEndpoint({

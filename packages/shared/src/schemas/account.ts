@@ -113,7 +113,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const sessionResponseSchema = z.object({ loggedIn: z.boolean() });
 
 export const validateEmailBodySchema = z.object({ hash: z.string().min(16).max(128) });
-export const validateEmailResponseSchema = z.object({ status: z.literal('validated') });
+/** The confirmed address comes back, so the login that follows can fill it in. */
+export const validateEmailResponseSchema = z.object({ status: z.literal('validated'), email: z.email() });
+
+export const resendValidationResponseSchema = z.object({ status: z.literal('sent') });
 
 export const forgotPasswordBodySchema = z.object({
   username: z.string().trim().toLowerCase().min(4, 'required').max(254, 'tooLong').pipe(z.email('email')),

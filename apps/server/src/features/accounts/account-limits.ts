@@ -14,6 +14,7 @@ export const ACCOUNT_LIMITS = {
   signUp: { max: 3, windowMs: HOUR },
   forgotPassword: { max: 3, windowMs: HOUR },
   resetPassword: { max: 5, windowMs: HOUR },
+  resendValidation: { max: 3, windowMs: HOUR },
 } as const;
 export type LimitScope = keyof typeof ACCOUNT_LIMITS;
 

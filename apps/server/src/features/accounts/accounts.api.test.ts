@@ -90,12 +90,19 @@ describe('sign-up and e-mail validation', () => {
     const mail = await lastMailTo(email);
     expect(mail?.text).toMatch(/\/\?dlg=v&k=[A-Za-z0-9_-]{43}/);
 
+    // With the right password the not yet confirmed address is named, and nothing else.
     const before = await post('/api/v3/auth/login', { username: email, password });
-    expect(before.statusCode).toBe(401);
-    expect(before.json().error).toBe('LOGIN_FAILED');
+    expect(before.statusCode).toBe(403);
+    expect(before.json().error).toBe('EMAIL_NOT_VALIDATED');
+    const wrong = await post('/api/v3/auth/login', { username: email, password: 'Fout-Wachtwoord-9' });
+    expect(wrong.json().error).toBe('LOGIN_FAILED');
 
     const hash = linkParam(mail!.text, 'k');
-    expect((await post('/api/v3/auth/validate-email', { hash })).json()).toEqual({ status: 'validated' });
+    // The confirmed address comes back, for the login that follows.
+    expect((await post('/api/v3/auth/validate-email', { hash })).json()).toEqual({
+      status: 'validated',
+      email,
+    });
     const user = await login(email);
     expect(user).toMatchObject({ email, name: 'Anna', loggedIn: true, securityLevel: 1, isStaff: false });
   });
@@ -385,10 +392,32 @@ describe('login and sessions', () => {
     expect(theme.propositions.map((p: { pid: string }) => p.pid)).toContain('secured');
   });
 
-  it('does not let an unvalidated account log in', async () => {
+  it('does not let an unvalidated account log in, and sends its validation mail again on request', async () => {
     const niels = await aUser(database.db, { validated: false });
-    const response = await post('/api/v3/auth/login', { username: niels.email, password: niels.password });
-    expect(response.statusCode).toBe(401);
+    const credentials = { username: niels.email, password: niels.password };
+    const response = await post('/api/v3/auth/login', credentials);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('EMAIL_NOT_VALIDATED');
+
+    const resent = await post('/api/v3/auth/resend-validation', credentials);
+    expect(resent.json()).toEqual({ status: 'sent' });
+    const mail = await lastMailTo(niels.email);
+    expect(mail?.subject).toContain('Bevestig uw e-mailadres');
+    expect((await post('/api/v3/auth/validate-email', { hash: linkParam(mail!.text, 'k') })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/v3/auth/login', credentials)).statusCode).toBe(200);
+  });
+
+  it('sends no validation mail without the right password', async () => {
+    const niels = await aUser(database.db, { validated: false });
+    const resent = await post('/api/v3/auth/resend-validation', {
+      username: niels.email,
+      password: 'Fout-Wachtwoord-9',
+    });
+    expect(resent.statusCode).toBe(401);
+    expect(resent.json().error).toBe('LOGIN_FAILED');
+    expect(await lastMailTo(niels.email)).toBeUndefined();
   });
 });
 

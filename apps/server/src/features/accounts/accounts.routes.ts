@@ -5,6 +5,7 @@ import {
   login,
   logout,
   requestTermination,
+  resendValidation,
   resetPassword,
   savePreferences,
   saveSettings,
@@ -40,7 +41,10 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
     ),
     route(
       validateEmail,
-      async ({ body }) => (await registration.validateEmail(body.hash)) ?? { status: 'validated' as const },
+      async ({ body }) => {
+        const validated = await registration.validateEmail(body.hash);
+        return isFailure(validated) ? validated : { status: 'validated' as const, email: validated.email };
+      },
       perIp(30, '1 minute'),
     ),
     route(
@@ -58,6 +62,12 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
         return answer;
       },
       perIp(20, '1 minute'),
+    ),
+    route(
+      resendValidation,
+      async ({ body, request }) =>
+        (await registration.resendValidation(body, request.ip)) ?? { status: 'sent' as const },
+      perIp(5, '1 hour'),
     ),
     route(logout, async ({ optionalCaller, request }) => {
       const caller = await optionalCaller();

@@ -1,7 +1,7 @@
-import type { DomainRestriction, SignUpBody } from '@portal/shared/schemas/account';
+import type { DomainRestriction, LoginBody, SignUpBody } from '@portal/shared/schemas/account';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { type Failure, fail, inTransaction } from '../../platform/failure';
 import type { AccountLimits } from './account-limits';
@@ -53,8 +53,32 @@ export function createRegistrationService(deps: Deps) {
       return undefined;
     },
 
+    /**
+     * Sends the validation mail again to an account that tried to log in before confirming its
+     * address. It asks for the password, so nobody can fill another's inbox, and its tries count
+     * as login tries of that account and source.
+     */
+    async resendValidation(
+      body: LoginBody,
+      source: string,
+    ): Promise<undefined | Failure<'LOGIN_FAILED' | 'TOO_MANY_ATTEMPTS'>> {
+      const attempt = await limits.loginTry(body.username, source);
+      if (attempt.refused) return attempt.refused;
+      const user = await repository.findUserByEmail(body.username);
+      if (!user || !(await verifyPassword(user.passwordHash, body.password))) return fail('LOGIN_FAILED');
+      await attempt.succeeded();
+      if (user.emailValidatedAt) return undefined;
+      const refused = await limits.check('resendValidation', user.email);
+      if (refused) return refused;
+      await db.transaction((tx) => mails.validation(user, tx));
+      mails.sent();
+      return undefined;
+    },
+
     /** Confirms the e-mail address behind a validation link: single use, 48 hours. */
-    async validateEmail(token: string): Promise<undefined | Failure<'LINK_EXPIRED' | 'LINK_ALREADY_USED'>> {
+    async validateEmail(
+      token: string,
+    ): Promise<{ email: string } | Failure<'LINK_EXPIRED' | 'LINK_ALREADY_USED'>> {
       const now = clock.now();
       return inTransaction(db, async (tx) => {
         const row = await repository.findToken(hashToken(token), 'emailValidation', tx);
@@ -62,8 +86,8 @@ export function createRegistrationService(deps: Deps) {
         if (row.usedAt) return fail('LINK_ALREADY_USED');
         if (row.expiresAt <= now) return fail('LINK_EXPIRED');
         await repository.markTokenUsed(row.id, now, tx);
-        await repository.updateUser(row.userId, { emailValidatedAt: now }, tx);
-        return undefined;
+        const user = await repository.updateUser(row.userId, { emailValidatedAt: now }, tx);
+        return { email: user.email };
       });
     },
 

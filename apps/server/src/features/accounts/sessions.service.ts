@@ -33,7 +33,10 @@ export function createSessionsService(deps: Deps) {
     async login(
       body: LoginBody,
       client: { source: string; userAgent: string | undefined },
-    ): Promise<LoginResponse | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED'>> {
+    ): Promise<
+      | LoginResponse
+      | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED' | 'EMAIL_NOT_VALIDATED'>
+    > {
       const restricted = await deps.restrictions.refuse(body.username, 'allowLogin');
       if (restricted) return restricted;
       const attempt = await limits.loginTry(body.username, client.source);
@@ -42,7 +45,8 @@ export function createSessionsService(deps: Deps) {
       const passwordOk = await verifyPassword(user?.passwordHash, body.password);
       if (!user || !passwordOk) return fail('LOGIN_FAILED');
       await attempt.succeeded();
-      if (!user.emailValidatedAt) return fail('LOGIN_FAILED');
+      // Said only to whoever knows the password: the form can then offer the mail again.
+      if (!user.emailValidatedAt) return fail('EMAIL_NOT_VALIDATED');
       const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
       const sessionId = await repository.insertSession(user.id, expiresAt, client.userAgent);
       const jwtToken = await jwt.sign({ userId: user.id, sessionId }, expiresAt);

@@ -27,6 +27,7 @@ export const accounts = {
   passwordHint: 'Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer',
   passwordPolicyLink: 'Lees het wachtwoordbeleid',
   formIncomplete: 'Nog niet alle verplichte velden zijn (correct) ingevuld.',
+  formIncompleteFields: 'Nog nodig: {{fields}}.',
   networkProblem:
     'Er is een probleem met de verbinding met het portaal. Probeer het over een paar minuten nogmaals. Lukt het dan nog niet, mail ons op {{supportEmail}} of stuur ons een bericht via het contactformulier.',
   toContactForm: 'Naar het contactformulier',
@@ -43,6 +44,9 @@ export const accounts = {
     causeNotValidated: 'uw account is nog niet gevalideerd (klik op de link in de bevestigingsmail);',
     causeUnknown: 'de gebruikersnaam (uw e-mailadres) is onbekend.',
     alreadyLoggedIn: 'U bent ingelogd als {{email}}.',
+    resendValidation: 'Bevestigingsmail opnieuw versturen',
+    validationResent:
+      'Wij hebben de bevestigingsmail opnieuw verstuurd naar {{email}}. Klik op de link in die mail; daarna kunt u inloggen.',
   },
   forgot: {
     title: 'Wachtwoord vergeten',

@@ -14,8 +14,6 @@ export const common = {
   toHome: 'Naar de startpagina',
   errorTitle: 'Er is iets misgegaan',
   errorText: 'Probeer het later nogmaals of neem contact met ons op.',
-  comingSoonTitle: 'Binnenkort beschikbaar',
-  comingSoonText: 'Deze functie komt binnenkort beschikbaar in het portaal.',
   defaultTitle: '{{brand}} – printen voor professionals',
   defaultDescription:
     '{{brand}} print, kopieert en digitaliseert voor meer dan 4000 organisaties vanuit 5 locaties. Upload uw bestanden en bestel direct.',

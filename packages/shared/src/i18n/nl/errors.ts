@@ -15,6 +15,8 @@ export const errors = {
   RATE_LIMITED: 'U heeft dit te vaak geprobeerd. Wacht even en probeer het dan opnieuw.',
   UNAUTHORIZED: 'U bent niet (meer) ingelogd. Log in om verder te gaan.',
   LOGIN_FAILED: 'Inloggen mislukt.',
+  EMAIL_NOT_VALIDATED:
+    'Uw e-mailadres is nog niet bevestigd. Klik op de link in de bevestigingsmail, of laat die mail opnieuw versturen.',
   FORBIDDEN: 'U heeft geen toegang tot dit onderdeel.',
   DOMAIN_RESTRICTED: 'Met een e-mailadres van dit domein kunt u hier niet inschrijven of inloggen.',
   TOO_MANY_ATTEMPTS: 'Te veel pogingen voor dit account. Wacht even en probeer het dan opnieuw.',

@@ -15,6 +15,9 @@ export const menu = {
   contact: 'Contact',
   logOut: 'Uitloggen',
   logIn: 'Inloggen',
+  accountOf: 'Account van {{name}}',
+  loggedInAs: 'Ingelogd als {{name}}',
+  loggedOut: 'U bent uitgelogd.',
   signUp: 'Account aanmaken',
   company: 'Over ons',
 } as const;

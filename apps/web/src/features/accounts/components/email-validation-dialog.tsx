@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useValidateEmail } from '../api/validate-email';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
+import { rememberEmail } from '../utils/remembered-email';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
 
@@ -74,7 +75,14 @@ export function EmailValidationDialog({ opened, hash }: { opened: boolean; hash:
         )}
         <Group justify="flex-end" gap="sm">
           {state === 'validated' && (
-            <Button onClick={() => nav.switchTo('inloggen', 'v')} data-autofocus>
+            <Button
+              onClick={() => {
+                // The login that follows has the confirmed address filled in.
+                rememberEmail(validation.data?.email ?? null);
+                nav.switchTo('inloggen', 'v');
+              }}
+              data-autofocus
+            >
               {t('accounts.emailValidation.continue')}
             </Button>
           )}

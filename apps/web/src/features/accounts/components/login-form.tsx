@@ -8,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useRoutePath } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { useDomainRestriction } from '../api/check-domain';
 import { useLogin } from '../api/login';
+import { useResendValidation } from '../api/resend-validation';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
 import { sessionStore } from '../stores/session-store';
@@ -132,6 +134,9 @@ export function LoginForm({
           <Text size="sm">{failure.text}</Text>
         </Notice>
       )}
+      {failure?.kind === 'notValidated' && (
+        <NotValidatedNotice text={failure.text} credentials={() => getValues() as LoginBody} />
+      )}
       {failure?.kind === 'network' && <NetworkProblem />}
       {done && (
         <Notice tone="success" name="logged-in">
@@ -154,5 +159,50 @@ export function LoginForm({
         to="inschrijven"
       />
     </AccountForm>
+  );
+}
+
+/** The address is not confirmed yet: say so, and send the validation mail again on request. */
+function NotValidatedNotice({ text, credentials }: { text: string; credentials: () => LoginBody }) {
+  const { t } = useTranslation();
+  const resend = useResendValidation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = async () => {
+    const body = credentials();
+    setProblem(null);
+    try {
+      await resend.mutateAsync(body);
+      setSentTo(body.username);
+    } catch (error) {
+      setProblem(error instanceof ApiRequestError ? error.message : t('uploads.problemNetwork'));
+    }
+  };
+  return (
+    <Notice tone="warning" name="not-validated">
+      <Stack gap="xs">
+        <Text size="sm">{text}</Text>
+        {sentTo ? (
+          <Text size="sm" role="status" fw={600}>
+            {t('accounts.login.validationResent', { email: sentTo })}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            loading={resend.isPending}
+            onClick={send}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('accounts.login.resendValidation')}
+          </Button>
+        )}
+        {problem && (
+          <Text size="sm" c="red.8" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
+    </Notice>
   );
 }

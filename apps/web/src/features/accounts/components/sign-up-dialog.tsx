@@ -11,6 +11,7 @@ import { useSignUp } from '../api/sign-up';
 import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { useLater } from '../hooks/use-later';
 import { type FailureOutcome, failureOutcome } from '../utils/failure-outcome';
+import { incompleteFields } from '../utils/incomplete-fields';
 import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { AccountTextInput } from './account-text-input';
@@ -38,6 +39,7 @@ export function SignUpDialog({ opened }: { opened: boolean }) {
 type Outcome = { kind: 'sent' } | FailureOutcome;
 
 const EMPTY: z.input<typeof signUpBodySchema> = { email: '', name: '', phone: '', password: '' };
+const FIELD_ORDER = ['email', 'name', 'phone', 'password'] as const;
 
 /**
  * Sign-up (spec 01 sections 4, 5 and 8): the e-mail's domain is checked while typing; submit
@@ -60,6 +62,8 @@ function SignUpForm() {
     defaultValues: EMPTY,
   });
   const email = useWatch({ control, name: 'email' });
+  const values = useWatch({ control });
+  const incomplete = isDirty && !isValid ? incompleteFields(signUpBodySchema, values, FIELD_ORDER) : [];
   const restriction = useDomainRestriction(email);
   const blocked = restriction?.restricted === true && !restriction.allowRegistration;
   const sent = outcome?.kind === 'sent';
@@ -114,6 +118,10 @@ function SignUpForm() {
       {isDirty && !isValid && (
         <Text size="sm" aria-live="polite" data-notice="form-incomplete">
           {t('accounts.formIncomplete')}
+          {incomplete.length > 0 &&
+            ` ${t('accounts.formIncompleteFields', {
+              fields: incomplete.map((field) => t(`accounts.fields.${field}`)).join(', '),
+            })}`}
         </Text>
       )}
       {outcome?.kind === 'failed' && (

@@ -6,21 +6,32 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { fieldErrorText, sendFailureText } from '../utils/contact-texts';
 
 type Notice = { kind: 'sent' } | { kind: 'failed'; text: string };
 
-const EMPTY: z.input<typeof contactFormSchema> = { name: '', email: '', message: '' };
+type ContactFormProps = {
+  /** A service request (issue 10, point 13): its own heading, subject and pre-filled message. */
+  request?: { heading: string; intro: string; subject: string; message: string };
+};
 
 /**
  * The contact form (spec 02 sections 5 and 8): validated with the schema the server uses, sent
  * with the sendMail contract. After 'Uw bericht is verzonden.' the form empties itself after 1.5 s,
  * as the spec's dialog closes; the confirmation stays until the visitor types again.
  */
-export function ContactForm() {
+export function ContactForm({ request }: ContactFormProps = {}) {
   const { t } = useTranslation();
-  const send = useSendContactMessage();
+  const { user } = useSession();
+  const send = useSendContactMessage(request?.subject);
+  // Whoever is logged in need not type who they are; a request starts with its question.
+  const initial: z.input<typeof contactFormSchema> = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    message: request?.message ?? '',
+  };
   const [notice, setNotice] = useState<Notice | null>(null);
   const [closing, setClosing] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,7 +43,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<z.input<typeof contactFormSchema>, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: initial,
   });
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -52,7 +63,7 @@ export function ContactForm() {
     setNotice({ kind: 'sent' });
     setClosing(true);
     closeTimer.current = setTimeout(() => {
-      reset(EMPTY);
+      reset(initial);
       setClosing(false);
     }, AUTO_CLOSE_MS.contact);
   });
@@ -71,8 +82,9 @@ export function ContactForm() {
       className="contact-form"
     >
       <Title order={2} id="contact-form-title" fz="1.375rem" mb={4}>
-        {t('contact.formHeading')}
+        {request?.heading ?? t('contact.formHeading')}
       </Title>
+      {request && <Text mb={4}>{request.intro}</Text>}
       <Text size="sm" c="gray.7" mb="md">
         {t('contact.requiredNote')}
       </Text>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TextKey } from '@portal/shared/i18n/translate';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
@@ -23,31 +24,36 @@ const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-si
 
 /**
  * Opens the dialog the URL's `dlg` names (unknown values open nothing); closing removes
- * `dlg` and its parameters from the URL. The account dialogs arrive with the accounts
- * issue; until then each opens with its title and says it is coming.
+ * `dlg` and its parameters from the URL. A dialog whose screen is not built yet shows what the
+ * app's `placeholder` gives for it (a service request), else a way to the contact page.
  */
-export function DialogHost() {
+export function DialogHost({ placeholder }: { placeholder?: (name: DialogName) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { params, close } = useDialogs();
   const request = parseDialogQuery(params);
-  return dialogNames.map((name) => (
-    <Modal
-      key={name}
-      opened={request?.name === name}
-      onClose={close}
-      title={t(dialogSpecs[name].title)}
-      size={dialogSpecs[name].size}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={titleStyles}
-      data-dialog={name}
-    >
-      {name === 'wachtwoordbeleid' ? (
-        <PasswordPolicy onClose={close} />
-      ) : (
-        <ComingSoon request={request?.name === name ? request : null} onClose={close} />
-      )}
-    </Modal>
-  ));
+  return dialogNames.map((name) => {
+    const custom = placeholder?.(name);
+    return (
+      <Modal
+        key={name}
+        opened={request?.name === name}
+        onClose={close}
+        title={t(dialogSpecs[name].title)}
+        size={dialogSpecs[name].size}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        styles={titleStyles}
+        data-dialog={name}
+      >
+        {name === 'wachtwoordbeleid' ? (
+          <PasswordPolicy onClose={close} />
+        ) : custom ? (
+          custom
+        ) : (
+          <ComingSoon request={request?.name === name ? request : null} onClose={close} />
+        )}
+      </Modal>
+    );
+  });
 }
 
 function PasswordPolicy({ onClose }: { onClose: () => void }) {

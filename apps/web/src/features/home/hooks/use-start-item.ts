@@ -1,16 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { pageRouteOf } from '@portal/shared/rules/propositions';
 import type { Proposition } from '@portal/shared/schemas/proposition';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 
 /** How a chosen page, url or interaction item starts (spec 01 section 2, menu item destination types). */
 export function useStartItem(openFileChooser: () => void): (item: Proposition) => void {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useRoutePath();
   const dialogs = useDialogs();
@@ -41,14 +37,10 @@ export function useStartItem(openFileChooser: () => void): (item: Proposition) =
           navigate(to('contact'));
           return;
         default:
-          // The print-store promo and anything newer arrive in later issues.
-          notifications.show({
-            title: t('common.comingSoonTitle'),
-            message: t('common.comingSoonText'),
-            autoClose: AUTO_CLOSE_MS.notification,
-          });
+          // An interaction this version does not know yet: the contact page helps further.
+          navigate(to('contact'));
       }
     },
-    [openFileChooser, navigate, to, dialogs.open, t],
+    [openFileChooser, navigate, to, dialogs.open],
   );
 }

@@ -15,9 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
 import { useRoutePath } from '../../../config/paths';
+import { useDialogs } from '../../../lib/dialogs';
 import { useSite } from '../../../lib/site-context';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import type { SideMenuInput } from '../utils/side-menu-items';
+import { AccountMenu } from './account-menu';
 import { SideMenu } from './side-menu';
 
 // The cart arrives with its own issue; the badge already follows it.
@@ -26,12 +28,17 @@ const CART_COUNT = 0;
 type SiteHeaderProps = {
   /** Who is logged in and whether files are uploaded (the app composes this from accounts and uploads). */
   account: Omit<SideMenuInput, 'flags'>;
+  /** The logged-in user's name, shown top right. */
+  userName: string | null;
   onLogOut: () => void;
 };
 
-/** Logo top left (home), burger for the side menu, cart button top right. */
-export function SiteHeader({ account, onLogOut }: SiteHeaderProps) {
+const NO_FLAGS = { hideOrders: false, hideProfile: false, hideLogOut: false };
+
+/** Logo top left (home), burger for the side menu; who is logged in and the cart top right. */
+export function SiteHeader({ account, userName, onLogOut }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const theme = useCurrentTheme();
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <AppShell.Header>
@@ -47,7 +54,18 @@ export function SiteHeader({ account, onLogOut }: SiteHeaderProps) {
           />
           <Logo />
         </Group>
-        <CartButton count={CART_COUNT} />
+        <Group gap="xs" wrap="nowrap" flex="none">
+          {account.loggedIn ? (
+            <AccountMenu
+              name={userName ?? ''}
+              flags={theme?.settings.flags ?? NO_FLAGS}
+              onLogOut={onLogOut}
+            />
+          ) : (
+            <LoginButton />
+          )}
+          <CartButton count={CART_COUNT} />
+        </Group>
       </Group>
       <SideMenu opened={opened} onClose={close} account={account} onLogOut={onLogOut} />
     </AppShell.Header>
@@ -112,5 +130,16 @@ function CartIcon() {
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2.5 3h2.6l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 7H6.1" />
     </LineIcon>
+  );
+}
+
+/** Top right for a visitor: the way in. */
+function LoginButton() {
+  const { t } = useTranslation();
+  const { open } = useDialogs();
+  return (
+    <Button variant="subtle" px="sm" onClick={() => open('inloggen')} data-testid="header-login">
+      {t('menu.logIn')}
+    </Button>
   );
 }

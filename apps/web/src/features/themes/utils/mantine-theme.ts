@@ -1,6 +1,7 @@
 import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { colourScale } from '../../../lib/colour-scale';
+import { i18next } from '../../../lib/i18n';
 
 const FALLBACK_PRIMARY = '#1d4ed8';
 
@@ -21,6 +22,8 @@ export function mantineThemeFor(theme: ThemeResponse | null): MantineThemeOverri
     components: {
       Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
       Drawer: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+      // Every notification's close button says what it does (axe: button-name).
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } } },
     },
   });
 }

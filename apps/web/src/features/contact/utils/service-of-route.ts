@@ -1,0 +1,21 @@
+import type { ServiceKey } from '@portal/shared/i18n/nl/services';
+import type { RouteName } from '@portal/shared/routes';
+
+/** Route names by the start of their name, and the service each belongs to. */
+const PREFIXES: [string, ServiceKey][] = [
+  ['printStore', 'printStore'],
+  ['printProductSecuredSA', 'securedPrint'],
+  ['securedOrder', 'securedPrint'],
+  ['printOrder', 'printOrder'],
+  ['productOrder', 'productOrder'],
+  ['copyOrder', 'copy'],
+  ['scanOrder', 'scan'],
+  ['quoteOrder', 'quote'],
+  ['checkOut', 'checkout'],
+  ['filestore', 'fileStore'],
+];
+
+/** The service a route of a not yet built flow belongs to; null for any other route. */
+export function serviceOfRoute(name: RouteName): ServiceKey | null {
+  return PREFIXES.find(([prefix]) => name.startsWith(prefix))?.[1] ?? null;
+}

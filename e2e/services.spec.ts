@@ -1,0 +1,67 @@
+import { logInThroughApi } from './support/accounts';
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { waitForMail } from './support/mailbox';
+
+/**
+ * The services whose screens are not built yet lead to a request that reaches the provider's
+ * staff (issue 10, point 13): never a dead end.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test(`the print store entry explains itself and sends a request to the staff (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/printstore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Printstore' })).toBeVisible();
+    await expect(page.getByText(/borden, stickers en ander drukwerk/)).toBeVisible();
+    const request = page.getByRole('form', { name: 'Vraag het ons' });
+    await expect(request.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(
+      /drukwerk uit de printstore bestellen/,
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const sender = `Printstore ${viewport.name}`;
+    await request.getByRole('textbox', { name: 'Naam' }).fill(sender);
+    await request.getByRole('textbox', { name: 'E-mailadres' }).fill('inkoper@klant-e2e.example');
+    await request.getByRole('textbox', { name: 'Uw bericht' }).press('End');
+    await request.getByRole('textbox', { name: 'Uw bericht' }).pressSequentially('50 stickers, 10 x 10 cm');
+    await request.getByRole('button', { name: 'Bericht verzenden' }).click();
+    await expect(request.getByText('Uw bericht is verzonden.')).toBeVisible();
+    const mail = await waitForMail(sender);
+    expect(mail.raw).toContain('Subject: [Drukwerk Direct] Aanvraag Printstore');
+  });
+}
+
+test('a logged-in customer finds the copy request filled in with their name and address', async ({
+  page,
+}) => {
+  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026');
+  await page.goto('/kopieer-order/ophalen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kopiëren' })).toBeVisible();
+  const request = page.getByRole('form', { name: 'Vraag het ons' });
+  await expect(request.getByRole('textbox', { name: 'Naam' })).toHaveValue('Karin de Klant');
+  await expect(request.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(
+    'klant@bouwbedrijf-demo.example',
+  );
+  await expect(request.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(/kopieeropdracht/);
+  await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
+});
+
+test('my orders, not built yet, opens as a request in its dialog', async ({ page }) => {
+  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026');
+  await page.goto('/?dlg=orders');
+  const dialog = page.getByRole('dialog', { name: 'Mijn orders' });
+  await expect(dialog.getByText(/Hier ziet u straks uw orders/)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(
+    /hoe het staat met mijn order/,
+  );
+});
