@@ -65,6 +65,11 @@ test('the contact form delivers a real mail, says so, and empties itself after 1
   await page.clock.install();
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact | Drukwerk Direct');
+  // The provider's locations and company numbers come from the configuration.
+  const locations = page.getByRole('region', { name: 'Onze locaties' });
+  await expect(locations.getByRole('listitem')).toHaveCount(5);
+  await expect(locations.getByRole('listitem').first()).toContainText('Printweg 12');
+  await expect(locations).toContainText('KvK 12345678 · btw NL001234567B01');
   const { name, email, message, submit } = form(page);
   await name.fill('Anna de Vries');
   await email.fill(sender);

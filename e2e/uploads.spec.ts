@@ -131,12 +131,19 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   await expect(fileList(page).getByRole('listitem')).toHaveCount(2);
   expect(chunks.held()).toBe(uploadsBefore);
 
-  // Remove one file; the server forgets it too, so a reload shows only the other.
+  // Remove one file: it leaves the list at once and can be brought back for a few seconds.
+  await photoRow.getByRole('button', { name: 'foto.png verwijderen' }).click();
+  await expect(photoRow).toHaveCount(0);
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'foto.png is verwijderd.' });
+  await notice.getByRole('button', { name: 'Ongedaan maken' }).click();
+  await expect(photoRow).toHaveCount(1);
+  // Removed again, and the notice closed: the server forgets it, so a reload shows only the other.
   const removed = page.waitForResponse(
     (response) => response.request().method() === 'DELETE' && response.url().includes('/files/'),
   );
   await photoRow.getByRole('button', { name: 'foto.png verwijderen' }).click();
   await expect(photoRow).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Sluiten' }).click();
   expect((await removed).status()).toBe(204);
 
   await page.reload();

@@ -49,8 +49,9 @@ describe('demo seed', () => {
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
       const response = await logIn(account.email, account.password);
       if (key === 'unvalidated') {
-        expect(response.statusCode, key).toBe(401);
-        expect(response.json().error, key).toBe('LOGIN_FAILED');
+        // The right password for an address not yet confirmed: it is told so.
+        expect(response.statusCode, key).toBe(403);
+        expect(response.json().error, key).toBe('EMAIL_NOT_VALIDATED');
       } else expect(response.statusCode, `${key}: ${response.body}`).toBe(200);
     }
   });

@@ -63,4 +63,15 @@ describe('loadConfig', () => {
     expect(loadConfig(base).host).toBe('127.0.0.1');
     expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
+
+  it('reads the locations as JSON and says what is wrong with them', () => {
+    expect(loadConfig(base).locations).toHaveLength(5);
+    const one = [
+      { name: 'Zwolle', street: 'Markt 1', zipCode: '8011 AA', city: 'Zwolle', phone: '038 111 22 33' },
+    ];
+    expect(loadConfig({ ...base, LOCATIONS: JSON.stringify(one) }).locations).toEqual(one);
+    expect(() => loadConfig({ ...base, LOCATIONS: 'Zwolle' })).toThrow(/LOCATIONS: not JSON/);
+    expect(() => loadConfig({ ...base, LOCATIONS: '[{"name":"Zwolle"}]' })).toThrow(/LOCATIONS: 0.street/);
+    expect(() => loadConfig({ ...base, COMPANY_KVK: '1234' })).toThrow(/COMPANY_KVK/);
+  });
 });

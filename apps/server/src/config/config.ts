@@ -1,9 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Location, locationSchema } from '@portal/shared/schemas/site';
 import { z } from 'zod';
 
 const DEFAULT_STAFF_DOMAINS = 'drukwerkdirect.example,printcentrale.example,documentgroep.example';
+
+/** The demo installation's five locations (the marketing text speaks of five). */
+const DEMO_LOCATIONS = [
+  { name: 'Utrecht', street: 'Printweg 12', zipCode: '3542 AB', city: 'Utrecht', phone: '030 123 45 67' },
+  {
+    name: 'Amsterdam',
+    street: 'Drukkerijkade 4',
+    zipCode: '1013 CD',
+    city: 'Amsterdam',
+    phone: '020 234 56 78',
+  },
+  {
+    name: 'Rotterdam',
+    street: 'Papierstraat 88',
+    zipCode: '3011 EF',
+    city: 'Rotterdam',
+    phone: '010 345 67 89',
+  },
+  { name: 'Den Haag', street: 'Kopieerlaan 7', zipCode: '2511 GH', city: 'Den Haag', phone: '070 456 78 90' },
+  {
+    name: 'Eindhoven',
+    street: 'Scanstraat 21',
+    zipCode: '5611 JK',
+    city: 'Eindhoven',
+    phone: '040 567 89 01',
+  },
+];
 
 /** The environment the server reads, validated once at boot (see ARCHITECTURE.md, Configuration). */
 const environmentSchema = z.object({
@@ -44,6 +72,18 @@ const environmentSchema = z.object({
     .default('contact=info@drukwerkdirect.example,termination=administratie@drukwerkdirect.example'),
   SUPPORT_EMAIL: z.email().default('helpdesk@drukwerkdirect.example'),
   SUPPORT_PHONE: z.string().default('030 123 45 67'),
+  /** The provider as a company, shown on the contact page. */
+  COMPANY_NAME: z.string().min(2).max(120).default('Drukwerk Direct B.V.'),
+  COMPANY_KVK: z
+    .string()
+    .regex(/^\d{8}$/, 'eight digits')
+    .default('12345678'),
+  COMPANY_VAT: z
+    .string()
+    .regex(/^NL\d{9}B\d{2}$/, 'NL, nine digits, B, two digits')
+    .default('NL001234567B01'),
+  /** The provider's locations as a JSON array of {name, street, zipCode, city, phone}. */
+  LOCATIONS: z.string().default(JSON.stringify(DEMO_LOCATIONS)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Client addresses the per-IP limits do not count (comma-separated): the provider's own
@@ -102,6 +142,8 @@ export type Config = {
   tagManagerId: string | undefined;
   mailRecipients: Record<string, string>;
   support: { email: string; phone: string };
+  company: { legalName: string; kvk: string; vat: string };
+  locations: Location[];
   /** What Fastify's trustProxy gets: false, or the trusted proxies' addresses and ranges. */
   trustProxy: false | string[];
   /** Client addresses exempt from the per-IP limits (RATE_LIMIT_ALLOW_LIST). */
@@ -156,6 +198,21 @@ function parseTrustProxy(value: string): false | string[] {
   return proxies;
 }
 
+function parseLocations(value: string): Location[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError('LOCATIONS: not JSON (an array of {name, street, zipCode, city, phone})');
+  }
+  const result = z.array(locationSchema).safeParse(parsed);
+  if (!result.success)
+    throw new ConfigError(
+      `LOCATIONS: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    );
+  return result.data;
+}
+
 /** The secret is generated once and kept beside the data so that tokens survive a restart. */
 function loadOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -196,6 +253,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tagManagerId: env.TAG_MANAGER_ID,
     mailRecipients: parseRecipients(env.MAIL_RECIPIENTS),
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE },
+    company: { legalName: env.COMPANY_NAME, kvk: env.COMPANY_KVK, vat: env.COMPANY_VAT },
+    locations: parseLocations(env.LOCATIONS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST,
     logLevel: env.LOG_LEVEL,

@@ -77,9 +77,9 @@ describe('accessibility of single components (axe-core)', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('the cookie consent dialog', async () => {
+  it('the cookie consent bar', async () => {
     renderWithApp(<CookieConsent />);
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Cookies' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -22,6 +22,8 @@ const theme = (name: string, isDefault: boolean): NonNullable<PageStart['theme']
 const site: PageStart['site'] = {
   brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
   support: { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' },
+  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
+  locations: [],
   tagManagerId: null,
   devMail: false,
 };

@@ -10,6 +10,8 @@ import { SiteContext } from '../lib/site-context';
 export const testSite: SiteResponse = {
   brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
   support: { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' },
+  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
+  locations: [],
   tagManagerId: null,
   devMail: false,
 };

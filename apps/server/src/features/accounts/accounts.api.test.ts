@@ -105,6 +105,8 @@ describe('sign-up and e-mail validation', () => {
     });
     const user = await login(email);
     expect(user).toMatchObject({ email, name: 'Anna', loggedIn: true, securityLevel: 1, isStaff: false });
+    // New accounts unpack zips on upload until they say otherwise.
+    expect(user.unzipOnUpload).toBe(true);
   });
 
   it('says clearly when a validation link was already used', async () => {

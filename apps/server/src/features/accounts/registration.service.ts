@@ -39,7 +39,9 @@ export function createRegistrationService(deps: Deps) {
         const existing = await repository.findUserByEmail(body.email, tx);
         if (!existing) {
           const user = await repository.insertUser(
-            { email: body.email, name: body.name, phone: body.phone, passwordHash },
+            // A zip is unpacked on upload unless the customer turns it off (issue 10): most
+            // zips are a folder of documents to print, not a file to keep whole.
+            { email: body.email, name: body.name, phone: body.phone, passwordHash, unzipOnUpload: true },
             tx,
           );
           await mails.validation(user, tx);

@@ -8,6 +8,8 @@ export function createSiteService(config: Config) {
       return {
         brand: config.brand,
         support: config.support,
+        company: config.company,
+        locations: config.locations,
         tagManagerId: config.tagManagerId ?? null,
         devMail: config.env !== 'production' && !config.smtpUrl,
       };

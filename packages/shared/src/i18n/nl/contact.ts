@@ -12,6 +12,8 @@ export const contact = {
   detailsHeading: 'Direct contact',
   emailLabel: 'E-mail',
   phoneLabel: 'Telefoon',
+  locationsHeading: 'Onze locaties',
+  companyLine: '{{name}} · KvK {{kvk}} · btw {{vat}}',
   /** What the recipient reads in the mail's subject line and first line. */
   mailSubject: 'Contactformulier',
   mailTitle: 'Bericht via het contactformulier',

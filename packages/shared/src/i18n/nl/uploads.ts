@@ -24,7 +24,11 @@ export const uploads = {
   dpiTitle: 'Lage resolutie',
   dpiIntro:
     'In {{name}} staan afbeeldingen met een lage resolutie. Onder {{recommended}} DPI kan de afdruk onscherp worden.',
+  dpiIntroFiles:
+    'Deze bestanden bevatten afbeeldingen met een lage resolutie. Onder {{recommended}} DPI kan de afdruk onscherp worden.',
   dpiPage: 'Pagina {{page}}: {{dpi}} DPI',
+  removed: '{{name}} is verwijderd.',
+  undoRemove: 'Ongedaan maken',
   dpiContinue: 'Begrepen',
   fileListLabel: 'Uw bestanden',
   selectAll: 'Alles selecteren',

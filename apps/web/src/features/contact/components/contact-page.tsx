@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentArticle } from '../../../components/content-article';
 import { PageHead } from '../../../components/page-head';
@@ -9,7 +9,7 @@ import { ContactForm } from './contact-form';
 /** /contact: the page text, the direct contact details and the contact form. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const { support } = useSite();
+  const { support, company, locations } = useSite();
 
   return (
     <>
@@ -36,6 +36,33 @@ export function ContactPage() {
             </Text>
           </div>
         </Group>
+        <section aria-labelledby="contact-locations" className="contact-locations">
+          <Title order={2} id="contact-locations" fz="1.375rem" mb="sm">
+            {t('contact.locationsHeading')}
+          </Title>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, xs: 2 }}
+            spacing="md"
+            className="contact-locations__list"
+          >
+            {locations.map((location) => (
+              <li key={location.name}>
+                <Text fw={700}>{location.name}</Text>
+                <Text size="sm">{location.street}</Text>
+                <Text size="sm">
+                  {location.zipCode} {location.city}
+                </Text>
+                <Anchor size="sm" href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>
+                  {location.phone}
+                </Anchor>
+              </li>
+            ))}
+          </SimpleGrid>
+          <Text size="sm" c="gray.7" mt="md">
+            {t('contact.companyLine', { name: company.legalName, kvk: company.kvk, vat: company.vat })}
+          </Text>
+        </section>
         <div className="contact-form-section">
           <ContactForm />
         </div>

@@ -11,6 +11,8 @@ import { CookieSettingsButton } from './cookie-settings-button';
 const site = {
   brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
   support: { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' },
+  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
+  locations: [],
   tagManagerId: null,
   devMail: false,
 };
@@ -46,22 +48,22 @@ function renderConsent(tagManagerId: string | null = null) {
   );
 }
 
-describe('cookie consent dialog', () => {
+describe('cookie consent bar', () => {
   it('asks once, stores the choice, and reopens from Cookie-instellingen', async () => {
     renderConsent();
-    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Cookies' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sluiten' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Alleen noodzakelijke cookies' }));
     expect(document.cookie).toBe('cookie_consent=denied');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull());
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' })));
-    const dialog = await screen.findByRole('dialog', { name: 'Cookies' });
-    expect(dialog.textContent).toContain('Uw huidige keuze: alleen noodzakelijke cookies.');
-    // With a choice stored, the dialog may be closed without choosing again.
+    const bar = await screen.findByRole('region', { name: 'Cookies' });
+    expect(bar.textContent).toContain('Uw huidige keuze: alleen noodzakelijke cookies.');
+    // With a choice stored, the bar may be closed without choosing again.
     fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull());
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' })));
     fireEvent.click(await screen.findByRole('button', { name: 'Alle cookies toestaan' }));
@@ -78,6 +80,6 @@ describe('cookie consent dialog', () => {
         'https://www.googletagmanager.com/gtm.js?id=GTM-TEST1',
       ]),
     );
-    expect(screen.queryByRole('dialog', { name: 'Cookies' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import { HomeStage } from './home-stage';
 const site: SiteResponse = {
   brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
   support: { email: 'helpdesk@example.org', phone: '030 123 45 67' },
+  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
+  locations: [],
   tagManagerId: null,
   devMail: false,
 };

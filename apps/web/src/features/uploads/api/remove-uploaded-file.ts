@@ -14,7 +14,10 @@ type Removal = { sessionId: string; file: UploadedFile };
  * Removing leaves the list at once; when the server refuses, the file comes back where it was
  * and `onFailure` tells the user why. A file the server no longer has is what the user wanted.
  */
-export function useRemoveUploadedFile(onFailure: (file: UploadedFile, error: unknown) => void) {
+export function useRemoveUploadedFile(
+  onFailure: (file: UploadedFile, error: unknown) => void,
+  onSettled: (file: UploadedFile) => void = () => {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, file }: Removal) => removeUploadedFile(sessionId, file.uuid),
@@ -42,5 +45,6 @@ export function useRemoveUploadedFile(onFailure: (file: UploadedFile, error: unk
         );
       onFailure(file, error);
     },
+    onSettled: (_data, _error, { file }) => onSettled(file),
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialogs';
 import { uploads, useUploadNotices } from '../hooks/use-uploads';
 import type { UploadNotice, UploadStore } from '../stores/upload-store';
+import { UNDO_REMOVE_MS } from '../stores/upload-store';
 
 /** Spec 01 section 8: a failed finalise shows its warning for 5 s. */
 const FINALISE_WARNING_MS = 5000;
@@ -14,10 +15,10 @@ type DialogNotice = Extract<
   UploadNotice,
   { kind: 'tooLarge' | 'duplicate' | 'problem' | 'skipped' | 'lowDpi' | 'sessionExpired' }
 >;
-type ToastNotice = Extract<UploadNotice, { kind: 'finaliseFailed' | 'removeFailed' }>;
+type ToastNotice = Extract<UploadNotice, { kind: 'finaliseFailed' | 'removeFailed' | 'removed' }>;
 
 const isToast = (notice: UploadNotice): notice is ToastNotice =>
-  notice.kind === 'finaliseFailed' || notice.kind === 'removeFailed';
+  notice.kind === 'finaliseFailed' || notice.kind === 'removeFailed' || notice.kind === 'removed';
 
 const modalStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
@@ -35,7 +36,30 @@ export function UploadNotices({ store = uploads }: { store?: UploadStore }) {
     for (const notice of notices) {
       if (!isToast(notice)) continue;
       store.dismissNotice(notice.id);
-      if (notice.kind === 'finaliseFailed') {
+      if (notice.kind === 'removed') {
+        const id = `removed-${notice.id}`;
+        notifications.show({
+          id,
+          message: (
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">{t('uploads.removed', { name: notice.name })}</Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  notice.undo();
+                  notifications.hide(id);
+                }}
+              >
+                {t('uploads.undoRemove')}
+              </Button>
+            </Group>
+          ),
+          autoClose: UNDO_REMOVE_MS,
+          // Closing the notice (or its time running out) removes the file now.
+          onClose: notice.commit,
+        });
+      } else if (notice.kind === 'finaliseFailed') {
         notifications.show({
           color: 'yellow',
           title: t('uploads.problemTitle'),
@@ -151,14 +175,27 @@ function NoticeBody({ notice, onClose }: { notice: DialogNotice; onClose: () => 
     case 'lowDpi':
       body = (
         <>
-          <Text>{t('uploads.dpiIntro', { name: notice.name, recommended: DPI_RECOMMENDED })}</Text>
-          <List size="sm" spacing={4}>
-            {notice.pages.map((page) => (
-              <List.Item key={page.page}>
-                {t('uploads.dpiPage', { page: page.page, dpi: page.dpi })}
-              </List.Item>
-            ))}
-          </List>
+          <Text>
+            {notice.files.length === 1
+              ? t('uploads.dpiIntro', { name: notice.files[0]?.name, recommended: DPI_RECOMMENDED })
+              : t('uploads.dpiIntroFiles', { recommended: DPI_RECOMMENDED })}
+          </Text>
+          {notice.files.map((file) => (
+            <div key={file.name}>
+              {notice.files.length > 1 && (
+                <Text fw={600} size="sm">
+                  {file.name}
+                </Text>
+              )}
+              <List size="sm" spacing={4}>
+                {file.pages.map((page) => (
+                  <List.Item key={page.page}>
+                    {t('uploads.dpiPage', { page: page.page, dpi: page.dpi })}
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          ))}
         </>
       );
       break;

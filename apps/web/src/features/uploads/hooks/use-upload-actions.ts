@@ -3,10 +3,16 @@ import { useRemoveUploadedFile } from '../api/remove-uploaded-file';
 import type { UploadStore } from '../stores/upload-store';
 import { uploads, useUploads } from './use-uploads';
 
-/** What the file list can do: select, remove (a stored file through the removal mutation), explain a mark. */
+/**
+ * What the file list can do: select, remove (a stored file after the undo window, through the
+ * removal mutation), explain a mark.
+ */
 export function useUploadActions(store: UploadStore = uploads) {
   const { entries, selected, sessionId } = useUploads(store);
-  const removal = useRemoveUploadedFile((file, error) => store.removeFailed(file, error));
+  const removal = useRemoveUploadedFile(
+    (file, error) => store.removeFailed(file, error),
+    (file) => store.removalSettled(file.uuid),
+  );
   const { mutate } = removal;
 
   const remove = useCallback(
@@ -14,7 +20,9 @@ export function useUploadActions(store: UploadStore = uploads) {
       const entry = entries.find((candidate) => candidate.id === id);
       if (!entry) return;
       store.toggleSelected(id, false);
-      if (entry.file && sessionId) mutate({ sessionId, file: entry.file });
+      const file = entry.file;
+      // A stored file can be brought back for a few seconds before the server removes it.
+      if (file && sessionId) store.removeWithUndo(file, () => mutate({ sessionId, file }));
       else store.cancel(id);
     },
     [entries, sessionId, mutate, store],

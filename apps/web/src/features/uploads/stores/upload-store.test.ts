@@ -256,7 +256,7 @@ describe('uploading and finalising', () => {
     expect(notices()).toEqual([{ kind: 'problem', name: 'a.pdf', message }]);
   });
 
-  it('warns about a low resolution when a finalised file is already analysed, and when an analysis ends', async () => {
+  it('warns about a low resolution in one dialog for the files of a drop, as their analyses end', async () => {
     const { store, callbacks, finalise, notices } = await uploading('scan.pdf');
     const lowDpi = { status: 'READY' as const, analysed: true, dpisPerPage: [{ page: 2, dpis: [150] }] };
     finalise.mockReturnValue({ files: [uploaded('scan.pdf', lowDpi)], skipped: [] });
@@ -267,8 +267,13 @@ describe('uploading and finalising', () => {
       uploaded('fine.pdf', { status: 'READY', analysed: true, dpisPerPage: [{ page: 1, dpis: [300] }] }),
     );
     expect(notices()).toEqual([
-      { kind: 'lowDpi', name: 'scan.pdf', pages: [{ page: 2, dpi: 150 }] },
-      { kind: 'lowDpi', name: 'later.pdf', pages: [{ page: 2, dpi: 150 }] },
+      {
+        kind: 'lowDpi',
+        files: [
+          { name: 'scan.pdf', pages: [{ page: 2, dpi: 150 }] },
+          { name: 'later.pdf', pages: [{ page: 2, dpi: 150 }] },
+        ],
+      },
     ]);
   });
 });
@@ -335,5 +340,49 @@ describe('session check on focus', () => {
     await store.checkSession();
     expect(server.calls.slice(before)).toEqual([]);
     expect(entries()).toHaveLength(1);
+  });
+});
+
+describe('removing with undo', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hides a removed file at once, brings it back on undo, and removes nothing on the server', () => {
+    vi.useFakeTimers();
+    const { store, queryClient, entries, notices } = setup();
+    const file = uploaded('weg.pdf', { status: 'READY' });
+    queryClient.setQueryData(uploadedFilesQueryKey(SESSION), [file]);
+    const commit = vi.fn();
+    store.removeWithUndo(file, commit);
+    expect(entries()).toEqual([]);
+    const [notice] = store.getSnapshot().notices;
+    expect(notices()).toEqual([
+      { kind: 'removed', name: 'weg.pdf', undo: expect.any(Function), commit: expect.any(Function) },
+    ]);
+    if (notice?.kind === 'removed') notice.undo();
+    expect(entries().map((entry) => entry.name)).toEqual(['weg.pdf']);
+    vi.advanceTimersByTime(10_000);
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('removes on the server once the undo window has passed, and only once', () => {
+    vi.useFakeTimers();
+    const { store, queryClient, entries } = setup();
+    const file = uploaded('weg.pdf', { status: 'READY' });
+    queryClient.setQueryData(uploadedFilesQueryKey(SESSION), [file]);
+    const commit = vi.fn();
+    store.removeWithUndo(file, commit);
+    vi.advanceTimersByTime(4_999);
+    expect(commit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    const [notice] = store.getSnapshot().notices;
+    if (notice?.kind === 'removed') notice.commit();
+    expect(commit).toHaveBeenCalledTimes(1);
+    // Until the server's answer, the file stays out of the list.
+    expect(entries()).toEqual([]);
+    store.removalSettled(file.uuid);
+    expect(entries().map((entry) => entry.name)).toEqual(['weg.pdf']);
   });
 });

@@ -27,6 +27,9 @@ import {
   uploadSessionLost,
 } from '../utils/upload-rules';
 
+/** How long a removed file can be brought back before the server removes it. */
+export const UNDO_REMOVE_MS = 5000;
+
 /** Finalise refusals whose server message tells the customer what to do (a full quota, a zip bomb). */
 const EXPLAINED_REFUSALS = new Set(['STORAGE_QUOTA_REACHED', 'ZIP_REFUSED']);
 
@@ -59,8 +62,9 @@ export type UploadNotice = { id: number } & (
   | { kind: 'problem'; name: string; message: string | null }
   | { kind: 'finaliseFailed'; name: string; status: number }
   | { kind: 'skipped'; entries: { name: string; reason: SkippedEntryReason }[] }
-  | { kind: 'lowDpi'; name: string; pages: LowDpiPage[] }
+  | { kind: 'lowDpi'; files: { name: string; pages: LowDpiPage[] }[] }
   | { kind: 'removeFailed'; name: string; message: string | null }
+  | { kind: 'removed'; name: string; undo: () => void; commit: () => void }
   | { kind: 'sessionExpired' }
 );
 
@@ -74,6 +78,8 @@ export type UploadsLocalState = {
   order: readonly string[];
   selected: ReadonlySet<string>;
   notices: readonly UploadNotice[];
+  /** Stored files removed in the list while their removal can still be undone. */
+  hidden: ReadonlySet<string>;
 };
 
 export type UploadEvents = {
@@ -107,7 +113,9 @@ export function mergeEntries(stored: readonly UploadedFile[], local: UploadsLoca
   for (const entry of local.pending) byId.set(entry.id, entry);
   const placed = new Set(local.order);
   const restored = stored.filter((file) => !placed.has(file.uuid)).map((file) => byId.get(file.uuid)!);
-  return [...restored, ...local.order.flatMap((id) => byId.get(id) ?? [])];
+  return [...restored, ...local.order.flatMap((id) => byId.get(id) ?? [])].filter(
+    (entry) => !local.hidden.has(entry.id),
+  );
 }
 
 /**
@@ -122,7 +130,13 @@ export function createUploadStore(deps: UploadStoreDeps) {
   const events = createEmitter<UploadEvents>();
   const listeners = new Set<() => void>();
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
-  let state: UploadsLocalState = { pending: [], order: [], selected: new Set(), notices: [] };
+  let state: UploadsLocalState = {
+    pending: [],
+    order: [],
+    selected: new Set(),
+    notices: [],
+    hidden: new Set(),
+  };
   let noticeCounter = 0;
   let options: FinaliseOptions = { unzip: false, analyse: true };
   /** Bumped when the list is emptied (logout, lost session): answers for the old list are dropped. */
@@ -138,6 +152,18 @@ export function createUploadStore(deps: UploadStoreDeps) {
   }
 
   function notify(notice: NewNotice): void {
+    // One low-resolution dialog for a drop: a file whose analysis ends while one is waiting or
+    // open joins it, instead of a dialog after dialog.
+    if (notice.kind === 'lowDpi') {
+      const waiting = state.notices.find((queued) => queued.kind === 'lowDpi');
+      if (waiting) {
+        const names = new Set(waiting.files.map((file) => file.name));
+        const added = notice.files.filter((file) => !names.has(file.name));
+        const merged = { ...waiting, files: [...waiting.files, ...added] };
+        set({ notices: state.notices.map((queued) => (queued === waiting ? merged : queued)) });
+        return;
+      }
+    }
     noticeCounter += 1;
     set({ notices: [...state.notices, { ...notice, id: noticeCounter } as UploadNotice] });
   }
@@ -319,7 +345,8 @@ export function createUploadStore(deps: UploadStoreDeps) {
   }
 
   function warnLowDpi(file: UploadedFile): void {
-    if (hasLowDpi(file)) notify({ kind: 'lowDpi', name: file.fileName, pages: lowDpiPages(file) });
+    if (hasLowDpi(file))
+      notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
   }
 
   // ---------------------------------------------------------------------------------------
@@ -329,7 +356,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
     generation += 1;
     uploader?.cancelAll();
     waitingFiles.clear();
-    state = { ...state, pending: [], order: [], selected: new Set() };
+    state = { ...state, pending: [], order: [], selected: new Set(), hidden: new Set() };
   }
 
   function onSessionChange(): void {
@@ -422,6 +449,38 @@ export function createUploadStore(deps: UploadStoreDeps) {
     },
 
     /** The removal mutation failed: the file is back in the list; the user is told why. */
+    /**
+     * A stored file leaves the list at once, but its removal waits UNDO_REMOVE_MS for an undo;
+     * `commit` then removes it on the server (the list's removal hook).
+     */
+    removeWithUndo(file: UploadedFile, commit: () => void): void {
+      let settled = false;
+      const settle = (action: () => void) => () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        action();
+      };
+      const hide = (on: boolean) => {
+        const next = new Set(state.hidden);
+        if (on) next.add(file.uuid);
+        else next.delete(file.uuid);
+        set({ hidden: next });
+      };
+      const commitNow = settle(commit);
+      const timer = setTimeout(commitNow, UNDO_REMOVE_MS);
+      hide(true);
+      notify({ kind: 'removed', name: file.fileName, undo: settle(() => hide(false)), commit: commitNow });
+    },
+
+    /** The removal reached the server (or failed and the file is back): nothing is hidden for it. */
+    removalSettled(fileId: string): void {
+      if (!state.hidden.has(fileId)) return;
+      const next = new Set(state.hidden);
+      next.delete(fileId);
+      set({ hidden: next });
+    },
+
     removeFailed(file: UploadedFile, error: unknown): void {
       notify({ kind: 'removeFailed', name: file.fileName, message: problemText(error) });
     },
@@ -440,7 +499,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
 
     /** The low-resolution explanation, when an analysis ends and again from the mark in the list. */
     showDpiWarning(file: UploadedFile): void {
-      notify({ kind: 'lowDpi', name: file.fileName, pages: lowDpiPages(file) });
+      notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
     },
 
     /** An analysis ended (the poll saw it): a low resolution is reported once. */
