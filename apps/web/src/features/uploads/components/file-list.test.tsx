@@ -158,6 +158,38 @@ describe('FileList', () => {
     expect(handlers.onAddFiles).toHaveBeenCalled();
   });
 
+  it('scrolls a file just added into view', () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      const handlers = {
+        onSelect: vi.fn(),
+        onSelectAll: vi.fn(),
+        onRemove: vi.fn(),
+        onRemoveSelected: vi.fn(),
+        onAddFiles: vi.fn(),
+      };
+      const view = render(
+        <MantineProvider>
+          <FileList entries={entries.slice(0, 2)} selected={new Set()} {...handlers} />
+        </MantineProvider>,
+      );
+      expect(scrolled).toEqual([]);
+      view.rerender(
+        <MantineProvider>
+          <FileList entries={entries.slice(0, 3)} selected={new Set()} {...handlers} />
+        </MantineProvider>,
+      );
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContain('bezig.pdf');
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('offers "remove selected" only when something is selected', () => {
     renderList();
     expect(screen.queryByRole('button', { name: 'Geselecteerde verwijderen' })).toBeNull();

@@ -1,6 +1,6 @@
 import '../../../styles/file-list.css';
 import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
@@ -36,6 +36,14 @@ export function FileList({
   const { t } = useTranslation();
   const titleId = useId();
   const selectedCount = entries.filter((entry) => selected.has(entry.id)).length;
+  // A file just added (at the end of the list) scrolls into view, so the drop is seen to land.
+  const items = useRef<HTMLUListElement>(null);
+  const shownCount = useRef(entries.length);
+  useEffect(() => {
+    const grew = entries.length > shownCount.current;
+    shownCount.current = entries.length;
+    if (grew) items.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+  }, [entries.length]);
   const all = entries.length > 0 && selectedCount === entries.length;
 
   return (
@@ -62,7 +70,7 @@ export function FileList({
           </Button>
         )}
       </Group>
-      <ul className="file-list__items" aria-labelledby={titleId}>
+      <ul ref={items} className="file-list__items" aria-labelledby={titleId}>
         {entries.map((entry) => (
           <FileRow
             key={entry.id}
