@@ -3,6 +3,7 @@ import { themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeQueryKey } from '../features/themes/api/get-theme';
+import { testSite } from '../testing/render-with-app';
 import { readPageStart, seedStartTheme } from './page-start';
 
 const theme = (name: string, isDefault: boolean): NonNullable<PageStart['theme']> => ({
@@ -19,14 +20,7 @@ const theme = (name: string, isDefault: boolean): NonNullable<PageStart['theme']
   propositions: [],
   images: { logo: `/images/logos/themes/${name}.svg`, background: null },
 });
-const site: PageStart['site'] = {
-  brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
-  support: { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' },
-  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
-  locations: [],
-  tagManagerId: null,
-  devMail: false,
-};
+const site = testSite;
 
 function writeStart(text: string): void {
   const element = document.createElement('script');

@@ -9,6 +9,7 @@ import { createAccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
 import { seedDemoAccounts } from './accounts.seed';
 import { createAuthenticator } from './authentication';
+import { createCredentials } from './credentials';
 import { createDomainRestrictions } from './domain-restrictions';
 import { createProfileService } from './profile.service';
 import { createRegistrationService } from './registration.service';
@@ -25,15 +26,24 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
   const limits = createAccountLimits({ repository, clock });
   const restrictions = createDomainRestrictions(repository);
   const mails = createAccountMails({ repository, clock, config, mail: deps.mail });
+  const credentials = createCredentials({ repository, limits });
   const sessions = createSessionsService({
     repository,
     clock,
     jwt: createJwt(config.jwtSecret),
     view,
-    limits,
+    credentials,
     restrictions,
   });
-  const registration = createRegistrationService({ db, repository, clock, limits, restrictions, mails });
+  const registration = createRegistrationService({
+    db,
+    repository,
+    clock,
+    limits,
+    restrictions,
+    mails,
+    credentials,
+  });
   const profile = createProfileService({ db, repository, clock, view, themes: deps.themes, mails });
 
   const module: FeatureModule = {

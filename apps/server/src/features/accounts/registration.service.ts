@@ -1,12 +1,13 @@
 import type { DomainRestriction, LoginBody, SignUpBody } from '@portal/shared/schemas/account';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { type Failure, fail, inTransaction } from '../../platform/failure';
+import { type Failure, fail, inTransaction, isFailure } from '../../platform/failure';
 import type { AccountLimits } from './account-limits';
 import type { AccountMails } from './account-mails';
 import type { AccountsRepository } from './accounts.repository';
+import type { Credentials } from './credentials';
 import type { DomainRestrictions } from './domain-restrictions';
 
 type Deps = {
@@ -16,6 +17,7 @@ type Deps = {
   limits: AccountLimits;
   restrictions: DomainRestrictions;
   mails: AccountMails;
+  credentials: Credentials;
 };
 
 /** Signing up, confirming the e-mail address, and a forgotten password (spec 01 section 4). */
@@ -64,11 +66,8 @@ export function createRegistrationService(deps: Deps) {
       body: LoginBody,
       source: string,
     ): Promise<undefined | Failure<'LOGIN_FAILED' | 'TOO_MANY_ATTEMPTS'>> {
-      const attempt = await limits.loginTry(body.username, source);
-      if (attempt.refused) return attempt.refused;
-      const user = await repository.findUserByEmail(body.username);
-      if (!user || !(await verifyPassword(user.passwordHash, body.password))) return fail('LOGIN_FAILED');
-      await attempt.succeeded();
+      const user = await deps.credentials.check(body, source);
+      if (isFailure(user)) return user;
       if (user.emailValidatedAt) return undefined;
       const refused = await limits.check('resendValidation', user.email);
       if (refused) return refused;

@@ -1,11 +1,10 @@
 import type { LoginBody, LoginResponse } from '@portal/shared/schemas/account';
 import type { Clock } from '../../lib/clock';
 import type { Jwt, TokenClaims } from '../../lib/jwt';
-import { verifyPassword } from '../../lib/passwords';
-import { type Failure, fail } from '../../platform/failure';
-import type { AccountLimits } from './account-limits';
+import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { AccountView } from './account-view';
 import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { Credentials } from './credentials';
 import type { DomainRestrictions } from './domain-restrictions';
 
 export const SESSION_TTL_MS = 12 * 3_600_000;
@@ -18,13 +17,13 @@ type Deps = {
   clock: Clock;
   jwt: Jwt;
   view: AccountView;
-  limits: AccountLimits;
+  credentials: Credentials;
   restrictions: DomainRestrictions;
 };
 
 /** Logins (decision 0007): session rows, and bearer tokens bound to them. */
 export function createSessionsService(deps: Deps) {
-  const { repository, clock, jwt, limits } = deps;
+  const { repository, clock, jwt, credentials } = deps;
   return {
     /**
      * Every failure of the credentials looks the same to the caller ('Inloggen mislukt').
@@ -39,12 +38,8 @@ export function createSessionsService(deps: Deps) {
     > {
       const restricted = await deps.restrictions.refuse(body.username, 'allowLogin');
       if (restricted) return restricted;
-      const attempt = await limits.loginTry(body.username, client.source);
-      if (attempt.refused) return attempt.refused;
-      const user = await repository.findUserByEmail(body.username);
-      const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-      if (!user || !passwordOk) return fail('LOGIN_FAILED');
-      await attempt.succeeded();
+      const user = await credentials.check(body, client.source);
+      if (isFailure(user)) return user;
       // Said only to whoever knows the password: the form can then offer the mail again.
       if (!user.emailValidatedAt) return fail('EMAIL_NOT_VALIDATED');
       const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);

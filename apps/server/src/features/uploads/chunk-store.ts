@@ -62,6 +62,14 @@ interface OpenUpload {
 }
 
 /** The request body broke off (the browser went away): flow.js retries, nothing is lost. */
+/** Whether the received log of an upload names every chunk from 1 to `chunkCount`. */
+async function receivedAll(dir: string, chunkCount: number): Promise<boolean> {
+  const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
+  const present = new Set(log.split('\n'));
+  for (let number = 1; number <= chunkCount; number += 1) if (!present.has(String(number))) return false;
+  return true;
+}
+
 /** A finalise's work folder (file-intake.service.ts) ends in this, beside the uploads. */
 export const WORK_SUFFIX = '.work';
 /**
@@ -315,10 +323,7 @@ export function createChunkStore(root: string) {
       if (!manifest || manifest.totalChunks !== chunkCount) return false;
       const inProgress = await openUploads.get(dir)?.catch(() => null);
       if (inProgress && inProgress.busy > 0) return false;
-      const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
-      const present = new Set(log.split('\n'));
-      for (let number = 1; number <= chunkCount; number += 1) if (!present.has(String(number))) return false;
-      return true;
+      return receivedAll(dir, chunkCount);
     },
 
     /**
@@ -337,10 +342,7 @@ export function createChunkStore(root: string) {
       const inProgress = await openUploads.get(dir)?.catch(() => null);
       if (inProgress && inProgress.busy > 0) raise('UPLOAD_INCOMPLETE');
       await closeUpload(dir);
-      const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
-      const present = new Set(log.split('\n'));
-      for (let number = 1; number <= chunkCount; number += 1)
-        if (!present.has(String(number))) raise('UPLOAD_INCOMPLETE');
+      if (!(await receivedAll(dir, chunkCount))) raise('UPLOAD_INCOMPLETE');
       // The file is taken out of reach of further chunks before it is stored and analysed: a
       // late or re-sent chunk that opened the file in between loses its handle at the second
       // close and is answered 422 (see write); it cannot change the renamed file any more.

@@ -1,21 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from './file-storage';
-import type { PreviewStore } from './previews/preview-store';
+import { discardStoredFile, type StoredFileDeps } from './discard-stored-file';
 import type { UploadsRepository } from './uploads.repository';
 
-type Deps = {
-  repository: UploadsRepository;
-  storage: FileStorage;
-  previews: () => Promise<PreviewStore>;
-  log: FastifyBaseLogger;
-};
+type Deps = StoredFileDeps & { repository: UploadsRepository };
 
 const BATCH = 100;
 
 /**
  * Discards the files of closed upload sessions: the row first (then nobody can reach the file),
- * then its previews and the stored file. Leftovers on disk are logged, not retried: the row,
- * which is what counts for the customer and the quota, is gone.
+ * then its previews and the stored file.
  */
 export function createClosedSessionFiles(deps: Deps) {
   return {
@@ -27,16 +19,7 @@ export function createClosedSessionFiles(deps: Deps) {
         for (const { id } of files) {
           if (!(await deps.repository.deleteFileById(id))) continue;
           discarded += 1;
-          await (await deps.previews())
-            .remove(id)
-            .catch((error: unknown) =>
-              deps.log.warn({ err: error, fileId: id }, 'could not remove previews'),
-            );
-          await deps.storage
-            .remove(id)
-            .catch((error: unknown) =>
-              deps.log.warn({ err: error, fileId: id }, 'could not remove the stored file'),
-            );
+          await discardStoredFile(deps, id);
         }
       }
     },

@@ -14,6 +14,7 @@ import { type Failure, FailureError, fail, isFailure, raise } from '../../platfo
 import type { JobQueue } from '../../platform/jobs/job-runner';
 import type { ChunkIntake } from './chunk-intake.service';
 import { type ChunkStore, WORK_SUFFIX } from './chunk-store';
+import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
@@ -239,13 +240,8 @@ export function createFileIntake(deps: Deps) {
       if (isFailure(session)) return session;
       const removed = await repository.deleteFile(sessionId, fileId);
       if (!removed) return fail('FILE_NOT_FOUND');
-      // The row is gone, so the file is gone for the user; leftovers are logged, not reported.
-      await (await deps.previews())
-        .remove(removed.id)
-        .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove previews'));
-      await storage
-        .remove(removed.id)
-        .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove the stored file'));
+      // The row is gone, so the file is gone for the user.
+      await discardStoredFile(deps, removed.id);
       return undefined;
     },
   };

@@ -4,18 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { SiteContext } from '../../../lib/site-context';
+import { testSite } from '../../../testing/render-with-app';
 import { writeCookie } from '../stores/consent-store';
 import { CookieConsent } from './cookie-consent';
 import { CookieSettingsButton } from './cookie-settings-button';
 
-const site = {
-  brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
-  support: { email: 'helpdesk@drukwerkdirect.example', phone: '030 123 45 67' },
-  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
-  locations: [],
-  tagManagerId: null,
-  devMail: false,
-};
+const site = testSite;
 
 beforeAll(async () => {
   await initI18n(site.brand.name, site.support);

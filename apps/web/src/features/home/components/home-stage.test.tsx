@@ -6,17 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { SiteContext } from '../../../lib/site-context';
+import { testSite } from '../../../testing/render-with-app';
 import { createPreferencesStore, PREFERENCES_STORAGE_KEY } from '../stores/preferences-store';
 import { HomeStage } from './home-stage';
 
-const site: SiteResponse = {
-  brand: { name: 'Drukwerk Direct', slug: 'drukwerkdirect' },
-  support: { email: 'helpdesk@example.org', phone: '030 123 45 67' },
-  company: { legalName: 'Drukwerk Direct B.V.', kvk: '12345678', vat: 'NL001234567B01' },
-  locations: [],
-  tagManagerId: null,
-  devMail: false,
-};
+const site = testSite;
 
 function item(partial: Partial<Proposition> & Pick<Proposition, 'pid' | 'propTitle'>): Proposition {
   return {

@@ -4,7 +4,10 @@ import type { ThemeFlags } from '@portal/shared/schemas/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
-import { useDialogs } from '../../../lib/dialogs';
+import { type DialogName, useDialogs } from '../../../lib/dialogs';
+import { sideMenuItems } from '../utils/side-menu-items';
+
+const ACCOUNT_ITEMS = ['profile', 'orders', 'logOut'];
 
 type AccountMenuProps = {
   /** The logged-in user's name. */
@@ -42,11 +45,13 @@ export function AccountMenu({ name, flags, onLogOut }: AccountMenuProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [expanded]);
-  const items = [
-    !flags.hideProfile && { key: 'profile', label: t('menu.myProfile'), run: () => open('profiel') },
-    !flags.hideOrders && { key: 'orders', label: t('menu.myOrders'), run: () => open('orders') },
-    !flags.hideLogOut && { key: 'logOut', label: t('menu.logOut'), run: onLogOut },
-  ].filter((item) => item !== false);
+  // The side menu's account items, by the same rules (theme flags included), in this order.
+  const shown = sideMenuItems({ loggedIn: true, isStaff: false, hasFiles: false, flags });
+  const items = ACCOUNT_ITEMS.flatMap((id) => shown.filter((item) => item.id === id)).map((item) => {
+    const { action } = item;
+    const dialog: DialogName | null = action.kind === 'dialog' ? action.dialog : null;
+    return { key: item.id, label: t(item.label), run: dialog ? () => open(dialog) : onLogOut };
+  });
 
   return (
     <div ref={root} className="account-menu">

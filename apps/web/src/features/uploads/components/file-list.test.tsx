@@ -62,15 +62,18 @@ const entries: UploadEntry[] = [
   stored(file('00000000-0000-4000-8000-000000000004', 'poster.pdf', { format: 'custom', pageCount: 1 })),
 ];
 
+/** The list's callbacks, each a mock to check. */
+const newHandlers = () => ({
+  onSelect: vi.fn(),
+  onSelectAll: vi.fn(),
+  onRemove: vi.fn(),
+  onRemoveSelected: vi.fn(),
+  onAddFiles: vi.fn(),
+  onShowDpi: vi.fn(),
+});
+
 function renderList(props: Partial<FileListProps> = {}) {
-  const handlers = {
-    onSelect: vi.fn(),
-    onSelectAll: vi.fn(),
-    onRemove: vi.fn(),
-    onRemoveSelected: vi.fn(),
-    onAddFiles: vi.fn(),
-    onShowDpi: vi.fn(),
-  };
+  const handlers = newHandlers();
   render(
     <MantineProvider>
       <FileList entries={entries} selected={new Set()} {...handlers} {...props} />
@@ -165,13 +168,7 @@ describe('FileList', () => {
       scrolled.push(this.textContent ?? '');
     };
     try {
-      const handlers = {
-        onSelect: vi.fn(),
-        onSelectAll: vi.fn(),
-        onRemove: vi.fn(),
-        onRemoveSelected: vi.fn(),
-        onAddFiles: vi.fn(),
-      };
+      const handlers = newHandlers();
       const view = render(
         <MantineProvider>
           <FileList entries={entries.slice(0, 2)} selected={new Set()} {...handlers} />
