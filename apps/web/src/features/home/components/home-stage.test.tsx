@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import type { Proposition } from '@portal/shared/schemas/proposition';
-import type { SiteResponse } from '@portal/shared/schemas/site';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
