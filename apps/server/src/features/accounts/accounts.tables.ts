@@ -45,7 +45,10 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_idx').on(table.email)],
 );
 
-/** A login. The JWT names its session; revoking the row makes the token worthless. */
+/**
+ * A login. Its short-lived access tokens (JWT) name it; the browser's refresh cookie is found by
+ * its hash (decision 0035). Revoking the row makes both worthless.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -57,8 +60,19 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: varchar('user_agent', { length: 256 }),
+    /** 'Ingelogd blijven': the refresh cookie outlives the browser, the row lives 30 days. */
+    persistent: boolean('persistent').notNull().default(false),
+    /** SHA-256 of the refresh token the browser holds now. */
+    refreshHash: varchar('refresh_hash', { length: 64 }),
+    /** SHA-256 of the one it replaced: shown again after the grace period, it means theft. */
+    previousRefreshHash: varchar('previous_refresh_hash', { length: 64 }),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    uniqueIndex('sessions_refresh_hash_idx').on(table.refreshHash),
+    index('sessions_previous_refresh_hash_idx').on(table.previousRefreshHash),
+  ],
 );
 
 export const tokenPurposes = ['emailValidation', 'passwordReset'] as const;
