@@ -71,6 +71,15 @@ export const uploadedFiles = pgTable(
     /** Per page: size, format, kind and DPIs (schemas/analysis.ts pageAnalysisSchema). */
     pages: jsonb('pages').$type<PageAnalysis[]>().notNull().default([]),
     reason: varchar('reason', { length: 32 }).$type<NotAnalysedReason>(),
+    /**
+     * Where the file stands in the list (decision 0036): the moment the browser added it, as the
+     * client numbers it, so drop order survives a reload although files finish in any order.
+     * The entries of a zip share the zip's position, in zip order by `positionInZip`.
+     */
+    position: bigint('position', { mode: 'number' }).notNull().default(0),
+    positionInZip: integer('position_in_zip').notNull().default(0),
+    /** The zip a file was unpacked from after the upload ('Uitpakken'): a retry finds its result. */
+    unpackedFrom: uuid('unpacked_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
   },
