@@ -6,6 +6,7 @@ import {
   forgotPasswordResponseSchema,
   loginBodySchema,
   loginResponseSchema,
+  refreshResponseSchema,
   resendValidationResponseSchema,
   resetPasswordBodySchema,
   saveSettingsBodySchema,
@@ -58,13 +59,26 @@ export const validateEmail = defineEndpoint({
   errors: ['LINK_EXPIRED', 'LINK_ALREADY_USED'],
 });
 
+/**
+ * What the browser's scripts add to the calls that the refresh cookie alone would authorise
+ * (refresh, logout). A page of another site cannot send a custom header to this origin without
+ * a CORS preflight, which the server never grants: with SameSite=Strict, this guards against
+ * cross-site request forgery (decision 0035).
+ */
+export const SCRIPT_REQUEST_HEADER = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
+
+/** Where the refresh cookie is sent: only to the login calls below, never to the rest of the API. */
+export const REFRESH_COOKIE_PATH = '/api/v3/auth';
+
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/v3/auth/login',
   access: 'public',
   tag: 'accounts',
   summary:
-    'Logt in; antwoordt met de gebruiker en een bearer-token dat aan een sessie op de server is gebonden',
+    'Logt in; antwoordt met de gebruiker en een kortlevend bearer-token, en zet een httpOnly-vernieuwingscookie',
+  description:
+    "Het bearer-token geldt 15 minuten en is aan een sessie op de server gebonden. Het cookie 'session' (httpOnly, SameSite=Strict, alleen voor /api/v3/auth) vernieuwt het via POST /api/v3/auth/refresh; met rememberMe ('Ingelogd blijven') blijft het 30 dagen bewaard, anders tot de browser sluit (en hooguit 12 uur).",
   body: loginBodySchema,
   status: 200,
   response: loginResponseSchema,
@@ -84,12 +98,27 @@ export const resendValidation = defineEndpoint({
   errors: ['LOGIN_FAILED', 'TOO_MANY_ATTEMPTS'],
 });
 
+export const refreshSession = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/auth/refresh',
+  access: 'public',
+  tag: 'accounts',
+  summary:
+    'Geeft met het vernieuwingscookie een nieuw bearer-token en vervangt het cookie; zonder geldige sessie: loggedIn false',
+  description:
+    "Vraagt de kopregel 'X-Requested-With: XMLHttpRequest'. Een vervangen cookie dat na een halve minuut opnieuw wordt aangeboden, beëindigt de sessie (het is dan gestolen of gekopieerd).",
+  status: 200,
+  response: refreshResponseSchema,
+  errors: ['FORBIDDEN'],
+});
+
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/api/v3/auth/logout',
   access: 'public',
   tag: 'accounts',
-  summary: 'Beëindigt de huidige sessie (zonder geldige sessie gebeurt er niets)',
+  summary:
+    'Beëindigt de huidige sessie (van het bearer-token of het vernieuwingscookie) en wist het cookie; zonder geldige sessie gebeurt er niets',
   status: 204,
   response: z.null(),
   errors: [],

@@ -66,6 +66,8 @@ export type DomainRestriction = z.infer<typeof domainRestrictionSchema>;
 export const loginBodySchema = z.object({
   username: z.string().trim().toLowerCase().min(4, 'required').max(254, 'tooLong').pipe(z.email('email')),
   password: z.string().min(1, 'required').max(256, 'tooLong'),
+  /** 'Ingelogd blijven': the login outlives a browser restart (30 days instead of 12 hours). */
+  rememberMe: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -107,8 +109,22 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResponseSchema = userSchema.extend({ jwtToken: z.string() });
+/**
+ * The user with a short-lived access token (decision 0035): kept in memory only, renewed through
+ * the refresh endpoint before `jwtExpiresIn` seconds have passed.
+ */
+export const loginResponseSchema = userSchema.extend({
+  jwtToken: z.string(),
+  jwtExpiresIn: z.number().int().positive(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A refresh restores the login (a new access token), or says there is none in this browser. */
+export const refreshResponseSchema = z.discriminatedUnion('loggedIn', [
+  loginResponseSchema,
+  z.object({ loggedIn: z.literal(false) }),
+]);
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const sessionResponseSchema = z.object({ loggedIn: z.boolean() });
 

@@ -10,6 +10,7 @@ import {
 } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof accountTokens.$inferSelect;
 export type DomainRestrictionRow = typeof domainRestrictions.$inferSelect;
@@ -37,12 +38,64 @@ export function createAccountsRepository(db: Db) {
       return updated!;
     },
 
-    async insertSession(userId: string, expiresAt: Date, userAgent: string | undefined): Promise<string> {
-      const [row] = await db
+    async insertSession(row: {
+      userId: string;
+      expiresAt: Date;
+      userAgent: string | undefined;
+      persistent: boolean;
+      refreshHash: string;
+      now: Date;
+    }): Promise<string> {
+      const [inserted] = await db
         .insert(sessions)
-        .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 256) })
+        .values({
+          userId: row.userId,
+          expiresAt: row.expiresAt,
+          userAgent: row.userAgent?.slice(0, 256),
+          persistent: row.persistent,
+          refreshHash: row.refreshHash,
+          refreshedAt: row.now,
+        })
         .returning({ id: sessions.id });
-      return row!.id;
+      return inserted!.id;
+    },
+    /**
+     * Replaces a live session's current refresh hash by the next one, atomically: of two calls
+     * with the same token only one finds it current (the other waits for the row, then no longer
+     * matches). Returns the session, or undefined when the hash is not current or not live.
+     */
+    async rotateRefreshHash(
+      currentHash: string,
+      nextHash: string,
+      now: Date,
+    ): Promise<Pick<SessionRow, 'id' | 'userId' | 'expiresAt' | 'persistent'> | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({ refreshHash: nextHash, previousRefreshHash: currentHash, refreshedAt: now })
+        .where(
+          and(eq(sessions.refreshHash, currentHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .returning({
+          id: sessions.id,
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          persistent: sessions.persistent,
+        });
+      return row;
+    },
+    /** The session whose refresh hash was replaced by a rotation, live or not. */
+    async findSessionByPreviousRefreshHash(hash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.previousRefreshHash, hash)).limit(1);
+      return row;
+    },
+    /** The live session whose current refresh hash this is. */
+    async findLiveSessionByRefreshHash(hash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.refreshHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
     },
     /** The session with its user, when it is neither revoked nor expired. */
     async findLiveSession(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {

@@ -4,6 +4,7 @@ import {
   getAccount,
   login,
   logout,
+  refreshSession,
   requestTermination,
   resendValidation,
   resetPassword,
@@ -13,11 +14,13 @@ import {
   signUp,
   validateEmail,
 } from '@portal/shared/api/accounts.api';
+import { COOKIE_NAMES } from '@portal/shared/constants';
 import { issueVisitorId, knownVisitorIdOf } from '../../lib/visitor';
 import type { EventBus } from '../../platform/domain-events';
-import { isFailure } from '../../platform/failure';
+import { fail, isFailure } from '../../platform/failure';
 import { type RouteDefinition, route } from '../../platform/routes';
 import type { ProfileService } from './profile.service';
+import { clearRefreshCookie, isScriptRequest, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
 import type { RegistrationService } from './registration.service';
 import type { SessionsService } from './sessions.service';
 
@@ -55,13 +58,33 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
           userAgent: request.headers['user-agent'],
         });
         if (isFailure(answer)) return answer;
-        // A new upload-session cookie at every login: one planted before it is worth nothing.
+        if (answer.cookie) setRefreshCookie(request, reply, answer.cookie);
+        // A new upload-session cookie at every login (not at a refresh): one planted before the
+        // login is worth nothing.
         const previous = knownVisitorIdOf(request);
         const next = issueVisitorId(request, reply);
         if (previous) await events.emit('visitorRotated', { previous, next });
-        return answer;
+        return answer.answer;
       },
       perIp(20, '1 minute'),
+    ),
+    route(
+      refreshSession,
+      async ({ request, reply }) => {
+        if (!isScriptRequest(request)) return fail('FORBIDDEN');
+        const sent = refreshTokenOf(request);
+        const outcome = await sessions.refresh(sent);
+        if (outcome.kind === 'renewed') {
+          if (outcome.granted.cookie) setRefreshCookie(request, reply, outcome.granted.cookie);
+          return outcome.granted.answer;
+        }
+        if (outcome.kind === 'reused')
+          request.log.warn({ sessionId: outcome.sessionId }, 'replaced refresh token reused: session ended');
+        if (sent || request.cookies[COOKIE_NAMES.session] !== undefined) clearRefreshCookie(request, reply);
+        return { loggedIn: false as const };
+      },
+      // Every page load of a logged-in browser refreshes once: room for an office behind one address.
+      perIp(120, '1 minute'),
     ),
     route(
       resendValidation,
@@ -69,12 +92,19 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
         (await registration.resendValidation(body, request.ip)) ?? { status: 'sent' as const },
       perIp(5, '1 hour'),
     ),
-    route(logout, async ({ optionalCaller, request }) => {
+    route(logout, async ({ optionalCaller, request, reply }) => {
       const caller = await optionalCaller();
+      let userId: string | null = null;
       if (caller) {
         await sessions.logout(caller);
-        await events.emit('userLoggedOut', { userId: caller.user.id, visitorId: knownVisitorIdOf(request) });
+        userId = caller.user.id;
       }
+      // The cookie's own session too (it may be the only proof a tab has left), when our page asks.
+      const refreshToken = refreshTokenOf(request);
+      if (refreshToken && isScriptRequest(request))
+        userId = (await sessions.logoutByRefreshToken(refreshToken)) ?? userId;
+      if (request.cookies[COOKIE_NAMES.session] !== undefined) clearRefreshCookie(request, reply);
+      if (userId) await events.emit('userLoggedOut', { userId, visitorId: knownVisitorIdOf(request) });
       return null;
     }),
     route(sessionCheck, async ({ optionalCaller }) => ({ loggedIn: (await optionalCaller()) !== null })),

@@ -1,16 +1,39 @@
 import type { LoginBody, LoginResponse } from '@portal/shared/schemas/account';
 import type { Clock } from '../../lib/clock';
 import type { Jwt, TokenClaims } from '../../lib/jwt';
+import { hashToken, newToken } from '../../lib/tokens';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { AccountView } from './account-view';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import type { Credentials } from './credentials';
 import type { DomainRestrictions } from './domain-restrictions';
+import type { RefreshCookie } from './refresh-cookie';
 
+/** A login without 'Ingelogd blijven': the cookie ends with the browser, the session after 12 hours. */
 export const SESSION_TTL_MS = 12 * 3_600_000;
+/** A login with 'Ingelogd blijven': cookie and session last 30 days from the login, not renewed. */
+export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 3_600_000;
+/** A bearer token lives this long; the web app renews it through the refresh cookie. */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+/**
+ * Two tabs that start together send the same refresh cookie: the second finds it replaced a
+ * moment ago. Within this window it still gets a bearer token (but no new cookie); later, the
+ * replaced token coming back means a copy is in other hands, and the session ends.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** A live login: the user and the session row its bearer token names. */
 export type AuthenticatedUser = { user: UserRow; sessionId: string };
+
+/** A login or a refresh that succeeded: the answer, and the refresh cookie to set (if any). */
+export type Granted = { answer: LoginResponse; cookie?: RefreshCookie };
+
+export type RefreshOutcome =
+  | { kind: 'renewed'; granted: Granted }
+  /** No (live) session for this token: the browser's cookie is cleared. */
+  | { kind: 'none' }
+  /** A replaced token came back after the grace period: the session was ended. */
+  | { kind: 'reused'; sessionId: string; userId: string };
 
 type Deps = {
   repository: AccountsRepository;
@@ -21,9 +44,27 @@ type Deps = {
   restrictions: DomainRestrictions;
 };
 
-/** Logins (decision 0007): session rows, and bearer tokens bound to them. */
+/** Logins (decisions 0007 and 0035): session rows, refresh cookies, and bearer tokens bound to them. */
 export function createSessionsService(deps: Deps) {
   const { repository, clock, jwt, credentials } = deps;
+
+  /** The user with a bearer token for the session, valid 15 minutes or until the session ends. */
+  async function answerFor(
+    user: UserRow,
+    session: { id: string; expiresAt: Date },
+    now: Date,
+  ): Promise<LoginResponse> {
+    const expiresAt = new Date(Math.min(now.getTime() + ACCESS_TOKEN_TTL_MS, session.expiresAt.getTime()));
+    const jwtToken = await jwt.sign({ userId: user.id, sessionId: session.id }, expiresAt);
+    const jwtExpiresIn = Math.max(1, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+    return { ...(await deps.view.toUser(user)), jwtToken, jwtExpiresIn };
+  }
+
+  function cookieFor(token: string, session: { expiresAt: Date; persistent: boolean }, now: Date) {
+    if (!session.persistent) return { token };
+    return { token, maxAgeSeconds: Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000) };
+  }
+
   return {
     /**
      * Every failure of the credentials looks the same to the caller ('Inloggen mislukt').
@@ -33,8 +74,7 @@ export function createSessionsService(deps: Deps) {
       body: LoginBody,
       client: { source: string; userAgent: string | undefined },
     ): Promise<
-      | LoginResponse
-      | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED' | 'EMAIL_NOT_VALIDATED'>
+      Granted | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED' | 'EMAIL_NOT_VALIDATED'>
     > {
       const restricted = await deps.restrictions.refuse(body.username, 'allowLogin');
       if (restricted) return restricted;
@@ -42,10 +82,56 @@ export function createSessionsService(deps: Deps) {
       if (isFailure(user)) return user;
       // Said only to whoever knows the password: the form can then offer the mail again.
       if (!user.emailValidatedAt) return fail('EMAIL_NOT_VALIDATED');
-      const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-      const sessionId = await repository.insertSession(user.id, expiresAt, client.userAgent);
-      const jwtToken = await jwt.sign({ userId: user.id, sessionId }, expiresAt);
-      return { ...(await deps.view.toUser(user)), jwtToken };
+      const now = clock.now();
+      const persistent = body.rememberMe === true;
+      const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS));
+      const refreshToken = newToken();
+      const sessionId = await repository.insertSession({
+        userId: user.id,
+        expiresAt,
+        userAgent: client.userAgent,
+        persistent,
+        refreshHash: hashToken(refreshToken),
+        now,
+      });
+      const session = { id: sessionId, expiresAt, persistent };
+      return { answer: await answerFor(user, session, now), cookie: cookieFor(refreshToken, session, now) };
+    },
+
+    /**
+     * A new bearer token for the browser's refresh token, which is replaced by a new one. The
+     * session's lifetime stays what the login gave it.
+     */
+    async refresh(refreshToken: string | undefined): Promise<RefreshOutcome> {
+      if (!refreshToken) return { kind: 'none' };
+      const now = clock.now();
+      const hash = hashToken(refreshToken);
+      const nextToken = newToken();
+      const rotated = await repository.rotateRefreshHash(hash, hashToken(nextToken), now);
+      if (rotated) {
+        const user = await repository.findUserById(rotated.userId);
+        if (!user) return { kind: 'none' };
+        return {
+          kind: 'renewed',
+          granted: {
+            answer: await answerFor(user, rotated, now),
+            cookie: cookieFor(nextToken, rotated, now),
+          },
+        };
+      }
+      const replaced = await repository.findSessionByPreviousRefreshHash(hash);
+      if (!replaced || replaced.revokedAt || replaced.expiresAt <= now) return { kind: 'none' };
+      const replacedAt = replaced.refreshedAt?.getTime() ?? 0;
+      if (now.getTime() - replacedAt <= REFRESH_REUSE_GRACE_MS) {
+        // A sibling tab's refresh a moment ago: the browser holds (or is about to hold) its new
+        // cookie, so this answer sets none.
+        const user = await repository.findUserById(replaced.userId);
+        return user
+          ? { kind: 'renewed', granted: { answer: await answerFor(user, replaced, now) } }
+          : { kind: 'none' };
+      }
+      await repository.revokeSession(replaced.id, replaced.userId, now);
+      return { kind: 'reused', sessionId: replaced.id, userId: replaced.userId };
     },
 
     /** The user behind a bearer token, when its session is still live. */
@@ -65,6 +151,15 @@ export function createSessionsService(deps: Deps) {
 
     async logout(auth: AuthenticatedUser): Promise<void> {
       await repository.revokeSession(auth.sessionId, auth.user.id, clock.now());
+    },
+
+    /** Ends the session of a refresh token (a tab whose bearer token expired); its user, if it was live. */
+    async logoutByRefreshToken(refreshToken: string): Promise<string | null> {
+      const now = clock.now();
+      const session = await repository.findLiveSessionByRefreshHash(hashToken(refreshToken), now);
+      if (!session) return null;
+      await repository.revokeSession(session.id, session.userId, now);
+      return session.userId;
     },
   };
 }
