@@ -63,12 +63,15 @@ describe('createFlowUploader', () => {
     expect(identifier).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reports success and errors under the store key and forgets the file', () => {
+  it('reports success and errors under the store key and forgets the file', async () => {
     const callbacks = { progress: vi.fn(), success: vi.fn(), error: vi.fn() };
     const uploader = createFlowUploader({ sessionId: () => 's', bearerToken: () => undefined }, callbacks);
     const { handlers, instance } = created.at(-1)!;
     uploader.send('key-1', new File(['x'], 'a.pdf'));
-    expect(instance.upload).toHaveBeenCalled();
+    // Started right after the call, with whatever else the same drop sends.
+    expect(instance.upload).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(instance.upload).toHaveBeenCalledTimes(1);
     const flowFile = instance.files[0]!;
     handlers.get('fileSuccess')!(flowFile);
     expect(callbacks.success).toHaveBeenCalledWith('key-1', {
