@@ -69,7 +69,7 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   const token = await storedToken(page);
   expect(token).toBeTruthy();
 
-  // A reload keeps the session (the token lives in sessionStorage and is checked at start-up).
+  // A reload keeps the session (the refresh cookie brings a new token at start-up).
   await page.goto('/?dlg=profiel');
   const profile = page.getByRole('dialog', { name: 'Mijn profiel' });
   await expect(profile.getByLabel('E-mailadres')).toHaveValue(email);

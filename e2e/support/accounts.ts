@@ -1,10 +1,14 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type ReceivedMail, receivedMails } from './mailbox';
 
 export const PASSWORD = 'Sterk-Wachtwoord-2026';
 
-/** Where the portal keeps its bearer token (TOKEN_STORAGE_KEY of the web app's session store). */
-const TOKEN_KEY = 'portal.token';
+/**
+ * The browser-wide login marker (LOGIN_MARKER_KEY of the web app's session store): `in:…` while
+ * the browser holds a login, `out:<reason>` after it ended. The token itself lives only in the
+ * page's memory and the login in an httpOnly cookie (decision 0035).
+ */
+const LOGIN_MARKER_KEY = 'portal.login';
 
 let counter = 0;
 /** A fresh address per call, so every test has its own account. */
@@ -71,33 +75,51 @@ export async function logInWithDialog(page: Page, email: string, password = PASS
   await dialog.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => storedToken(page)).toBeTruthy();
+  await expect.poll(() => loginMarker(page)).toMatch(/^in:/);
 }
 
 /**
- * Logs in through the API and hands the token to the page as the portal keeps it (sessionStorage),
- * then opens `path`: for tests about what a logged-in user does, not about logging in. The token
- * is planted once per tab, so a later logout in the test stays a logout.
+ * Logs in through the API, which puts the refresh cookie in the page's browser context (the
+ * page's request context shares its cookies), and tells the portal that this browser holds a
+ * login, then opens `path`: the portal restores the login at start as after a reload. For tests
+ * about what a logged-in user does, not about logging in. The marker is planted once per tab.
  */
 export async function logInThroughApi(page: Page, email: string, password = PASSWORD, path = '/') {
   const response = await page.request.post('/api/v3/auth/login', { data: { username: email, password } });
   expect(response.status(), 'login through the API').toBe(200);
-  const { jwtToken } = (await response.json()) as { jwtToken: string };
-  await page.addInitScript(
-    ([key, token]) => {
-      if (sessionStorage.getItem('e2e.token-planted')) return;
-      sessionStorage.setItem('e2e.token-planted', '1');
-      sessionStorage.setItem(key, token);
-    },
-    [TOKEN_KEY, jwtToken] as const,
-  );
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('e2e.login-planted')) return;
+    sessionStorage.setItem('e2e.login-planted', '1');
+    localStorage.setItem(key, 'in:e2e');
+  }, LOGIN_MARKER_KEY);
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+  await expect.poll(() => loginMarker(page)).toBe('in:e2e');
 }
 
-/** The bearer token of the page's session (kept in sessionStorage). */
-export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+/**
+ * A bearer token for the login the page's browser holds, or null when it holds none: asked with
+ * its refresh cookie, as another tab of the same browser would (the cookie is rotated for the
+ * whole browser context). Every token of one login names the same server session.
+ */
+export async function storedToken(page: Page): Promise<string | null> {
+  const response = await page.request.post('/api/v3/auth/refresh', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  expect(response.status(), 'refresh through the API').toBe(200);
+  const body = (await response.json()) as { loggedIn: boolean; jwtToken?: string };
+  return body.loggedIn ? (body.jwtToken ?? null) : null;
+}
+
+/** The portal's browser-wide login marker (see LOGIN_MARKER_KEY), or null before any login. */
+export function loginMarker(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), LOGIN_MARKER_KEY);
+}
+
+/** What a browser keeps across a restart: its storage and only the cookies that have an expiry. */
+export async function stateAfterBrowserRestart(context: BrowserContext) {
+  const state = await context.storageState();
+  return { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) };
 }
 
 /** Chromium logs every failed fetch as a console error; a test that causes one on purpose takes it off the list. */

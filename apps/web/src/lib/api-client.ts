@@ -1,3 +1,4 @@
+import { SCRIPT_REQUEST_HEADER } from '@portal/shared/api/accounts.api';
 import {
   type Endpoint,
   type EndpointInput,
@@ -31,9 +32,26 @@ type Listener = (error: ApiRequestError) => void;
 const unauthorizedListeners = new Set<Listener>();
 let bearerToken: string | undefined;
 
-/** The accounts feature sets the token after login; every request then carries it. */
+/**
+ * How the short-lived bearer token is kept fresh (decision 0035). The accounts feature provides
+ * it; this client only asks, so that it needs to know nothing about logins.
+ */
+export type BearerRenewal = {
+  /** Before a request: renews the token first when it is about to expire. */
+  beforeRequest(): Promise<void>;
+  /** After a 401 to a request that carried `sent`: whether a renewed token is worth one retry. */
+  afterUnauthorized(sent: string): Promise<boolean>;
+};
+let renewal: BearerRenewal | undefined;
+
+/** The accounts feature sets the token after login and each renewal; every request then carries it. */
 export function setBearerToken(token: string | undefined): void {
   bearerToken = token;
+}
+
+/** The accounts feature's way of renewing the token; see BearerRenewal. */
+export function setBearerRenewal(next: BearerRenewal | undefined): void {
+  renewal = next;
 }
 
 /** The token for requests that do not go through apiRequest (the chunked upload). */
@@ -54,7 +72,7 @@ export function onUnauthorized(listener: Listener): () => void {
 export function callApi<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; renew?: boolean } = {},
 ): Promise<EndpointResult<E>> {
   const { params, query, body } = input as {
     params?: Record<string, string | number>;
@@ -66,6 +84,7 @@ export function callApi<E extends Endpoint>(
     method: endpoint.method,
     body,
     signal: options.signal,
+    renew: options.renew,
   }) as Promise<EndpointResult<E>>;
 }
 
@@ -73,33 +92,31 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false for the calls that manage the login themselves (refresh, logout): the token is sent
+   * as it is, never renewed first or after a 401.
+   */
+  renew?: boolean;
 };
 
 /**
- * The one way the web app talks to the server: credentials always, bearer when logged in.
- * Features call through `callApi` and a contract; this is its transport.
+ * The one way the web app talks to the server: credentials always, bearer when logged in, and
+ * the header that marks a call as made by our own page's script (the refresh cookie's CSRF
+ * guard). The bearer token is renewed before it expires, and once after a 401 (another tab may
+ * have ended or renewed the login). Features call through `callApi` and a contract; this is
+ * its transport.
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError();
-  }
+  const renews = options.renew !== false && renewal !== undefined;
+  if (renews) await renewal?.beforeRequest();
+  const sent = bearerToken;
+  let response = await send(path, options, sent);
+  if (response.status === 401 && renews && sent && (await renewal?.afterUnauthorized(sent)))
+    response = await send(path, options, bearerToken);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
     const error = parsed.success
@@ -110,4 +127,25 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   if (response.status === 204) return schema.parse(null);
   return schema.parse(await response.json());
+}
+
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [SCRIPT_REQUEST_HEADER.name]: SCRIPT_REQUEST_HEADER.value,
+  };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
 }

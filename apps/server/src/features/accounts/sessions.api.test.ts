@@ -210,7 +210,11 @@ describe('refreshing a login', () => {
 
   it('is refused without the script header or from another site (CSRF), and then changes nothing', async () => {
     const login = await logIn(await aUser(database.db));
-    for (const headers of [{}, { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refusals) {
       const refused = await refresh(login.refreshToken, headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: 'FORBIDDEN', message: expect.any(String) });

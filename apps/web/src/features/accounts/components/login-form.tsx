@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { type LoginBody, loginBodySchema } from '@portal/shared/schemas/account';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -45,6 +45,7 @@ export function LoginForm({
   const later = useLater();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [done, setDone] = useState(false);
+  const rememberHintId = useId();
   const {
     register,
     handleSubmit,
@@ -53,7 +54,7 @@ export function LoginForm({
     formState: { errors },
   } = useForm<z.input<typeof loginBodySchema>, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: rememberedEmail() ?? '', password: '' },
+    defaultValues: { username: rememberedEmail() ?? '', password: '', rememberMe: false },
   });
   const username = useWatch({ control, name: 'username' });
   const restriction = useDomainRestriction(username);
@@ -108,6 +109,14 @@ export function LoginForm({
         readOnly={done}
         issue={errors.password?.message}
         {...register('password')}
+      />
+      <Checkbox
+        label={t('accounts.login.rememberMe')}
+        // Mantine does not tie a checkbox's description to it: the hint is read out with the box.
+        description={<span id={rememberHintId}>{t('accounts.login.rememberMeHint')}</span>}
+        aria-describedby={rememberHintId}
+        disabled={done}
+        {...register('rememberMe')}
       />
       <Anchor
         component="button"

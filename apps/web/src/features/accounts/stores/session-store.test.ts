@@ -1,11 +1,16 @@
-import { getAccount, logout, sessionCheck } from '@portal/shared/api/accounts.api';
+import { logout, refreshSession, sessionCheck } from '@portal/shared/api/accounts.api';
 import type { Endpoint } from '@portal/shared/api/endpoint';
 import type { LoginResponse, User } from '@portal/shared/schemas/account';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, type callApi } from '../../../lib/api-client';
+import type { BearerRenewal, callApi } from '../../../lib/api-client';
 import { createSessionState, useSession } from '../../../lib/session';
-import { createSessionStore, LOGIN_TARGET_STORAGE_KEY, TOKEN_STORAGE_KEY } from './session-store';
+import {
+  createSessionStore,
+  LOGIN_MARKER_KEY,
+  LOGIN_TARGET_STORAGE_KEY,
+  RENEW_MARGIN_MS,
+} from './session-store';
 
 const user: User = {
   uid: '6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',
@@ -25,7 +30,7 @@ const user: User = {
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
   loggedIn: true,
 };
-const loginResponse: LoginResponse = { ...user, jwtToken: 'header.payload.signature' };
+const loginResponse: LoginResponse = { ...user, jwtToken: 'header.payload.signature', jwtExpiresIn: 900 };
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -42,23 +47,77 @@ const callTo = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 type Route = (input: { body?: unknown }) => unknown;
 
-/** A fake server: each contract answers through its handler (parsed with its schema), or fails the test. */
-function setup(routes: Record<string, Route> = {}, stored: Record<string, string> = {}) {
-  const storage = memoryStorage(stored);
+/**
+ * A fake server: each contract answers through its handler (parsed with its schema), or fails
+ * the test. A fake clock and timer; a fake window to send 'storage' events from other tabs.
+ */
+function setup(routes: Record<string, Route> = {}, shared: Record<string, string> | 'unavailable' = {}) {
+  const tabStorage = memoryStorage();
+  const browserStorage = memoryStorage(shared === 'unavailable' ? {} : shared);
   const setToken = vi.fn();
-  const calls: string[] = [];
-  const request = (async (endpoint: Endpoint, input: { body?: unknown }) => {
+  let renewal: BearerRenewal | undefined;
+  const calls: { call: string; renew?: boolean }[] = [];
+  const request = (async (endpoint: Endpoint, input: { body?: unknown }, options?: { renew?: boolean }) => {
     const key = callTo(endpoint);
-    calls.push(key);
+    calls.push({ call: key, renew: options?.renew });
     const route = routes[key];
     if (!route) throw new Error(`unexpected call ${key}`);
     if (endpoint.response === 'binary') throw new Error('binary');
     return endpoint.response.parse(await route(input));
   }) as typeof callApi;
+  const clock = { now: 1_000_000 };
+  const timers: { run: () => void; at: number }[] = [];
+  const storageListeners: ((event: StorageEvent) => void)[] = [];
   const state = createSessionState();
-  const store = createSessionStore({ state, storage: () => storage, request, setToken });
-  return { store, state, storage, setToken, calls };
+  const store = createSessionStore({
+    state,
+    tabStorage: () => tabStorage,
+    browserStorage: () => {
+      if (shared === 'unavailable') throw new Error('SecurityError');
+      return browserStorage;
+    },
+    window: {
+      addEventListener: ((type: string, listener: (event: StorageEvent) => void) => {
+        if (type === 'storage') storageListeners.push(listener);
+      }) as Window['addEventListener'],
+    },
+    request,
+    setToken,
+    setRenewal: (next) => {
+      renewal = next;
+    },
+    now: () => clock.now,
+    setTimer: (run, ms) => {
+      const timer = { run, at: clock.now + ms };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      timers.splice(timers.indexOf(timer as (typeof timers)[number]), 1);
+    },
+  });
+  /** Another tab changed the login marker. */
+  const otherTab = (newValue: string | null) => {
+    browserStorage.values.set(LOGIN_MARKER_KEY, newValue ?? '');
+    if (newValue === null) browserStorage.values.delete(LOGIN_MARKER_KEY);
+    for (const listener of storageListeners) listener({ key: LOGIN_MARKER_KEY, newValue } as StorageEvent);
+  };
+  return {
+    store,
+    state,
+    tabStorage,
+    browserStorage,
+    setToken,
+    calls,
+    clock,
+    timers,
+    otherTab,
+    renewal: () => renewal!,
+  };
 }
+
+const refreshCall = callTo(refreshSession);
+const renewedLogin = (jwtToken: string) => () => ({ ...loginResponse, jwtToken });
 
 describe('session store', () => {
   it('starts logged out with security level 0', () => {
@@ -66,13 +125,16 @@ describe('session store', () => {
     expect(state.getSnapshot()).toEqual({ user: null, loggedIn: false, securityLevel: 0, loggingOut: false });
   });
 
-  it('login keeps the token in sessionStorage, sets the bearer header and emits loggedIn', () => {
-    const { store, state, storage, setToken } = setup();
+  it('login keeps the token in memory only, sets the bearer header, tells the other tabs and emits loggedIn', () => {
+    const { store, state, tabStorage, browserStorage, setToken } = setup();
     const loggedIn = vi.fn();
     state.on('loggedIn', loggedIn);
     store.login(loginResponse);
-    expect(storage.values.get(TOKEN_STORAGE_KEY)).toBe('header.payload.signature');
     expect(setToken).toHaveBeenLastCalledWith('header.payload.signature');
+    // No storage holds the token; the browser-wide marker only says that a login exists.
+    const stored = [...tabStorage.values.values(), ...browserStorage.values.values()].join(' ');
+    expect(stored).not.toContain('header.payload.signature');
+    expect(browserStorage.values.get(LOGIN_MARKER_KEY)).toMatch(/^in:/);
     expect(state.getSnapshot()).toMatchObject({
       loggedIn: true,
       securityLevel: 1,
@@ -82,9 +144,9 @@ describe('session store', () => {
     expect(loggedIn).toHaveBeenCalledWith({ user: expect.objectContaining({ uid: user.uid }) });
   });
 
-  it('logout ends the server session, forgets token and user, and emits loggedOut', async () => {
+  it('logout ends the server session, forgets token and user, tells the other tabs, and emits loggedOut', async () => {
     const logoutCall = vi.fn(() => null);
-    const { store, state, storage, setToken } = setup({ [callTo(logout)]: logoutCall });
+    const { store, state, browserStorage, setToken, calls } = setup({ [callTo(logout)]: logoutCall });
     const loggedOut = vi.fn();
     state.on('loggedOut', loggedOut);
     store.login(loginResponse);
@@ -92,7 +154,9 @@ describe('session store', () => {
     expect(state.getSnapshot().loggingOut).toBe(true);
     await done;
     expect(logoutCall).toHaveBeenCalledOnce();
-    expect(storage.values.has(TOKEN_STORAGE_KEY)).toBe(false);
+    // Sent as it is: an expired token is no reason to refresh a login that is about to end.
+    expect(calls).toEqual([{ call: callTo(logout), renew: false }]);
+    expect(browserStorage.values.get(LOGIN_MARKER_KEY)).toBe('out:user');
     expect(setToken).toHaveBeenLastCalledWith(undefined);
     expect(state.getSnapshot()).toEqual({ user: null, loggedIn: false, securityLevel: 0, loggingOut: false });
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'user' });
@@ -109,37 +173,100 @@ describe('session store', () => {
     expect(state.getSnapshot().loggedIn).toBe(false);
   });
 
-  it('restores a stored token whose server session is still live, with one request', async () => {
+  it('restores the browser’s login through the refresh cookie, with one request', async () => {
     const { store, state, setToken, calls } = setup(
-      { [callTo(getAccount)]: () => user },
-      { [TOKEN_STORAGE_KEY]: 'stored-token' },
+      { [refreshCall]: renewedLogin('restored-token') },
+      { [LOGIN_MARKER_KEY]: 'in:abc' },
     );
     await store.restore();
-    expect(setToken).toHaveBeenCalledWith('stored-token');
-    expect(calls).toEqual([callTo(getAccount)]);
+    expect(setToken).toHaveBeenLastCalledWith('restored-token');
+    expect(calls).toEqual([{ call: refreshCall, renew: false }]);
     expect(state.getSnapshot()).toMatchObject({ loggedIn: true, user: { email: user.email } });
   });
 
-  it('drops a stored token the server no longer knows', async () => {
-    const { store, state, storage, setToken, calls } = setup(
-      {
-        [callTo(getAccount)]: () => {
-          throw new ApiRequestError(401, 'UNAUTHORIZED', 'U bent niet (meer) ingelogd.');
-        },
-      },
-      { [TOKEN_STORAGE_KEY]: 'old-token' },
+  it('starts logged out and forgets the marker when the login ended while no tab was open', async () => {
+    const { store, state, browserStorage, calls } = setup(
+      { [refreshCall]: () => ({ loggedIn: false }) },
+      { [LOGIN_MARKER_KEY]: 'in:abc' },
     );
     await store.restore();
-    expect(calls).toEqual([callTo(getAccount)]);
-    expect(storage.values.has(TOKEN_STORAGE_KEY)).toBe(false);
-    expect(setToken).toHaveBeenLastCalledWith(undefined);
+    expect(calls).toHaveLength(1);
+    expect(browserStorage.values.has(LOGIN_MARKER_KEY)).toBe(false);
     expect(state.getSnapshot().loggedIn).toBe(false);
   });
 
-  it('does not ask the server at start-up without a stored token', async () => {
-    const { store, calls } = setup();
+  it('does not ask the server at start-up when this browser holds no login', async () => {
+    const browsers: Record<string, string>[] = [{}, { [LOGIN_MARKER_KEY]: 'out:user' }];
+    for (const shared of browsers) {
+      const { store, calls } = setup({}, shared);
+      await store.restore();
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it('asks anyway when storage is switched off and cannot tell', async () => {
+    const { store, state } = setup({ [refreshCall]: renewedLogin('t') }, 'unavailable');
+    await store.restore();
+    expect(state.getSnapshot().loggedIn).toBe(true);
+  });
+
+  it('renews a token about to expire before the next call, once for calls at the same moment', async () => {
+    const { store, clock, calls, setToken, renewal } = setup({ [refreshCall]: renewedLogin('renewed') });
+    store.login(loginResponse);
+    await renewal().beforeRequest();
+    expect(calls).toEqual([]);
+    clock.now += 900_000 - RENEW_MARGIN_MS + 1;
+    await Promise.all([renewal().beforeRequest(), renewal().beforeRequest()]);
+    expect(calls).toEqual([{ call: refreshCall, renew: false }]);
+    expect(setToken).toHaveBeenLastCalledWith('renewed');
+  });
+
+  it('renews ahead of time by a timer, so upload chunks carry a live token', async () => {
+    const { store, timers, setToken } = setup({ [refreshCall]: renewedLogin('by-timer') });
+    store.login(loginResponse);
+    expect(timers).toHaveLength(1);
+    expect(timers[0]!.at).toBe(1_000_000 + 900_000 - RENEW_MARGIN_MS);
+    timers[0]!.run();
+    await vi.waitFor(() => expect(setToken).toHaveBeenLastCalledWith('by-timer'));
+    // The renewed token has its own timer; the old one is gone.
+    expect(timers).toHaveLength(1);
+  });
+
+  it('after a 401 retries once with a renewed token, and not when the login is gone', async () => {
+    let live = true;
+    const { store, renewal, setToken } = setup({
+      [refreshCall]: () => (live ? { ...loginResponse, jwtToken: 'second' } : { loggedIn: false }),
+    });
+    store.login(loginResponse);
+    expect(await renewal().afterUnauthorized('header.payload.signature')).toBe(true);
+    // A call that still carried the old token retries with the one renewed meanwhile.
+    expect(await renewal().afterUnauthorized('header.payload.signature')).toBe(true);
+    live = false;
+    expect(await renewal().afterUnauthorized('second')).toBe(false);
+    expect(setToken).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('follows another tab: its logout ends this tab, its login logs this tab in', async () => {
+    const { store, state, otherTab, calls } = setup({ [refreshCall]: renewedLogin('from-cookie') });
+    const loggedIn = vi.fn();
+    const loggedOut = vi.fn();
+    state.on('loggedIn', loggedIn);
+    state.on('loggedOut', loggedOut);
     await store.restore();
     expect(calls).toEqual([]);
+
+    otherTab('in:other-tab');
+    await vi.waitFor(() => expect(state.getSnapshot().loggedIn).toBe(true));
+    expect(loggedIn).toHaveBeenCalledOnce();
+
+    otherTab('out:user');
+    expect(state.getSnapshot().loggedIn).toBe(false);
+    expect(loggedOut).toHaveBeenCalledWith({ reason: 'user' });
+
+    otherTab('in:again');
+    await vi.waitFor(() => expect(state.getSnapshot().loggedIn).toBe(true));
+    otherTab('out:expired');
+    expect(loggedOut).toHaveBeenLastCalledWith({ reason: 'expired' });
   });
 
   it('check says false only when the app is logged in and the server is not', async () => {
@@ -175,7 +302,7 @@ describe('session store', () => {
   });
 
   it('hands out a stored login target once, and only same-site paths', () => {
-    const { store, storage } = setup();
+    const { store, tabStorage: storage } = setup();
     store.setLoginTarget('/filestore/dashboard');
     expect(store.takeLoginTarget()).toBe('/filestore/dashboard');
     expect(store.takeLoginTarget()).toBeNull();

@@ -1,59 +1,92 @@
-import { getAccount, logout, sessionCheck } from '@portal/shared/api/accounts.api';
+import { logout, refreshSession, sessionCheck } from '@portal/shared/api/accounts.api';
 import { type LoginResponse, type User, userSchema } from '@portal/shared/schemas/account';
-import { callApi, setBearerToken } from '../../../lib/api-client';
+import {
+  type BearerRenewal,
+  callApi,
+  NetworkError,
+  setBearerRenewal,
+  setBearerToken,
+} from '../../../lib/api-client';
 import { type LogoutReason, type SessionState, session as sessionState } from '../../../lib/session';
 
 /**
- * Logging in and out (spec 01 sections 3 and 4). The JWT lives in sessionStorage, never in a
- * cookie a script could read: it ends with the tab, which suits shared office PCs, and every
- * request carries it as a bearer header. The user itself is not stored; start-up asks the
- * server for it again. What the rest of the app reads (the user, the events) is published in
- * the app-wide session state of src/lib/session.ts.
+ * Logging in and out (spec 01 sections 3 and 4; decision 0035). The bearer token lives only in
+ * this module's memory and for 15 minutes; the login itself is an httpOnly refresh cookie that
+ * no script can read, shared by every tab of the browser (and kept across a restart with
+ * 'Ingelogd blijven'). A tab that starts asks the server once for a token through that cookie;
+ * a token about to expire, or one answered with 401, is renewed the same way.
+ *
+ * Tabs learn of each other's logins and logouts through a marker in localStorage (its 'storage'
+ * event): `in:<id>` while this browser holds a login, `out:<reason>` after it ended. The marker
+ * is no secret; it only spares a visitor who never logged in a call at start-up.
+ *
+ * What the rest of the app reads (the user, the events) is published in the app-wide session
+ * state of src/lib/session.ts.
  */
-export const TOKEN_STORAGE_KEY = 'portal.token';
+export const LOGIN_MARKER_KEY = 'portal.login';
 /** Where to go after logging in; a guard (e.g. the file store) sets it before opening login. */
 export const LOGIN_TARGET_STORAGE_KEY = 'portal.loginTarget';
+/** A token is renewed this long before it expires (background tabs' timers run late). */
+export const RENEW_MARGIN_MS = 2 * 60_000;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type StorageEvents = Pick<Window, 'addEventListener'>;
 
 export type SessionStoreDeps = {
   state: SessionState;
-  storage: () => KeyValueStorage | undefined;
+  /** Per tab: the login target. */
+  tabStorage: () => KeyValueStorage | undefined;
+  /** Shared by the browser's tabs: the login marker. */
+  browserStorage: () => KeyValueStorage | undefined;
+  /** Where the other tabs' changes of the marker arrive ('storage' events). */
+  window: StorageEvents | undefined;
   request: typeof callApi;
   setToken: (token: string | undefined) => void;
+  setRenewal: (renewal: BearerRenewal | undefined) => void;
+  now: () => number;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
 };
 
 export function createSessionStore(deps: SessionStoreDeps) {
   const { state } = deps;
   let token: string | undefined;
+  let tokenExpiresAt = 0;
+  let renewTimer: unknown;
+  let renewing: Promise<boolean> | undefined;
+  /** The marker of the login this tab follows. */
+  let marker: string | null = null;
+  let listening = false;
 
-  function storage(): KeyValueStorage | undefined {
+  function read(storage: () => KeyValueStorage | undefined, key: string): string | null | undefined {
     try {
-      return deps.storage();
+      const store = storage();
+      return store ? store.getItem(key) : undefined;
     } catch {
       return undefined;
     }
   }
-  function readStored(key: string): string | null {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  }
-  function writeStored(key: string, value: string | null): void {
+  function write(storage: () => KeyValueStorage | undefined, key: string, value: string | null): void {
     try {
       if (value === null) storage()?.removeItem(key);
       else storage()?.setItem(key, value);
     } catch {
-      // Storage switched off: the session lasts until the page reloads.
+      // Storage switched off: tabs then learn of a logout at their next call.
     }
   }
 
-  function keepToken(next: string | undefined): void {
+  function keepToken(next: string | undefined, expiresInSeconds = 0): void {
     token = next;
+    tokenExpiresAt = next ? deps.now() + expiresInSeconds * 1000 : 0;
     deps.setToken(next);
-    writeStored(TOKEN_STORAGE_KEY, next ?? null);
+    if (renewTimer !== undefined) deps.clearTimer(renewTimer);
+    renewTimer = undefined;
+    // Renewed ahead of time, so that calls that cannot wait for a renewal (upload chunks) carry a live token.
+    if (next)
+      renewTimer = deps.setTimer(
+        () => void renew(),
+        Math.max(expiresInSeconds * 1000 - RENEW_MARGIN_MS, 1000),
+      );
   }
 
   function clearLocal(): void {
@@ -61,33 +94,122 @@ export function createSessionStore(deps: SessionStoreDeps) {
     state.setUser(null);
   }
 
+  /** Says to the other tabs that the login ended. */
+  function markOut(reason: LogoutReason): void {
+    marker = null;
+    write(deps.browserStorage, LOGIN_MARKER_KEY, `out:${reason}`);
+  }
+
   const loggedInUser = (): User | null => state.getSnapshot().user;
+
+  /** Takes a login answer (login, refresh) into this tab; a different user than before replaces it. */
+  function adopt(response: LoginResponse): User {
+    const { jwtToken, jwtExpiresIn, ...rest } = response;
+    const user = userSchema.parse(rest);
+    const before = loggedInUser();
+    if (before && before.uid !== user.uid) {
+      clearLocal();
+      state.emit('loggedOut', { reason: 'user' });
+    }
+    keepToken(jwtToken, jwtExpiresIn);
+    state.setUser(user);
+    return user;
+  }
+
+  /**
+   * One refresh at a time per tab: a new token through the refresh cookie. True when renewed;
+   * false when the browser holds no login any more (the token is dropped, so the next call
+   * answers 401 and the app ends the session); a network failure keeps the token as it was.
+   */
+  function renew(): Promise<boolean> {
+    renewing ??= (async () => {
+      try {
+        const answer = await deps.request(refreshSession, {}, { renew: false });
+        if (!answer.loggedIn) {
+          keepToken(undefined);
+          return false;
+        }
+        adopt(answer);
+        return true;
+      } catch (error) {
+        if (!(error instanceof NetworkError)) keepToken(undefined);
+        return false;
+      } finally {
+        renewing = undefined;
+      }
+    })();
+    return renewing;
+  }
+
+  const renewal: BearerRenewal = {
+    async beforeRequest() {
+      if (token && tokenExpiresAt - deps.now() < RENEW_MARGIN_MS) await renew();
+      else if (renewing) await renewing;
+    },
+    async afterUnauthorized(sent) {
+      // Renewed by another call meanwhile: retry with that token.
+      if (token && token !== sent) return true;
+      if (!token) return false;
+      return renew();
+    },
+  };
+  deps.setRenewal(renewal);
+
+  /** Another tab logged in or out: follow it. */
+  async function onMarkerChanged(value: string | null): Promise<void> {
+    if (value?.startsWith('in:')) {
+      if (value === marker) return;
+      marker = value;
+      const wasLoggedIn = loggedInUser() !== null;
+      if (!(await renew())) return;
+      const user = loggedInUser();
+      if (user && !wasLoggedIn) state.emit('loggedIn', { user });
+      return;
+    }
+    if (!loggedInUser() || state.getSnapshot().loggingOut) return;
+    marker = null;
+    clearLocal();
+    state.emit('loggedOut', { reason: value === 'out:user' ? 'user' : 'expired' });
+  }
+
+  function listenToOtherTabs(): void {
+    if (listening || !deps.window) return;
+    listening = true;
+    deps.window.addEventListener('storage', (event) => {
+      if (event.key === LOGIN_MARKER_KEY) void onMarkerChanged(event.newValue);
+    });
+  }
 
   return {
     /**
-     * Start-up, before the first render: a stored token counts only if the server still
-     * knows its session; otherwise it is dropped and the visitor starts logged out. One request:
-     * the account answers the user for a live session and 401 for any other (issue 9, no
-     * waterfall before the first paint).
+     * Start-up, before the first render: when this browser holds a login (its marker says so, or
+     * storage cannot tell), one call to the refresh endpoint brings the user and a token;
+     * otherwise the visitor starts logged out without a call (issue 9: no waterfall before the
+     * first paint).
      */
     async restore(): Promise<void> {
-      const stored = readStored(TOKEN_STORAGE_KEY);
-      if (!stored) return;
-      deps.setToken(stored);
-      token = stored;
+      listenToOtherTabs();
+      const stored = read(deps.browserStorage, LOGIN_MARKER_KEY);
+      if (stored !== undefined && !stored?.startsWith('in:')) return;
       try {
-        state.setUser(await deps.request(getAccount, {}));
+        const answer = await deps.request(refreshSession, {}, { renew: false });
+        if (answer.loggedIn) {
+          marker = stored ?? null;
+          adopt(answer);
+        } else if (stored) {
+          // The login ended while no tab was open (a restart without 'Ingelogd blijven', expiry).
+          write(deps.browserStorage, LOGIN_MARKER_KEY, null);
+        }
       } catch {
-        clearLocal();
+        // Unreachable now: start logged out; the marker stays for the next start.
       }
     },
 
-    /** After a successful login: keeps the token, shows the user, tells whoever listens. */
+    /** After a successful login: keeps the token, shows the user, tells this tab and the others. */
     login(response: LoginResponse): void {
-      const { jwtToken, ...rest } = response;
-      keepToken(jwtToken);
-      const user = userSchema.parse(rest);
-      state.setUser(user);
+      const user = adopt(response);
+      marker = `in:${deps.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      write(deps.browserStorage, LOGIN_MARKER_KEY, marker);
       state.emit('loggedIn', { user });
     },
 
@@ -102,31 +224,35 @@ export function createSessionStore(deps: SessionStoreDeps) {
     },
 
     /**
-     * Ends the session on the server, then here. Listeners clear files and cart and go home
-     * with the default theme. A failing server call still logs out locally.
+     * Ends the session on the server (which also clears the refresh cookie), then here and in
+     * the other tabs. Listeners clear files and cart and go home with the default theme. A
+     * failing server call still logs out locally.
      */
     async logout(): Promise<void> {
       if (!loggedInUser() || state.getSnapshot().loggingOut) return;
       state.setLoggingOut(true);
       try {
-        await deps.request(logout, {});
+        await deps.request(logout, {}, { renew: false });
       } catch {
-        // The token is dropped below either way; an orphaned server session expires by itself.
+        // Dropped below either way; an orphaned server session expires by itself.
       }
       clearLocal();
+      markOut('user');
       state.emit('loggedOut', { reason: 'user' });
     },
 
-    /** The server no longer knows this session (session check, or a 401 answer). */
+    /** The server no longer knows this login (session check, or a 401 answer): nor do the other tabs. */
     end(reason: Exclude<LogoutReason, 'user'>): void {
       if (!loggedInUser() && !token) return;
       clearLocal();
+      markOut(reason);
       state.emit('loggedOut', { reason });
     },
 
     /**
      * Whether the server still agrees that we are logged in: false when the app believes it
      * is but the server says not; null when there is nothing to check or it could not be asked.
+     * The call renews an expiring token first, so an idle tab is not told its login ended.
      */
     async check(): Promise<boolean | null> {
       if (!loggedInUser()) return null;
@@ -139,26 +265,30 @@ export function createSessionStore(deps: SessionStoreDeps) {
     },
 
     setLoginTarget(path: string): void {
-      writeStored(LOGIN_TARGET_STORAGE_KEY, path);
+      write(deps.tabStorage, LOGIN_TARGET_STORAGE_KEY, path);
     },
     /** The stored target path, once: reading it removes it. Only same-site paths count. */
     takeLoginTarget(): string | null {
-      const target = readStored(LOGIN_TARGET_STORAGE_KEY);
-      writeStored(LOGIN_TARGET_STORAGE_KEY, null);
+      const target = read(deps.tabStorage, LOGIN_TARGET_STORAGE_KEY);
+      write(deps.tabStorage, LOGIN_TARGET_STORAGE_KEY, null);
       return target && /^\/(?![/\\])/.test(target) ? target : null;
     },
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-function browserSessionStorage(): KeyValueStorage | undefined {
-  return typeof window === 'undefined' ? undefined : window.sessionStorage;
-}
+const inBrowser = typeof window !== 'undefined';
 
 /** The app's one session store; it publishes into the app-wide session state. */
 export const sessionStore = createSessionStore({
   state: sessionState,
-  storage: browserSessionStorage,
+  tabStorage: () => (inBrowser ? window.sessionStorage : undefined),
+  browserStorage: () => (inBrowser ? window.localStorage : undefined),
+  window: inBrowser ? window : undefined,
   request: callApi,
   setToken: setBearerToken,
+  setRenewal: setBearerRenewal,
+  now: () => Date.now(),
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 });
