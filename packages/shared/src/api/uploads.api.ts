@@ -95,6 +95,31 @@ export const getUploadedFile = defineEndpoint({
   errors: ['UPLOAD_SESSION_NOT_FOUND', 'FILE_NOT_FOUND'],
 });
 
+/**
+ * 'Uitpakken': a zip kept whole at upload becomes its files, at the zip's place in the list
+ * (decision 0036). The same unpacking, limits and quota as a finalise with unzip; a retry after
+ * success answers with the same files instead of unpacking again.
+ */
+export const unpackUploadedFile = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/uploads/:sessionId/files/:fileId/unpack',
+  access: 'customer',
+  tag: 'uploads',
+  summary: 'Pakt een bewaard ZIP-bestand uit: de bestanden erin vervangen de zip en worden geanalyseerd',
+  params: fileParams,
+  status: 200,
+  response: finaliseUploadResponseSchema,
+  errors: [
+    'UPLOAD_SESSION_NOT_FOUND',
+    'FILE_NOT_FOUND',
+    'NOT_A_ZIP',
+    'ZIP_REFUSED',
+    'STORAGE_QUOTA_REACHED',
+    'DUPLICATE_FILE_NAME',
+    'UPLOAD_WRITE_FAILED',
+  ],
+});
+
 export const removeUploadedFile = defineEndpoint({
   method: 'DELETE',
   path: '/api/v3/uploads/:sessionId/files/:fileId',

@@ -58,6 +58,12 @@ export const finaliseUploadBodySchema = z.object({
   unzip: z.boolean(),
   /** Measure colour and DPI (the theme's analyseFiles option); page count and sizes always. */
   analyse: z.boolean(),
+  /**
+   * Where the file goes in the list: the client numbers files as they are added, so the list
+   * keeps drop order although a later, smaller file finishes first (decision 0036). Without
+   * it the file goes after every file of the session.
+   */
+  position: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type FinaliseUploadBody = z.infer<typeof finaliseUploadBodySchema>;
 

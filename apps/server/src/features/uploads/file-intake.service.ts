@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { type Failure, FailureError, fail, isFailure, raise } from '../../platform/failure';
 import type { JobQueue } from '../../platform/jobs/job-runner';
+import { sniffFileType } from './analysis/sniff-file-type';
 import type { ChunkIntake } from './chunk-intake.service';
 import { type ChunkStore, WORK_SUFFIX } from './chunk-store';
 import { discardStoredFile } from './discard-stored-file';
@@ -45,6 +46,28 @@ type Deps = {
 };
 
 type SessionFailure = Failure<'UPLOAD_SESSION_NOT_FOUND'>;
+type UnpackFailure = Failure<
+  | 'UPLOAD_SESSION_NOT_FOUND'
+  | 'FILE_NOT_FOUND'
+  | 'NOT_A_ZIP'
+  | 'ZIP_REFUSED'
+  | 'STORAGE_QUOTA_REACHED'
+  | 'DUPLICATE_FILE_NAME'
+  | 'UPLOAD_WRITE_FAILED'
+>;
+
+/** Where a zip's entries go in the list, and what they inherit from it. */
+type ZipPlace = {
+  relativePath: string | undefined;
+  analyse: boolean;
+  position: number;
+  /** The zip's row when it was kept at upload and unpacked later; null when unzipped at finalise. */
+  unpackedFrom: string | null;
+};
+
+/** A second 'Uitpakken' of the same zip found it already replaced by its files. */
+class AlreadyUnpacked extends Error {}
+
 type FinaliseFailure = Failure<
   | 'UPLOAD_SESSION_NOT_FOUND'
   | 'UPLOAD_INCOMPLETE'
@@ -67,11 +90,14 @@ export function createFileIntake(deps: Deps) {
   const wouldPassQuota = async (userId: string, adding: number, executor?: Db) =>
     (await repository.storedBytesOfUser(userId, executor)) + adding > deps.storageQuotaBytes;
 
-  /** Rows for the unpacked entries of a zip; entries whose name is taken are skipped. */
+  /**
+   * Rows for the unpacked entries of a zip, at the zip's place in the list and in zip order;
+   * entries whose name is taken are skipped. Finalise with unzip and 'Uitpakken' both come here.
+   */
   async function unpackedRows(
     sessionId: string,
     zipFile: string,
-    body: FinaliseUploadBody,
+    zip: ZipPlace,
     workDir: string,
     stored: string[],
   ): Promise<{ rows: NewUploadedFile[]; skipped: FinaliseUploadResponse['skipped'] } | null> {
@@ -93,7 +119,7 @@ export function createFileIntake(deps: Deps) {
     );
     const skipped = [...unpacked.skipped];
     const rows: NewUploadedFile[] = [];
-    for (const entry of unpacked.entries) {
+    for (const [index, entry] of unpacked.entries.entries()) {
       if (taken.has(entry.name)) {
         skipped.push({ name: entry.name, reason: 'duplicate' });
         continue;
@@ -106,10 +132,13 @@ export function createFileIntake(deps: Deps) {
         sessionId,
         fileName: entry.name,
         safeName: sanitiseFileName(entry.name.split('/').join('_')),
-        relativePath: displayFileName(body.relativePath ? `${body.relativePath}/${entry.name}` : entry.name),
+        relativePath: displayFileName(zip.relativePath ? `${zip.relativePath}/${entry.name}` : entry.name),
         size: entry.size,
         status: 'ANALYZING',
-        analyse: body.analyse,
+        analyse: zip.analyse,
+        position: zip.position,
+        positionInZip: index,
+        unpackedFrom: zip.unpackedFrom,
       });
     }
     return { rows, skipped };
@@ -119,10 +148,13 @@ export function createFileIntake(deps: Deps) {
    * The rows and their analysis jobs in one transaction: no file without its analysis, nor the
    * reverse. Rows that would pass the user's quota are refused (FailureError) with all of them.
    */
-  async function record(sessionId: string, userId: string, rows: NewUploadedFile[]) {
+  async function record(sessionId: string, userId: string, rows: NewUploadedFile[], replacing?: string) {
     const adding = rows.reduce((sum, row) => sum + row.size, 0);
     const inserted = await deps.db.transaction(async (tx) => {
       await repository.lockStorageOfUser(userId, tx);
+      // The zip leaves with its files' arrival, so its bytes no longer count for the quota. Gone
+      // already: another call unpacked it meanwhile, and this one must not add its files again.
+      if (replacing && !(await repository.deleteFile(sessionId, replacing, tx))) throw new AlreadyUnpacked();
       if (await wouldPassQuota(userId, adding, tx)) throw new FailureError(quotaReached());
       const files = await repository.insertFiles(rows, tx);
       for (const file of files)
@@ -131,6 +163,15 @@ export function createFileIntake(deps: Deps) {
     });
     deps.jobs.wake();
     return inserted;
+  }
+
+  /** The files an earlier 'Uitpakken' of this zip made; not found when there was none. */
+  async function earlierUnpack(
+    sessionId: string,
+    zipId: string,
+  ): Promise<FinaliseUploadResponse | Failure<'FILE_NOT_FOUND'>> {
+    const files = await repository.filesUnpackedFrom(sessionId, zipId);
+    return files.length > 0 ? { files: files.map(toUploadedFile), skipped: [] } : fail('FILE_NOT_FOUND');
   }
 
   return {
@@ -177,8 +218,15 @@ export function createFileIntake(deps: Deps) {
         const { path: assembled, size } = await chunks.complete(sessionId, body.identifier, body.chunkCount);
         let rows: NewUploadedFile[];
         let skipped: FinaliseUploadResponse['skipped'] = [];
+        const position = body.position ?? (await repository.positionAfterLast(sessionId));
+        const place = {
+          relativePath: body.relativePath,
+          analyse: body.analyse,
+          position,
+          unpackedFrom: null,
+        };
         const unpacked = body.unzip
-          ? await unpackedRows(sessionId, assembled, body, path.join(workDir, 'entries'), stored)
+          ? await unpackedRows(sessionId, assembled, place, path.join(workDir, 'entries'), stored)
           : null;
         if (unpacked) {
           ({ rows, skipped } = unpacked);
@@ -196,6 +244,7 @@ export function createFileIntake(deps: Deps) {
               size,
               status: 'ANALYZING',
               analyse: body.analyse,
+              position,
             },
           ];
         }
@@ -211,6 +260,64 @@ export function createFileIntake(deps: Deps) {
         for (const fileId of stored) await storage.remove(fileId).catch(() => undefined);
         await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
         await chunks.discard(sessionId, body.identifier).catch(() => undefined);
+      }
+    },
+
+    /**
+     * 'Uitpakken' (decision 0036): a zip kept whole at upload becomes its files at its place in
+     * the list, through the same unpacking, limits and quota as a finalise with unzip. The zip's
+     * row goes in the transaction that records its files, so a second call (a double click, a
+     * retry after a lost answer) cannot unpack it again: it answers with the files it became.
+     * When nothing in the zip can become a file, the zip stays and `skipped` says why.
+     */
+    async unpack(
+      caller: UploadCaller,
+      sessionId: string,
+      fileId: string,
+    ): Promise<FinaliseUploadResponse | UnpackFailure> {
+      const session = await sessions.owned(caller, sessionId);
+      if (isFailure(session)) return session;
+      const zip = await repository.findFile(sessionId, fileId);
+      if (!zip) return earlierUnpack(sessionId, fileId);
+      const zipFile = storage.pathOf(zip.id);
+      // An office document is a zip inside as well, but not one the customer packed.
+      if ((await sniffFileType(zipFile).catch(() => null)) !== 'zip') return fail('NOT_A_ZIP');
+
+      const workDir = path.join(
+        deps.workRoot,
+        sessionId,
+        `${zip.id}.${randomBytes(6).toString('hex')}${WORK_SUFFIX}`,
+      );
+      const stored: string[] = [];
+      try {
+        const place = {
+          relativePath: zip.relativePath,
+          analyse: zip.analyse,
+          position: zip.position,
+          unpackedFrom: zip.id,
+        };
+        const unpacked = await unpackedRows(sessionId, zipFile, place, path.join(workDir, 'entries'), stored);
+        if (!unpacked) return fail('NOT_A_ZIP');
+        if (unpacked.rows.length === 0) {
+          // Every name taken may mean that a parallel call has just unpacked this zip.
+          const earlier = await earlierUnpack(sessionId, zip.id);
+          return isFailure(earlier) ? { files: [], skipped: unpacked.skipped } : earlier;
+        }
+        const inserted = await record(sessionId, session.userId, unpacked.rows, zip.id);
+        stored.length = 0;
+        await discardStoredFile(deps, zip.id);
+        return { files: inserted.map(toUploadedFile), skipped: unpacked.skipped };
+      } catch (error) {
+        if (error instanceof DuplicateNameError) return fail('DUPLICATE_FILE_NAME');
+        if (error instanceof FailureError) return error.failure as UnpackFailure;
+        // A parallel call that took the zip first (its bytes may be gone under this one).
+        const earlier = await earlierUnpack(sessionId, fileId);
+        if (!isFailure(earlier)) return earlier;
+        deps.log.error({ err: error, sessionId, fileId }, 'unpacking a kept zip failed');
+        return fail('UPLOAD_WRITE_FAILED');
+      } finally {
+        for (const id of stored) await storage.remove(id).catch(() => undefined);
+        await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
       }
     },
 

@@ -7,6 +7,17 @@ export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
 
+/**
+ * The list's order (decision 0036): the position the browser gave each file as it was added, a
+ * zip's entries in zip order; files from before positions existed (0) by their upload.
+ */
+const listOrder = [
+  asc(uploadedFiles.position),
+  asc(uploadedFiles.positionInZip),
+  asc(uploadedFiles.createdAt),
+  asc(uploadedFiles.fileName),
+];
+
 /** The owner of an upload session: this browser (its cookie's hash) and this user. */
 export type SessionOwner = { visitorHash: string; userId: string };
 
@@ -146,7 +157,25 @@ export function createUploadsRepository(db: Db) {
         .select()
         .from(uploadedFiles)
         .where(eq(uploadedFiles.sessionId, sessionId))
-        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.fileName));
+        .orderBy(...listOrder);
+    },
+
+    /** A position after every file of the session: for a finalise that names none (decision 0036). */
+    async positionAfterLast(sessionId: string): Promise<number> {
+      const [row] = await db
+        .select({ last: sql`coalesce(max(${uploadedFiles.position}), 0)`.mapWith(Number) })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.sessionId, sessionId));
+      return (row?.last ?? 0) + 1;
+    },
+
+    /** The files an 'Uitpakken' of the zip `zipId` made, in list order. */
+    async filesUnpackedFrom(sessionId: string, zipId: string): Promise<UploadedFileRow[]> {
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.unpackedFrom, zipId)))
+        .orderBy(...listOrder);
     },
 
     async findFile(sessionId: string, fileId: string): Promise<UploadedFileRow | undefined> {
@@ -175,8 +204,12 @@ export function createUploadsRepository(db: Db) {
       return row?.file;
     },
 
-    async deleteFile(sessionId: string, fileId: string): Promise<UploadedFileRow | undefined> {
-      const [row] = await db
+    async deleteFile(
+      sessionId: string,
+      fileId: string,
+      executor: Db = db,
+    ): Promise<UploadedFileRow | undefined> {
+      const [row] = await executor
         .delete(uploadedFiles)
         .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
         .returning();

@@ -6,6 +6,7 @@ import {
   getUploadSession,
   listUploadedFiles,
   removeUploadedFile,
+  unpackUploadedFile,
   uploadChunk,
 } from '@portal/shared/api/uploads.api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -68,6 +69,9 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
       revalidateEachTime(reply);
       return files.get(uploadCaller(caller, request, reply), params.sessionId, params.fileId);
     }),
+    route(unpackUploadedFile, async ({ caller, params, request, reply }) =>
+      files.unpack(uploadCaller(caller, request, reply), params.sessionId, params.fileId),
+    ),
     route(
       removeUploadedFile,
       async ({ caller, params, request, reply }) =>

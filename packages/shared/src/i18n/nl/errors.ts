@@ -37,6 +37,7 @@ export const errors = {
   UPLOAD_WRITE_FAILED: 'Het bestand kon niet worden opgeslagen. Probeer het later nogmaals.',
   ZIP_REFUSED:
     'Dit ZIP-bestand pakken we niet uit: uitgepakt zou het onevenredig groot worden (een zogenoemde zipbom). Pak het zelf uit en upload de bestanden los.',
+  NOT_A_ZIP: 'Dit bestand is geen ZIP-bestand en kan niet worden uitgepakt.',
   STORAGE_QUOTA_REACHED:
     'Uw opslagruimte is vol ({{quota}}). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
   PREVIEW_UNAVAILABLE: 'Voor dit bestand of deze pagina is geen voorbeeld beschikbaar.',

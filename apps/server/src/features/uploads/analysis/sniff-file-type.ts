@@ -21,6 +21,9 @@ export async function sniffFileType(path: string): Promise<DetectedFileType> {
   } finally {
     await file.close();
   }
+  // A zip first: one that stores its PDFs uncompressed shows '%PDF-' within its first KiB too.
+  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06))
+    return (await isOfficePackage(path)) ? 'officeDocument' : 'zip';
   if (head.includes('%PDF-')) return 'pdf';
   if (startsWith(head, 0xff, 0xd8, 0xff)) return 'jpeg';
   if (startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
@@ -29,8 +32,6 @@ export async function sniffFileType(path: string): Promise<DetectedFileType> {
   if (startsWith(head, 0x49, 0x49, 0x2b, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2b)) return 'tiff';
   // Old binary Word/Excel/PowerPoint (OLE compound file).
   if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'officeDocument';
-  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06))
-    return (await isOfficePackage(path)) ? 'officeDocument' : 'zip';
   return 'unknown';
 }
 
