@@ -9,12 +9,13 @@ const UploadedFileList = lazy(() =>
   })),
 );
 
-/** The home screen, with the uploads feature's file list in its files slot. */
+/** The home screen, with the uploads feature's file list in its files slot and its progress in the globe. */
 export function HomeRoute() {
-  const { entries } = useUploads();
+  const { entries, progress } = useUploads();
   return (
     <HomePage
       onFiles={uploads.add}
+      uploadProgress={progress}
       renderFiles={(chooseFiles) =>
         entries.length > 0 ? (
           <Suspense fallback={null}>

@@ -6,6 +6,12 @@ export const home = {
   backToMenu: 'Terug naar het menu',
   fileInputLabel: 'Bestanden kiezen om te printen',
   dropHint: 'Laat de bestanden los om ze toe te voegen',
+  /** The globe while files are on their way (decision 0036). */
+  uploadProgress: {
+    label: 'Voortgang van het uploaden',
+    text: '{{sent}} van {{total}} verzonden',
+    percent: '{{percent}}%',
+  },
   menuLabel: 'Wat wilt u doen?',
   subMenuLabel: 'Keuzes voor {{title}}',
   opensInNewTab: '(opent in een nieuw tabblad)',

@@ -71,6 +71,14 @@ export const uploads = {
   } satisfies Record<NotAnalysedReason, string>,
   lowDpi: 'Lage resolutie: {{dpi}} DPI',
   previewAlt: 'Voorbeeld van de eerste pagina van {{name}}',
+  /** 'Uitpakken' of a ZIP file kept whole at upload (decision 0036). */
+  unpack: {
+    action: 'Uitpakken',
+    actionLabel: '{{name}} uitpakken',
+    busy: 'Wordt uitgepakt…',
+    failedTitle: 'Uitpakken mislukt',
+    empty: 'In {{name}} staan geen bestanden die we kunnen uitpakken.',
+  },
   sessionExpiredTitle: 'Sessie verlopen',
   sessionExpired: 'Uw sessie is verlopen, uw winkelwagen wordt geleegd.',
 } as const;

@@ -1,4 +1,5 @@
 import { Button, Text, Title } from '@mantine/core';
+import { formatFileSize } from '@portal/shared/format';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
@@ -21,8 +22,13 @@ export type GlobeState =
   | { kind: 'cartSummary' }
   | { kind: 'printStoreCart' };
 
+/** Bytes sent of the files on their way and their total (decision 0036). */
+export type UploadProgress = { sent: number; total: number };
+
 type Props = {
   state: GlobeState;
+  /** Files are being uploaded: the upload area shows how far, over all of them. */
+  uploadProgress?: UploadProgress | null;
   /** Files are being dragged over the page: the upload area lights up. */
   dragging?: boolean;
   onChooseFiles: () => void;
@@ -37,15 +43,59 @@ function UploadIcon() {
   );
 }
 
-function UploadArea({ dragging, onChooseFiles }: { dragging: boolean; onChooseFiles: () => void }) {
+/** Whole percents, and 100 only once every byte is sent. */
+const percentOf = ({ sent, total }: UploadProgress) =>
+  total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
+
+const sentText = (t: ReturnType<typeof useTranslation>['t'], progress: UploadProgress) =>
+  t('home.uploadProgress.text', {
+    sent: formatFileSize(progress.sent),
+    total: formatFileSize(progress.total),
+  });
+
+/** The share sent of every file on its way, as a number; the ring around the globe draws it. */
+function UploadMeter({ progress }: { progress: UploadProgress }) {
+  const { t } = useTranslation();
+  const percent = percentOf(progress);
+  return (
+    <div
+      className="home-globe__percent"
+      role="progressbar"
+      aria-label={t('home.uploadProgress.label')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${t('home.uploadProgress.percent', { percent })}, ${sentText(t, progress)}`}
+    >
+      {t('home.uploadProgress.percent', { percent })}
+    </div>
+  );
+}
+
+function UploadArea({
+  dragging,
+  progress,
+  onChooseFiles,
+}: {
+  dragging: boolean;
+  progress: UploadProgress | null;
+  onChooseFiles: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <UploadIcon />
+      {progress ? <UploadMeter progress={progress} /> : <UploadIcon />}
       <Title order={1} className="home-globe__title">
         {t('home.globeUploadTitle')}
       </Title>
-      <Text className="home-globe__text">{dragging ? t('home.dropHint') : t('home.globeUploadText')}</Text>
+      {dragging || !progress ? (
+        <Text className="home-globe__text">{dragging ? t('home.dropHint') : t('home.globeUploadText')}</Text>
+      ) : (
+        // The progress bar's value text says the same to a screen reader.
+        <Text className="home-globe__text home-globe__sent" aria-hidden="true">
+          {sentText(t, progress)}
+        </Text>
+      )}
       <Button size="md" radius="xl" onClick={onChooseFiles} className="home-globe__button">
         {t('home.chooseFiles')}
       </Button>
@@ -68,12 +118,35 @@ function ProgressRing({ durationMs }: { durationMs: number }) {
   );
 }
 
-/** The large circle in the middle of the home screen, holding one of its states. */
-export function Globe({ state, dragging = false, onChooseFiles }: Props) {
-  const shown = state.kind === 'title' ? 'title' : 'upload';
+/** How far the files on their way are, as a ring around the globe that fills. */
+function UploadRing({ progress }: { progress: UploadProgress }) {
   return (
-    <div className="home-globe" data-state={shown} data-dragging={dragging || undefined}>
+    <svg
+      className="home-globe__progress home-globe__progress--upload"
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+      focusable="false"
+      style={{ '--progress-offset': 100 - percentOf(progress) } as CSSProperties}
+    >
+      <circle className="home-globe__progress-track" cx="50" cy="50" r="48" pathLength="100" />
+      <circle className="home-globe__progress-bar" cx="50" cy="50" r="48" pathLength="100" />
+    </svg>
+  );
+}
+
+/** The large circle in the middle of the home screen, holding one of its states. */
+export function Globe({ state, uploadProgress = null, dragging = false, onChooseFiles }: Props) {
+  const shown = state.kind === 'title' ? 'title' : 'upload';
+  const progress = shown === 'upload' ? uploadProgress : null;
+  return (
+    <div
+      className="home-globe"
+      data-state={shown}
+      data-dragging={dragging || undefined}
+      data-uploading={progress ? true : undefined}
+    >
       {state.kind === 'title' && state.progressMs ? <ProgressRing durationMs={state.progressMs} /> : null}
+      {progress && <UploadRing progress={progress} />}
       <div className="home-globe__content">
         {state.kind === 'title' ? (
           <>
@@ -94,7 +167,7 @@ export function Globe({ state, dragging = false, onChooseFiles }: Props) {
             )}
           </>
         ) : (
-          <UploadArea dragging={dragging} onChooseFiles={onChooseFiles} />
+          <UploadArea dragging={dragging} progress={progress} onChooseFiles={onChooseFiles} />
         )}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { usePageFileDrag } from '../hooks/use-page-file-drag';
 import { useStartItem } from '../hooks/use-start-item';
 import { preferencesStore } from '../stores/preferences-store';
 import { userPreferencesStore } from '../stores/user-preferences-store';
+import type { UploadProgress } from './globe';
 import { HomeStage } from './home-stage';
 import { MarketingSection } from './marketing-section';
 import { PostIts } from './post-its';
@@ -22,10 +23,12 @@ type HomePageProps = {
    * none; `chooseFiles` opens the file dialog. The app composes it from the uploads feature.
    */
   renderFiles: (chooseFiles: () => void) => ReactNode;
+  /** Bytes sent of the files on their way, for the globe; null when none are (decision 0036). */
+  uploadProgress?: UploadProgress | null;
 };
 
 /** The home screen (spec 01 section 2): globe, round menu, post-its and, on the default theme, marketing. */
-export function HomePage({ onFiles, renderFiles }: HomePageProps) {
+export function HomePage({ onFiles, renderFiles, uploadProgress = null }: HomePageProps) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
   const { securityLevel, loggedIn } = useSession();
@@ -62,6 +65,7 @@ export function HomePage({ onFiles, renderFiles }: HomePageProps) {
             layout={mobile ? 'grid' : 'orbit'}
             preferences={preferences}
             belowGlobe={mobile ? files : null}
+            uploadProgress={uploadProgress}
           />
           {!mobile && files}
         </div>

@@ -5,7 +5,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MenuFlow, useMenuFlow } from '../hooks/use-menu-flow';
 import { type PreferencesStore, preferencesStore, usePreferences } from '../stores/preferences-store';
-import { Globe, type GlobeState } from './globe';
+import { Globe, type GlobeState, type UploadProgress } from './globe';
 import { IntroScreen } from './intro-screen';
 import { PropositionRing } from './proposition-ring';
 
@@ -20,6 +20,8 @@ type Props = {
   preferences?: PreferencesStore;
   /** Shown between the globe and the grid of items (the file list on small screens). */
   belowGlobe?: ReactNode;
+  /** Files on their way: the globe shows how far (decision 0036). */
+  uploadProgress?: UploadProgress | null;
 };
 
 /** Moves focus to what the user needs next after the menu changed under them. */
@@ -68,6 +70,7 @@ export function HomeStage({
   introDelayMs = moveOutMs(),
   preferences: store = preferencesStore,
   belowGlobe,
+  uploadProgress = null,
 }: Props) {
   const { t } = useTranslation();
   const { preferences, setIntroShown } = usePreferences(store);
@@ -116,6 +119,7 @@ export function HomeStage({
           <Globe
             state={globeState}
             dragging={dragging && phase.kind === 'menu'}
+            uploadProgress={uploadProgress}
             onChooseFiles={onChooseFiles}
           />
           {belowGlobe}

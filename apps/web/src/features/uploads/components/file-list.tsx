@@ -1,6 +1,6 @@
 import '../../../styles/file-list.css';
 import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
@@ -16,6 +16,9 @@ export type FileListProps = {
   onAddFiles: () => void;
   /** Opens the low-resolution explanation of a file. */
   onShowDpi?: (id: string) => void;
+  /** 'Uitpakken' of a zip kept whole, and the zips being unpacked (decision 0036). */
+  onUnpack?: (id: string) => void;
+  unpacking?: ReadonlySet<string>;
 };
 
 /**
@@ -32,6 +35,8 @@ export function FileList({
   onRemoveSelected,
   onAddFiles,
   onShowDpi,
+  onUnpack,
+  unpacking,
 }: FileListProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -45,6 +50,7 @@ export function FileList({
     if (grew) items.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [entries.length]);
   const all = entries.length > 0 && selectedCount === entries.length;
+  useFocusAfterUnpack(items, entries, unpacking);
 
   return (
     <section className="file-list" aria-labelledby={titleId}>
@@ -79,6 +85,8 @@ export function FileList({
             onSelect={(on) => onSelect(entry.id, on)}
             onRemove={() => onRemove(entry.id)}
             onShowDpi={onShowDpi ? () => onShowDpi(entry.id) : undefined}
+            onUnpack={onUnpack ? () => onUnpack(entry.id) : undefined}
+            unpacking={unpacking?.has(entry.id) ?? false}
           />
         ))}
       </ul>
@@ -96,6 +104,29 @@ export function FileList({
       </div>
     </section>
   );
+}
+
+/**
+ * After 'Uitpakken' the zip's row, with the button that had the keyboard focus, makes way for
+ * its files: the focus goes to the first of them (its checkbox) instead of the page's start.
+ */
+function useFocusAfterUnpack(
+  items: RefObject<HTMLUListElement | null>,
+  entries: readonly UploadEntry[],
+  unpacking: ReadonlySet<string> | undefined,
+) {
+  const zip = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    for (const id of unpacking ?? []) {
+      const index = entries.findIndex((entry) => entry.id === id);
+      if (index !== -1) zip.current = { id, index };
+    }
+    const last = zip.current;
+    if (!last || entries.some((entry) => entry.id === last.id)) return;
+    zip.current = null;
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (focusLost) items.current?.children[last.index]?.querySelector<HTMLElement>('input')?.focus();
+  }, [items, entries, unpacking]);
 }
 
 function PlusIcon() {

@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Checkbox, Group, Loader, Progress, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Progress,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { formatFileSize } from '@portal/shared/format';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { TFunction } from 'i18next';
@@ -14,9 +24,20 @@ type Props = {
   onSelect: (selected: boolean) => void;
   onRemove: () => void;
   onShowDpi: (() => void) | undefined;
+  /** 'Uitpakken' of a zip kept whole (decision 0036); the row offers it when given. */
+  onUnpack?: (() => void) | undefined;
+  unpacking?: boolean;
 };
 
-export function FileRow({ entry, selected, onSelect, onRemove, onShowDpi }: Props) {
+export function FileRow({
+  entry,
+  selected,
+  onSelect,
+  onRemove,
+  onShowDpi,
+  onUnpack,
+  unpacking = false,
+}: Props) {
   const { t } = useTranslation();
   const { file } = entry;
   return (
@@ -42,6 +63,9 @@ export function FileRow({ entry, selected, onSelect, onRemove, onShowDpi }: Prop
           {meta(entry, t).join(' · ')}
         </Text>
         <FileStatus entry={entry} onShowDpi={onShowDpi} />
+        {onUnpack && isKeptZip(entry) && (
+          <UnpackAction name={entry.name} busy={unpacking} onUnpack={onUnpack} />
+        )}
       </div>
       <ActionIcon
         className="file-row__remove"
@@ -59,6 +83,43 @@ export function FileRow({ entry, selected, onSelect, onRemove, onShowDpi }: Prop
 }
 
 type T = ReturnType<typeof useTranslation>['t'];
+
+/** A zip the server stored whole (unzip was off): it can still be unpacked. */
+const isKeptZip = (entry: UploadEntry) => entry.file?.fileType === 'zip' && entry.file.status !== 'ANALYZING';
+
+/**
+ * 'Uitpakken'. While the server unpacks, the button stays (keeping the keyboard focus) and says
+ * so; a second press does nothing.
+ */
+function UnpackAction({ name, busy, onUnpack }: { name: string; busy: boolean; onUnpack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      className="file-row__unpack"
+      variant="light"
+      size="compact-sm"
+      radius="xl"
+      mt={6}
+      style={{ alignSelf: 'flex-start' }}
+      aria-label={busy ? t('uploads.unpack.busy') : t('uploads.unpack.actionLabel', { name })}
+      aria-disabled={busy || undefined}
+      leftSection={busy ? <Loader size={12} type="oval" aria-hidden="true" /> : <UnzipIcon />}
+      onClick={() => {
+        if (!busy) onUnpack();
+      }}
+    >
+      {busy ? t('uploads.unpack.busy') : t('uploads.unpack.action')}
+    </Button>
+  );
+}
+
+function UnzipIcon() {
+  return (
+    <LineIcon size={14} strokeWidth={2.2}>
+      <path d="M4 8h16v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V8ZM3 4h18v4H3zM10 12h4" />
+    </LineIcon>
+  );
+}
 
 /** Size, pages and paper format: what is known so far. */
 function meta(entry: UploadEntry, t: T): string[] {

@@ -13,7 +13,9 @@ const FINALISE_WARNING_MS = 5000;
 
 type DialogNotice = Extract<
   UploadNotice,
-  { kind: 'tooLarge' | 'duplicate' | 'problem' | 'skipped' | 'lowDpi' | 'sessionExpired' }
+  {
+    kind: 'tooLarge' | 'duplicate' | 'problem' | 'skipped' | 'lowDpi' | 'sessionExpired' | 'unpackFailed';
+  }
 >;
 type ToastNotice = Extract<UploadNotice, { kind: 'finaliseFailed' | 'removeFailed' | 'removed' }>;
 
@@ -117,6 +119,8 @@ function titleOf(notice: DialogNotice, t: T): string {
       return t('uploads.dpiTitle');
     case 'sessionExpired':
       return t('uploads.sessionExpiredTitle');
+    case 'unpackFailed':
+      return t('uploads.unpack.failedTitle');
   }
 }
 
@@ -201,6 +205,18 @@ function NoticeBody({ notice, onClose }: { notice: DialogNotice; onClose: () => 
       break;
     case 'sessionExpired':
       body = <Text role="alert">{t('uploads.sessionExpired')}</Text>;
+      break;
+    case 'unpackFailed':
+      body = (
+        <Text>
+          {notice.empty
+            ? t('uploads.unpack.empty', { name: notice.name })
+            : t('uploads.problem', {
+                name: notice.name,
+                error: notice.message ?? t('uploads.problemNetwork'),
+              })}
+        </Text>
+      );
       break;
   }
 

@@ -11,7 +11,7 @@ export function UploadedFileList({
   onAddFiles: () => void;
   store?: UploadStore;
 }) {
-  const { entries, selected } = useUploads(store);
+  const { entries, selected, unpacking } = useUploads(store);
   const actions = useUploadActions(store);
   return (
     <FileList
@@ -23,6 +23,8 @@ export function UploadedFileList({
       onRemoveSelected={actions.removeSelected}
       onAddFiles={onAddFiles}
       onShowDpi={actions.showDpiWarning}
+      onUnpack={actions.unpack}
+      unpacking={unpacking}
     />
   );
 }

@@ -35,6 +35,13 @@ export function useUploadActions(store: UploadStore = uploads) {
     }, [selected, remove]),
     toggleSelected: store.toggleSelected,
     selectAll: store.selectAll,
+    unpack: useCallback(
+      (id: string) => {
+        const file = entries.find((entry) => entry.id === id)?.file;
+        if (file) void store.unpack(file);
+      },
+      [entries, store],
+    ),
     showDpiWarning: useCallback(
       (id: string) => {
         const file = entries.find((entry) => entry.id === id)?.file;

@@ -7,6 +7,7 @@ import { session, useSession } from '../../../lib/session';
 import { uploadSessionQueryOptions } from '../api/get-upload-session';
 import { uploadedFilesQueryOptions } from '../api/list-uploaded-files';
 import {
+  batchProgress,
   createUploadStore,
   mergeEntries,
   type UploadEntry,
@@ -38,6 +39,10 @@ export type UploadsView = {
   sessionId: string | null;
   /** The server's files of the session (empty until known). */
   files: readonly UploadedFile[];
+  /** Zips being unpacked ('Uitpakken'). */
+  unpacking: ReadonlySet<string>;
+  /** Bytes sent of the files on their way and their total; null when none are (the globe shows it). */
+  progress: { sent: number; total: number } | null;
 };
 
 const NO_FILES: UploadedFile[] = [];
@@ -61,6 +66,8 @@ export function useUploads(store: UploadStore = uploads): UploadsView {
       notices: local.notices,
       sessionId,
       files,
+      unpacking: local.unpacking,
+      progress: batchProgress(local),
     }),
     [files, local, sessionId],
   );

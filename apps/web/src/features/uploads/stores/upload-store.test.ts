@@ -3,6 +3,7 @@ import {
   getUploadSession,
   listUploadedFiles,
   removeUploadedFile,
+  unpackUploadedFile,
 } from '@portal/shared/api/uploads.api';
 import type { User } from '@portal/shared/schemas/account';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
@@ -13,7 +14,7 @@ import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
 import { uploadedFile } from '../../../testing/uploaded-file';
 import { uploadedFilesQueryKey } from '../api/list-uploaded-files';
 import type { UploaderCallbacks } from '../api/upload-chunks';
-import { createUploadStore, mergeEntries } from './upload-store';
+import { batchProgress, createUploadStore, mergeEntries } from './upload-store';
 
 const SESSION = '0b7c6a1e-2f3d-4c5b-9a8e-7d6c5b4a3f21';
 const OTHER_SESSION = '9f8e7d6c-5b4a-4392-8d1e-0f1e2d3c4b5a';
@@ -21,6 +22,9 @@ const OTHER_SESSION = '9f8e7d6c-5b4a-4392-8d1e-0f1e2d3c4b5a';
 const user = { uid: '6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', securityLevel: 1 } as User;
 
 const uploaded = uploadedFile;
+
+/** The browser's clock in ms; files are numbered by it as they are added. */
+const clock = { now: 1_795_000_000_000 };
 
 function setup({ loggedIn = true, files = [] as UploadedFile[] } = {}) {
   const server = fakeServer();
@@ -44,6 +48,7 @@ function setup({ loggedIn = true, files = [] as UploadedFile[] } = {}) {
       return uploader;
     },
     newKey: () => `key-${++key}`,
+    now: () => clock.now,
   });
   const disconnect = store.connect({ checkLogin });
   const stored = () => queryClient.getQueryData<UploadedFile[]>(uploadedFilesQueryKey(SESSION)) ?? [];
@@ -183,6 +188,7 @@ describe('uploading and finalising', () => {
       chunkCount: 1,
       unzip: true,
       analyse: false,
+      position: clock.now * 1000,
     });
     expect(entries()).toMatchObject([{ id: file.uuid, phase: 'stored', file }]);
     expect(queryClient.getQueryData(uploadedFilesQueryKey(SESSION))).toEqual([file]);
@@ -384,5 +390,147 @@ describe('removing with undo', () => {
     expect(entries()).toEqual([]);
     store.removalSettled(file.uuid);
     expect(entries().map((entry) => entry.name)).toEqual(['weg.pdf']);
+  });
+});
+
+describe('the order of the list across reloads (decision 0036)', () => {
+  it('numbers files as they are added, later drops after earlier ones, and sends the number at finalise', async () => {
+    const { store, callbacks, finalise } = setup();
+    store.add([pdf('a.pdf'), pdf('b.pdf')]);
+    clock.now += 5;
+    store.add([pdf('c.pdf')]);
+    await settle();
+    // They finish in another order than they were added.
+    for (const [key, name] of [
+      ['key-3', 'c.pdf'],
+      ['key-1', 'a.pdf'],
+      ['key-2', 'b.pdf'],
+    ] as const) {
+      finalise.mockReturnValueOnce({ files: [uploaded(name)], skipped: [] });
+      callbacks().success(key, chunks(name));
+      await settle();
+    }
+    const positions = Object.fromEntries(
+      finalise.mock.calls.map(([body]) => [
+        (body as { name: string }).name,
+        (body as { position: number }).position,
+      ]),
+    );
+    expect(positions['b.pdf']).toBe(positions['a.pdf']! + 1);
+    expect(positions['c.pdf']).toBe(clock.now * 1000);
+    expect(positions['c.pdf']).toBeGreaterThan(positions['b.pdf']!);
+  });
+
+  it('keeps numbering upwards when the clock stands still or goes back', async () => {
+    const { store, finalise, callbacks } = setup();
+    store.add([pdf('a.pdf')]);
+    clock.now -= 60_000;
+    store.add([pdf('b.pdf')]);
+    await settle();
+    for (const [key, name] of [
+      ['key-1', 'a.pdf'],
+      ['key-2', 'b.pdf'],
+    ] as const) {
+      callbacks().success(key, chunks(name));
+      await settle();
+    }
+    const [a, b] = finalise.mock.calls.map(([body]) => (body as { position: number }).position);
+    expect(b).toBe(a! + 1);
+  });
+});
+
+describe('the overall progress for the globe (decision 0036)', () => {
+  it('adds up the bytes sent of every file on its way, counts stored files whole, and ends when all are stored', async () => {
+    const { store, callbacks, finalise } = setup();
+    const progress = () => batchProgress(store.getSnapshot());
+    expect(progress()).toBeNull();
+    store.add([pdf('a.pdf', 1000), pdf('b.pdf', 3000)]);
+    await settle();
+    expect(progress()).toEqual({ sent: 0, total: 4000 });
+    callbacks().progress('key-1', 0.5);
+    callbacks().progress('key-2', 0.25);
+    expect(progress()).toEqual({ sent: 1250, total: 4000 });
+
+    // A file added while the drop is on its way joins it.
+    store.add([pdf('c.pdf', 1000)]);
+    await settle();
+    expect(progress()).toEqual({ sent: 1250, total: 5000 });
+
+    finalise.mockReturnValueOnce({ files: [uploaded('a.pdf')], skipped: [] });
+    callbacks().success('key-1', chunks('a.pdf'));
+    await settle();
+    expect(progress()).toEqual({ sent: 1750, total: 5000 });
+
+    // A failed file leaves the count; the rest goes on.
+    callbacks().error('key-3', '');
+    expect(progress()).toEqual({ sent: 1750, total: 4000 });
+
+    callbacks().success('key-2', chunks('b.pdf'));
+    expect(progress()).toEqual({ sent: 4000, total: 4000 });
+    finalise.mockReturnValueOnce({ files: [uploaded('b.pdf')], skipped: [] });
+    await settle();
+    expect(progress()).toBeNull();
+  });
+
+  it('ends when the last file on its way is cancelled, and starts afresh with the next drop', async () => {
+    const { store, callbacks } = setup();
+    store.add([pdf('a.pdf', 1000)]);
+    await settle();
+    callbacks().progress('key-1', 0.9);
+    store.cancel('key-1');
+    expect(batchProgress(store.getSnapshot())).toBeNull();
+    store.add([pdf('b.pdf', 2000)]);
+    await settle();
+    expect(batchProgress(store.getSnapshot())).toEqual({ sent: 0, total: 2000 });
+  });
+});
+
+describe("'Uitpakken' (decision 0036)", () => {
+  async function withZip() {
+    const before = uploaded('voor.pdf', { status: 'READY' });
+    const zip = uploaded('archief.zip', { status: 'READY_NOT_ANALYZED', fileType: 'zip' });
+    const after = uploaded('na.pdf', { status: 'READY' });
+    const context = setup({ files: [before, zip, after] });
+    const unpack = vi.fn((): unknown => ({ files: [], skipped: [] }));
+    context.server.on(unpackUploadedFile, () => unpack());
+    await settle();
+    return { ...context, zip, unpack };
+  }
+
+  it('puts the zip’s files at its place, once, however often it is asked, and reports skipped entries', async () => {
+    const { store, zip, unpack, entries, notices, server } = await withZip();
+    const skipped = [{ name: 'binnen.zip', reason: 'nestedZip' as const }];
+    unpack.mockReturnValue({ files: [uploaded('een.pdf'), uploaded('twee.pdf')], skipped });
+    store.toggleSelected(zip.uuid, true);
+    const first = store.unpack(zip);
+    void store.unpack(zip);
+    expect(store.getSnapshot().unpacking.has(zip.uuid)).toBe(true);
+    await first;
+    await settle();
+    expect(server.calls.filter((call) => call.endsWith('/unpack'))).toHaveLength(1);
+    expect(entries().map((entry) => [entry.name, entry.phase])).toEqual([
+      ['voor.pdf', 'stored'],
+      ['een.pdf', 'stored'],
+      ['twee.pdf', 'stored'],
+      ['na.pdf', 'stored'],
+    ]);
+    expect(store.getSnapshot().unpacking.size).toBe(0);
+    expect(store.getSnapshot().selected.has(zip.uuid)).toBe(false);
+    expect(notices()).toEqual([{ kind: 'skipped', entries: skipped }]);
+  });
+
+  it('keeps the zip and says why when the server refuses, or when nothing in it could be unpacked', async () => {
+    const { store, zip, unpack, entries, notices } = await withZip();
+    const message = 'Dit ZIP-bestand pakken we niet uit.';
+    unpack.mockReturnValueOnce(new FakeAnswer(422, { error: 'ZIP_REFUSED', message }));
+    await store.unpack(zip);
+    unpack.mockReturnValueOnce({ files: [], skipped: [] });
+    await store.unpack(zip);
+    expect(entries().map((entry) => entry.name)).toEqual(['voor.pdf', 'archief.zip', 'na.pdf']);
+    expect(notices()).toEqual([
+      { kind: 'unpackFailed', name: 'archief.zip', message },
+      { kind: 'unpackFailed', name: 'archief.zip', message: null, empty: true },
+    ]);
+    expect(store.getSnapshot().unpacking.size).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   uploadedFilesQueryOptions,
 } from '../api/list-uploaded-files';
 import { removeUploadedFile } from '../api/remove-uploaded-file';
+import { unpackUploadedFile } from '../api/unpack-uploaded-file';
 import type { UploadedChunks, Uploader, UploaderCallbacks } from '../api/upload-chunks';
 import {
   type FinaliseOptions,
@@ -66,6 +67,8 @@ export type UploadNotice = { id: number } & (
   | { kind: 'removeFailed'; name: string; message: string | null }
   | { kind: 'removed'; name: string; undo: () => void; commit: () => void }
   | { kind: 'sessionExpired' }
+  /** 'Uitpakken' failed: message is the server's text, null after a network failure; empty: nothing in it. */
+  | { kind: 'unpackFailed'; name: string; message: string | null; empty?: boolean }
 );
 
 type NewNotice = UploadNotice extends infer N ? (N extends UploadNotice ? Omit<N, 'id'> : never) : never;
@@ -80,7 +83,33 @@ export type UploadsLocalState = {
   notices: readonly UploadNotice[];
   /** Stored files removed in the list while their removal can still be undone. */
   hidden: ReadonlySet<string>;
+  /** The files being sent now, for the overall progress (null when nothing is on its way). */
+  batch: UploadBatch | null;
+  /** Zips kept whole that are being unpacked ('Uitpakken'). */
+  unpacking: ReadonlySet<string>;
 };
+
+/**
+ * The files of a drop, with those added while it was still on its way (decision 0036): its size
+ * in bytes per key. A file that failed or was cancelled leaves it; a stored one counts as sent.
+ */
+export type UploadBatch = { sizes: ReadonlyMap<string, number> };
+
+/** Bytes sent of the files on their way and their total, for the globe; null when none are. */
+export function batchProgress(state: UploadsLocalState): { sent: number; total: number } | null {
+  if (!state.batch) return null;
+  const pending = new Map(state.pending.map((entry) => [entry.id, entry]));
+  let sent = 0;
+  let total = 0;
+  for (const [id, size] of state.batch.sizes) {
+    total += size;
+    const entry = pending.get(id);
+    sent += entry
+      ? size * (entry.phase === 'uploading' ? entry.progress : entry.phase === 'processing' ? 1 : 0)
+      : size;
+  }
+  return { sent, total };
+}
 
 export type UploadEvents = {
   /** Files wait for a login: the login dialog should open. */
@@ -92,6 +121,8 @@ export type UploadStoreDeps = {
   session: SessionView;
   createUploader: (sessionId: () => string | null, callbacks: UploaderCallbacks) => Uploader;
   newKey?: () => string;
+  /** The clock that numbers files as they are added (their list position, decision 0036). */
+  now?: () => number;
 };
 
 export const storedEntry = (file: UploadedFile): UploadEntry => ({
@@ -136,8 +167,22 @@ export function createUploadStore(deps: UploadStoreDeps) {
     selected: new Set(),
     notices: [],
     hidden: new Set(),
+    batch: null,
+    unpacking: new Set(),
   };
   let noticeCounter = 0;
+  const now = deps.now ?? Date.now;
+  /** Each file's list position, chosen as it is added and sent with its finalise. */
+  const positions = new Map<string, number>();
+  let lastPosition = 0;
+  /**
+   * The moment of adding in microseconds, one up at least from the previous file: later drops
+   * (also after a reload) come later, and the files of one drop keep their order.
+   */
+  const nextPosition = () => {
+    lastPosition = Math.max(lastPosition + 1, now() * 1000);
+    return lastPosition;
+  };
   let options: FinaliseOptions = { unzip: false, analyse: true };
   /** Bumped when the list is emptied (logout, lost session): answers for the old list are dropped. */
   let generation = 0;
@@ -180,12 +225,29 @@ export function createUploadStore(deps: UploadStoreDeps) {
   }
 
   function dropPending(ids: readonly string[]): void {
-    for (const id of ids) waitingFiles.delete(id);
+    for (const id of ids) {
+      waitingFiles.delete(id);
+      positions.delete(id);
+    }
+    const pending = state.pending.filter((entry) => !ids.includes(entry.id));
     set({
-      pending: state.pending.filter((entry) => !ids.includes(entry.id)),
+      pending,
       order: state.order.filter((id) => !ids.includes(id)),
       selected: unselect(ids),
+      batch: batchAfter(pending, ids),
     });
+  }
+
+  /**
+   * The batch once `gone` left it (failed or cancelled; none when a file was stored): null when
+   * nothing of it is on its way any more, so the globe returns to its normal state.
+   */
+  function batchAfter(pending: readonly UploadEntry[], gone: readonly string[] = []): UploadBatch | null {
+    if (!state.batch) return null;
+    const sizes = new Map(state.batch.sizes);
+    for (const id of gone) sizes.delete(id);
+    const onItsWay = pending.some((entry) => sizes.has(entry.id));
+    return onItsWay ? { sizes } : null;
   }
 
   function findPending(id: string): UploadEntry | undefined {
@@ -264,10 +326,13 @@ export function createUploadStore(deps: UploadStoreDeps) {
       else dropPending([entry.id]);
     }
     const sending = new Set(send.map(([key]) => key));
+    const sizes = new Map(state.batch?.sizes);
+    for (const [key, file] of send) sizes.set(key, file.size);
     set({
       pending: state.pending.map((entry) =>
         sending.has(entry.id) ? { ...entry, phase: 'uploading', progress: 0 } : entry,
       ),
+      batch: sizes.size > 0 ? { sizes } : state.batch,
     });
     for (const [key, file] of send) theUploader().send(key, file);
   }
@@ -308,6 +373,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
         chunkCount: chunks.chunkCount,
         unzip: options.unzip,
         analyse: options.analyse,
+        position: positions.get(key),
       });
       if (started !== generation) return;
       const index = state.order.indexOf(key);
@@ -319,8 +385,11 @@ export function createUploadStore(deps: UploadStoreDeps) {
       const known = new Set(storedFiles().map((file) => file.uuid));
       const added = answer.files.filter((file) => !known.has(file.uuid));
       updateUploadedFiles(queryClient, id, (files) => [...files, ...added]);
+      positions.delete(key);
+      const pending = state.pending.filter((entry) => entry.id !== key);
       set({
-        pending: state.pending.filter((entry) => entry.id !== key),
+        pending,
+        batch: batchAfter(pending),
         order: [
           ...state.order.slice(0, index),
           ...added.map((file) => file.uuid),
@@ -344,6 +413,54 @@ export function createUploadStore(deps: UploadStoreDeps) {
     }
   }
 
+  // ---------------------------------------------------------------------------------------
+  // 'Uitpakken' of a zip kept whole (decision 0036).
+
+  function setUnpacking(fileId: string, on: boolean): void {
+    const next = new Set(state.unpacking);
+    if (on) next.add(fileId);
+    else next.delete(fileId);
+    set({ unpacking: next });
+  }
+
+  /** The zip's files take its place, in the server's list and in this browser's order. */
+  function replaceZip(id: string, zipId: string, files: readonly UploadedFile[]): void {
+    updateUploadedFiles(queryClient, id, (current) => {
+      const others = current.filter((file) => !files.some((added) => added.uuid === file.uuid));
+      const at = others.findIndex((file) => file.uuid === zipId);
+      if (at === -1) return [...others, ...files];
+      return [...others.slice(0, at), ...files, ...others.slice(at + 1)];
+    });
+    const at = state.order.indexOf(zipId);
+    set({
+      order:
+        at === -1
+          ? state.order
+          : [...state.order.slice(0, at), ...files.map((file) => file.uuid), ...state.order.slice(at + 1)],
+      selected: unselect([zipId]),
+    });
+  }
+
+  async function unpack(zip: UploadedFile): Promise<void> {
+    const id = sessionId();
+    if (!id || state.unpacking.has(zip.uuid)) return;
+    const started = generation;
+    setUnpacking(zip.uuid, true);
+    try {
+      const answer = await unpackUploadedFile(id, zip.uuid);
+      if (started !== generation) return;
+      if (answer.files.length > 0) replaceZip(id, zip.uuid, answer.files);
+      if (answer.skipped.length > 0) notify({ kind: 'skipped', entries: answer.skipped });
+      else if (answer.files.length === 0)
+        notify({ kind: 'unpackFailed', name: zip.fileName, message: null, empty: true });
+    } catch (error) {
+      if (started !== generation) return;
+      notify({ kind: 'unpackFailed', name: zip.fileName, message: problemText(error) });
+    } finally {
+      if (started === generation) setUnpacking(zip.uuid, false);
+    }
+  }
+
   function warnLowDpi(file: UploadedFile): void {
     if (hasLowDpi(file))
       notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
@@ -356,7 +473,16 @@ export function createUploadStore(deps: UploadStoreDeps) {
     generation += 1;
     uploader?.cancelAll();
     waitingFiles.clear();
-    state = { ...state, pending: [], order: [], selected: new Set(), hidden: new Set() };
+    positions.clear();
+    state = {
+      ...state,
+      pending: [],
+      order: [],
+      selected: new Set(),
+      hidden: new Set(),
+      batch: null,
+      unpacking: new Set(),
+    };
   }
 
   function onSessionChange(): void {
@@ -423,6 +549,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
       const added: UploadEntry[] = accepted.map((file) => {
         const id = newKey();
         waitingFiles.set(id, file);
+        positions.set(id, nextPosition());
         return {
           id,
           name: file.name,
@@ -496,6 +623,12 @@ export function createUploadStore(deps: UploadStoreDeps) {
     selectAll(on: boolean): void {
       set({ selected: new Set(on ? entries().map((entry) => entry.id) : []) });
     },
+
+    /**
+     * 'Uitpakken': a zip kept whole at upload becomes its files at its place in the list; a
+     * second click while it runs does nothing (the server would answer with the same files).
+     */
+    unpack,
 
     /** The low-resolution explanation, when an analysis ends and again from the mark in the list. */
     showDpiWarning(file: UploadedFile): void {

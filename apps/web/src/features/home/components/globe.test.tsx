@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../testing/axe';
+import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
+import { Globe, type UploadProgress } from './globe';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+const renderGlobe = (uploadProgress: UploadProgress | null) =>
+  renderWithApp(<Globe state={{ kind: 'upload' }} uploadProgress={uploadProgress} onChooseFiles={vi.fn()} />);
+
+describe('the globe while files upload (decision 0036)', () => {
+  it('shows the share of all bytes sent as a named progress bar, and keeps offering more files', async () => {
+    renderGlobe({ sent: 1_572_864, total: 3_145_728 });
+    const bar = await screen.findByRole('progressbar', { name: 'Voortgang van het uploaden' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(bar.getAttribute('aria-valuetext')).toBe('50%, 1,5 MB van 3,0 MB verzonden');
+    expect(bar.textContent).toBe('50%');
+    expect(screen.getByRole('button', { name: 'Kies bestanden' })).toBeTruthy();
+    expect(document.querySelector('.home-globe')?.getAttribute('data-uploading')).toBe('true');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says 100% only once every byte is sent', async () => {
+    renderGlobe({ sent: 999, total: 1000 });
+    expect((await screen.findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('99');
+  });
+
+  it('is the plain upload area again when nothing is on its way', async () => {
+    renderGlobe(null);
+    expect(await screen.findByText('Sleep uw bestanden hierheen of kies bestanden')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(document.querySelector('.home-globe')?.hasAttribute('data-uploading')).toBe(false);
+  });
+});
