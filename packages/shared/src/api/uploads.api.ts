@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  filePagesQuerySchema,
+  filePagesResponseSchema,
   finaliseUploadBodySchema,
   finaliseUploadResponseSchema,
   previewParamsSchema,
@@ -92,6 +94,21 @@ export const getUploadedFile = defineEndpoint({
   params: fileParams,
   status: 200,
   response: uploadedFileSchema,
+  errors: ['UPLOAD_SESSION_NOT_FOUND', 'FILE_NOT_FOUND'],
+});
+
+export const getFilePages = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/uploads/:sessionId/files/:fileId/pages',
+  access: 'customer',
+  tag: 'uploads',
+  summary: "De pagina's van een bestand met formaat, soort (kleur, zwart-wit, leeg) en DPI, per blok",
+  description:
+    "Het bestand zelf noemt alleen de DPI van pagina's met afbeeldingen; deze lijst geeft elke pagina, in blokken van ten hoogste 100 (from, count).",
+  params: fileParams,
+  query: filePagesQuerySchema,
+  status: 200,
+  response: filePagesResponseSchema,
   errors: ['UPLOAD_SESSION_NOT_FOUND', 'FILE_NOT_FOUND'],
 });
 

@@ -4,6 +4,7 @@ import {
   detectedFileTypeSchema,
   dpisPerPageSchema,
   notAnalysedReasonSchema,
+  pageAnalysisSchema,
   paperFormatSchema,
 } from './analysis';
 
@@ -87,6 +88,11 @@ export const uploadedFileSchema = z.object({
   pagesColour: z.number().int().nonnegative().nullable(),
   pagesBW: z.number().int().nonnegative().nullable(),
   pagesBlank: z.number().int().nonnegative().nullable(),
+  /**
+   * The DPIs of the pages that hold raster images, in page order; empty while the file is being
+   * analysed. Pages without images are left out, so a 20,000-page text stays a small answer
+   * (decision 0037); every page's detail is paged by the pages endpoint.
+   */
   dpisPerPage: dpisPerPageSchema,
   reason: notAnalysedReasonSchema.nullable(),
   createdAt: z.string(),
@@ -117,6 +123,24 @@ export const finaliseUploadResponseSchema = z.object({
 export type FinaliseUploadResponse = z.infer<typeof finaliseUploadResponseSchema>;
 
 export const uploadedFilesResponseSchema = z.object({ files: z.array(uploadedFileSchema) });
+
+/** At most this many pages per answer of the pages endpoint: a screenful of thumbnails and more. */
+export const FILE_PAGES_MAX_COUNT = 100;
+
+export const filePagesQuerySchema = z.object({
+  /** First page of the answer, 1-based. */
+  from: z.coerce.number().int().min(1).default(1),
+  count: z.coerce.number().int().min(1).max(FILE_PAGES_MAX_COUNT).default(48),
+});
+export type FilePagesQuery = z.infer<typeof filePagesQuerySchema>;
+
+export const filePagesResponseSchema = z.object({
+  /** Pages of the whole file, so a viewer knows whether more follow. */
+  pageCount: z.number().int().nonnegative(),
+  /** The pages from..from+count−1 that exist, in order; kind is null until measured. */
+  pages: z.array(pageAnalysisSchema),
+});
+export type FilePagesResponse = z.infer<typeof filePagesResponseSchema>;
 
 /** Widths in pixels the preview endpoint renders: /media/print-order/preview/{uuid}/{size}. */
 export const PREVIEW_SIZES = [120, 240, 480, 960] as const;

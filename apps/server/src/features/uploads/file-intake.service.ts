@@ -4,6 +4,8 @@ import path from 'node:path';
 import { formatFileSize } from '@portal/shared/format';
 import { translate } from '@portal/shared/i18n/translate';
 import type {
+  FilePagesQuery,
+  FilePagesResponse,
   FinaliseUploadBody,
   FinaliseUploadResponse,
   UploadedFile,
@@ -21,7 +23,7 @@ import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
 import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
-import { toUploadedFile } from './uploaded-file-view';
+import { summaryOf, toUploadedFile } from './uploaded-file-view';
 import { analyseFileJob } from './uploads.jobs';
 import { DuplicateNameError, type NewUploadedFile, type UploadsRepository } from './uploads.repository';
 import { isZipFile, NotAZipError, type UnpackResult, ZipRefusedError } from './zip/unpack-zip';
@@ -250,7 +252,7 @@ export function createFileIntake(deps: Deps) {
         }
         const inserted = await record(sessionId, session.userId, rows);
         stored.length = 0;
-        return { files: inserted.map(toUploadedFile), skipped };
+        return { files: inserted.map((row) => toUploadedFile(summaryOf(row))), skipped };
       } catch (error) {
         if (error instanceof DuplicateNameError) return fail('DUPLICATE_FILE_NAME');
         if (error instanceof FailureError) return error.failure as FinaliseFailure;
@@ -306,7 +308,7 @@ export function createFileIntake(deps: Deps) {
         const inserted = await record(sessionId, session.userId, unpacked.rows, zip.id);
         stored.length = 0;
         await discardStoredFile(deps, zip.id);
-        return { files: inserted.map(toUploadedFile), skipped: unpacked.skipped };
+        return { files: inserted.map((row) => toUploadedFile(summaryOf(row))), skipped: unpacked.skipped };
       } catch (error) {
         if (error instanceof DuplicateNameError) return fail('DUPLICATE_FILE_NAME');
         if (error instanceof FailureError) return error.failure as UnpackFailure;
@@ -336,6 +338,18 @@ export function createFileIntake(deps: Deps) {
       if (isFailure(session)) return session;
       const file = await repository.findFile(sessionId, fileId);
       return file ? toUploadedFile(file) : fail('FILE_NOT_FOUND');
+    },
+
+    /** Every page's detail of a file, a block at a time: the page viewer's source. */
+    async pages(
+      caller: UploadCaller,
+      sessionId: string,
+      fileId: string,
+      { from, count }: FilePagesQuery,
+    ): Promise<FilePagesResponse | SessionFailure | Failure<'FILE_NOT_FOUND'>> {
+      const session = await sessions.owned(caller, sessionId);
+      if (isFailure(session)) return session;
+      return (await repository.filePages(sessionId, fileId, from, count)) ?? fail('FILE_NOT_FOUND');
     },
 
     async remove(

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
 import { chunkCountOf } from '@portal/shared/rules/upload-chunks';
+import type { FileAnalysis, PageAnalysis } from '@portal/shared/schemas/analysis';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,7 @@ import {
 } from '../../../test/upload-client';
 import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
 import { createUploadsRepository } from './uploads.repository';
+import { uploadedFiles } from './uploads.tables';
 import { buildZip, STORED } from './zip/zip-fixtures';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -310,9 +313,11 @@ describe('chunks', () => {
     const abandonedDir = path.join(dataDir, 'uploads', sessionId, abandoned.identifier);
     for (const file of [abandonedDir, path.join(abandonedDir, 'received')])
       await utimes(file, twoDaysAgo, twoDaysAgo);
-    // The sweep is an hourly job: an hour later it has run.
+    // The sweep is an hourly job: an hour later it has run. Then the clock goes back: the logins
+    // of this file's customers last 15 minutes (decision 0035).
     clock.advance(60 * 60 * 1000);
     await app.jobs.drain();
+    clock.advance(-60 * 60 * 1000);
     expect((await finalise(app, karin, abandoned)).json().error).toBe('UPLOAD_INCOMPLETE');
     expect((await finalise(app, karin, active)).statusCode).toBe(201);
   });
@@ -684,6 +689,86 @@ describe('polling', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().files).toHaveLength(2);
+  });
+});
+
+describe('a file of 20,000 pages', () => {
+  const PAGES = 20_000;
+  /** Every thousandth page holds a scan; the rest is text. */
+  const pageOf = (page: number, measured: boolean): PageAnalysis => ({
+    page,
+    widthMm: 210,
+    heightMm: 297,
+    format: 'A4',
+    kind: measured ? (page % 1000 === 0 ? 'blackWhite' : 'colour') : null,
+    maxChroma: measured ? 40 : null,
+    inkShare: measured ? 0.1 : null,
+    dpis: measured && page % 1000 === 0 ? [150] : [],
+  });
+  const pagesOf = (measured: boolean) => Array.from({ length: PAGES }, (_, i) => pageOf(i + 1, measured));
+
+  it('is polled with small answers, names the DPI of its image pages once ready, and pages its detail', async () => {
+    const browser = await aLoggedInCustomer();
+    const session = await openSession(app, browser);
+    const fileId: string = (await upload(app, browser, session, 'archief.pdf', await plainPdf(1))).json()
+      .files[0].uuid;
+    await analysed(app, browser, session, fileId);
+    // The analysis of a long scan archive under way: its facts (every page's size) are known.
+    await database.db
+      .update(uploadedFiles)
+      .set({ status: 'ANALYZING', analysedAt: null, pageCount: PAGES, pages: pagesOf(false) })
+      .where(eq(uploadedFiles.id, fileId));
+    const poll = await get(`/api/v3/uploads/${session}/files/${fileId}`, browser);
+    expect(poll.statusCode).toBe(200);
+    expect(poll.json()).toMatchObject({ status: 'ANALYZING', pageCount: PAGES, dpisPerPage: [] });
+    expect(poll.json().dimensions).toEqual({ widthMm: 210, heightMm: 297 });
+    expect(poll.body.length).toBeLessThan(1_000);
+
+    const analysis: FileAnalysis = {
+      status: 'READY',
+      fileType: 'pdf',
+      analysed: true,
+      pageCount: PAGES,
+      pages: pagesOf(true),
+      format: 'A4',
+      pagesColour: PAGES - 20,
+      pagesBW: 20,
+      pagesBlank: 0,
+      dpisPerPage: [],
+      reason: null,
+    };
+    await createUploadsRepository(database.db).saveAnalysis(fileId, analysis, new Date());
+    const ready = await get(`/api/v3/uploads/${session}/files/${fileId}`, browser);
+    expect(ready.json().dpisPerPage).toEqual(
+      Array.from({ length: 20 }, (_, i) => ({ page: (i + 1) * 1000, dpis: [150] })),
+    );
+    expect(ready.body.length).toBeLessThan(2_000);
+    const list = await get(`/api/v3/uploads/${session}/files`, browser);
+    expect(list.json().files[0].dpisPerPage).toHaveLength(20);
+
+    const block = (query: string, who = browser) =>
+      get(`/api/v3/uploads/${session}/files/${fileId}/pages?${query}`, who);
+    const first = (await block('')).json();
+    expect(first.pageCount).toBe(PAGES);
+    expect(first.pages.map((page: PageAnalysis) => page.page)).toEqual(
+      Array.from({ length: 48 }, (_, i) => i + 1),
+    );
+    const last = (await block(`from=${PAGES - 10}&count=100`)).json();
+    expect(last.pages.map((page: PageAnalysis) => page.page)).toEqual(
+      Array.from({ length: 11 }, (_, i) => PAGES - 10 + i),
+    );
+    expect(last.pages.at(-1)).toEqual(pageOf(PAGES, true));
+    expect((await block(`from=${PAGES + 1}`)).json().pages).toEqual([]);
+    const tooMany = await block('count=101');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe('VALIDATION_ERROR');
+    // Somebody else's browser learns nothing of the file.
+    const stranger = await aLoggedInCustomer();
+    expect((await block('', stranger)).statusCode).toBe(404);
+    const strangersSession = await openSession(app, stranger);
+    const elsewhere = await get(`/api/v3/uploads/${strangersSession}/files/${fileId}/pages`, stranger);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error).toBe('FILE_NOT_FOUND');
   });
 });
 

@@ -1,11 +1,33 @@
-import type { FileAnalysis, FileFacts } from '@portal/shared/schemas/analysis';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { DpisPerPage, FileAnalysis, FileFacts, PageAnalysis } from '@portal/shared/schemas/analysis';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
+
+/**
+ * A file as its answers need it: every column but the per-page detail, which may hold 20,000
+ * pages and would make every poll parse and send it (issue 10 point 5, decision 0037). The
+ * database picks out what the answer shows of the pages: the first page's size and the DPIs of
+ * the pages with images (none while the analysis runs).
+ */
+export type UploadedFileSummaryRow = Omit<UploadedFileRow, 'pages'> & {
+  firstPage: Pick<PageAnalysis, 'widthMm' | 'heightMm'> | null;
+  dpisPerPage: DpisPerPage;
+};
+
+const { pages: _perPageDetail, ...summaryColumns } = getTableColumns(uploadedFiles);
+const fileSummary = {
+  ...summaryColumns,
+  firstPage: sql<UploadedFileSummaryRow['firstPage']>`${uploadedFiles.pages} -> 0`,
+  dpisPerPage: sql<DpisPerPage>`case when ${uploadedFiles.status} = 'ANALYZING' then '[]'::jsonb else coalesce(
+    (select jsonb_agg(jsonb_build_object('page', p -> 'page', 'dpis', p -> 'dpis') order by n)
+       from jsonb_array_elements(${uploadedFiles.pages}) with ordinality as e(p, n)
+      where jsonb_array_length(p -> 'dpis') > 0),
+    '[]'::jsonb) end`,
+};
 
 /**
  * The list's order (decision 0036): the position the browser gave each file as it was added, a
@@ -152,9 +174,9 @@ export function createUploadsRepository(db: Db) {
       }
     },
 
-    async listFiles(sessionId: string): Promise<UploadedFileRow[]> {
+    async listFiles(sessionId: string): Promise<UploadedFileSummaryRow[]> {
       return db
-        .select()
+        .select(fileSummary)
         .from(uploadedFiles)
         .where(eq(uploadedFiles.sessionId, sessionId))
         .orderBy(...listOrder);
@@ -170,17 +192,45 @@ export function createUploadsRepository(db: Db) {
     },
 
     /** The files an 'Uitpakken' of the zip `zipId` made, in list order. */
-    async filesUnpackedFrom(sessionId: string, zipId: string): Promise<UploadedFileRow[]> {
+    async filesUnpackedFrom(sessionId: string, zipId: string): Promise<UploadedFileSummaryRow[]> {
       return db
-        .select()
+        .select(fileSummary)
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.unpackedFrom, zipId)))
         .orderBy(...listOrder);
     },
 
-    async findFile(sessionId: string, fileId: string): Promise<UploadedFileRow | undefined> {
+    async findFile(sessionId: string, fileId: string): Promise<UploadedFileSummaryRow | undefined> {
       const [row] = await db
-        .select()
+        .select(fileSummary)
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Pages from..from+count−1 of a file (those that exist) with its page count; undefined when
+     * the session holds no such file. Only that slice of the per-page detail leaves the database.
+     */
+    async filePages(
+      sessionId: string,
+      fileId: string,
+      from: number,
+      count: number,
+    ): Promise<{ pageCount: number; pages: PageAnalysis[] } | undefined> {
+      const [row] = await db
+        .select({
+          pageCount:
+            sql<number>`coalesce(${uploadedFiles.pageCount}, jsonb_array_length(${uploadedFiles.pages}))`.mapWith(
+              Number,
+            ),
+          pages: sql<PageAnalysis[]>`coalesce(
+            (select jsonb_agg(p order by n)
+               from jsonb_array_elements(${uploadedFiles.pages}) with ordinality as e(p, n)
+              where n between ${from} and ${from + count - 1}),
+            '[]'::jsonb)`,
+        })
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
         .limit(1);
@@ -188,9 +238,20 @@ export function createUploadsRepository(db: Db) {
     },
 
     /** A file of an open session of this browser: previews are loaded by <img>, with the cookie only. */
-    async findFileForVisitor(fileId: string, visitorHash: string): Promise<UploadedFileRow | undefined> {
+    async findFileForVisitor(
+      fileId: string,
+      visitorHash: string,
+    ): Promise<Pick<UploadedFileRow, 'id' | 'status' | 'fileType' | 'pageCount'> | undefined> {
       const [row] = await db
-        .select({ file: uploadedFiles })
+        // Not the per-page detail: a page viewer asks for dozens of previews of a long file at once.
+        .select({
+          file: {
+            id: uploadedFiles.id,
+            status: uploadedFiles.status,
+            fileType: uploadedFiles.fileType,
+            pageCount: uploadedFiles.pageCount,
+          },
+        })
         .from(uploadedFiles)
         .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
         .where(

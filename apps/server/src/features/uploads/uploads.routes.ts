@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import {
   finaliseUpload,
+  getFilePages,
   getPagePreview,
   getUploadedFile,
   getUploadSession,
@@ -68,6 +69,10 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
     route(getUploadedFile, async ({ caller, params, request, reply }) => {
       revalidateEachTime(reply);
       return files.get(uploadCaller(caller, request, reply), params.sessionId, params.fileId);
+    }),
+    route(getFilePages, async ({ caller, params, query, request, reply }) => {
+      revalidateEachTime(reply);
+      return files.pages(uploadCaller(caller, request, reply), params.sessionId, params.fileId, query);
     }),
     route(unpackUploadedFile, async ({ caller, params, request, reply }) =>
       files.unpack(uploadCaller(caller, request, reply), params.sessionId, params.fileId),
