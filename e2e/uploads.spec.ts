@@ -109,10 +109,25 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   await expect(photoRow.getByText('1 kleur', { exact: true })).toBeVisible();
   await expect(photoRow.getByText(/Lage resolutie/)).toHaveCount(0);
 
-  // The first page as thumbnail, rendered by the server.
-  const preview = reportRow.getByRole('img', { name: 'Voorbeeld van de eerste pagina van rapport.pdf' });
-  await expect(preview).toHaveAttribute('src', /^\/media\/print-order\/preview\/[0-9a-f-]{36}\/120$/);
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The first page as thumbnail, rendered by the server; it opens every page with what was found.
+  const preview = reportRow.getByRole('button', { name: 'Pagina’s van rapport.pdf bekijken' });
+  const thumbnail = preview.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/media\/print-order\/preview\/[0-9a-f-]{36}\/120$/);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await preview.click();
+  const pages = page.getByRole('dialog', { name: 'Pagina’s van rapport.pdf' });
+  const tiles = pages.getByRole('listitem');
+  await expect(tiles).toHaveCount(3);
+  await expect(tiles.nth(0)).toContainText(/Pagina 1\s*A4\s*Kleur\s*Lage resolutie: \d+ DPI/);
+  await expect(tiles.nth(1)).toContainText(/Pagina 2\s*A4\s*Zwart-wit$/);
+  await expect(tiles.nth(2)).toContainText(/Pagina 3\s*A4\s*Leeg$/);
+  const lastPage = pages.getByRole('img', { name: 'Pagina 3' });
+  await expect(lastPage).toHaveAttribute('src', /\/240\?page=3$/);
+  await expect.poll(() => lastPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(pages).toBeHidden();
+  await expect(preview).toBeFocused();
 
   // The low-resolution mark opens the explanation again.
   await reportRow.getByRole('button', { name: /^Lage resolutie/ }).click();
@@ -242,5 +257,16 @@ for (const viewport of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
+    // The page viewer fits the screen as well, and the keyboard opens and closes it.
+    await row(page, 'brief.pdf').getByRole('button', { name: 'Pagina’s van brief.pdf bekijken' }).focus();
+    await page.keyboard.press('Enter');
+    const pages = page.getByRole('dialog', { name: 'Pagina’s van brief.pdf' });
+    await expect(pages.getByRole('listitem')).toHaveText([/Pagina 1\s*A4\s*Zwart-wit/]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.keyboard.press('Escape');
+    await expect(pages).toBeHidden();
   });
 }

@@ -71,6 +71,20 @@ export const uploads = {
   } satisfies Record<NotAnalysedReason, string>,
   lowDpi: 'Lage resolutie: {{dpi}} DPI',
   previewAlt: 'Voorbeeld van de eerste pagina van {{name}}',
+  /** The page viewer: every page of a file as a thumbnail (issue 10 point 17). */
+  pagesView: {
+    open: 'Pagina’s van {{name}} bekijken',
+    title: 'Pagina’s van {{name}}',
+    page: 'Pagina {{page}}',
+    pageAlt: 'Pagina {{page}}',
+    kind: { colour: 'Kleur', blackWhite: 'Zwart-wit', blank: 'Leeg' },
+    dpi: '{{dpi}} DPI',
+    lowDpi: 'Lage resolutie: {{dpi}} DPI',
+    more: 'Meer pagina’s tonen ({{shown}} van {{count}})',
+    loading: 'Pagina’s laden…',
+    failed: 'De pagina’s konden niet worden geladen. Probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+  },
   /** 'Uitpakken' of a ZIP file kept whole at upload (decision 0036). */
   unpack: {
     action: 'Uitpakken',

@@ -192,3 +192,17 @@ describe('FileList', () => {
     expect(screen.queryByRole('button', { name: 'Geselecteerde verwijderen' })).toBeNull();
   });
 });
+
+describe('FileList and the page viewer', () => {
+  it('opens the pages of a file from its preview, for files that have one', () => {
+    const onShowPages = vi.fn();
+    const { row } = renderList({ onShowPages });
+    const open = within(row('rapport.pdf')).getByRole('button', {
+      name: 'Pagina’s van rapport.pdf bekijken',
+    });
+    fireEvent.click(open);
+    expect(onShowPages).toHaveBeenCalledWith(READY);
+    expect(within(row('bezig.pdf')).queryByRole('button', { name: /bekijken/ })).toBeNull();
+    expect(within(row('geheim.pdf')).queryByRole('button', { name: /bekijken/ })).toBeNull();
+  });
+});

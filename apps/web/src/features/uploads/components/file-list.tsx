@@ -16,6 +16,8 @@ export type FileListProps = {
   onAddFiles: () => void;
   /** Opens the low-resolution explanation of a file. */
   onShowDpi?: (id: string) => void;
+  /** Opens the page viewer of a file (its thumbnail is the button). */
+  onShowPages?: (id: string) => void;
   /** 'Uitpakken' of a zip kept whole, and the zips being unpacked (decision 0036). */
   onUnpack?: (id: string) => void;
   unpacking?: ReadonlySet<string>;
@@ -35,6 +37,7 @@ export function FileList({
   onRemoveSelected,
   onAddFiles,
   onShowDpi,
+  onShowPages,
   onUnpack,
   unpacking,
 }: FileListProps) {
@@ -85,6 +88,7 @@ export function FileList({
             onSelect={(on) => onSelect(entry.id, on)}
             onRemove={() => onRemove(entry.id)}
             onShowDpi={onShowDpi ? () => onShowDpi(entry.id) : undefined}
+            onShowPages={onShowPages ? () => onShowPages(entry.id) : undefined}
             onUnpack={onUnpack ? () => onUnpack(entry.id) : undefined}
             unpacking={unpacking?.has(entry.id) ?? false}
           />

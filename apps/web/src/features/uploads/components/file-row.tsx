@@ -24,6 +24,7 @@ type Props = {
   onSelect: (selected: boolean) => void;
   onRemove: () => void;
   onShowDpi: (() => void) | undefined;
+  onShowPages?: (() => void) | undefined;
   /** 'Uitpakken' of a zip kept whole (decision 0036); the row offers it when given. */
   onUnpack?: (() => void) | undefined;
   unpacking?: boolean;
@@ -35,6 +36,7 @@ export function FileRow({
   onSelect,
   onRemove,
   onShowDpi,
+  onShowPages,
   onUnpack,
   unpacking = false,
 }: Props) {
@@ -54,7 +56,7 @@ export function FileRow({
         onChange={(event) => onSelect(event.currentTarget.checked)}
         size="sm"
       />
-      <FileThumbnail entry={entry} />
+      <FileThumbnail entry={entry} onOpen={onShowPages} />
       <div className="file-row__body">
         <Text className="file-row__name" title={entry.name}>
           {entry.name}

@@ -8,21 +8,35 @@ import { hasPreview } from '../utils/upload-rules';
 /** The preview endpoint's smallest width; sharp enough for the 44 px thumbnail on a 2x screen. */
 const PREVIEW_WIDTH = 120;
 
-/** The first page once the server has rendered it; otherwise a document icon with the extension. */
-export function FileThumbnail({ entry }: { entry: UploadEntry }) {
+/**
+ * The first page once the server has rendered it; otherwise a document icon with the extension.
+ * With `onOpen` the preview is the button that shows every page (the page viewer).
+ */
+export function FileThumbnail({ entry, onOpen }: { entry: UploadEntry; onOpen?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const file = entry.file;
   if (file && hasPreview(file) && !failed) {
+    const image = (
+      <img
+        src={endpointUrl(getPagePreview, { uuid: file.uuid, size: PREVIEW_WIDTH })}
+        alt={onOpen ? '' : t('uploads.previewAlt', { name: entry.name })}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+    if (!onOpen) return <span className="file-thumb file-thumb--image">{image}</span>;
+    const label = t('uploads.pagesView.open', { name: entry.name });
     return (
-      <span className="file-thumb file-thumb--image">
-        <img
-          src={endpointUrl(getPagePreview, { uuid: file.uuid, size: PREVIEW_WIDTH })}
-          alt={t('uploads.previewAlt', { name: entry.name })}
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      </span>
+      <button
+        type="button"
+        className="file-thumb file-thumb--image file-thumb--button"
+        aria-label={label}
+        title={label}
+        onClick={onOpen}
+      >
+        {image}
+      </button>
     );
   }
   return (

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useUploadActions } from '../hooks/use-upload-actions';
 import { uploads, useUploads } from '../hooks/use-uploads';
 import type { UploadStore } from '../stores/upload-store';
 import { FileList } from './file-list';
+import { FilePagesDialog } from './file-pages-dialog';
 
-/** The session's file list, wired to the upload store and the removal mutation. */
+/** The session's file list, wired to the upload store, the removal mutation and the page viewer. */
 export function UploadedFileList({
   onAddFiles,
   store = uploads,
@@ -11,20 +13,27 @@ export function UploadedFileList({
   onAddFiles: () => void;
   store?: UploadStore;
 }) {
-  const { entries, selected, unpacking } = useUploads(store);
+  const { entries, selected, sessionId, unpacking } = useUploads(store);
   const actions = useUploadActions(store);
+  const [viewing, setViewing] = useState<string | null>(null);
+  // The file as it is now: a view opened during the analysis shows the measured pages once it ends.
+  const viewed = entries.find((entry) => entry.id === viewing)?.file ?? null;
   return (
-    <FileList
-      entries={entries}
-      selected={selected}
-      onSelect={actions.toggleSelected}
-      onSelectAll={actions.selectAll}
-      onRemove={actions.remove}
-      onRemoveSelected={actions.removeSelected}
-      onAddFiles={onAddFiles}
-      onShowDpi={actions.showDpiWarning}
-      onUnpack={actions.unpack}
-      unpacking={unpacking}
-    />
+    <>
+      <FileList
+        entries={entries}
+        selected={selected}
+        onSelect={actions.toggleSelected}
+        onSelectAll={actions.selectAll}
+        onRemove={actions.remove}
+        onRemoveSelected={actions.removeSelected}
+        onAddFiles={onAddFiles}
+        onShowDpi={actions.showDpiWarning}
+        onShowPages={setViewing}
+        onUnpack={actions.unpack}
+        unpacking={unpacking}
+      />
+      {sessionId && <FilePagesDialog sessionId={sessionId} file={viewed} onClose={() => setViewing(null)} />}
+    </>
   );
 }

@@ -1,0 +1,31 @@
+import { getFilePages } from '@portal/shared/api/uploads.api';
+import type { FilePagesResponse } from '@portal/shared/schemas/uploads';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+/** Thumbnails a block brings: four rows of a wide dialog, a few screens on a phone. */
+export const PAGES_PER_BLOCK = 48;
+
+/**
+ * Every page of a file with its class and DPI, a block at a time (issue 10 points 5 and 17):
+ * the file's own answer stays small, the page viewer asks for the detail when it is opened.
+ * The file's status is part of the key: a view opened during the analysis is asked again
+ * once the pages have been measured.
+ */
+export function filePagesQueryOptions(sessionId: string, fileId: string, status: string) {
+  return infiniteQueryOptions({
+    queryKey: ['uploads', 'pages', sessionId, fileId, status] as const,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        getFilePages,
+        { params: { sessionId, fileId }, query: { from: pageParam, count: PAGES_PER_BLOCK } },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last: FilePagesResponse, _all, from) => {
+      const next = from + PAGES_PER_BLOCK;
+      return next <= last.pageCount ? next : undefined;
+    },
+    retry: false,
+  });
+}
