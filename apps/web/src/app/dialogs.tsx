@@ -11,7 +11,7 @@ import { SessionNotices } from '../features/accounts/components/session-notices'
 import { isAccountDialog } from '../features/accounts/utils/account-dialog-names';
 import { DialogHost } from '../features/dialogs/components/dialog-host';
 import { forgetThemeName } from '../features/themes/utils/theme-name';
-import { UploadNotices } from '../features/uploads/components/upload-notices';
+import { UploadNoticesOnDemand } from '../features/uploads/components/upload-notices-on-demand';
 import { UploadTracker } from '../features/uploads/components/upload-tracker';
 import { type DialogName, useDialogs } from '../lib/dialogs';
 import { useSessionEvent } from '../lib/session';
@@ -29,7 +29,7 @@ export function AppDialogs() {
       {!isAccountDialog(current) && <DialogHost placeholder={serviceRequestDialog} />}
       <AccountDialogsOnDemand />
       <SessionNotices />
-      <UploadNotices />
+      <UploadNoticesOnDemand />
       <UploadTracker />
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import type { IntroScreen as IntroScreenContent } from '@portal/shared/schemas/proposition';
 import { useTranslation } from 'react-i18next';
 
@@ -26,12 +26,15 @@ export function IntroScreen({ intro, canHide, hidden, onHiddenChange, onContinue
         </Text>
       ))}
       {canHide && (
-        <Checkbox
-          className="home-intro__hide"
-          label={t('home.introDontShowAgain')}
-          checked={hidden}
-          onChange={(event) => onHiddenChange(event.currentTarget.checked)}
-        />
+        // A native checkbox: Mantine's would bring its own chunk into the first screen (issue 9).
+        <label className="home-intro__hide">
+          <input
+            type="checkbox"
+            checked={hidden}
+            onChange={(event) => onHiddenChange(event.currentTarget.checked)}
+          />
+          <span>{t('home.introDontShowAgain')}</span>
+        </label>
       )}
       <Group justify="space-between" className="home-intro__actions">
         <Button variant="default" radius="xl" onClick={onBack}>
