@@ -45,7 +45,8 @@ export const accounts = {
     causeUnknown: 'de gebruikersnaam (uw e-mailadres) is onbekend.',
     alreadyLoggedIn: 'U bent ingelogd als {{email}}.',
     rememberMe: 'Ingelogd blijven',
-    rememberMeHint: 'Ook na het sluiten van de browser, 30 dagen lang. Niet aanvinken op een gedeelde computer.',
+    rememberMeHint:
+      'Ook na het sluiten van de browser, 30 dagen lang. Niet aanvinken op een gedeelde computer.',
     resendValidation: 'Bevestigingsmail opnieuw versturen',
     validationResent:
       'Wij hebben de bevestigingsmail opnieuw verstuurd naar {{email}}. Klik op de link in die mail; daarna kunt u inloggen.',
