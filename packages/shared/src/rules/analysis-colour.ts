@@ -8,6 +8,13 @@ import type { PageKind } from '../schemas/analysis';
 export const ANALYSIS_RENDER_DPI = 50;
 
 /**
+ * A page the 50 DPI render finds blank is looked at again at this resolution before it is
+ * called blank (decision 0034): at 50 DPI a dot of about half a millimetre can fall between
+ * the pixels, at 150 DPI any dot of 0.25 mm or more covers at least one.
+ */
+export const BLANK_CHECK_DPI = 150;
+
+/**
  * A pixel is chromatic when max(R,G,B) − min(R,G,B) exceeds this. Black-and-white paper
  * scanned in colour mode peaks around 29; the faintest real colour measured peaks at 33–36.
  */

@@ -1,16 +1,21 @@
 import { fileAnalysisSchema } from '@portal/shared/schemas/analysis';
+import { rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseFile, MAX_PAGES_MEASURED } from './analyse-file';
 import {
   annotatedPdf,
+  blankPagesPdf,
+  blankScanJpeg,
   bleedPdf,
   croppedPdf,
+  dotScanPng,
   encryptPdf,
   type FixtureDir,
   fixtureDir,
   imagesPdf,
   jfifJpeg,
+  lonelyDotPdf,
   lowResolutionScanPdf,
   mixedKindsPdf,
   multiPageTiff,
@@ -72,6 +77,34 @@ describe('PDF pages: colour, black-white, blank', () => {
     const printed = await analyse('stamp.pdf', await annotatedPdf(true));
     expect(hidden.pages[0]!.kind).toBe('blackWhite');
     expect(printed.pages[0]!.kind).toBe('colour');
+  });
+});
+
+describe('blank only when nothing prints (decision 0034)', () => {
+  it('counts pages whose only mark is a dot of half a millimetre as printed pages', async () => {
+    const black = await analyse('dots.pdf', await lonelyDotPdf(0.5));
+    const red = await analyse('red-dots.pdf', await lonelyDotPdf(0.5, rgb(1, 0, 0)));
+    expect(black).toMatchObject({ pageCount: 9, pagesBW: 9, pagesBlank: 0 });
+    expect(red).toMatchObject({ pageCount: 9, pagesColour: 9, pagesBlank: 0 });
+  });
+
+  it('counts an empty page and a page of only white as blank', async () => {
+    const result = await analyse('blank.pdf', await blankPagesPdf());
+    expect(result).toMatchObject({ pageCount: 2, pagesBlank: 2 });
+  });
+
+  it('finds a dot of half a millimetre in a 300 DPI scan, also at the worst place', async () => {
+    const black = await analyse('dot.png', await dotScanPng(0.5, { r: 0, g: 0, b: 0 }));
+    const red = await analyse('red-dot.png', await dotScanPng(0.5, { r: 255, g: 0, b: 0 }));
+    const lightGrey = await analyse('grey-dot.png', await dotScanPng(0.5, { r: 191, g: 191, b: 191 }));
+    expect(black.pages[0]!.kind).toBe('blackWhite');
+    expect(red.pages[0]!.kind).toBe('colour');
+    expect(lightGrey.pages[0]!.kind).toBe('blackWhite');
+  });
+
+  it('keeps a scanned blank sheet with faint noise blank, as a JPEG file', async () => {
+    const result = await analyse('blank-scan.jpg', await blankScanJpeg());
+    expect(result.pages[0]).toMatchObject({ kind: 'blank', format: 'A4', dpis: [300] });
   });
 });
 

@@ -5,7 +5,7 @@ import type { FileFacts, PageMeasurement } from '@portal/shared/schemas/analysis
 import { AnalysisFailure } from './analysis-failure';
 import { finishedBox, readPageGeometry } from './pdfium/page-geometry';
 import { readPlacedImages } from './pdfium/page-images';
-import { tallyPageInk } from './pdfium/page-ink';
+import { measurePageInk } from './pdfium/page-ink';
 import type { OpenPdfResult, PdfDocument } from './pdfium/pdf-document';
 import type { PdfiumEngine } from './pdfium/pdfium-engine';
 
@@ -31,7 +31,7 @@ function measurePage(engine: PdfiumEngine, document: PdfDocument, index: number)
     const area = finishedBox(engine, document.handle, index);
     if (!area) throw new AnalysisFailure('damaged', `page ${index + 1} has no size`);
     const dpis = pageDpis(readPlacedImages(engine, page));
-    const tally = tallyPageInk(engine, page, area);
+    const tally = measurePageInk(engine, page, area);
     return {
       page: index + 1,
       kind: pageKindOf(tally),

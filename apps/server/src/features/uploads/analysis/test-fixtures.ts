@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import {
+  type Color,
   cmyk,
   concatTransformationMatrix,
   degrees,
@@ -59,6 +60,111 @@ export async function mixedKindsPdf(): Promise<Uint8Array> {
     color: rgb(0.6, 0.8, 1),
   });
   return doc.save();
+}
+
+/** One pixel of the 50 DPI analysis render, in points. */
+const COARSE_PIXEL_PT = 72 / 50;
+
+/**
+ * Nine A4 pages holding nothing but one round dot `diameterMm` across, its centre moved by a
+ * third of a 50 DPI pixel each way from page to page: some of the dots fall between the pixel
+ * centres of a 50 DPI render.
+ */
+export async function lonelyDotPdf(diameterMm: number, colour: Color = grayscale(0)): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let row = 0; row < 3; row++)
+    for (let column = 0; column < 3; column++)
+      doc.addPage(A4).drawCircle({
+        x: 300 + (column * COARSE_PIXEL_PT) / 3,
+        y: 400 + (row * COARSE_PIXEL_PT) / 3,
+        size: (diameterMm / 2) * MM,
+        color: colour,
+      });
+  return doc.save();
+}
+
+/** Page 1 has no content at all; page 2 only white: a white rectangle and white text. */
+export async function blankPagesPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage(A4);
+  const white = doc.addPage(A4);
+  white.drawRectangle({ x: 0, y: 0, width: A4[0], height: A4[1], color: rgb(1, 1, 1) });
+  await text(white, doc, rgb(1, 1, 1));
+  return doc.save();
+}
+
+/** The same numbers on every run (mulberry32), so that a noisy fixture is the same file each time. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const A4_AT_300_DPI = { width: 2480, height: 3508 };
+
+/**
+ * A blank sheet scanned at 300 DPI in greyscale, as a scanner saves it (JPEG, quality 75):
+ * paper tone 247 (ink 8) with sensor noise (Gaussian, σ 2.2). About fifteen single pixels
+ * come out just over the ink line of 16, too few for the 50 DPI render to sample one; a
+ * finer look that picked pixels instead of averaging them would find some.
+ */
+export async function blankScanJpeg(): Promise<Buffer> {
+  const { width, height } = A4_AT_300_DPI;
+  const random = seededRandom(7);
+  const pixels = Buffer.alloc(width * height);
+  for (let i = 0; i < pixels.length; i++) {
+    // Box–Muller: a normally distributed number from two uniform ones.
+    const normal = Math.sqrt(-2 * Math.log(random() || Number.MIN_VALUE)) * Math.cos(2 * Math.PI * random());
+    pixels[i] = Math.max(0, Math.min(255, Math.round(247 + 2.2 * normal)));
+  }
+  return sharp(pixels, { raw: { width, height, channels: 1 } })
+    .jpeg({ quality: 75 })
+    .withDensity(300)
+    .toBuffer();
+}
+
+/** blankScanJpeg placed on a whole A4 page, as a scanner's PDF holds it. */
+export async function blankScanPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage(A4);
+  page.drawImage(await doc.embedJpg(await blankScanJpeg()), { x: 0, y: 0, width: A4[0], height: A4[1] });
+  return doc.save();
+}
+
+/**
+ * A 300 DPI A4 scan (PNG) of white paper with one dot `diameterMm` across, its edge smoothed as
+ * a scanner's optics smooth it, centred where four pixels of a 50 DPI copy meet: its ink is
+ * shared out over four of them, the worst place for it.
+ */
+export async function dotScanPng(diameterMm: number, colour: { r: number; g: number; b: number }) {
+  const { width, height } = A4_AT_300_DPI;
+  const pixels = Buffer.alloc(width * height * 3, 255);
+  const radius = ((diameterMm / 25.4) * 300) / 2;
+  const [centreX, centreY] = [1200, 1800];
+  const samples = 4;
+  for (let y = Math.floor(centreY - radius); y <= Math.ceil(centreY + radius); y++)
+    for (let x = Math.floor(centreX - radius); x <= Math.ceil(centreX + radius); x++) {
+      let inside = 0;
+      for (let sy = 0; sy < samples; sy++)
+        for (let sx = 0; sx < samples; sx++) {
+          const dx = x + (sx + 0.5) / samples - centreX;
+          const dy = y + (sy + 0.5) / samples - centreY;
+          if (dx * dx + dy * dy <= radius * radius) inside++;
+        }
+      const cover = inside / samples ** 2;
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round(255 - cover * (255 - colour.r));
+      pixels[at + 1] = Math.round(255 - cover * (255 - colour.g));
+      pixels[at + 2] = Math.round(255 - cover * (255 - colour.b));
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .withDensity(300)
+    .toBuffer();
 }
 
 /** One A4 page with /Rotate 90: printed as 297 × 210 mm. */

@@ -1,7 +1,9 @@
 import {
   ANALYSIS_RENDER_DPI,
+  BLANK_CHECK_DPI,
   emptyTally,
   type PixelTally,
+  pageKindOf,
   tallyPixels,
 } from '@portal/shared/rules/analysis-colour';
 import { type PixelRect, type Rect, rectOnDevice } from './page-geometry';
@@ -10,22 +12,60 @@ import type { PdfiumEngine } from './pdfium-engine';
 const FPDF_ANNOT = 0x01;
 /** As printed: annotations without the print flag stay off the page. */
 const FPDF_PRINTING = 0x800;
-/**
- * No anti-aliasing of text, images and paths: a hairline or a 1 mm dot keeps its full colour
- * instead of being blended towards white under the chroma line, scan noise is sampled as the
- * reference renders sample it, and rendering takes about 30 % less time.
- */
-const NO_SMOOTHING = 0x1000 | 0x2000 | 0x4000;
-const RENDER_FLAGS = FPDF_ANNOT | FPDF_PRINTING | NO_SMOOTHING;
+const FPDF_RENDER_NO_SMOOTHTEXT = 0x1000;
+const FPDF_RENDER_NO_SMOOTHIMAGE = 0x2000;
+const FPDF_RENDER_NO_SMOOTHPATH = 0x4000;
 const WHITE = 0xffffffff;
-/** A 2 × 5 m banner at 50 DPI would need 155 MB; past this the page is rendered coarser. */
-const MAX_RENDER_PIXELS = 16_000_000;
 const BYTES_PER_PIXEL = 4;
 
-function renderSize(widthPt: number, heightPt: number) {
-  let scale = ANALYSIS_RENDER_DPI / 72;
+/** How a page is looked at: resolution, PDFium's render flags and the bounds on the work. */
+export interface InkLook {
+  dpi: number;
+  flags: number;
+  /** Past this many pixels the page is rendered coarser. */
+  maxPixels: number;
+  /** Rendered in horizontal strips of at most this many pixels, so the bitmap stays small. */
+  stripPixels: number;
+}
+
+/**
+ * The look every page gets. No anti-aliasing of text, images and paths: a hairline or a 1 mm
+ * dot keeps its full colour instead of being blended towards white under the chroma line, scan
+ * noise is sampled as the reference renders sample it, and rendering takes about 30 % less
+ * time. A 2 × 5 m banner at 50 DPI would need 155 MB; past 16 megapixels it is rendered
+ * coarser, in one piece as always.
+ */
+export const COARSE_LOOK: InkLook = {
+  dpi: ANALYSIS_RENDER_DPI,
+  flags:
+    FPDF_ANNOT |
+    FPDF_PRINTING |
+    FPDF_RENDER_NO_SMOOTHTEXT |
+    FPDF_RENDER_NO_SMOOTHIMAGE |
+    FPDF_RENDER_NO_SMOOTHPATH,
+  maxPixels: 16_000_000,
+  stripPixels: 16_000_000,
+};
+
+/**
+ * The second look a page gets before it is called blank (decision 0034). Text and paths stay
+ * aliased, so a dot of 0.25 mm or more always covers a pixel centre and keeps its full colour.
+ * Images are averaged into each pixel instead of sampled: a mark in a scan cannot fall between
+ * samples, while single noisy pixels of a blank scan are averaged with the paper around them
+ * rather than picked out. An A0 page (35 megapixels) is rendered in strips of 16 MB; past 64
+ * megapixels (a banner) coarser, which keeps the look well inside the page's time limit.
+ */
+export const FINE_LOOK: InkLook = {
+  dpi: BLANK_CHECK_DPI,
+  flags: FPDF_ANNOT | FPDF_PRINTING | FPDF_RENDER_NO_SMOOTHTEXT | FPDF_RENDER_NO_SMOOTHPATH,
+  maxPixels: 64_000_000,
+  stripPixels: 4_000_000,
+};
+
+function renderSize(widthPt: number, heightPt: number, look: InkLook) {
+  let scale = look.dpi / 72;
   const pixels = widthPt * scale * (heightPt * scale);
-  if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);
+  if (pixels > look.maxPixels) scale *= Math.sqrt(look.maxPixels / pixels);
   return {
     width: Math.max(1, Math.round(widthPt * scale)),
     height: Math.max(1, Math.round(heightPt * scale)),
@@ -59,29 +99,54 @@ function printedPixels(
  * inside the finished area: bleed, crop marks and colour bars outside the trim box are cut
  * off and do not count.
  */
-export function tallyPageInk(engine: PdfiumEngine, page: number, area: Rect): PixelTally {
+export function tallyPageInk(
+  engine: PdfiumEngine,
+  page: number,
+  area: Rect,
+  look: InkLook = COARSE_LOOK,
+): PixelTally {
   const { lib } = engine;
-  const { width, height } = renderSize(lib.FPDF_GetPageWidthF(page), lib.FPDF_GetPageHeightF(page));
-  const bitmap = lib.FPDFBitmap_Create(width, height, 0);
+  const { width, height } = renderSize(lib.FPDF_GetPageWidthF(page), lib.FPDF_GetPageHeightF(page), look);
+  const rect = printedPixels(engine, page, width, height, area);
+  const stripRows = Math.max(1, Math.min(rect.y1 - rect.y0, Math.floor(look.stripPixels / width)));
+  const bitmap = lib.FPDFBitmap_Create(width, stripRows, 0);
   if (bitmap === 0) throw new RangeError('PDFium could not allocate the render bitmap');
   try {
-    lib.FPDFBitmap_FillRect(bitmap, 0, 0, width, height, WHITE);
-    lib.FPDF_RenderPageBitmap(bitmap, page, 0, 0, width, height, 0, RENDER_FLAGS);
-    const rect = printedPixels(engine, page, width, height, area);
-    const buffer = lib.FPDFBitmap_GetBuffer(bitmap);
-    const stride = lib.FPDFBitmap_GetStride(bitmap);
-    const heap = engine.u8();
     let tally = emptyTally();
-    for (let y = rect.y0; y < rect.y1; y++) {
-      const row = buffer + y * stride;
-      tally = tallyPixels(
-        heap.subarray(row + rect.x0 * BYTES_PER_PIXEL, row + rect.x1 * BYTES_PER_PIXEL),
-        BYTES_PER_PIXEL,
-        tally,
-      );
+    for (let top = rect.y0; top < rect.y1; top += stripRows) {
+      const rows = Math.min(stripRows, rect.y1 - top);
+      lib.FPDFBitmap_FillRect(bitmap, 0, 0, width, stripRows, WHITE);
+      // The whole page at its full size, shifted up so that this strip lands on the bitmap.
+      lib.FPDF_RenderPageBitmap(bitmap, page, 0, -top, width, height, 0, look.flags);
+      const buffer = lib.FPDFBitmap_GetBuffer(bitmap);
+      const stride = lib.FPDFBitmap_GetStride(bitmap);
+      const heap = engine.u8();
+      for (let y = 0; y < rows; y++) {
+        const row = buffer + y * stride;
+        tally = tallyPixels(
+          heap.subarray(row + rect.x0 * BYTES_PER_PIXEL, row + rect.x1 * BYTES_PER_PIXEL),
+          BYTES_PER_PIXEL,
+          tally,
+        );
+      }
     }
     return tally;
   } finally {
     lib.FPDFBitmap_Destroy(bitmap);
   }
+}
+
+/** A page without page objects and annotations prints nothing: no second look needed. */
+const mayCarryMarks = (engine: PdfiumEngine, page: number) =>
+  engine.lib.FPDFPage_CountObjects(page) > 0 || engine.lib.FPDFPage_GetAnnotCount(page) > 0;
+
+/**
+ * The tally a loaded page is judged by. A page the coarse look finds blank gets the fine look
+ * before it is called blank: at 50 DPI a dot of about half a millimetre can fall between the
+ * pixel centres. Pages with ink, and pages with nothing on them at all, never pay for it.
+ */
+export function measurePageInk(engine: PdfiumEngine, page: number, area: Rect): PixelTally {
+  const coarse = tallyPageInk(engine, page, area, COARSE_LOOK);
+  if (pageKindOf(coarse) !== 'blank' || !mayCarryMarks(engine, page)) return coarse;
+  return tallyPageInk(engine, page, area, FINE_LOOK);
 }
