@@ -1,6 +1,7 @@
 // Analysis speed (issue 4): pages per second of the warm worker pool on a generated 300-page
-// mixed document, a generated scan-heavy document and the pdf.js corpus, side by side with
-// Ghostscript's inkcov device (1 and 2 processes) on the same files in the same run.
+// mixed document, a generated scan-heavy document, generated pages that look blank and the
+// pdf.js corpus, side by side with Ghostscript's inkcov device (1 and 2 processes) on the same
+// files in the same run, and pages per CPU second of one thread (hardly moved by other work).
 // Not run by tests. Run: npx tsx bench/analysis/benchmark.mjs   (copy the table to docs/PERFORMANCE.md)
 // Ghostscript and poppler are reference tools, never dependencies: installed here if missing.
 import { execFileSync, spawn } from 'node:child_process';
@@ -8,7 +9,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { analyseFile } from '../../apps/server/src/features/uploads/analysis/analyse-file.ts';
 import { createAnalysisPool } from '../../apps/server/src/features/uploads/analysis/analysis-pool.ts';
+import { pagesPerCpuSecond } from './cpu-per-page.mjs';
 import { writeDocuments } from './generate-documents.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -141,6 +144,7 @@ const warmRss = mb(process.memoryUsage.rss());
 const workloads = [
   { name: 'generated mixed, 300 p', files: [generated.mixed] },
   { name: 'generated scans, 60 p', files: [generated.scans] },
+  { name: 'generated blank-looking, 40 p', files: [generated.blankLooking] },
   { name: `pdf.js corpus, ${corpus.length} files`, files: corpus },
 ];
 const rows = [];
@@ -167,6 +171,11 @@ for (const workload of workloads) {
 }
 const facts = await firstFacts(pool, generated.scans, generated.mixed);
 await pool.close();
+// After the pool is gone, so that its threads add no CPU time and this thread's engine no RSS above.
+for (const row of rows) {
+  const { files } = workloads.find((workload) => workload.name === row.workload);
+  row['1 thread p/CPU s'] = Math.round(await pagesPerCpuSecond(analyseFile, files, RUNS));
+}
 await rm(dir, { recursive: true, force: true });
 
 console.log(

@@ -144,10 +144,38 @@ export async function scanDocument(pages = 60) {
   return doc.save();
 }
 
+/**
+ * Pages that print nothing but are not empty, the ones a page must pass a second, finer look
+ * for before it counts as blank (decision 0034): a white rectangle with white text over the
+ * page, as office programs leave behind, and a blank sheet scanned at 200 DPI in greyscale
+ * (paper tone 245–249, each page its own JPEG), in turn.
+ */
+export async function blankLookingDocument(pages = 40) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const [width, height] = [1654, 2339];
+  for (let i = 0; i < pages; i++) {
+    const page = doc.addPage(A4);
+    if (i % 2 === 0) {
+      page.drawRectangle({ x: 0, y: 0, width: A4[0], height: A4[1], color: rgb(1, 1, 1) });
+      page.drawText(LOREM.slice(0, 80), { x: 60, y: 700, size: 10, font, color: rgb(1, 1, 1) });
+      continue;
+    }
+    const paper = noise(width * height, 2000 + i).map((b) => 245 + (b % 5));
+    const sheet = await sharp(paper, { raw: { width, height, channels: 1 } })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+    page.drawImage(await doc.embedJpg(sheet), { x: 0, y: 0, width: A4[0], height: A4[1] });
+  }
+  return doc.save();
+}
+
 export async function writeDocuments(dir) {
   const mixed = path.join(dir, 'mixed-300.pdf');
   const scans = path.join(dir, 'scans-60.pdf');
+  const blankLooking = path.join(dir, 'blank-looking-40.pdf');
   await writeFile(mixed, await mixedDocument());
   await writeFile(scans, await scanDocument());
-  return { mixed, scans };
+  await writeFile(blankLooking, await blankLookingDocument());
+  return { mixed, scans, blankLooking };
 }
