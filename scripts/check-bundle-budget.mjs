@@ -13,8 +13,10 @@ import { gzipSync } from 'node:zlib';
  * apps/web/README.md, "Bundle budget"). Lower it whenever the measurement drops.
  * Raised from 242 to 244 for issue 10's header (who is logged in, with a menu written without
  * a positioning library, decision 0032) and its texts; everything else it added loads lazily.
+ * Lowered to 241 when the upload dialogs became a chunk of their own and the intro's checkbox
+ * a native one (240.4 kB with the login across tabs and the globe's upload progress).
  */
-export const BUDGET_KB = 244;
+export const BUDGET_KB = 241;
 const TARGET_KB = 180;
 
 const dist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
