@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 /**
  * A login holds across the tabs of one browser and, with 'Ingelogd blijven', across a restart;
@@ -118,20 +119,35 @@ test.describe('across a browser restart', () => {
   }
 });
 
-test.describe('the login dialog with Ingelogd blijven', () => {
+test.describe('the login with the keyboard only', () => {
   for (const width of [1280, 390]) {
-    test(`is accessible at ${width} px`, async ({ page }) => {
+    test(`works and is accessible at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/?dlg=inloggen');
+      const email = uniqueEmail(`toetsenbord-${width}`);
+      await createValidatedAccount(page.request, email, 'Tess Tabblad');
+      await page.goto('/');
+      await tabTo(page, loginButton(page));
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+      // The dialog puts the focus in its first field.
+      await expect(dialog.getByLabel('E-mailadres')).toBeFocused();
+      await page.keyboard.type(email);
+      await tabTo(page, dialog.getByRole('textbox', { name: 'Wachtwoord', exact: true }));
+      await page.keyboard.type(PASSWORD);
       const remember = dialog.getByRole('checkbox', { name: 'Ingelogd blijven' });
-      await expect(remember).toBeVisible();
+      await tabTo(page, remember);
       // The hint is the checkbox's description, read out with it.
       await expect(remember).toHaveAccessibleDescription(/Niet aanvinken op een gedeelde computer/);
+      await page.keyboard.press('Space');
+      await expect(remember).toBeChecked();
       await page.waitForFunction(
         () => document.querySelector('.mantine-Modal-root')?.getAnimations({ subtree: true }).length === 0,
       );
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await tabTo(page, dialog.getByRole('button', { name: 'Inloggen', exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(accountButton(page)).toBeVisible();
     });
   }
 });

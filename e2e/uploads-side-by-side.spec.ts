@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createValidatedAccount, logInThroughApi, PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { letterPdf, type TestFile } from './support/upload-files';
 
 /**
@@ -108,16 +109,6 @@ async function chunkGate(page: Page) {
   };
 }
 
-/** Moves the keyboard focus with Tab until `name` has it, as a keyboard user would. */
-async function tabTo(page: Page, name: string) {
-  const target = page.getByRole('button', { name, exact: true });
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${name} never got the focus`);
-}
-
 /** New accounts unpack zips on upload; this customer keeps them whole (profile setting). */
 async function keepZipsWhole(page: Page, email: string) {
   const login = await page.request.post('/api/v3/auth/login', {
@@ -167,7 +158,7 @@ for (const viewport of [
     const gate = await chunkGate(page);
 
     // Keyboard only: Tab to the globe's button, Enter opens the file chooser.
-    await tabTo(page, 'Kies bestanden');
+    await tabTo(page, page.getByRole('button', { name: 'Kies bestanden', exact: true }));
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(files);
