@@ -315,6 +315,8 @@ export function createFileIntake(deps: Deps) {
         // A parallel call that took the zip first (its bytes may be gone under this one).
         const earlier = await earlierUnpack(sessionId, fileId);
         if (!isFailure(earlier)) return earlier;
+        // Gone without files of its own: removed meanwhile, which is no failure of ours.
+        if (error instanceof AlreadyUnpacked) return earlier;
         deps.log.error({ err: error, sessionId, fileId }, 'unpacking a kept zip failed');
         return fail('UPLOAD_WRITE_FAILED');
       } finally {

@@ -9,12 +9,12 @@ export const PAGES_PER_BLOCK = 48;
 /**
  * Every page of a file with its class and DPI, a block at a time (issue 10 points 5 and 17):
  * the file's own answer stays small, the page viewer asks for the detail when it is opened.
- * The file's status is part of the key: a view opened during the analysis is asked again
- * once the pages have been measured.
+ * The viewer opens for analysed files only (it needs their previews), whose pages no longer
+ * change: what was fetched once stays valid.
  */
-export function filePagesQueryOptions(sessionId: string, fileId: string, status: string) {
+export function filePagesQueryOptions(sessionId: string, fileId: string) {
   return infiniteQueryOptions({
-    queryKey: ['uploads', 'pages', sessionId, fileId, status] as const,
+    queryKey: ['uploads', 'pages', sessionId, fileId] as const,
     queryFn: ({ pageParam, signal }) =>
       callApi(
         getFilePages,

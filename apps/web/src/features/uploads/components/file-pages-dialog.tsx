@@ -6,6 +6,7 @@ import { DPI_RECOMMENDED } from '@portal/shared/constants';
 import type { PageAnalysis } from '@portal/shared/schemas/analysis';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filePagesQueryOptions } from '../api/get-file-pages';
 
@@ -43,9 +44,24 @@ export function FilePagesDialog({ sessionId, file, onClose }: Props) {
 
 function FilePages({ sessionId, file }: { sessionId: string; file: UploadedFile }) {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(filePagesQueryOptions(sessionId, file.uuid, file.status));
+  const query = useInfiniteQuery(filePagesQueryOptions(sessionId, file.uuid));
   const pages = query.data?.pages.flatMap((block) => block.pages) ?? [];
   const pageCount = query.data?.pages[0]?.pageCount ?? file.pageCount ?? 0;
+  const grid = useRef<HTMLOListElement>(null);
+  // The button leaves with the last block: the focus goes on to the first page it brought.
+  const focusTile = useRef<number | null>(null);
+  useEffect(() => {
+    const tile = focusTile.current === null ? undefined : grid.current?.children[focusTile.current];
+    if (tile instanceof HTMLElement) {
+      focusTile.current = null;
+      tile.focus();
+    }
+  }, [pages.length]);
+
+  function showMore(): void {
+    focusTile.current = pages.length;
+    void query.fetchNextPage();
+  }
 
   if (query.isPending) return <Loading />;
   if (query.isError && pages.length === 0) return <Failed onRetry={() => void query.refetch()} />;
@@ -54,18 +70,14 @@ function FilePages({ sessionId, file }: { sessionId: string; file: UploadedFile 
       <Text size="sm" c="gray.7" className="file-pages__summary">
         {summaryOf(file, pageCount, t)}
       </Text>
-      <ol className="file-pages__grid">
+      <ol className="file-pages__grid" ref={grid}>
         {pages.map((page) => (
           <PageTile key={page.page} fileId={file.uuid} page={page} />
         ))}
       </ol>
       {query.hasNextPage && (
         <div className="file-pages__more">
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
+          <Button variant="default" onClick={showMore} loading={query.isFetchingNextPage}>
             {t('uploads.pagesView.more', { shown: pages.length, count: pageCount })}
           </Button>
           {query.isFetchNextPageError && (
@@ -97,11 +109,13 @@ function PageTile({ fileId, page }: { fileId: string; page: PageAnalysis }) {
   const lowest = page.dpis.length > 0 ? Math.round(Math.min(...page.dpis)) : null;
   const tall = page.heightMm >= page.widthMm;
   return (
-    <li className="file-pages__tile">
+    // Focusable from script only: where the focus lands after 'Meer pagina's tonen'.
+    <li className="file-pages__tile" tabIndex={-1}>
       <span className="file-pages__paper" data-orientation={tall ? 'portrait' : 'landscape'}>
         <img
           src={endpointUrl(getPagePreview, { uuid: fileId, size: THUMBNAIL_WIDTH }, { page: page.page })}
-          alt={t('uploads.pagesView.pageAlt', { page: page.page })}
+          // The caption names the page; the picture adds nothing a screen reader could say.
+          alt=""
           loading="lazy"
           decoding="async"
           style={{ aspectRatio: `${page.widthMm} / ${page.heightMm}` }}

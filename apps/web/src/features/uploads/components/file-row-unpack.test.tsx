@@ -62,7 +62,7 @@ describe("'Uitpakken' in the file list (decision 0036)", () => {
   it('says that it is unpacking and ignores another press meanwhile', async () => {
     const onUnpack = vi.fn();
     renderList({ onUnpack, unpacking: new Set([keptZip.uuid]) });
-    const button = await screen.findByRole('button', { name: 'Wordt uitgepakt…' });
+    const button = await screen.findByRole('button', { name: 'archief.zip wordt uitgepakt…' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);
     expect(onUnpack).not.toHaveBeenCalled();
@@ -89,7 +89,7 @@ describe("'Uitpakken' in the file list (decision 0036)", () => {
     }
     const unpacking = new Set([keptZip.uuid]);
     renderWithApp(<Harness />);
-    (await screen.findByRole('button', { name: 'Wordt uitgepakt…' })).focus();
+    (await screen.findByRole('button', { name: 'archief.zip wordt uitgepakt…' })).focus();
     act(() => show([letter, uploadedFile('een.pdf'), uploadedFile('twee.pdf')]));
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'een.pdf selecteren' }));
   });

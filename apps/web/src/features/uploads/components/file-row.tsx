@@ -103,7 +103,7 @@ function UnpackAction({ name, busy, onUnpack }: { name: string; busy: boolean; o
       radius="xl"
       mt={6}
       style={{ alignSelf: 'flex-start' }}
-      aria-label={busy ? t('uploads.unpack.busy') : t('uploads.unpack.actionLabel', { name })}
+      aria-label={busy ? t('uploads.unpack.busyLabel', { name }) : t('uploads.unpack.actionLabel', { name })}
       aria-disabled={busy || undefined}
       leftSection={busy ? <Loader size={12} type="oval" aria-hidden="true" /> : <UnzipIcon />}
       onClick={() => {

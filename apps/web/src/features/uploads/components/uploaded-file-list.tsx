@@ -16,7 +16,7 @@ export function UploadedFileList({
   const { entries, selected, sessionId, unpacking } = useUploads(store);
   const actions = useUploadActions(store);
   const [viewing, setViewing] = useState<string | null>(null);
-  // The file as it is now: a view opened during the analysis shows the measured pages once it ends.
+  // The file as the list has it now: removed (here or in another tab), the viewer closes.
   const viewed = entries.find((entry) => entry.id === viewing)?.file ?? null;
   return (
     <>
