@@ -182,9 +182,3 @@ test('a failed send shows the spec text and a rate limit shows the server messag
   await expect(submit).toBeEnabled();
   expectAndForgetFailedLoad(consoleErrors, '429');
 });
-
-test('the contact page has no serious accessibility problems', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(form(page).submit).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-});
