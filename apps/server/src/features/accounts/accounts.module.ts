@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createJwt } from '../../lib/jwt';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { MailService } from '../mail/mail.service';
@@ -34,6 +35,8 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
     view,
     credentials,
     restrictions,
+    // From the one server secret, as the cookie signing key is (app.ts), under its own label.
+    rotationKey: createHmac('sha256', config.jwtSecret).update('refresh-rotation').digest(),
   });
   const registration = createRegistrationService({
     db,
@@ -48,7 +51,13 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
 
   const module: FeatureModule = {
     name: 'accounts',
-    routes: accountsRoutes({ sessions, registration, profile, events: platform.events }),
+    routes: accountsRoutes({
+      sessions,
+      registration,
+      profile,
+      events: platform.events,
+      cookiePolicy: { alwaysSecure: config.env === 'production' },
+    }),
     seed: () => seedDemoAccounts(repository, deps.themes),
   };
   return { module, authenticator: createAuthenticator(sessions, view), sessions };

@@ -20,7 +20,13 @@ import type { EventBus } from '../../platform/domain-events';
 import { fail, isFailure } from '../../platform/failure';
 import { type RouteDefinition, route } from '../../platform/routes';
 import type { ProfileService } from './profile.service';
-import { clearRefreshCookie, isScriptRequest, refreshTokenOf, setRefreshCookie } from './refresh-cookie';
+import {
+  clearRefreshCookie,
+  isScriptRequest,
+  type RefreshCookiePolicy,
+  refreshTokenOf,
+  setRefreshCookie,
+} from './refresh-cookie';
 import type { RegistrationService } from './registration.service';
 import type { SessionsService } from './sessions.service';
 
@@ -29,12 +35,19 @@ type Services = {
   registration: RegistrationService;
   profile: ProfileService;
   events: EventBus;
+  cookiePolicy: RefreshCookiePolicy;
 };
 
 /** Per-IP limits; per-account limits live in the services (they must hold across instances). */
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
-export function accountsRoutes({ sessions, registration, profile, events }: Services): RouteDefinition[] {
+export function accountsRoutes({
+  sessions,
+  registration,
+  profile,
+  events,
+  cookiePolicy,
+}: Services): RouteDefinition[] {
   return [
     route(checkDomain, async ({ body }) => registration.checkDomain(body.email), perIp(120, '1 minute')),
     route(
@@ -58,7 +71,7 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
           userAgent: request.headers['user-agent'],
         });
         if (isFailure(answer)) return answer;
-        if (answer.cookie) setRefreshCookie(request, reply, answer.cookie);
+        if (answer.cookie) setRefreshCookie(request, reply, answer.cookie, cookiePolicy);
         // A new upload-session cookie at every login (not at a refresh): one planted before the
         // login is worth nothing.
         const previous = knownVisitorIdOf(request);
@@ -75,12 +88,13 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
         const sent = refreshTokenOf(request);
         const outcome = await sessions.refresh(sent);
         if (outcome.kind === 'renewed') {
-          if (outcome.granted.cookie) setRefreshCookie(request, reply, outcome.granted.cookie);
+          if (outcome.granted.cookie) setRefreshCookie(request, reply, outcome.granted.cookie, cookiePolicy);
           return outcome.granted.answer;
         }
         if (outcome.kind === 'reused')
           request.log.warn({ sessionId: outcome.sessionId }, 'replaced refresh token reused: session ended');
-        if (sent || request.cookies[COOKIE_NAMES.session] !== undefined) clearRefreshCookie(request, reply);
+        if (sent || request.cookies[COOKIE_NAMES.session] !== undefined)
+          clearRefreshCookie(request, reply, cookiePolicy);
         return { loggedIn: false as const };
       },
       // Every page load of a logged-in browser refreshes once: room for an office behind one address.
@@ -94,17 +108,23 @@ export function accountsRoutes({ sessions, registration, profile, events }: Serv
     ),
     route(logout, async ({ optionalCaller, request, reply }) => {
       const caller = await optionalCaller();
-      let userId: string | null = null;
+      // Bearer and cookie may name different users' sessions (a new login in another tab): each
+      // user whose session ended here is logged out everywhere.
+      const endedFor = new Set<string>();
       if (caller) {
         await sessions.logout(caller);
-        userId = caller.user.id;
+        endedFor.add(caller.user.id);
       }
       // The cookie's own session too (it may be the only proof a tab has left), when our page asks.
       const refreshToken = refreshTokenOf(request);
-      if (refreshToken && isScriptRequest(request))
-        userId = (await sessions.logoutByRefreshToken(refreshToken)) ?? userId;
-      if (request.cookies[COOKIE_NAMES.session] !== undefined) clearRefreshCookie(request, reply);
-      if (userId) await events.emit('userLoggedOut', { userId, visitorId: knownVisitorIdOf(request) });
+      if (refreshToken && isScriptRequest(request)) {
+        const cookieUser = await sessions.logoutByRefreshToken(refreshToken);
+        if (cookieUser) endedFor.add(cookieUser);
+      }
+      if (request.cookies[COOKIE_NAMES.session] !== undefined)
+        clearRefreshCookie(request, reply, cookiePolicy);
+      const visitorId = knownVisitorIdOf(request);
+      for (const userId of endedFor) await events.emit('userLoggedOut', { userId, visitorId });
       return null;
     }),
     route(sessionCheck, async ({ optionalCaller }) => ({ loggedIn: (await optionalCaller()) !== null })),

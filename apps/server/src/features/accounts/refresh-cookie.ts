@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The refresh cookie (decision 0035): a random token that renews a login's short-lived bearer
  * token. httpOnly, so no script ever reads it; SameSite=Strict and only sent to the login calls
- * (REFRESH_COOKIE_PATH); Secure over https. A browser-session cookie unless the user chose
+ * (REFRESH_COOKIE_PATH); Secure in production and over https. A browser-session cookie unless the user chose
  * 'Ingelogd blijven'. The server keeps only its hash, on the session row.
  */
 
@@ -32,22 +32,40 @@ export function isScriptRequest(request: FastifyRequest): boolean {
   return site === undefined || site === 'same-origin';
 }
 
-const baseOptions = (request: FastifyRequest) =>
+/**
+ * Where the cookie is marked Secure. In production always: the request's own protocol is only
+ * known behind a proxy that TRUST_PROXY names, and a TLS proxy that is not named would otherwise
+ * get a cookie the browser also sends over plain http. Browsers accept a Secure cookie from
+ * http://localhost, so a production build tried on one's own machine still works. Elsewhere
+ * (development, tests) Secure when the request came over https.
+ */
+export type RefreshCookiePolicy = { alwaysSecure: boolean };
+
+const baseOptions = (request: FastifyRequest, policy: RefreshCookiePolicy) =>
   ({
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: policy.alwaysSecure || request.protocol === 'https',
   }) as const;
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, cookie: RefreshCookie): void {
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: RefreshCookie,
+  policy: RefreshCookiePolicy,
+): void {
   reply.setCookie(COOKIE_NAMES.session, cookie.token, {
-    ...baseOptions(request),
+    ...baseOptions(request, policy),
     // Without 'Ingelogd blijven' no Max-Age: the browser forgets the cookie when it closes.
     ...(cookie.maxAgeSeconds === undefined ? {} : { maxAge: cookie.maxAgeSeconds }),
   });
 }
 
-export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(COOKIE_NAMES.session, baseOptions(request));
+export function clearRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: RefreshCookiePolicy,
+): void {
+  reply.clearCookie(COOKIE_NAMES.session, baseOptions(request, policy));
 }

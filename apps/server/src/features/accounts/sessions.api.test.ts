@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aUser, type BuiltUser } from '../../../test/builders';
+import { aDomainRestriction, aUser, type BuiltUser } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { sessions } from './accounts.tables';
+import { domainRestrictions, sessions } from './accounts.tables';
 import {
   ACCESS_TOKEN_TTL_MS,
   REFRESH_REUSE_GRACE_MS,
@@ -180,16 +180,59 @@ describe('refreshing a login', () => {
     expect((await account(legitimate.body.jwtToken)).statusCode).toBe(401);
   });
 
-  it('lets two tabs that refresh at once both in, and sets only one new cookie', async () => {
+  it('lets two tabs that refresh at once both in, and gives both the same new cookie', async () => {
     const login = await logIn(await aUser(database.db));
     const [one, two] = await Promise.all([refresh(login.refreshToken), refresh(login.refreshToken)]);
     const answers = [one, two].map((response) => refreshResponseSchema.parse(response.json()));
     expect(answers.every((answer) => answer.loggedIn)).toBe(true);
-    const newCookies = [one, two].map((response) => cookieOf(response, 'session')?.value).filter(Boolean);
-    expect(newCookies).toHaveLength(1);
+    const newCookies = [one, two].map((response) => cookieOf(response, 'session')?.value);
+    expect(newCookies[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newCookies[1]).toBe(newCookies[0]);
     // The browser keeps that cookie, and it goes on working after the grace period.
     clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     await renewed(newCookies[0]!);
+  });
+
+  it('recovers a refresh whose answer was lost (a reload): the old cookie again within 30 s gets the same new one', async () => {
+    const login = await logIn(await aUser(database.db), { rememberMe: true });
+    const lost = await renewed(login.refreshToken);
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const retry = await renewed(login.refreshToken);
+    expect(retry.refreshToken).toBe(lost.refreshToken);
+    // Still a remembered login: the cookie keeps its end.
+    expect(cookieOf(retry.response, 'session')?.maxAge).toBe(
+      (REMEMBERED_SESSION_TTL_MS - REFRESH_REUSE_GRACE_MS + 1000) / 1000,
+    );
+    // The session lives on past the grace period through the cookie the retry set.
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+    const next = await renewed(retry.refreshToken!);
+    expect((await account(next.body.jwtToken)).statusCode).toBe(200);
+    // The cookie replaced just now, back after the grace period, still ends the session.
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+    await expectNoLogin(retry.refreshToken!);
+    await expectNoLogin(next.refreshToken!);
+  });
+
+  it('keeps a browser-session cookie without Max-Age when it rotates', async () => {
+    const login = await logIn(await aUser(database.db));
+    const { response } = await renewed(login.refreshToken);
+    const header = ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('session='));
+    expect(header).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+    expect(header).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('ends the login of a domain that may no longer log in', async () => {
+    const { domain } = await aDomainRestriction(database.db, { allowLogin: true });
+    const login = await logIn(await aUser(database.db, { email: `inkoper@${domain}` }), { rememberMe: true });
+    const allowed = await renewed(login.refreshToken);
+    await database.db
+      .update(domainRestrictions)
+      .set({ allowLogin: false })
+      .where(eq(domainRestrictions.domain, domain));
+    await expectNoLogin(allowed.refreshToken!);
+    expect((await account(allowed.body.jwtToken)).statusCode).toBe(401);
   });
 
   it('does not replace the upload-session cookie (only a real login does, decision 0029)', async () => {
@@ -251,6 +294,35 @@ describe('what still ends a login everywhere', () => {
     await expectNoLogin(login.refreshToken);
   });
 
+  it('logout with only the cookie but without our script header leaves the session alive (CSRF)', async () => {
+    const login = await logIn(await aUser(database.db));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/logout',
+      headers: { cookie: `session=${login.refreshToken}` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await account(login.body.jwtToken)).statusCode).toBe(200);
+    await renewed(login.refreshToken);
+  });
+
+  it('logout ends both sessions when bearer and cookie belong to different users', async () => {
+    const first = await logIn(await aUser(database.db));
+    const second = await logIn(await aUser(database.db));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/logout',
+      headers: {
+        ...SCRIPT,
+        authorization: `Bearer ${first.body.jwtToken}`,
+        cookie: `session=${second.refreshToken}`,
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await account(first.body.jwtToken)).statusCode).toBe(401);
+    expect((await account(second.body.jwtToken)).statusCode).toBe(401);
+  });
+
   it('a password reset ends every browser’s refresh', async () => {
     const user = await aUser(database.db);
     const here = await logIn(user);
@@ -282,5 +354,36 @@ describe('what still ends a login everywhere', () => {
     expect(cookieOf(late.response, 'session')?.maxAge).toBe(60);
     clock.advance(61_000);
     await expectNoLogin(late.refreshToken!);
+  });
+});
+
+describe('the refresh cookie in production', () => {
+  let productionApp: FastifyInstance;
+  beforeAll(async () => {
+    productionApp = await createTestApp(database, { config: { NODE_ENV: 'production' }, deps: { clock } });
+  });
+  afterAll(() => productionApp.close());
+
+  it('is Secure even when the request arrives over plain http (a TLS proxy that TRUST_PROXY does not name)', async () => {
+    const user = await aUser(database.db);
+    const login = await productionApp.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { username: user.email, password: user.password },
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: nextIp(),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(cookieOf(login, 'session')?.secure).toBe(true);
+    const rotated = await productionApp.inject({
+      method: 'POST',
+      url: '/api/v3/auth/refresh',
+      headers: { ...SCRIPT, cookie: `session=${cookieOf(login, 'session')!.value}` },
+      remoteAddress: nextIp(),
+    });
+    expect(cookieOf(rotated, 'session')).toMatchObject({
+      secure: true,
+      value: expect.stringMatching(/^.{43}$/),
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { LoginBody, LoginResponse } from '@portal/shared/schemas/account';
 import type { Clock } from '../../lib/clock';
 import type { Jwt, TokenClaims } from '../../lib/jwt';
@@ -17,8 +18,9 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 3_600_000;
 export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 /**
  * Two tabs that start together send the same refresh cookie: the second finds it replaced a
- * moment ago. Within this window it still gets a bearer token (but no new cookie); later, the
- * replaced token coming back means a copy is in other hands, and the session ends.
+ * moment ago. Within this window it still gets a bearer token and the same new cookie the first
+ * got (a reload that lost the first answer recovers too); later, the replaced token coming back
+ * means a copy is in other hands, and the session ends.
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
@@ -42,11 +44,28 @@ type Deps = {
   view: AccountView;
   credentials: Credentials;
   restrictions: DomainRestrictions;
+  /** Keys the derivation of each next refresh token from the one presented (see nextRefreshToken). */
+  rotationKey: Buffer;
 };
 
 /** Logins (decisions 0007 and 0035): session rows, refresh cookies, and bearer tokens bound to them. */
 export function createSessionsService(deps: Deps) {
   const { repository, clock, jwt, credentials } = deps;
+
+  /**
+   * The token that replaces a presented one: derived from it, not drawn at random, so a refresh
+   * that finds the token replaced a moment ago can hand out the same cookie the first one got.
+   * Unguessable without the server's key; only its hash is stored, as for every token.
+   */
+  const nextRefreshToken = (presented: string) =>
+    createHmac('sha256', deps.rotationKey).update(presented).digest('base64url');
+
+  /** A login the domain's restriction no longer allows ends at its next refresh. */
+  async function refusedNow(user: UserRow, sessionId: string, now: Date): Promise<boolean> {
+    if (!(await deps.restrictions.refuse(user.email, 'allowLogin'))) return false;
+    await repository.revokeSession(sessionId, user.id, now);
+    return true;
+  }
 
   /** The user with a bearer token for the session, valid 15 minutes or until the session ends. */
   async function answerFor(
@@ -106,11 +125,11 @@ export function createSessionsService(deps: Deps) {
       if (!refreshToken) return { kind: 'none' };
       const now = clock.now();
       const hash = hashToken(refreshToken);
-      const nextToken = newToken();
+      const nextToken = nextRefreshToken(refreshToken);
       const rotated = await repository.rotateRefreshHash(hash, hashToken(nextToken), now);
       if (rotated) {
         const user = await repository.findUserById(rotated.userId);
-        if (!user) return { kind: 'none' };
+        if (!user || (await refusedNow(user, rotated.id, now))) return { kind: 'none' };
         return {
           kind: 'renewed',
           granted: {
@@ -123,12 +142,16 @@ export function createSessionsService(deps: Deps) {
       if (!replaced || replaced.revokedAt || replaced.expiresAt <= now) return { kind: 'none' };
       const replacedAt = replaced.refreshedAt?.getTime() ?? 0;
       if (now.getTime() - replacedAt <= REFRESH_REUSE_GRACE_MS) {
-        // A sibling tab's refresh a moment ago: the browser holds (or is about to hold) its new
-        // cookie, so this answer sets none.
+        // A sibling tab's refresh a moment ago, or our own whose answer was lost (a reload): the
+        // same new cookie again, as long as it is still the session's current one.
         const user = await repository.findUserById(replaced.userId);
-        return user
-          ? { kind: 'renewed', granted: { answer: await answerFor(user, replaced, now) } }
-          : { kind: 'none' };
+        if (!user || (await refusedNow(user, replaced.id, now))) return { kind: 'none' };
+        const answer = await answerFor(user, replaced, now);
+        const stillCurrent = replaced.refreshHash === hashToken(nextToken);
+        return {
+          kind: 'renewed',
+          granted: stillCurrent ? { answer, cookie: cookieFor(nextToken, replaced, now) } : { answer },
+        };
       }
       await repository.revokeSession(replaced.id, replaced.userId, now);
       return { kind: 'reused', sessionId: replaced.id, userId: replaced.userId };
