@@ -3,13 +3,14 @@ import type { Endpoint } from '@portal/shared/api/endpoint';
 import type { LoginResponse, User } from '@portal/shared/schemas/account';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BearerRenewal, callApi } from '../../../lib/api-client';
+import { ApiRequestError, type BearerRenewal, type callApi, NetworkError } from '../../../lib/api-client';
 import { createSessionState, useSession } from '../../../lib/session';
 import {
   createSessionStore,
   LOGIN_MARKER_KEY,
   LOGIN_TARGET_STORAGE_KEY,
   RENEW_MARGIN_MS,
+  RENEW_RETRY_MS,
 } from './session-store';
 
 const user: User = {
@@ -244,6 +245,102 @@ describe('session store', () => {
     live = false;
     expect(await renewal().afterUnauthorized('second')).toBe(false);
     expect(setToken).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('lets the session’s last token run out instead of renewing it again and again', async () => {
+    // The session ends in 3 minutes: the server caps every token there.
+    const sessionEnd = 1_000_000 + 180_000;
+    const { store, clock, timers, calls, renewal } = setup({
+      [refreshCall]: () => ({
+        ...loginResponse,
+        jwtToken: 'capped',
+        jwtExpiresIn: (sessionEnd - clock.now) / 1000,
+      }),
+    });
+    store.login({ ...loginResponse, jwtExpiresIn: 180 });
+    clock.now = timers[0]!.at;
+    timers[0]!.run();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // That answer's token ends with the session, within the margin: no timer for it …
+    await vi.waitFor(() => expect(timers).toHaveLength(0));
+    // … and no renewal before the calls that follow, however many.
+    for (let call = 0; call < 5; call += 1) {
+      clock.now += 10_000;
+      await renewal().beforeRequest();
+    }
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not renew a token that starts within the margin (a start-up near the session’s end)', async () => {
+    const { store, timers, calls, renewal } = setup(
+      { [refreshCall]: () => ({ ...loginResponse, jwtToken: 'late', jwtExpiresIn: 90 }) },
+      { [LOGIN_MARKER_KEY]: 'in:abc' },
+    );
+    await store.restore();
+    expect(timers).toHaveLength(0);
+    await renewal().beforeRequest();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the token when a renewal is refused for a while (429, 500) and retries later, ever less often', async () => {
+    const failures: Error[] = [
+      new ApiRequestError(429, 'TOO_MANY_REQUESTS', 'Te veel verzoeken'),
+      new ApiRequestError(500, 'INTERNAL_ERROR', 'Er ging iets mis'),
+      new NetworkError(),
+    ];
+    const { store, clock, timers, calls, setToken, renewal } = setup({
+      [refreshCall]: () => {
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return { ...loginResponse, jwtToken: 'at-last' };
+      },
+    });
+    store.login(loginResponse);
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      clock.now = timers[0]!.at;
+      timers[0]!.run();
+      await vi.waitFor(() => expect(calls).toHaveLength(attempt));
+      expect(setToken).toHaveBeenLastCalledWith('header.payload.signature');
+      await vi.waitFor(() => expect(timers[0]!.at).toBeGreaterThan(clock.now));
+      delays.push(timers[0]!.at - clock.now);
+      // Calls in between wait for the retry instead of asking again.
+      await renewal().beforeRequest();
+      expect(calls).toHaveLength(attempt);
+    }
+    expect(delays).toEqual([RENEW_RETRY_MS, 2 * RENEW_RETRY_MS, 4 * RENEW_RETRY_MS]);
+    clock.now = timers[0]!.at;
+    timers[0]!.run();
+    await vi.waitFor(() => expect(setToken).toHaveBeenLastCalledWith('at-last'));
+  });
+
+  it('a 401 while renewals fail ends this tab but leaves the other tabs and the next start their login', async () => {
+    const { store, state, clock, timers, browserStorage, renewal } = setup({
+      [refreshCall]: () => {
+        throw new ApiRequestError(503, 'HTTP_ERROR', 'Service Unavailable');
+      },
+    });
+    store.login(loginResponse);
+    const marker = browserStorage.values.get(LOGIN_MARKER_KEY);
+    clock.now = timers[0]!.at;
+    expect(await renewal().afterUnauthorized('header.payload.signature')).toBe(false);
+    store.end('unauthorized');
+    expect(state.getSnapshot().loggedIn).toBe(false);
+    expect(browserStorage.values.get(LOGIN_MARKER_KEY)).toBe(marker);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('ends the login everywhere when the refresh itself answers 401', async () => {
+    const { store, browserStorage, setToken, renewal } = setup({
+      [refreshCall]: () => {
+        throw new ApiRequestError(401, 'UNAUTHORIZED', 'Niet ingelogd');
+      },
+    });
+    store.login(loginResponse);
+    expect(await renewal().afterUnauthorized('header.payload.signature')).toBe(false);
+    expect(setToken).toHaveBeenLastCalledWith(undefined);
+    store.end('unauthorized');
+    expect(browserStorage.values.get(LOGIN_MARKER_KEY)).toBe('out:unauthorized');
   });
 
   it('follows another tab: its logout ends this tab, its login logs this tab in', async () => {

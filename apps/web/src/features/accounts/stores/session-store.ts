@@ -1,9 +1,9 @@
 import { logout, refreshSession, sessionCheck } from '@portal/shared/api/accounts.api';
 import { type LoginResponse, type User, userSchema } from '@portal/shared/schemas/account';
 import {
+  ApiRequestError,
   type BearerRenewal,
   callApi,
-  NetworkError,
   setBearerRenewal,
   setBearerToken,
 } from '../../../lib/api-client';
@@ -14,7 +14,10 @@ import { type LogoutReason, type SessionState, session as sessionState } from '.
  * this module's memory and for 15 minutes; the login itself is an httpOnly refresh cookie that
  * no script can read, shared by every tab of the browser (and kept across a restart with
  * 'Ingelogd blijven'). A tab that starts asks the server once for a token through that cookie;
- * a token about to expire, or one answered with 401, is renewed the same way.
+ * a token about to expire, or one answered with 401, is renewed the same way. Near the session's
+ * end the server can give no later expiry: that last token simply runs out. Only the server's
+ * word ends a login here; a renewal that fails otherwise (network, 429, 5xx) keeps the token
+ * while it lasts and is tried again later, ever less often.
  *
  * Tabs learn of each other's logins and logouts through a marker in localStorage (its 'storage'
  * event): `in:<id>` while this browser holds a login, `out:<reason>` after it ended. The marker
@@ -28,6 +31,10 @@ export const LOGIN_MARKER_KEY = 'portal.login';
 export const LOGIN_TARGET_STORAGE_KEY = 'portal.loginTarget';
 /** A token is renewed this long before it expires (background tabs' timers run late). */
 export const RENEW_MARGIN_MS = 2 * 60_000;
+/** After a renewal failed without the server saying the login ended: the first retry's delay, doubling. */
+export const RENEW_RETRY_MS = 5_000;
+/** Retries of a failing renewal come at least this often. */
+export const RENEW_RETRY_MAX_MS = 60_000;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type StorageEvents = Pick<Window, 'addEventListener'>;
@@ -52,8 +59,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
   const { state } = deps;
   let token: string | undefined;
   let tokenExpiresAt = 0;
+  /** When the token is next renewed; never for a token that ends with the session. */
+  let renewDueAt = Number.POSITIVE_INFINITY;
   let renewTimer: unknown;
   let renewing: Promise<boolean> | undefined;
+  /** Renewals in a row that failed without the server saying the login ended. */
+  let failedRenewals = 0;
   /** The marker of the login this tab follows. */
   let marker: string | null = null;
   let listening = false;
@@ -75,22 +86,29 @@ export function createSessionStore(deps: SessionStoreDeps) {
     }
   }
 
+  function scheduleRenewal(at: number): void {
+    if (renewTimer !== undefined) deps.clearTimer(renewTimer);
+    renewTimer = undefined;
+    renewDueAt = at;
+    // Renewed ahead of time, so that calls that cannot wait for a renewal (upload chunks) carry a live token.
+    if (token && Number.isFinite(at))
+      renewTimer = deps.setTimer(() => void renew(), Math.max(at - deps.now(), 0));
+  }
+
   function keepToken(next: string | undefined, expiresInSeconds = 0): void {
     token = next;
     tokenExpiresAt = next ? deps.now() + expiresInSeconds * 1000 : 0;
     deps.setToken(next);
-    if (renewTimer !== undefined) deps.clearTimer(renewTimer);
-    renewTimer = undefined;
-    // Renewed ahead of time, so that calls that cannot wait for a renewal (upload chunks) carry a live token.
-    if (next)
-      renewTimer = deps.setTimer(
-        () => void renew(),
-        Math.max(expiresInSeconds * 1000 - RENEW_MARGIN_MS, 1000),
-      );
+    // The server ends no token after its session. A token that ends within the margin is the
+    // session's last: renewing it would only bring the same end again (and, every second, a new
+    // cookie). It runs out, and the next call or focus check finds the session ended.
+    const last = expiresInSeconds * 1000 <= RENEW_MARGIN_MS;
+    scheduleRenewal(next && !last ? tokenExpiresAt - RENEW_MARGIN_MS : Number.POSITIVE_INFINITY);
   }
 
   function clearLocal(): void {
     keepToken(undefined);
+    failedRenewals = 0;
     state.setUser(null);
   }
 
@@ -111,6 +129,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       clearLocal();
       state.emit('loggedOut', { reason: 'user' });
     }
+    failedRenewals = 0;
     keepToken(jwtToken, jwtExpiresIn);
     state.setUser(user);
     return user;
@@ -119,12 +138,14 @@ export function createSessionStore(deps: SessionStoreDeps) {
   /**
    * One refresh at a time per tab: a new token through the refresh cookie. True when renewed;
    * false when the browser holds no login any more (the token is dropped, so the next call
-   * answers 401 and the app ends the session); a network failure keeps the token as it was.
+   * answers 401 and the app ends the session) or when the renewal failed otherwise: then the
+   * token is kept as it was and the renewal tried again after a growing delay.
    */
   function renew(): Promise<boolean> {
     renewing ??= (async () => {
       try {
         const answer = await deps.request(refreshSession, {}, { renew: false });
+        failedRenewals = 0;
         if (!answer.loggedIn) {
           keepToken(undefined);
           return false;
@@ -132,7 +153,14 @@ export function createSessionStore(deps: SessionStoreDeps) {
         adopt(answer);
         return true;
       } catch (error) {
-        if (!(error instanceof NetworkError)) keepToken(undefined);
+        if (error instanceof ApiRequestError && error.status === 401) {
+          failedRenewals = 0;
+          keepToken(undefined);
+          return false;
+        }
+        failedRenewals += 1;
+        const delay = Math.min(RENEW_RETRY_MS * 2 ** (failedRenewals - 1), RENEW_RETRY_MAX_MS);
+        scheduleRenewal(deps.now() + delay);
         return false;
       } finally {
         renewing = undefined;
@@ -143,7 +171,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
   const renewal: BearerRenewal = {
     async beforeRequest() {
-      if (token && tokenExpiresAt - deps.now() < RENEW_MARGIN_MS) await renew();
+      if (token && deps.now() >= renewDueAt) await renew();
       else if (renewing) await renewing;
     },
     async afterUnauthorized(sent) {
@@ -244,8 +272,12 @@ export function createSessionStore(deps: SessionStoreDeps) {
     /** The server no longer knows this login (session check, or a 401 answer): nor do the other tabs. */
     end(reason: Exclude<LogoutReason, 'user'>): void {
       if (!loggedInUser() && !token) return;
+      // While renewals fail for another reason (server busy or down) the login may well live
+      // on: this tab gives up, but the other tabs and the next start keep trying the cookie.
+      const confirmed = failedRenewals === 0;
       clearLocal();
-      markOut(reason);
+      if (confirmed) markOut(reason);
+      else marker = null;
       state.emit('loggedOut', { reason });
     },
 
