@@ -48,7 +48,8 @@ function FilePages({ sessionId, file }: { sessionId: string; file: UploadedFile 
   const pages = query.data?.pages.flatMap((block) => block.pages) ?? [];
   const pageCount = query.data?.pages[0]?.pageCount ?? file.pageCount ?? 0;
   const grid = useRef<HTMLOListElement>(null);
-  // The button leaves with the last block: the focus goes on to the first page it brought.
+  // The button leaves with the last block: the focus goes on to the first page it brought, after
+  // the render that shows it (hence after every render: the check is one comparison).
   const focusTile = useRef<number | null>(null);
   useEffect(() => {
     const tile = focusTile.current === null ? undefined : grid.current?.children[focusTile.current];
@@ -56,7 +57,7 @@ function FilePages({ sessionId, file }: { sessionId: string; file: UploadedFile 
       focusTile.current = null;
       tile.focus();
     }
-  }, [pages.length]);
+  });
 
   function showMore(): void {
     focusTile.current = pages.length;
