@@ -79,7 +79,7 @@ export function finalise(
   app: FastifyInstance,
   browser: Browser,
   upload: { sessionId: string; identifier: string; name: string; bytes: Uint8Array },
-  options: { unzip?: boolean; analyse?: boolean; chunkCount?: number } = {},
+  options: { unzip?: boolean; analyse?: boolean; chunkCount?: number; position?: unknown } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -92,6 +92,7 @@ export function finalise(
       chunkCount: options.chunkCount ?? chunkCountOf(upload.bytes.length),
       unzip: options.unzip ?? false,
       analyse: options.analyse ?? true,
+      ...(options.position === undefined ? {} : { position: options.position }),
     },
   });
 }

@@ -93,7 +93,8 @@ export function accountsRoutes({
         }
         if (outcome.kind === 'reused')
           request.log.warn({ sessionId: outcome.sessionId }, 'replaced refresh token reused: session ended');
-        if (sent || request.cookies[COOKIE_NAMES.session] !== undefined)
+        // Any cookie of that name (a token of ours is one) is worthless now.
+        if (request.cookies[COOKIE_NAMES.session] !== undefined)
           clearRefreshCookie(request, reply, cookiePolicy);
         return { loggedIn: false as const };
       },

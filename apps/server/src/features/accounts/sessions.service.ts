@@ -60,11 +60,19 @@ export function createSessionsService(deps: Deps) {
   const nextRefreshToken = (presented: string) =>
     createHmac('sha256', deps.rotationKey).update(presented).digest('base64url');
 
-  /** A login the domain's restriction no longer allows ends at its next refresh. */
-  async function refusedNow(user: UserRow, sessionId: string, now: Date): Promise<boolean> {
-    if (!(await deps.restrictions.refuse(user.email, 'allowLogin'))) return false;
-    await repository.revokeSession(sessionId, user.id, now);
-    return true;
+  /**
+   * The session's user when they may still log in; a login the domain's restriction no longer
+   * allows ends at its next refresh.
+   */
+  async function allowedUser(
+    session: { id: string; userId: string },
+    now: Date,
+  ): Promise<UserRow | undefined> {
+    const user = await repository.findUserById(session.userId);
+    if (!user) return undefined;
+    if (!(await deps.restrictions.refuse(user.email, 'allowLogin'))) return user;
+    await repository.revokeSession(session.id, user.id, now);
+    return undefined;
   }
 
   /** The user with a bearer token for the session, valid 15 minutes or until the session ends. */
@@ -126,10 +134,11 @@ export function createSessionsService(deps: Deps) {
       const now = clock.now();
       const hash = hashToken(refreshToken);
       const nextToken = nextRefreshToken(refreshToken);
-      const rotated = await repository.rotateRefreshHash(hash, hashToken(nextToken), now);
+      const nextHash = hashToken(nextToken);
+      const rotated = await repository.rotateRefreshHash(hash, nextHash, now);
       if (rotated) {
-        const user = await repository.findUserById(rotated.userId);
-        if (!user || (await refusedNow(user, rotated.id, now))) return { kind: 'none' };
+        const user = await allowedUser(rotated, now);
+        if (!user) return { kind: 'none' };
         return {
           kind: 'renewed',
           granted: {
@@ -144,10 +153,10 @@ export function createSessionsService(deps: Deps) {
       if (now.getTime() - replacedAt <= REFRESH_REUSE_GRACE_MS) {
         // A sibling tab's refresh a moment ago, or our own whose answer was lost (a reload): the
         // same new cookie again, as long as it is still the session's current one.
-        const user = await repository.findUserById(replaced.userId);
-        if (!user || (await refusedNow(user, replaced.id, now))) return { kind: 'none' };
+        const user = await allowedUser(replaced, now);
+        if (!user) return { kind: 'none' };
         const answer = await answerFor(user, replaced, now);
-        const stillCurrent = replaced.refreshHash === hashToken(nextToken);
+        const stillCurrent = replaced.refreshHash === nextHash;
         return {
           kind: 'renewed',
           granted: stillCurrent ? { answer, cookie: cookieFor(nextToken, replaced, now) } : { answer },

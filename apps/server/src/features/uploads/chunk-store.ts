@@ -61,7 +61,6 @@ interface OpenUpload {
   writes: Set<Promise<unknown>>;
 }
 
-/** The request body broke off (the browser went away): flow.js retries, nothing is lost. */
 /** Whether the received log of an upload names every chunk from 1 to `chunkCount`. */
 async function receivedAll(dir: string, chunkCount: number): Promise<boolean> {
   const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
@@ -78,6 +77,7 @@ export const WORK_SUFFIX = '.work';
  */
 const WORK_MAX_AGE_MS = 15 * 60_000;
 
+/** The request body broke off (the browser went away): flow.js retries, nothing is lost. */
 class BodyBrokenError extends Error {}
 
 /** A chunk reached an upload whose files were closed meanwhile (finished, removed or failed). */
@@ -241,6 +241,17 @@ export function createChunkStore(root: string) {
   }
 
   /**
+   * The manifest when it was made for `chunkCount` chunks and no chunk is still being written
+   * (one in flight means the upload is not complete yet); null otherwise.
+   */
+  async function settledManifest(dir: string, chunkCount: number): Promise<UploadManifest | null> {
+    const manifest = await readManifest(dir);
+    if (!manifest || manifest.totalChunks !== chunkCount) return null;
+    const inProgress = await openUploads.get(dir)?.catch(() => null);
+    return inProgress && inProgress.busy > 0 ? null : manifest;
+  }
+
+  /**
    * The first chunk to arrive (any number) creates the upload: its data file and its manifest,
    * which appears whole or not at all (written aside, then linked into place), because chunks
    * arrive in parallel. Later chunks must agree with it.
@@ -319,10 +330,7 @@ export function createChunkStore(root: string) {
      */
     async isComplete(sessionId: string, identifier: string, chunkCount: number): Promise<boolean> {
       const dir = uploadDir(sessionId, identifier);
-      const manifest = await readManifest(dir);
-      if (!manifest || manifest.totalChunks !== chunkCount) return false;
-      const inProgress = await openUploads.get(dir)?.catch(() => null);
-      if (inProgress && inProgress.busy > 0) return false;
+      if (!(await settledManifest(dir, chunkCount))) return false;
       return receivedAll(dir, chunkCount);
     },
 
@@ -336,11 +344,8 @@ export function createChunkStore(root: string) {
       chunkCount: number,
     ): Promise<{ path: string; size: number }> {
       const dir = uploadDir(sessionId, identifier);
-      const manifest = await readManifest(dir);
-      if (!manifest || manifest.totalChunks !== chunkCount) raise('UPLOAD_INCOMPLETE');
-      // A chunk still being written means the upload is not complete yet.
-      const inProgress = await openUploads.get(dir)?.catch(() => null);
-      if (inProgress && inProgress.busy > 0) raise('UPLOAD_INCOMPLETE');
+      const manifest = await settledManifest(dir, chunkCount);
+      if (!manifest) raise('UPLOAD_INCOMPLETE');
       await closeUpload(dir);
       if (!(await receivedAll(dir, chunkCount))) raise('UPLOAD_INCOMPLETE');
       // The file is taken out of reach of further chunks before it is stored and analysed: a

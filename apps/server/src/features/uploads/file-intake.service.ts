@@ -167,6 +167,10 @@ export function createFileIntake(deps: Deps) {
     return inserted;
   }
 
+  /** A fresh work folder for one finalise or 'Uitpakken', which the chunk store's sweep recognises. */
+  const workDirFor = (sessionId: string, name: string) =>
+    path.join(deps.workRoot, sessionId, `${name}.${randomBytes(6).toString('hex')}${WORK_SUFFIX}`);
+
   /** The files an earlier 'Uitpakken' of this zip made; not found when there was none. */
   async function earlierUnpack(
     sessionId: string,
@@ -210,11 +214,7 @@ export function createFileIntake(deps: Deps) {
         return quotaReached();
       }
 
-      const workDir = path.join(
-        deps.workRoot,
-        sessionId,
-        `${body.identifier}.${randomBytes(6).toString('hex')}${WORK_SUFFIX}`,
-      );
+      const workDir = workDirFor(sessionId, body.identifier);
       const stored: string[] = [];
       try {
         const { path: assembled, size } = await chunks.complete(sessionId, body.identifier, body.chunkCount);
@@ -285,11 +285,7 @@ export function createFileIntake(deps: Deps) {
       // An office document is a zip inside as well, but not one the customer packed.
       if ((await sniffFileType(zipFile).catch(() => null)) !== 'zip') return fail('NOT_A_ZIP');
 
-      const workDir = path.join(
-        deps.workRoot,
-        sessionId,
-        `${zip.id}.${randomBytes(6).toString('hex')}${WORK_SUFFIX}`,
-      );
+      const workDir = workDirFor(sessionId, zip.id);
       const stored: string[] = [];
       try {
         const place = {

@@ -10,6 +10,7 @@ import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
   analysed,
   type Browser,
+  finalise,
   headersOf,
   logIn,
   newUpload,
@@ -55,20 +56,7 @@ function finaliseAt(
   options: { position?: unknown; unzip?: boolean } = {},
   on = app,
 ) {
-  return on.inject({
-    method: 'POST',
-    url: `/api/v3/uploads/${item.sessionId}/files`,
-    headers: headersOf(browser),
-    payload: {
-      identifier: item.identifier,
-      name: item.name,
-      relativePath: item.name,
-      chunkCount: chunkCountOf(item.bytes.length),
-      unzip: options.unzip ?? false,
-      analyse: true,
-      ...(options.position === undefined ? {} : { position: options.position }),
-    },
-  });
+  return finalise(on, browser, item, options);
 }
 
 async function uploadedAt(
