@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -31,6 +30,7 @@ import { createUploadsModule } from './features/uploads/uploads.module';
 import { createWebHostModule } from './features/web-host/web-host.module';
 import { type Clock, systemClock } from './lib/clock';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { deriveKey } from './lib/tokens';
 import { createEventBus } from './platform/domain-events';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import type { FeatureModule, Platform } from './platform/feature-module';
@@ -162,7 +162,7 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   await app.register(etag, { weak: true });
   // Signs the upload-session cookie, so that only values this server issued are accepted. A key
   // of its own, derived from the token secret, so neither can stand in for the other.
-  await app.register(cookie, { secret: createHmac('sha256', config.jwtSecret).update('cookies').digest() });
+  await app.register(cookie, { secret: deriveKey(config.jwtSecret, 'cookies') });
   await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(swagger, {
     openapi: {

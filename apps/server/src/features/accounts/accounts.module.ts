@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { createJwt } from '../../lib/jwt';
+import { deriveKey } from '../../lib/tokens';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { MailService } from '../mail/mail.service';
 import type { ThemesService } from '../themes/themes.service';
@@ -35,8 +35,7 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
     view,
     credentials,
     restrictions,
-    // From the one server secret, as the cookie signing key is (app.ts), under its own label.
-    rotationKey: createHmac('sha256', config.jwtSecret).update('refresh-rotation').digest(),
+    rotationKey: deriveKey(config.jwtSecret, 'refresh-rotation'),
   });
   const registration = createRegistrationService({
     db,

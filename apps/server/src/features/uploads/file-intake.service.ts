@@ -23,7 +23,7 @@ import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
 import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
-import { summaryOf, toUploadedFile } from './uploaded-file-view';
+import { summaryOfNew, toUploadedFile } from './uploaded-file-view';
 import { analyseFileJob } from './uploads.jobs';
 import { DuplicateNameError, type NewUploadedFile, type UploadsRepository } from './uploads.repository';
 import { isZipFile, NotAZipError, type UnpackResult, ZipRefusedError } from './zip/unpack-zip';
@@ -252,7 +252,7 @@ export function createFileIntake(deps: Deps) {
         }
         const inserted = await record(sessionId, session.userId, rows);
         stored.length = 0;
-        return { files: inserted.map((row) => toUploadedFile(summaryOf(row))), skipped };
+        return { files: inserted.map((row) => toUploadedFile(summaryOfNew(row))), skipped };
       } catch (error) {
         if (error instanceof DuplicateNameError) return fail('DUPLICATE_FILE_NAME');
         if (error instanceof FailureError) return error.failure as FinaliseFailure;
@@ -304,7 +304,7 @@ export function createFileIntake(deps: Deps) {
         const inserted = await record(sessionId, session.userId, unpacked.rows, zip.id);
         stored.length = 0;
         await discardStoredFile(deps, zip.id);
-        return { files: inserted.map((row) => toUploadedFile(summaryOf(row))), skipped: unpacked.skipped };
+        return { files: inserted.map((row) => toUploadedFile(summaryOfNew(row))), skipped: unpacked.skipped };
       } catch (error) {
         if (error instanceof DuplicateNameError) return fail('DUPLICATE_FILE_NAME');
         if (error instanceof FailureError) return error.failure as UnpackFailure;

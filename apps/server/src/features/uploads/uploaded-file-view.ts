@@ -26,14 +26,10 @@ export function toUploadedFile(row: UploadedFileSummaryRow): UploadedFile {
   };
 }
 
-/** A row just written: the summary the database would pick out of it (decision 0037). */
-export function summaryOf({ pages, ...row }: UploadedFileRow): UploadedFileSummaryRow {
-  return {
-    ...row,
-    firstPage: pages[0] ?? null,
-    dpisPerPage:
-      row.status === 'ANALYZING'
-        ? []
-        : pages.filter(({ dpis }) => dpis.length > 0).map(({ page, dpis }) => ({ page, dpis })),
-  };
+/**
+ * A row just recorded by a finalise or an unpack: being analysed, so nothing of its pages is
+ * known yet (decision 0037).
+ */
+export function summaryOfNew({ pages: _noneYet, ...row }: UploadedFileRow): UploadedFileSummaryRow {
+  return { ...row, firstPage: null, dpisPerPage: [] };
 }
