@@ -5,7 +5,6 @@
 const service = (title: string, intro: string, message: string) => ({ title, intro, message });
 
 export const services = {
-  heading: 'Aanvragen',
   formHeading: 'Vraag het ons',
   formIntro: 'Stuur ons uw aanvraag; wij nemen binnen één werkdag contact met u op.',
   mailSubject: 'Aanvraag {{service}}',
@@ -69,5 +68,5 @@ export const services = {
 
 export type ServiceKey = Exclude<
   keyof typeof services,
-  'heading' | 'formHeading' | 'formIntro' | 'mailSubject' | 'toHome'
+  'formHeading' | 'formIntro' | 'mailSubject' | 'toHome'
 >;

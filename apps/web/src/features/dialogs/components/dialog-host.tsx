@@ -31,29 +31,26 @@ export function DialogHost({ placeholder }: { placeholder?: (name: DialogName) =
   const { t } = useTranslation();
   const { params, close } = useDialogs();
   const request = parseDialogQuery(params);
-  return dialogNames.map((name) => {
-    const custom = placeholder?.(name);
-    return (
-      <Modal
-        key={name}
-        opened={request?.name === name}
-        onClose={close}
-        title={t(dialogSpecs[name].title)}
-        size={dialogSpecs[name].size}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        styles={titleStyles}
-        data-dialog={name}
-      >
-        {name === 'wachtwoordbeleid' ? (
-          <PasswordPolicy onClose={close} />
-        ) : custom ? (
-          custom
-        ) : (
+  return dialogNames.map((name) => (
+    <Modal
+      key={name}
+      opened={request?.name === name}
+      onClose={close}
+      title={t(dialogSpecs[name].title)}
+      size={dialogSpecs[name].size}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={titleStyles}
+      data-dialog={name}
+    >
+      {name === 'wachtwoordbeleid' ? (
+        <PasswordPolicy onClose={close} />
+      ) : (
+        (placeholder?.(name) ?? (
           <ComingSoon request={request?.name === name ? request : null} onClose={close} />
-        )}
-      </Modal>
-    );
-  });
+        ))
+      )}
+    </Modal>
+  ));
 }
 
 function PasswordPolicy({ onClose }: { onClose: () => void }) {

@@ -103,14 +103,18 @@ function UploadArea({
   );
 }
 
-function ProgressRing({ durationMs }: { durationMs: number }) {
+/**
+ * The ring around the globe: a track and a bar. The title's countdown animates the bar over
+ * `--progress-ms`; an upload sets how far it is filled with `--progress-offset`.
+ */
+function Ring({ upload = false, style }: { upload?: boolean; style: CSSProperties }) {
   return (
     <svg
-      className="home-globe__progress"
+      className={upload ? 'home-globe__progress home-globe__progress--upload' : 'home-globe__progress'}
       viewBox="0 0 100 100"
       aria-hidden="true"
       focusable="false"
-      style={{ '--progress-ms': `${durationMs}ms` } as CSSProperties}
+      style={style}
     >
       <circle className="home-globe__progress-track" cx="50" cy="50" r="48" pathLength="100" />
       <circle className="home-globe__progress-bar" cx="50" cy="50" r="48" pathLength="100" />
@@ -118,20 +122,13 @@ function ProgressRing({ durationMs }: { durationMs: number }) {
   );
 }
 
+function ProgressRing({ durationMs }: { durationMs: number }) {
+  return <Ring style={{ '--progress-ms': `${durationMs}ms` } as CSSProperties} />;
+}
+
 /** How far the files on their way are, as a ring around the globe that fills. */
 function UploadRing({ progress }: { progress: UploadProgress }) {
-  return (
-    <svg
-      className="home-globe__progress home-globe__progress--upload"
-      viewBox="0 0 100 100"
-      aria-hidden="true"
-      focusable="false"
-      style={{ '--progress-offset': 100 - percentOf(progress) } as CSSProperties}
-    >
-      <circle className="home-globe__progress-track" cx="50" cy="50" r="48" pathLength="100" />
-      <circle className="home-globe__progress-bar" cx="50" cy="50" r="48" pathLength="100" />
-    </svg>
-  );
+  return <Ring upload style={{ '--progress-offset': 100 - percentOf(progress) } as CSSProperties} />;
 }
 
 /** The large circle in the middle of the home screen, holding one of its states. */

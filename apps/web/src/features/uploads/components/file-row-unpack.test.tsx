@@ -20,6 +20,27 @@ const keptZip = uploadedFile('archief.zip', {
 
 const letter = uploadedFile('brief.pdf', { status: 'READY', fileType: 'pdf' });
 
+/** The file list of `files`, with only unpacking wired. */
+function listOf(
+  files: readonly UploadedFile[],
+  unpacking: ReadonlySet<string> | undefined,
+  onUnpack: (id: string) => void = vi.fn(),
+) {
+  return (
+    <FileList
+      entries={files.map(storedEntry)}
+      selected={new Set()}
+      onSelect={vi.fn()}
+      onSelectAll={vi.fn()}
+      onRemove={vi.fn()}
+      onRemoveSelected={vi.fn()}
+      onAddFiles={vi.fn()}
+      onUnpack={onUnpack}
+      unpacking={unpacking}
+    />
+  );
+}
+
 function renderList(
   options: {
     files?: ReturnType<typeof uploadedFile>[];
@@ -32,19 +53,7 @@ function renderList(
     letter,
     uploadedFile('nog-bezig.zip', { status: 'ANALYZING', fileType: 'zip' }),
   ];
-  return renderWithApp(
-    <FileList
-      entries={files.map(storedEntry)}
-      selected={new Set()}
-      onSelect={vi.fn()}
-      onSelectAll={vi.fn()}
-      onRemove={vi.fn()}
-      onRemoveSelected={vi.fn()}
-      onAddFiles={vi.fn()}
-      onUnpack={options.onUnpack ?? vi.fn()}
-      unpacking={options.unpacking}
-    />,
-  );
+  return renderWithApp(listOf(files, options.unpacking, options.onUnpack));
 }
 
 describe("'Uitpakken' in the file list (decision 0036)", () => {
@@ -73,19 +82,7 @@ describe("'Uitpakken' in the file list (decision 0036)", () => {
     function Harness() {
       const [files, setFiles] = useState<UploadedFile[]>([letter, keptZip]);
       show = setFiles;
-      return (
-        <FileList
-          entries={files.map(storedEntry)}
-          selected={new Set()}
-          onSelect={vi.fn()}
-          onSelectAll={vi.fn()}
-          onRemove={vi.fn()}
-          onRemoveSelected={vi.fn()}
-          onAddFiles={vi.fn()}
-          onUnpack={vi.fn()}
-          unpacking={unpacking}
-        />
-      );
+      return listOf(files, unpacking);
     }
     const unpacking = new Set([keptZip.uuid]);
     renderWithApp(<Harness />);

@@ -95,6 +95,14 @@ export type UploadsLocalState = {
  */
 export type UploadBatch = { sizes: ReadonlyMap<string, number> };
 
+/** A copy of `set` with `id` in it (`on`) or not. */
+function withMember(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
 /** Bytes sent of the files on their way and their total, for the globe; null when none are. */
 export function batchProgress(state: UploadsLocalState): { sent: number; total: number } | null {
   if (!state.batch) return null;
@@ -417,10 +425,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
   // 'Uitpakken' of a zip kept whole (decision 0036).
 
   function setUnpacking(fileId: string, on: boolean): void {
-    const next = new Set(state.unpacking);
-    if (on) next.add(fileId);
-    else next.delete(fileId);
-    set({ unpacking: next });
+    set({ unpacking: withMember(state.unpacking, fileId, on) });
   }
 
   /** The zip's files take its place, in the server's list and in this browser's order. */
@@ -575,7 +580,6 @@ export function createUploadStore(deps: UploadStoreDeps) {
       dropPending([id]);
     },
 
-    /** The removal mutation failed: the file is back in the list; the user is told why. */
     /**
      * A stored file leaves the list at once, but its removal waits UNDO_REMOVE_MS for an undo;
      * `commit` then removes it on the server (the list's removal hook).
@@ -588,12 +592,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
         clearTimeout(timer);
         action();
       };
-      const hide = (on: boolean) => {
-        const next = new Set(state.hidden);
-        if (on) next.add(file.uuid);
-        else next.delete(file.uuid);
-        set({ hidden: next });
-      };
+      const hide = (on: boolean) => set({ hidden: withMember(state.hidden, file.uuid, on) });
       const commitNow = settle(commit);
       const timer = setTimeout(commitNow, UNDO_REMOVE_MS);
       hide(true);
@@ -602,22 +601,17 @@ export function createUploadStore(deps: UploadStoreDeps) {
 
     /** The removal reached the server (or failed and the file is back): nothing is hidden for it. */
     removalSettled(fileId: string): void {
-      if (!state.hidden.has(fileId)) return;
-      const next = new Set(state.hidden);
-      next.delete(fileId);
-      set({ hidden: next });
+      if (state.hidden.has(fileId)) set({ hidden: withMember(state.hidden, fileId, false) });
     },
 
+    /** The removal mutation failed: the file is back in the list; the user is told why. */
     removeFailed(file: UploadedFile, error: unknown): void {
       notify({ kind: 'removeFailed', name: file.fileName, message: problemText(error) });
     },
 
     toggleSelected(id: string, on: boolean): void {
       if (!entries().some((entry) => entry.id === id) || state.selected.has(id) === on) return;
-      const next = new Set(state.selected);
-      if (on) next.add(id);
-      else next.delete(id);
-      set({ selected: next });
+      set({ selected: withMember(state.selected, id, on) });
     },
 
     selectAll(on: boolean): void {
