@@ -14,6 +14,8 @@ export const ANALYSIS_POLL_INTERVAL_MS = 500;
 export const DPI_RECOMMENDED = 200;
 export const DPI_WARNING_BELOW = 197;
 export const DPI_ASSUMED_WITHOUT_ANALYSIS = 300;
+/** The id of the script element in which the server writes the page's PageStart JSON (schemas/site.ts). */
+export const PAGE_START_ELEMENT_ID = 'portal-start';
 export const COOKIE_CONSENT_DAYS = 90;
 export const MOBILE_MAX_HEIGHT = 400;
 export const MOBILE_MAX_WIDTH = 620;

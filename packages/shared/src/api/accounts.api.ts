@@ -59,17 +59,6 @@ export const validateEmail = defineEndpoint({
   errors: ['LINK_EXPIRED', 'LINK_ALREADY_USED'],
 });
 
-/**
- * What the browser's scripts add to the calls that the refresh cookie alone would authorise
- * (refresh, logout). A page of another site cannot send a custom header to this origin without
- * a CORS preflight, which the server never grants: with SameSite=Strict, this guards against
- * cross-site request forgery (decision 0035).
- */
-export const SCRIPT_REQUEST_HEADER = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
-
-/** Where the refresh cookie is sent: only to the login calls below, never to the rest of the API. */
-export const REFRESH_COOKIE_PATH = '/api/v3/auth';
-
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/v3/auth/login',

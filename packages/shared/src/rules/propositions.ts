@@ -1,5 +1,6 @@
 import { isRouteName, type RouteName, routePattern } from '../routes';
-import type { IntroKey, Proposition } from '../schemas/proposition';
+import type { Proposition } from '../schemas/proposition';
+import type { IntroKey } from './intro-keys';
 
 /**
  * Leaves out menu items the user may not see (item level above the user's; 0 when logged

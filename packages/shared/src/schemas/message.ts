@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_THEME_NAME } from '../rules/theme-name';
 import { hexColorSchema } from './common';
-import { DEFAULT_THEME_NAME } from './theme';
 
 export const messageButtonSchema = z
   .object({

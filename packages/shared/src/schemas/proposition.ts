@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { introKeys } from '../rules/intro-keys';
 import { hexColorSchema } from './common';
 
 export const destinationTypes = ['menu', 'interaction', 'page', 'url'] as const;
 export type DestinationType = (typeof destinationTypes)[number];
-
-/** Intro screens whose "do not show again" choice is a user preference (spec 01 section 2). */
-export const introKeys = ['print', 'copy', 'scan', 'covid', 'copyScan'] as const;
-export type IntroKey = (typeof introKeys)[number];
 
 /** Interactions a proposition can start; later issues attach the real flows. */
 export const interactionNames = ['upload', 'login', 'signUp', 'contact', 'printStorePromo'] as const;

@@ -39,5 +39,3 @@ export const pageStartSchema = z.object({
   theme: themeResponseSchema.nullable(),
 });
 export type PageStart = z.infer<typeof pageStartSchema>;
-/** The id of the script element that holds the PageStart JSON. */
-export const PAGE_START_ELEMENT_ID = 'portal-start';

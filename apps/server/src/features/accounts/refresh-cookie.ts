@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE_PATH, SCRIPT_REQUEST_HEADER } from '@portal/shared/api/accounts.api';
+import { REFRESH_COOKIE_PATH, SCRIPT_REQUEST_HEADER } from '@portal/shared/api/request-headers';
 import { COOKIE_NAMES } from '@portal/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

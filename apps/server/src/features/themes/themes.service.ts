@@ -1,12 +1,7 @@
 import { filterPropositions } from '@portal/shared/rules/propositions';
+import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/rules/theme-name';
 import { propositionSchema } from '@portal/shared/schemas/proposition';
-import {
-  DEFAULT_THEME_NAME,
-  isThemeName,
-  type ThemeResponse,
-  type ThemeSettings,
-  themeSettingsSchema,
-} from '@portal/shared/schemas/theme';
+import { type ThemeResponse, type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
 import { type Failure, fail } from '../../platform/failure';
 import type { ThemeRow, ThemesRepository } from './themes.repository';

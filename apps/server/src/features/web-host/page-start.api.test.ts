@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_START_ELEMENT_ID, pageStartSchema } from '@portal/shared/schemas/site';
+import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import { pageStartSchema } from '@portal/shared/schemas/site';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme } from '../../../test/builders';

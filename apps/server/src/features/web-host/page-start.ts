@@ -1,5 +1,6 @@
-import { PAGE_START_ELEMENT_ID, type PageStart } from '@portal/shared/schemas/site';
-import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/schemas/theme';
+import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/rules/theme-name';
+import type { PageStart } from '@portal/shared/schemas/site';
 import { isFailure } from '../../platform/failure';
 import type { SiteService } from '../system/site.service';
 import type { ThemesService } from '../themes/themes.service';
