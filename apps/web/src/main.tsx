@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { getSite } from '@portal/shared/api/system.api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +10,7 @@ import { createRouter } from './app/router';
 import { sessionStore } from './features/accounts/stores/session-store';
 import { uploads } from './features/uploads/hooks/use-uploads';
 import { callApi } from './lib/api-client';
+import { contracts } from './lib/contracts';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -25,7 +25,7 @@ window.addEventListener('unhandledrejection', (event) => {
 async function start(): Promise<void> {
   // The page brings the site settings and its theme (issue 9: no waterfall before the first paint).
   const pageStart = readPageStart();
-  const site = pageStart?.site ?? (await callApi(getSite, {}));
+  const site = pageStart?.site ?? (await callApi(contracts.system, 'getSite', {}));
   // Login state is known before the first render and navigation (issue 3, sessions): one request,
   // and only when a token is stored.
   await Promise.all([initI18n(site.brand.name, site.support), sessionStore.restore()]);

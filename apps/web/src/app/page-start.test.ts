@@ -1,4 +1,5 @@
-import { PAGE_START_ELEMENT_ID, type PageStart } from '@portal/shared/schemas/site';
+import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import type { PageStart } from '@portal/shared/schemas/site';
 import { themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

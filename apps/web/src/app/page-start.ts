@@ -1,4 +1,5 @@
-import { PAGE_START_ELEMENT_ID, type PageStart, pageStartSchema } from '@portal/shared/schemas/site';
+import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import type { PageStart } from '@portal/shared/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_THEME, themeQueryKey } from '../features/themes/api/get-theme';
 
@@ -11,7 +12,12 @@ export function readPageStart(): PageStart | null {
   const element = document.getElementById(PAGE_START_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    return pageStartSchema.parse(JSON.parse(element.textContent));
+    // Our own server wrote it from the same services that answer the API (typed by the same
+    // schemas). It is checked by hand for what start-up reads before it draws, not parsed with
+    // zod, which the first screen does without (decision 0038).
+    const start: unknown = JSON.parse(element.textContent);
+    if (!isPageStart(start)) throw new Error('page start data incomplete');
+    return start;
   } catch (error) {
     console.warn('page start data unreadable; asking the server instead', error);
     return null;
@@ -26,4 +32,21 @@ export function seedStartTheme(queryClient: QueryClient, start: PageStart, logge
   if (!start.theme || loggedIn) return;
   queryClient.setQueryData(themeQueryKey(start.theme.name), start.theme);
   if (start.theme.isDefault) queryClient.setQueryData(themeQueryKey(DEFAULT_THEME), start.theme);
+}
+
+function isPageStart(value: unknown): value is PageStart {
+  const start = value as {
+    site?: { brand?: Record<string, unknown>; support?: Record<string, unknown> };
+    theme?: unknown;
+  } | null;
+  const brand = start?.site?.brand;
+  const support = start?.site?.support;
+  const theme = start?.theme as { name?: unknown } | null | undefined;
+  return (
+    typeof brand?.name === 'string' &&
+    typeof brand.slug === 'string' &&
+    typeof support?.email === 'string' &&
+    typeof support.phone === 'string' &&
+    (theme === null || typeof theme?.name === 'string')
+  );
 }

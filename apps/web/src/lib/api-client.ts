@@ -1,12 +1,13 @@
-import { SCRIPT_REQUEST_HEADER } from '@portal/shared/api/accounts.api';
 import {
   type Endpoint,
   type EndpointInput,
   type EndpointResult,
   endpointUrl,
 } from '@portal/shared/api/endpoint';
-import { apiErrorSchema } from '@portal/shared/schemas/common';
+import { SCRIPT_REQUEST_HEADER } from '@portal/shared/api/request-headers';
+import type { ApiError } from '@portal/shared/schemas/common';
 import type { z } from 'zod';
+import type { ContractModule } from './contracts';
 
 /** A failed API call: the server's stable code and Dutch message, plus the HTTP status. */
 export class ApiRequestError extends Error {
@@ -65,15 +66,26 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The names of a contract module's endpoints. */
+export type EndpointName<M> = { [K in keyof M]: M[K] extends Endpoint ? K : never }[keyof M];
+/** The contract a module exports under a name. */
+export type EndpointOf<M, K extends keyof M> = M[K] extends Endpoint ? M[K] : never;
+
+export type CallOptions = { signal?: AbortSignal; renew?: boolean };
+
 /**
- * Calls an endpoint by its contract (packages/shared/src/api): the URL is built from the
- * contract's path and the given params and query, and the answer parsed with its schema.
+ * Calls an endpoint by its contract (packages/shared/src/api), named in its module as
+ * lib/contracts.ts loads it: `callApi(contracts.uploads, 'finaliseUpload', { params, body })`.
+ * The URL is built from the contract's path and the given params and query, and the answer
+ * parsed with its schema.
  */
-export function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options: { signal?: AbortSignal; renew?: boolean } = {},
-): Promise<EndpointResult<E>> {
+export async function callApi<M, K extends EndpointName<M>>(
+  module: ContractModule<M>,
+  name: K,
+  input: EndpointInput<EndpointOf<M, K>>,
+  options: CallOptions = {},
+): Promise<EndpointResult<EndpointOf<M, K>>> {
+  const endpoint = (await module())[name] as Endpoint;
   const { params, query, body } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | boolean | undefined>;
@@ -85,7 +97,7 @@ export function callApi<E extends Endpoint>(
     body,
     signal: options.signal,
     renew: options.renew,
-  }) as Promise<EndpointResult<E>>;
+  }) as Promise<EndpointResult<EndpointOf<M, K>>>;
 }
 
 type RequestOptions = {
@@ -118,15 +130,22 @@ export async function apiRequest<Schema extends z.ZodType>(
   if (response.status === 401 && renews && sent && (await renewal?.afterUnauthorized(sent)))
     response = await send(path, options, bearerToken);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    const error = parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error, parsed.data.message)
+    const answer = await response.json().catch(() => null);
+    const error = isApiError(answer)
+      ? new ApiRequestError(response.status, answer.error, answer.message)
       : new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
     if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
   if (response.status === 204) return schema.parse(null);
   return schema.parse(await response.json());
+}
+
+/** The server's error answer (apiErrorSchema), checked without zod: it is not loaded yet for every failure. */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, message } = value as Record<string, unknown>;
+  return typeof error === 'string' && typeof message === 'string';
 }
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {

@@ -1,14 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { checkDomain as checkDomainEndpoint } from '@portal/shared/api/accounts.api';
 import type { DomainRestriction } from '@portal/shared/schemas/account';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 /** How long typing must pause before the domain is checked. */
 export const DOMAIN_CHECK_DELAY_MS = 400;
 
 export function checkDomain(email: string, signal?: AbortSignal) {
-  return callApi(checkDomainEndpoint, { body: { email } }, { signal });
+  return callApi(contracts.accounts, 'checkDomain', { body: { email } }, { signal });
 }
 
 /** The domain of an address worth checking: something after the '@' that has a dot in it. */

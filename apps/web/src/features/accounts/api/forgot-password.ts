@@ -1,9 +1,9 @@
-import { forgotPassword as forgotPasswordEndpoint } from '@portal/shared/api/accounts.api';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 export function forgotPassword(username: string) {
-  return callApi(forgotPasswordEndpoint, { body: { username } });
+  return callApi(contracts.accounts, 'forgotPassword', { body: { username } });
 }
 
 export function useForgotPassword() {

@@ -1,9 +1,9 @@
-import { requestTermination as requestTerminationEndpoint } from '@portal/shared/api/accounts.api';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 export function requestTermination(message: string) {
-  return callApi(requestTerminationEndpoint, { body: { message } });
+  return callApi(contracts.accounts, 'requestTermination', { body: { message } });
 }
 
 export function useRequestTermination() {

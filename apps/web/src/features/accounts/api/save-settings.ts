@@ -1,10 +1,10 @@
-import { saveSettings as saveSettingsEndpoint } from '@portal/shared/api/accounts.api';
 import type { SaveSettingsBody } from '@portal/shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 export function saveSettings(body: SaveSettingsBody) {
-  return callApi(saveSettingsEndpoint, { body });
+  return callApi(contracts.accounts, 'saveSettings', { body });
 }
 
 export function useSaveSettings() {

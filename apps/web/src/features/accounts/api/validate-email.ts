@@ -1,9 +1,9 @@
-import { validateEmail as validateEmailEndpoint } from '@portal/shared/api/accounts.api';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 export function validateEmail(hash: string) {
-  return callApi(validateEmailEndpoint, { body: { hash } });
+  return callApi(contracts.accounts, 'validateEmail', { body: { hash } });
 }
 
 /**

@@ -58,14 +58,20 @@ function setup(routes: Record<string, Route> = {}, shared: Record<string, string
   const setToken = vi.fn();
   let renewal: BearerRenewal | undefined;
   const calls: { call: string; renew?: boolean }[] = [];
-  const request = (async (endpoint: Endpoint, input: { body?: unknown }, options?: { renew?: boolean }) => {
+  const request = (async (
+    module: () => Promise<Record<string, unknown>>,
+    name: string,
+    input: { body?: unknown },
+    options?: { renew?: boolean },
+  ) => {
+    const endpoint = (await module())[name] as Endpoint;
     const key = callTo(endpoint);
     calls.push({ call: key, renew: options?.renew });
     const route = routes[key];
     if (!route) throw new Error(`unexpected call ${key}`);
     if (endpoint.response === 'binary') throw new Error('binary');
     return endpoint.response.parse(await route(input));
-  }) as typeof callApi;
+  }) as unknown as typeof callApi;
   const clock = { now: 1_000_000 };
   const timers: { run: () => void; at: number }[] = [];
   const storageListeners: ((event: StorageEvent) => void)[] = [];

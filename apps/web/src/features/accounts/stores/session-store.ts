@@ -1,5 +1,4 @@
-import { logout, refreshSession, sessionCheck } from '@portal/shared/api/accounts.api';
-import { type LoginResponse, type User, userSchema } from '@portal/shared/schemas/account';
+import type { LoginResponse, User } from '@portal/shared/schemas/account';
 import {
   ApiRequestError,
   type BearerRenewal,
@@ -7,6 +6,7 @@ import {
   setBearerRenewal,
   setBearerToken,
 } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 import { type LogoutReason, type SessionState, session as sessionState } from '../../../lib/session';
 
 /**
@@ -122,8 +122,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
 
   /** Takes a login answer (login, refresh) into this tab; a different user than before replaces it. */
   function adopt(response: LoginResponse): User {
-    const { jwtToken, jwtExpiresIn, ...rest } = response;
-    const user = userSchema.parse(rest);
+    // The answer was parsed with its contract's schema: without the token, it is the user.
+    const { jwtToken, jwtExpiresIn, ...user } = response;
     const before = loggedInUser();
     if (before && before.uid !== user.uid) {
       clearLocal();
@@ -144,7 +144,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
   function renew(): Promise<boolean> {
     renewing ??= (async () => {
       try {
-        const answer = await deps.request(refreshSession, {}, { renew: false });
+        const answer = await deps.request(contracts.accounts, 'refreshSession', {}, { renew: false });
         failedRenewals = 0;
         if (!answer.loggedIn) {
           keepToken(undefined);
@@ -220,7 +220,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       const stored = read(deps.browserStorage, LOGIN_MARKER_KEY);
       if (stored !== undefined && !stored?.startsWith('in:')) return;
       try {
-        const answer = await deps.request(refreshSession, {}, { renew: false });
+        const answer = await deps.request(contracts.accounts, 'refreshSession', {}, { renew: false });
         if (answer.loggedIn) {
           marker = stored ?? null;
           adopt(answer);
@@ -260,7 +260,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
       if (!loggedInUser() || state.getSnapshot().loggingOut) return;
       state.setLoggingOut(true);
       try {
-        await deps.request(logout, {}, { renew: false });
+        await deps.request(contracts.accounts, 'logout', {}, { renew: false });
       } catch {
         // Dropped below either way; an orphaned server session expires by itself.
       }
@@ -289,7 +289,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     async check(): Promise<boolean | null> {
       if (!loggedInUser()) return null;
       try {
-        const { loggedIn } = await deps.request(sessionCheck, {});
+        const { loggedIn } = await deps.request(contracts.accounts, 'sessionCheck', {});
         return loggedIn;
       } catch {
         return null;

@@ -1,7 +1,7 @@
-import { sendMail } from '@portal/shared/api/mail.api';
 import type { ContactForm, SendMailBody } from '@portal/shared/schemas/mail';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 import { i18next } from '../../../lib/i18n';
 
 /**
@@ -19,7 +19,7 @@ export function contactMailBody(form: ContactForm, subject = i18next.t('contact.
 }
 
 export function sendContactMessage(form: ContactForm, subject?: string) {
-  return callApi(sendMail, { body: contactMailBody(form, subject) });
+  return callApi(contracts.mail, 'sendMail', { body: contactMailBody(form, subject) });
 }
 
 export function useSendContactMessage(subject?: string) {

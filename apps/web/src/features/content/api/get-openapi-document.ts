@@ -1,10 +1,10 @@
-import { getOpenApiDocument } from '@portal/shared/api/system.api';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 /** The server's OpenAPI document, generated from the endpoint contracts. */
 export function fetchOpenApiDocument(signal?: AbortSignal) {
-  return callApi(getOpenApiDocument, {}, { signal });
+  return callApi(contracts.system, 'getOpenApiDocument', {}, { signal });
 }
 
 /** A document without `openapi` and `paths` is not one; the viewer would show an empty page. */

@@ -1,12 +1,12 @@
-import { closeMessage as closeMessageEndpoint } from '@portal/shared/api/messages.api';
 import type { Message } from '@portal/shared/schemas/message';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 import { messagesQueryKey } from './get-messages';
 
 /** Closes a post-it for this visitor. */
 export async function closeMessage(id: string, themeName: string): Promise<void> {
-  await callApi(closeMessageEndpoint, { params: { id }, query: { theme: themeName } });
+  await callApi(contracts.messages, 'closeMessage', { params: { id }, query: { theme: themeName } });
 }
 
 /**

@@ -43,8 +43,8 @@ describe('parsePreferences', () => {
     });
   });
 
-  it('drops unknown intro keys', () => {
-    expect(parsePreferences('{"intros":{"print":false,"elders":false}}').intros).toEqual({});
+  it('drops unknown intro keys and keeps the known ones', () => {
+    expect(parsePreferences('{"intros":{"print":false,"elders":false}}').intros).toEqual({ print: false });
   });
 });
 

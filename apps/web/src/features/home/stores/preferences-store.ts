@@ -1,18 +1,12 @@
+import { type IntroKey, introKeys } from '@portal/shared/rules/intro-keys';
 import type { IntroPreferences } from '@portal/shared/rules/propositions';
-import { type IntroKey, introKeys } from '@portal/shared/schemas/proposition';
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * The user preferences of spec 01 section 3: the intro flags and showPrintStorePopUp.
  * Anonymous visitors keep them in this browser's localStorage; a logged-in user's live on the
  * server (user-preferences-store.ts, the same store shape).
  */
-export const preferencesSchema = z.object({
-  /** Whether the user still wants to see each intro screen; a missing flag means yes. */
-  intros: z.partialRecord(z.enum(introKeys), z.boolean()).catch({}),
-  showPrintStorePopUp: z.boolean().catch(true),
-});
 export type Preferences = { intros: IntroPreferences; showPrintStorePopUp: boolean };
 
 export const defaultPreferences: Preferences = { intros: {}, showPrintStorePopUp: true };
@@ -21,7 +15,11 @@ export const PREFERENCES_STORAGE_KEY = 'portal.preferences';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** What is stored, validated; anything unreadable counts as the defaults, a bad field as its default. */
+/**
+ * What is stored, validated; anything unreadable counts as the defaults, a bad field as its
+ * default, an intro flag that is not a boolean as missing (which means: show it). Checked by
+ * hand: this runs before the first paint, which does without zod (decision 0038).
+ */
 export function parsePreferences(raw: string | null): Preferences {
   if (raw === null) return defaultPreferences;
   let value: unknown;
@@ -30,8 +28,22 @@ export function parsePreferences(raw: string | null): Preferences {
   } catch {
     return defaultPreferences;
   }
-  const parsed = preferencesSchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultPreferences;
+  if (!isRecord(value)) return defaultPreferences;
+  const storedIntros = isRecord(value.intros) ? value.intros : {};
+  const intros: IntroPreferences = {};
+  for (const key of introKeys) {
+    const flag = storedIntros[key];
+    if (typeof flag === 'boolean') intros[key] = flag;
+  }
+  const { showPrintStorePopUp } = value;
+  return {
+    intros,
+    showPrintStorePopUp: typeof showPrintStorePopUp === 'boolean' ? showPrintStorePopUp : true,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

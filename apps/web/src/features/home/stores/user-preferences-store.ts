@@ -1,6 +1,6 @@
+import { introKeys } from '@portal/shared/rules/intro-keys';
 import type { IntroPreferences } from '@portal/shared/rules/propositions';
 import type { User, UserPreferences } from '@portal/shared/schemas/account';
-import { introKeys } from '@portal/shared/schemas/proposition';
 import { type SessionState, session } from '../../../lib/session';
 import { savePreferences } from '../api/save-preferences';
 import { defaultPreferences, type Preferences, type PreferencesStore } from './preferences-store';

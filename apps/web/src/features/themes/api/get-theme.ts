@@ -1,7 +1,7 @@
-import { getTheme } from '@portal/shared/api/themes.api';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 export const DEFAULT_THEME = 'default';
 
@@ -10,7 +10,7 @@ export const DEFAULT_THEME = 'default';
  * `fallback`), and a malformed name never gets here (resolveThemeName checks it).
  */
 export async function getThemeWithFallback(name: string): Promise<ThemeResponse> {
-  return callApi(getTheme, { params: { name }, query: { fallback: 'default' } });
+  return callApi(contracts.themes, 'getTheme', { params: { name }, query: { fallback: 'default' } });
 }
 
 /** The theme query's key: start-up fills it with the theme the page came with. */

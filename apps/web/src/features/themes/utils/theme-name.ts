@@ -1,4 +1,5 @@
-import { isThemeName, type ThemeResponse } from '@portal/shared/schemas/theme';
+import { isThemeName } from '@portal/shared/rules/theme-name';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { DEFAULT_THEME } from '../api/get-theme';
 
 const STORAGE_KEY = 'portal.theme';

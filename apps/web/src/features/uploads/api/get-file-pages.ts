@@ -1,7 +1,7 @@
-import { getFilePages } from '@portal/shared/api/uploads.api';
 import type { FilePagesResponse } from '@portal/shared/schemas/uploads';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 /** Thumbnails a block brings: four rows of a wide dialog, a few screens on a phone. */
 export const PAGES_PER_BLOCK = 48;
@@ -17,7 +17,8 @@ export function filePagesQueryOptions(sessionId: string, fileId: string) {
     queryKey: ['uploads', 'pages', sessionId, fileId] as const,
     queryFn: ({ pageParam, signal }) =>
       callApi(
-        getFilePages,
+        contracts.uploads,
+        'getFilePages',
         { params: { sessionId, fileId }, query: { from: pageParam, count: PAGES_PER_BLOCK } },
         { signal },
       ),

@@ -1,12 +1,12 @@
-import { getUploadSession } from '@portal/shared/api/uploads.api';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 /** The upload session of this browser for a user; one per login, so the key holds the user. */
 export const uploadSessionQueryKey = (userId: string | null) => ['uploads', 'session', userId] as const;
 
 export async function fetchUploadSessionId(): Promise<string> {
-  return (await callApi(getUploadSession, {})).sessionId;
+  return (await callApi(contracts.uploads, 'getUploadSession', {})).sessionId;
 }
 
 export function uploadSessionQueryOptions(userId: string | null) {

@@ -1,15 +1,15 @@
-import { getUploadedFile } from '@portal/shared/api/uploads.api';
 import { ANALYSIS_POLL_INTERVAL_MS } from '@portal/shared/constants';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 import { updateUploadedFiles } from './list-uploaded-files';
 
 /** Polls that all failed for this long (20 × 500 ms) stop; the next change to the list starts them again. */
 export const POLL_GIVE_UP_MS = 20 * ANALYSIS_POLL_INTERVAL_MS;
 
 export function fetchUploadedFile(sessionId: string, fileId: string, signal?: AbortSignal) {
-  return callApi(getUploadedFile, { params: { sessionId, fileId } }, { signal });
+  return callApi(contracts.uploads, 'getUploadedFile', { params: { sessionId, fileId } }, { signal });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { listUploadedFiles } from '@portal/shared/api/uploads.api';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 
 /**
  * The files of an upload session: loaded once (after login or a reload), then kept up to date
@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/api-client';
 export const uploadedFilesQueryKey = (sessionId: string | null) => ['uploads', 'files', sessionId] as const;
 
 export async function fetchUploadedFiles(sessionId: string): Promise<UploadedFile[]> {
-  return (await callApi(listUploadedFiles, { params: { sessionId } })).files;
+  return (await callApi(contracts.uploads, 'listUploadedFiles', { params: { sessionId } })).files;
 }
 
 export function uploadedFilesQueryOptions(sessionId: string | null) {

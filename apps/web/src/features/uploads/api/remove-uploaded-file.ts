@@ -1,11 +1,11 @@
-import { removeUploadedFile as removeUploadedFileEndpoint } from '@portal/shared/api/uploads.api';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 import { updateUploadedFiles, uploadedFilesQueryKey } from './list-uploaded-files';
 
 export function removeUploadedFile(sessionId: string, fileId: string) {
-  return callApi(removeUploadedFileEndpoint, { params: { sessionId, fileId } });
+  return callApi(contracts.uploads, 'removeUploadedFile', { params: { sessionId, fileId } });
 }
 
 type Removal = { sessionId: string; file: UploadedFile };

@@ -1,6 +1,6 @@
 import { DPI_RECOMMENDED, DPI_WARNING_BELOW, MAX_FILE_SIZE_BYTES } from '@portal/shared/constants';
-import { apiErrorSchema } from '@portal/shared/schemas/common';
 import type { FileStatus, UploadedFile } from '@portal/shared/schemas/uploads';
+import { isApiError } from '../../../lib/api-client';
 
 /**
  * The client's rules for uploads (spec 01 sections 4, 5 and 8), kept pure so that each is
@@ -115,8 +115,7 @@ export function uploadErrorOf(responseText: string): UploadError | null {
   } catch {
     return null;
   }
-  const parsed = apiErrorSchema.safeParse(json);
-  return parsed.success ? { code: parsed.data.error, message: parsed.data.message } : null;
+  return isApiError(json) ? { code: json.error, message: json.message } : null;
 }
 
 /** Spec 01 section 8: an upload error that mentions 'duplicate' becomes the already-added warning. */

@@ -1,0 +1,20 @@
+/**
+ * The endpoint contracts of packages/shared/src/api, one module per domain, each fetched with
+ * its first call. The contracts carry their zod schemas; zod and the schemas come to about
+ * 30 kB gzip, which the home page's first screen does without (issue 9, decision 0038): a
+ * first visit makes its first call after the page is drawn. Every call names its module here:
+ * `callApi(contracts.themes, 'getTheme', { params: { name } })`.
+ *
+ * A link to a file answer (a preview image) needs its contract at render time: such code
+ * imports the contract itself, and only from a chunk that loads lazily.
+ */
+export type ContractModule<M> = () => Promise<M>;
+
+export const contracts = {
+  accounts: () => import('@portal/shared/api/accounts.api'),
+  mail: () => import('@portal/shared/api/mail.api'),
+  messages: () => import('@portal/shared/api/messages.api'),
+  system: () => import('@portal/shared/api/system.api'),
+  themes: () => import('@portal/shared/api/themes.api'),
+  uploads: () => import('@portal/shared/api/uploads.api'),
+} satisfies Record<string, ContractModule<unknown>>;
