@@ -6,15 +6,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OnDemand } from '../components/on-demand';
 import { AccountDialogsOnDemand } from '../features/accounts/components/account-dialogs-on-demand';
 import { SessionNotices } from '../features/accounts/components/session-notices';
 import { isAccountDialog } from '../features/accounts/utils/account-dialog-names';
-import { DialogHost } from '../features/dialogs/components/dialog-host';
 import { forgetThemeName } from '../features/themes/utils/theme-name';
 import { UploadNoticesOnDemand } from '../features/uploads/components/upload-notices-on-demand';
 import { UploadTracker } from '../features/uploads/components/upload-tracker';
 import { type DialogName, useDialogs } from '../lib/dialogs';
 import { useSessionEvent } from '../lib/session';
+
+// The dialog host (with Mantine's modal machinery) is fetched when the URL first names one of its dialogs.
+const DialogHost = lazy(() =>
+  import('../features/dialogs/components/dialog-host').then((module) => ({ default: module.DialogHost })),
+);
 
 /**
  * The dialogs of the shell. The account dialogs come from the accounts feature; the dialog
@@ -24,9 +29,12 @@ import { useSessionEvent } from '../lib/session';
 export function AppDialogs() {
   const { current } = useDialogs();
   useSessionNavigation();
+  const otherDialog = current !== null && !isAccountDialog(current);
   return (
     <>
-      {!isAccountDialog(current) && <DialogHost placeholder={serviceRequestDialog} />}
+      <OnDemand when={otherDialog}>
+        {!isAccountDialog(current) && <DialogHost placeholder={serviceRequestDialog} />}
+      </OnDemand>
       <AccountDialogsOnDemand />
       <SessionNotices />
       <UploadNoticesOnDemand />

@@ -1,12 +1,13 @@
-import { AppShell, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
+import { OnDemand } from '../components/on-demand';
 import { sessionStore } from '../features/accounts/stores/session-store';
 import { CookieConsent } from '../features/cookie-consent/components/cookie-consent';
 import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-settings-button';
-import { OldBrowserWarning } from '../features/dialogs/components/old-browser-warning';
+import { isOldBrowser } from '../features/dialogs/utils/old-browser';
 import { SiteFooter } from '../features/navigation/components/site-footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { useThemeQuery } from '../features/themes/api/get-theme';
@@ -24,6 +25,17 @@ import { useSession } from '../lib/session';
 import { ThemeContext } from '../lib/theme-context';
 import { AppDialogs } from './dialogs';
 import { useNavigationEffects } from './navigation-effects';
+
+// Fetched with the first notification, and only in a browser that needs the warning.
+const Notifications = lazy(() =>
+  import('./notifications').then((module) => ({ default: module.Notifications })),
+);
+const OldBrowserWarning = lazy(() =>
+  import('../features/dialogs/components/old-browser-warning').then((module) => ({
+    default: module.OldBrowserWarning,
+  })),
+);
+const OLD_BROWSER = isOldBrowser(navigator.userAgent);
 
 /** The frame of every page: theme, header with menu, the page, footer, dialogs and consent. */
 export function Shell() {
@@ -43,31 +55,36 @@ export function Shell() {
   const mantineTheme = useMemo(() => mantineThemeFor(theme ?? null), [theme]);
   useNavigationEffects();
   const { user, loggedIn } = useSession();
+  const notificationCount = useNotifications().notifications.length;
   const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles: useHasFiles() };
 
   return (
     <ThemeContext.Provider value={theme ?? null}>
       <MantineProvider theme={mantineTheme} cssVariablesResolver={accessibleColours}>
         <ThemeStyles />
-        <Notifications position="top-center" />
+        <OnDemand when={notificationCount > 0}>
+          <Notifications position="top-center" />
+        </OnDemand>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
         </a>
-        <AppShell header={{ height: 64 }} padding={0}>
-          {/* Logging out ends in the app's loggedOut handler (dialogs.tsx): home, default theme. */}
-          <SiteHeader
-            account={account}
-            userName={user?.name ?? null}
-            onLogOut={() => void sessionStore.logout()}
-          />
-          <AppShell.Main id="main" className="page-main">
-            {unknownTheme ? <UnknownThemePage name={unknownTheme} /> : <Outlet />}
-          </AppShell.Main>
-          <SiteFooter cookieSettings={<CookieSettingsButton />} />
-        </AppShell>
+        {/* A sticky header over the page instead of Mantine's AppShell, which brings a
+            scroll-lock library the first screen does not need (decision 0038). Logging out
+            ends in the app's loggedOut handler (dialogs.tsx): home, default theme. */}
+        <SiteHeader
+          account={account}
+          userName={user?.name ?? null}
+          onLogOut={() => void sessionStore.logout()}
+        />
+        <main id="main" className="page-main">
+          {unknownTheme ? <UnknownThemePage name={unknownTheme} /> : <Outlet />}
+        </main>
+        <SiteFooter cookieSettings={<CookieSettingsButton />} />
         <AppDialogs />
         <CookieConsent />
-        <OldBrowserWarning />
+        <OnDemand when={OLD_BROWSER}>
+          <OldBrowserWarning />
+        </OnDemand>
       </MantineProvider>
     </ThemeContext.Provider>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
+import { OnDemand } from '../../../components/on-demand';
 import { isAccountDialog } from '../utils/account-dialog-names';
 
 const AccountDialogs = lazy(() =>
@@ -7,18 +8,15 @@ const AccountDialogs = lazy(() =>
 );
 
 /**
- * The account dialogs with their forms (react-hook-form, the field schemas) are a chunk of
- * their own, fetched the first time the URL asks for one of them; once loaded they stay
- * mounted, so a dialog closes with its transition and the login dialog can tell that it was
- * cancelled.
+ * The account dialogs with their forms (react-hook-form, the field schemas) are fetched the
+ * first time the URL asks for one of them; staying mounted after lets the login dialog tell
+ * that it was cancelled.
  */
 export function AccountDialogsOnDemand() {
   const [params] = useSearchParams();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && isAccountDialog(params.get('dlg'))) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OnDemand when={isAccountDialog(params.get('dlg'))}>
       <AccountDialogs />
-    </Suspense>
-  ) : null;
+    </OnDemand>
+  );
 }

@@ -2,63 +2,53 @@ import { Group, Loader, Text } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
 import { useLater } from '../hooks/use-later';
-import { useSessionCheckOnFocus } from '../hooks/use-session-check';
-import { sessionStore } from '../stores/session-store';
 import { AccountModal } from './account-modal';
+import '../texts';
+
+type SessionDialogsProps = {
+  /** 'Uw sessie is verlopen, log opnieuw in om verder te gaan.' (spec 01 section 4). */
+  expired: boolean;
+  onExpiredClose: () => void;
+  /** While the server ends the session (spec 01 section 2, 'logging out'). */
+  loggingOut: boolean;
+};
 
 /**
- * 'Uw sessie is verlopen, log opnieuw in om verder te gaan.' for 3 s, then the session ends
- * here too; the app goes home and clears files (spec 01 section 4, Session check). Closing the
- * notice earlier ends it at once.
+ * The session's notices; SessionNotices decides when they show and what closing means. The
+ * expired notice shows for 3 s, then closes as if closed by hand (the session ends here too and
+ * the app goes home); the time runs from when it shows, not from when the check answered.
  */
-export function SessionExpiredDialog() {
+export function SessionDialogs({ expired, onExpiredClose, loggingOut }: SessionDialogsProps) {
   const { t } = useTranslation();
-  const { expired, acknowledge } = useSessionCheckOnFocus();
   const later = useLater();
-
   useEffect(() => {
-    if (!expired) return;
-    later(AUTO_CLOSE_MS.sessionNotice, () => {
-      acknowledge();
-      sessionStore.end('expired');
-    });
-  }, [expired, later, acknowledge]);
-
+    if (expired) later(AUTO_CLOSE_MS.sessionNotice, onExpiredClose);
+  }, [expired, later, onExpiredClose]);
   return (
-    <AccountModal
-      name="sessie-verlopen"
-      title={t('accounts.session.expiredTitle')}
-      opened={expired}
-      onTop
-      onClose={() => {
-        acknowledge();
-        sessionStore.end('expired');
-      }}
-    >
-      <Text role="alert">{t('accounts.session.expired')}</Text>
-    </AccountModal>
-  );
-}
-
-/** Shown while the server ends the session (spec 01 section 2, 'logging out'). */
-export function LoggingOutDialog() {
-  const { t } = useTranslation();
-  const { loggingOut } = useSession();
-  return (
-    <AccountModal
-      name="uitloggen"
-      title={t('accounts.session.loggingOutTitle')}
-      opened={loggingOut}
-      onClose={() => {}}
-      closable={false}
-      onTop
-    >
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('accounts.session.loggingOut')}</Text>
-      </Group>
-    </AccountModal>
+    <>
+      <AccountModal
+        name="sessie-verlopen"
+        title={t('accounts.session.expiredTitle')}
+        opened={expired}
+        onTop
+        onClose={onExpiredClose}
+      >
+        <Text role="alert">{t('accounts.session.expired')}</Text>
+      </AccountModal>
+      <AccountModal
+        name="uitloggen"
+        title={t('accounts.session.loggingOutTitle')}
+        opened={loggingOut}
+        onClose={() => {}}
+        closable={false}
+        onTop
+      >
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{t('accounts.session.loggingOut')}</Text>
+        </Group>
+      </AccountModal>
+    </>
   );
 }

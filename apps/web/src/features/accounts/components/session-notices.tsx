@@ -1,16 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { OnDemand } from '../../../components/on-demand';
 import { onUnauthorized } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSessionCheckOnFocus } from '../hooks/use-session-check';
 import { sessionStore } from '../stores/session-store';
-import { LoggingOutDialog, SessionExpiredDialog } from './session-dialogs';
+
+// The notices' dialogs are fetched the first time one shows.
+const SessionDialogs = lazy(() =>
+  import('./session-dialogs').then((module) => ({ default: module.SessionDialogs })),
+);
 
 /**
  * What every page needs of the accounts feature: a 401 from any call opens the login dialog
  * (the caller still gets the error) and, when this tab thought it was logged in, ends the dead
- * session here; the session-expired and logging-out notices.
+ * session here; the session-expired notice (spec 01 section 4, Session check) and the
+ * logging-out notice.
  */
 export function SessionNotices() {
   const [, setParams] = useSearchParams();
+  const { expired, acknowledge } = useSessionCheckOnFocus();
+  const { loggingOut } = useSession();
 
   useEffect(
     () =>
@@ -30,10 +40,14 @@ export function SessionNotices() {
     [setParams],
   );
 
+  const endExpired = useCallback(() => {
+    acknowledge();
+    sessionStore.end('expired');
+  }, [acknowledge]);
+
   return (
-    <>
-      <SessionExpiredDialog />
-      <LoggingOutDialog />
-    </>
+    <OnDemand when={expired || loggingOut}>
+      <SessionDialogs expired={expired} onExpiredClose={endExpired} loggingOut={loggingOut} />
+    </OnDemand>
   );
 }

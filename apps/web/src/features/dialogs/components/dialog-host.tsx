@@ -3,6 +3,7 @@ import type { TextKey } from '@portal/shared/i18n/translate';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenedAfterMount } from '../../../components/on-demand';
 import { useRoutePath } from '../../../config/paths';
 import { type DialogName, dialogNames, useDialogs } from '../../../lib/dialogs';
 import { type DialogRequest, parseDialogQuery } from '../utils/dialog-query';
@@ -31,10 +32,12 @@ export function DialogHost({ placeholder }: { placeholder?: (name: DialogName) =
   const { t } = useTranslation();
   const { params, close } = useDialogs();
   const request = parseDialogQuery(params);
+  // The shell mounts this host on demand, with a dialog already open (decision 0038).
+  const ready = useOpenedAfterMount(true);
   return dialogNames.map((name) => (
     <Modal
       key={name}
-      opened={request?.name === name}
+      opened={ready && request?.name === name}
       onClose={close}
       title={t(dialogSpecs[name].title)}
       size={dialogSpecs[name].size}

@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useOpenedAfterMount } from '../../../components/on-demand';
 import { useRoutePath } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useCurrentTheme } from '../../../lib/theme-context';
@@ -26,6 +27,8 @@ type SideMenuProps = {
 /** The side menu (spec 01 section 2): a drawer from the left over the dimmed page. */
 export function SideMenu({ opened, onClose, account, onLogOut }: SideMenuProps) {
   const { t } = useTranslation();
+  // The header mounts this menu on demand, already open (decision 0038).
+  const shown = useOpenedAfterMount(opened);
   const theme = useCurrentTheme();
   const to = useRoutePath();
   const { open } = useDialogs();
@@ -108,7 +111,7 @@ export function SideMenu({ opened, onClose, account, onLogOut }: SideMenuProps) 
 
   return (
     <Drawer
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       onExitTransitionEnd={runAfterClose}
       position="left"

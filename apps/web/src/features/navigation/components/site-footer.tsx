@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import type { ContentRouteName } from '@portal/shared/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: ReactNode } = 
   return (
     <footer className="site-footer">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'lg', sm: 'xl' }} verticalSpacing="xl">
+        <div className="site-footer-grid">
           {LINK_GROUPS.map((group) => (
             <nav key={group.key} aria-labelledby={`footer-${group.key}`}>
               <h2 id={`footer-${group.key}`} className="site-footer-heading">
@@ -75,7 +75,7 @@ export function SiteFooter({ cookieSettings }: { cookieSettings?: ReactNode } = 
               </li>
             </ul>
           </div>
-        </SimpleGrid>
+        </div>
         <Group className="site-footer-bottom" justify="space-between" gap="sm">
           <Text size="sm" c="gray.7">
             {t('content.footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}

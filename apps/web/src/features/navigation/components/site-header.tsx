@@ -1,26 +1,22 @@
-import {
-  AppShell,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Group,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Box, Burger, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
+import { OnDemand } from '../../../components/on-demand';
 import { useRoutePath } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSite } from '../../../lib/site-context';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import type { SideMenuInput } from '../utils/side-menu-items';
 import { AccountMenu } from './account-menu';
-import { SideMenu } from './side-menu';
+
+const loadSideMenu = () => import('./side-menu');
+// The drawer (with Mantine's modal machinery) is fetched when the burger is first pointed at,
+// focused or pressed: the first screen does without it.
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+const preloadSideMenu = () => void loadSideMenu();
 
 // The cart arrives with its own issue; the badge already follows it.
 const CART_COUNT = 0;
@@ -41,12 +37,14 @@ export function SiteHeader({ account, userName, onLogOut }: SiteHeaderProps) {
   const theme = useCurrentTheme();
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <AppShell.Header>
+    <header className="site-header">
       <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Burger
             opened={false}
             onClick={open}
+            onPointerEnter={preloadSideMenu}
+            onFocus={preloadSideMenu}
             aria-label={t('menu.open')}
             aria-expanded={opened}
             aria-haspopup="dialog"
@@ -67,8 +65,10 @@ export function SiteHeader({ account, userName, onLogOut }: SiteHeaderProps) {
           <CartButton count={CART_COUNT} />
         </Group>
       </Group>
-      <SideMenu opened={opened} onClose={close} account={account} onLogOut={onLogOut} />
-    </AppShell.Header>
+      <OnDemand when={opened}>
+        <SideMenu opened={opened} onClose={close} account={account} onLogOut={onLogOut} />
+      </OnDemand>
+    </header>
   );
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { OnDemand } from '../../../components/on-demand';
 import { uploads, useUploadNotices } from '../hooks/use-uploads';
 import type { UploadStore } from '../stores/upload-store';
 
@@ -7,18 +8,14 @@ const UploadNotices = lazy(() =>
 );
 
 /**
- * The upload dialogs and notifications are a chunk of their own, fetched with the first notice
- * (most visits never see one: the first screen is lighter, issue 9). A notice waits in the
- * store until they are there; once loaded they stay mounted, so dialogs close with their
- * transition.
+ * The upload dialogs and notifications are fetched with the first notice (most visits never
+ * see one). A notice waits in the store until they are there.
  */
 export function UploadNoticesOnDemand({ store = uploads }: { store?: UploadStore }) {
   const notices = useUploadNotices(store);
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notices.length > 0) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OnDemand when={notices.length > 0}>
       <UploadNotices store={store} />
-    </Suspense>
-  ) : null;
+    </OnDemand>
+  );
 }
