@@ -1,6 +1,7 @@
 import { getOpenApiDocument } from '@portal/shared/api/system.api';
 import { content } from '@portal/shared/i18n/nl/content';
 import { contentBodies } from '@portal/shared/i18n/nl/content-bodies';
+import { contentPages } from '@portal/shared/i18n/nl/content-pages';
 import { type ContentRouteName, contentRoutes, pathTo } from '@portal/shared/routes';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,7 @@ describe('content pages', () => {
     fakeServer().on(getOpenApiDocument, () => new Promise(() => {}));
     const path = pathTo(name, {}, testSite.brand.slug);
     renderWithApp(page(name), { path });
-    const texts = content[name];
+    const texts = { ...content[name], ...contentPages[name] };
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(filled(texts.heading));
     expect(document.title).toBe(filled(texts.title));
     expect(document.title).toContain(testSite.brand.name);

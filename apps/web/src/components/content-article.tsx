@@ -11,9 +11,9 @@ export type Crumb = { label: string; to: string };
 export function Breadcrumbs({ parents = [], current }: { parents?: Crumb[]; current: string }) {
   const { t } = useTranslation();
   const to = useRoutePath();
-  const trail: Crumb[] = [{ label: t('content.page.home'), to: to('home') }, ...parents];
+  const trail: Crumb[] = [{ label: t('contentPages.page.home'), to: to('home') }, ...parents];
   return (
-    <nav aria-label={t('content.page.breadcrumbLabel')} className="content-breadcrumbs">
+    <nav aria-label={t('contentPages.page.breadcrumbLabel')} className="content-breadcrumbs">
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>

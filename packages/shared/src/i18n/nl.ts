@@ -1,7 +1,25 @@
+import { accounts } from './nl/accounts';
+import { apiReference } from './nl/api-reference';
 import { contentBodies } from './nl/content-bodies';
+import { contentPages } from './nl/content-pages';
+import { errors } from './nl/errors';
 import { mails } from './nl/mails';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
+import { uploads } from './nl/uploads';
 
-/** The Dutch catalogue: every text a user reads. One namespace per area. */
-export const nl = { ...shellTexts, contentBodies, services, mails } as const;
+/**
+ * The Dutch catalogue: every text a user reads, one namespace per area. The web app starts with
+ * the shell's (shell.ts); the others come with the modules that show them (addTexts).
+ */
+export const nl = {
+  ...shellTexts,
+  accounts,
+  uploads,
+  errors,
+  contentPages,
+  contentBodies,
+  apiReference,
+  services,
+  mails,
+} as const;

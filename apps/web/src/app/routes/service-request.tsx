@@ -1,3 +1,4 @@
+import './content-texts';
 import type { ServiceKey } from '@portal/shared/i18n/nl/services';
 import { ServiceRequestPage } from '../../features/contact/components/service-request-page';
 

@@ -2,6 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountField, fieldErrorText } from '../utils/field-errors';
+import '../texts';
 
 type Kind = 'email' | 'username' | 'name' | 'phone';
 type KindSettings = { rule: AccountField; label: string; type?: 'email' | 'tel'; autoComplete: string };

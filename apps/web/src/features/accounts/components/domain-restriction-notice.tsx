@@ -2,6 +2,7 @@ import { Button, Text, VisuallyHidden } from '@mantine/core';
 import type { DomainRestriction } from '@portal/shared/schemas/account';
 import { useTranslation } from 'react-i18next';
 import { Notice } from './notice';
+import '../texts';
 
 /** Only web addresses may become the button's link. */
 function safeUrl(url: string): string | null {

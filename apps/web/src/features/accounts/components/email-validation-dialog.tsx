@@ -7,6 +7,7 @@ import { useDialogNavigation } from '../hooks/use-dialog-navigation';
 import { rememberEmail } from '../utils/remembered-email';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
+import '../texts';
 
 /** The server accepts hashes of 16 to 128 characters; anything else cannot be a link of ours. */
 const plausibleHash = (hash: string | null) =>

@@ -11,6 +11,7 @@ import { AccountForm } from './account-form';
 import { AccountTextInput } from './account-text-input';
 import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
+import '../texts';
 
 type ForgotOutcome = 'sent' | 'validationPending' | 'network';
 

@@ -5,6 +5,7 @@ import { sessionStore } from '../stores/session-store';
 import { AccountModal } from './account-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
+import '../texts';
 
 type View = { kind: 'login' } | { kind: 'forgot'; email: string };
 

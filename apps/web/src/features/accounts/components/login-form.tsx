@@ -26,6 +26,7 @@ import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
 import { CurrentPasswordInput } from './password-field';
 import { SwitchDialogLine } from './switch-dialog-line';
+import '../texts';
 
 /** Username and password, the domain check, the outcome, and where to go after logging in. */
 export function LoginForm({
@@ -184,7 +185,7 @@ function NotValidatedNotice({ text, credentials }: { text: string; credentials: 
       await resend.mutateAsync(body);
       setSentTo(body.username);
     } catch (error) {
-      setProblem(error instanceof ApiRequestError ? error.message : t('uploads.problemNetwork'));
+      setProblem(error instanceof ApiRequestError ? error.message : t('accounts.networkProblem'));
     }
   };
   return (

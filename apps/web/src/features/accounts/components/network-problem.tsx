@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
 import { useSite } from '../../../lib/site-context';
 import { Notice } from './notice';
+import '../texts';
 
 /** The problem notice for a failed connection (spec 01 section 8): the support address and the contact form. */
 export function NetworkProblem() {

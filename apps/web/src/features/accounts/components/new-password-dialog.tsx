@@ -14,6 +14,7 @@ import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
 import { NewPasswordInput } from './password-field';
+import '../texts';
 
 const newPasswordFormSchema = z.object({ password: passwordField });
 type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

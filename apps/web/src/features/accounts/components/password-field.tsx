@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../utils/field-errors';
 import { useShowPasswordPolicy } from './account-modal';
+import '../texts';
 
 type AccountPasswordInputProps = Omit<PasswordInputProps, 'error'> & {
   /** The schema's message for the field (a catalogue key), shown in Dutch under it. */

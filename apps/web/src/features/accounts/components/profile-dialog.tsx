@@ -31,6 +31,7 @@ import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
 import { CurrentPasswordInput, NewPasswordInput } from './password-field';
 import { ServerMessage } from './server-message';
+import '../texts';
 
 export function ProfileDialog({ opened }: { opened: boolean }) {
   const { t } = useTranslation();

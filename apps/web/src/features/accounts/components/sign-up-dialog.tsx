@@ -20,6 +20,7 @@ import { NetworkProblem } from './network-problem';
 import { Notice } from './notice';
 import { NewPasswordInput } from './password-field';
 import { SwitchDialogLine } from './switch-dialog-line';
+import '../texts';
 
 export function SignUpDialog({ opened }: { opened: boolean }) {
   const { t } = useTranslation();

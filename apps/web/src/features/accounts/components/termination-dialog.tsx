@@ -10,6 +10,7 @@ import { AccountForm } from './account-form';
 import { AccountModal } from './account-modal';
 import { Notice } from './notice';
 import { LoginFirst } from './profile-dialog';
+import '../texts';
 
 const MESSAGE_MAX_LENGTH = 2000;
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '../texts';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 
 /** What an account form shows after a failed request: the connection notice or a message. */

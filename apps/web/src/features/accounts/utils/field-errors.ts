@@ -1,5 +1,6 @@
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@portal/shared/constants';
 import type { TFunction } from 'i18next';
+import '../texts';
 
 /** The fields of the account forms, each with the maximum its schema allows. */
 const MAX_LENGTH = {

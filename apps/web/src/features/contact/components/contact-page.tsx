@@ -13,7 +13,7 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHead title={t('content.contact.title')} description={t('content.contact.description')} />
+      <PageHead title={t('contentPages.contact.title')} description={t('contentPages.contact.description')} />
       <ContentArticle heading={t('content.contact.heading')}>
         <div className="content-body">
           <RichText source={t('contentBodies.contact')} />

@@ -9,7 +9,7 @@ export function ApiDocsPage() {
   const { t } = useTranslation();
   return (
     <ContentArticle heading={t('content.api.heading')} wide>
-      <PageHead title={t('content.api.title')} description={t('content.api.description')} />
+      <PageHead title={t('contentPages.api.title')} description={t('contentPages.api.description')} />
       <div className="content-body">
         <RichText source={t('contentBodies.api')} />
       </div>

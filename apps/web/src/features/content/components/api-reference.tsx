@@ -17,7 +17,7 @@ export function ApiReference() {
   const loading = (
     <Group gap="sm" role="status" py="lg">
       <Loader size="sm" />
-      <Text>{t('content.apiReference.loading')}</Text>
+      <Text>{t('apiReference.loading')}</Text>
     </Group>
   );
 
@@ -25,19 +25,19 @@ export function ApiReference() {
     <section className="api-reference" aria-labelledby="api-reference-title">
       <Group justify="space-between" align="baseline" mt="xl" mb="sm" gap="xs">
         <Title order={2} id="api-reference-title" fz="1.5rem">
-          {t('content.apiReference.heading')}
+          {t('apiReference.heading')}
         </Title>
         <Anchor href={endpointUrl(getOpenApiDocument)} type="application/json" size="sm" fw={600}>
-          {t('content.apiReference.rawJson')}
+          {t('apiReference.rawJson')}
         </Anchor>
       </Group>
 
       {query.isPending && loading}
 
       {query.isError && (
-        <Alert color="red" variant="light" role="alert" title={t('content.apiReference.failed')}>
+        <Alert color="red" variant="light" role="alert" title={t('apiReference.failed')}>
           <Button variant="default" size="xs" mt="xs" onClick={() => query.refetch()}>
-            {t('content.apiReference.retry')}
+            {t('apiReference.retry')}
           </Button>
         </Alert>
       )}

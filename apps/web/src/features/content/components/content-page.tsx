@@ -24,7 +24,7 @@ export function ContentPage({ name }: { name: TextPageName }) {
 
   return (
     <ContentArticle heading={heading} parents={parents}>
-      <PageHead title={t(`content.${name}.title`)} description={t(`content.${name}.description`)} />
+      <PageHead title={t(`contentPages.${name}.title`)} description={t(`contentPages.${name}.description`)} />
       <div className="content-body">
         <RichText source={t(`contentBodies.${name}`)} />
       </div>
@@ -43,7 +43,7 @@ function VacancyCards() {
       cols={{ base: 1, sm: 2 }}
       spacing="md"
       className="content-cards"
-      aria-label={t('content.page.vacanciesLabel')}
+      aria-label={t('contentPages.page.vacanciesLabel')}
     >
       {VACANCIES.map((vacancy) => {
         const heading = t(`content.${vacancy}.heading`);
@@ -53,17 +53,17 @@ function VacancyCards() {
               {heading}
             </Title>
             <Text size="sm" c="gray.8" mb="md">
-              {t(`content.${vacancy}.description`)}
+              {t(`contentPages.${vacancy}.description`)}
             </Text>
             <Button
               component={Link}
               to={to(vacancy)}
               variant="light"
               mt="auto"
-              aria-label={`${t('content.page.viewVacancy')}: ${heading}`}
+              aria-label={`${t('contentPages.page.viewVacancy')}: ${heading}`}
               className="content-card-button"
             >
-              {t('content.page.viewVacancy')}
+              {t('contentPages.page.viewVacancy')}
             </Button>
           </Card>
         );
@@ -78,13 +78,13 @@ function QuestionsCallToAction() {
   return (
     <aside className="content-cta" aria-labelledby="content-cta-title">
       <Title order={2} id="content-cta-title" fz="lg" mb={6}>
-        {t('content.page.questionsTitle')}
+        {t('contentPages.page.questionsTitle')}
       </Title>
       <Text mb="md" c="gray.8">
-        {t('content.page.questionsText')}
+        {t('contentPages.page.questionsText')}
       </Text>
       <Button component={Link} to={to('contact')}>
-        {t('content.page.questionsButton')}
+        {t('contentPages.page.questionsButton')}
       </Button>
     </aside>
   );

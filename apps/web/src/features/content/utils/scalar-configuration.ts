@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
  * (script-src 'self', connect-src 'self', font-src 'self') would refuse those anyway.
  */
 export function scalarConfiguration(document: Record<string, unknown>, t: TFunction) {
-  const text = (key: string) => t(`content.apiReference.viewer.${key}`);
+  const text = (key: string) => t(`apiReference.viewer.${key}`);
   return {
     content: document,
     layout: 'modern' as const,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
 import { FileRow } from './file-row';
+import '../texts';
 
 export type FileListProps = {
   entries: readonly UploadEntry[];

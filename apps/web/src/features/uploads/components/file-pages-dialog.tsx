@@ -9,6 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filePagesQueryOptions } from '../api/get-file-pages';
+import '../texts';
 
 /** Sharp on a 2x screen for the dialog's tiles of about 110 px. */
 const THUMBNAIL_WIDTH = 240;

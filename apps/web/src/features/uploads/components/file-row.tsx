@@ -17,6 +17,7 @@ import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
 import { hasLowDpi, lowestDpi } from '../utils/upload-rules';
 import { FileThumbnail } from './file-thumbnail';
+import '../texts';
 
 type Props = {
   entry: UploadEntry;

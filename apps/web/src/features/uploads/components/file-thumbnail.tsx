@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadEntry } from '../stores/upload-store';
 import { hasPreview } from '../utils/upload-rules';
+import '../texts';
 
 /** The preview endpoint's smallest width; sharp enough for the 44 px thumbnail on a 2x screen. */
 const PREVIEW_WIDTH = 120;

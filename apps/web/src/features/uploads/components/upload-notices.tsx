@@ -7,6 +7,7 @@ import { useDialogs } from '../../../lib/dialogs';
 import { uploads, useUploadNotices } from '../hooks/use-uploads';
 import type { UploadNotice, UploadStore } from '../stores/upload-store';
 import { UNDO_REMOVE_MS } from '../stores/upload-store';
+import '../texts';
 
 /** Spec 01 section 8: a failed finalise shows its warning for 5 s. */
 const FINALISE_WARNING_MS = 5000;
