@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { type OptionGroup, type Product, productSchema } from '../schemas/catalogue';
+import { type AnalysedFile, defaultSpecs, menusForFile, priceInputFor } from './configuration';
+import { priceLine } from './pricing';
+
+const choice = (
+  name: string,
+  options: string[],
+  fallback: string,
+  extra: Partial<OptionGroup> = {},
+): OptionGroup => ({
+  name,
+  title: name,
+  kind: 'choice',
+  default: fallback,
+  analyseValue: null,
+  options: options.map((option) => ({
+    name: option,
+    title: option,
+    price: null,
+    alwaysColor: false,
+    subOptions: [],
+  })),
+  ...extra,
+});
+
+/** A document product shaped as the demo catalogue's: print menu, finishing menu, booklet menu from 8 pages. */
+const documents: Product = productSchema.parse({
+  id: 'documenten',
+  title: 'Documenten',
+  image: null,
+  securityLevel: 0,
+  minQuantity: 1,
+  alwaysColor: false,
+  hidePrice: false,
+  menus: [
+    {
+      id: 'printen',
+      title: 'Printen',
+      subTitle: '',
+      group: 'printen',
+      description: '',
+      hidden: false,
+      minPagesRequired: 0,
+      optionGroups: [
+        choice('formaat', ['Als bestand', 'A4', 'A3'], 'Als bestand', { analyseValue: 'format' }),
+        choice('kleur', ['Zwart/Wit', 'kleur'], 'Zwart/Wit', { analyseValue: 'colour' }),
+        choice('printwijze', ['Enkelzijdig', 'dubbelzijdig'], 'dubbelzijdig'),
+        {
+          ...choice('papier', ['80 g/m²', '120 g/m²'], '80 g/m²'),
+          options: [
+            { name: '80 g/m²', title: '80 g/m²', price: null, alwaysColor: false, subOptions: [] },
+            {
+              name: '120 g/m²',
+              title: '120 g/m²',
+              price: { unit: 'sheet', cents: 3, centsByFormat: { A3: 6 } },
+              alwaysColor: false,
+              subOptions: [],
+            },
+          ],
+        },
+        {
+          name: 'opmerking',
+          title: 'Opmerking',
+          kind: 'text',
+          default: null,
+          analyseValue: null,
+          options: [],
+        },
+      ],
+    },
+    {
+      id: 'afwerking',
+      title: 'Afwerking',
+      subTitle: '',
+      group: 'afwerking',
+      description: '',
+      hidden: false,
+      minPagesRequired: 0,
+      optionGroups: [
+        {
+          ...choice('afwerking', ['geen', 'nieten'], 'geen'),
+          options: [
+            { name: 'geen', title: 'Geen', price: null, alwaysColor: false, subOptions: [] },
+            {
+              name: 'nieten',
+              title: 'Nieten',
+              price: { unit: 'copy', cents: 25 },
+              alwaysColor: false,
+              subOptions: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'boekje',
+      title: 'Boekje',
+      subTitle: 'Gevouwen en geniet',
+      group: 'afwerking',
+      description: '',
+      hidden: false,
+      minPagesRequired: 8,
+      optionGroups: [choice('boekje', ['ja'], 'ja')],
+    },
+  ],
+  pricing: {
+    pagePrices: [
+      { format: 'A4', colour: 'bw', cents: 12 },
+      { format: 'A4', colour: 'colour', cents: 45 },
+      { format: 'A3', colour: 'bw', cents: 24 },
+      { format: 'A3', colour: 'colour', cents: 90 },
+    ],
+    setupCents: 0,
+    tiers: [{ minQuantity: 100, discountPercent: 10 }],
+  },
+});
+
+const report: AnalysedFile = { format: 'A4', pagesBW: 9, pagesColour: 3, pagesBlank: 0 };
+const onePage: AnalysedFile = { format: 'A3', pagesBW: 1, pagesColour: 0, pagesBlank: 0 };
+
+describe('defaultSpecs (spec 01 section 4: choosing a product applies defaults)', () => {
+  it("takes the file's format, colour from the analysis, the group defaults and an empty remark", () => {
+    expect(defaultSpecs(documents, report)).toEqual([
+      { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A4' },
+      { menuId: 'printen', optionGroupName: 'kleur', optionName: 'kleur' },
+      { menuId: 'printen', optionGroupName: 'printwijze', optionName: 'dubbelzijdig' },
+      { menuId: 'printen', optionGroupName: 'papier', optionName: '80 g/m²' },
+      { menuId: 'printen', optionGroupName: 'opmerking', optionName: '' },
+      { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'geen' },
+      { menuId: 'boekje', optionGroupName: 'boekje', optionName: 'ja' },
+    ]);
+  });
+
+  it("forces 'Enkelzijdig' for a one-page file and leaves out menus that need more pages", () => {
+    const specs = defaultSpecs(documents, onePage);
+    expect(specs).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'printwijze',
+      optionName: 'Enkelzijdig',
+    });
+    expect(specs).toContainEqual({ menuId: 'printen', optionGroupName: 'kleur', optionName: 'Zwart/Wit' });
+    expect(specs.some((spec) => spec.menuId === 'boekje')).toBe(false);
+    expect(menusForFile(documents, onePage).map((menu) => menu.id)).toEqual(['printen', 'afwerking']);
+  });
+
+  it("keeps the group default when the file's format is not on offer", () => {
+    const a0 = { ...onePage, format: 'A0' as const };
+    expect(defaultSpecs(documents, a0)).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'Als bestand',
+    });
+  });
+});
+
+describe('priceInputFor', () => {
+  it('prices the defaults of the report: 9 black-white and 3 colour A4 pages', () => {
+    const built = priceInputFor(documents, report, defaultSpecs(documents, report), 1);
+    if (!built.ok) throw new Error(built.reason);
+    expect(built.input).toMatchObject({ format: 'A4', colourMode: 'colour', sides: 2, charges: [] });
+    const price = priceLine(built.input);
+    expect(price.ok && price.totalCents).toBe(243);
+  });
+
+  it('adds the chosen options with a price, at the format price where there is one', () => {
+    const specs = defaultSpecs(documents, report).map((spec) =>
+      spec.optionGroupName === 'papier'
+        ? { ...spec, optionName: '120 g/m²' }
+        : spec.optionGroupName === 'afwerking'
+          ? { ...spec, optionName: 'nieten' }
+          : spec.optionGroupName === 'formaat'
+            ? { ...spec, optionName: 'A3' }
+            : spec,
+    );
+    const built = priceInputFor(documents, report, specs, 1);
+    if (!built.ok) throw new Error(built.reason);
+    const price = priceLine(built.input);
+    // 9 × 24 + 3 × 90 for the pages, 6 sheets × 6 ct, nieten 25 ct.
+    expect(price.ok && price.totalCents).toBe(216 + 270 + 36 + 25);
+  });
+
+  it("reads 'Als bestand' as the file's own format", () => {
+    const specs = defaultSpecs(documents, onePage).map((spec) =>
+      spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'Als bestand' } : spec,
+    );
+    const built = priceInputFor(documents, onePage, specs, 1);
+    expect(built.ok && built.input.format).toBe('A3');
+  });
+
+  it('refuses an option the group does not have, a group or menu the product does not have, and a menu the file may not use', () => {
+    const base = defaultSpecs(documents, report);
+    const unknown = [
+      [...base, { menuId: 'printen', optionGroupName: 'papier', optionName: '300 g/m²' }],
+      [...base, { menuId: 'printen', optionGroupName: 'lamineren', optionName: 'ja' }],
+      [...base, { menuId: 'posters', optionGroupName: 'formaat', optionName: 'A0' }],
+    ];
+    for (const specs of unknown)
+      expect(priceInputFor(documents, report, specs, 1)).toEqual({ ok: false, reason: 'UNKNOWN_OPTION' });
+    const booklet = [
+      ...defaultSpecs(documents, onePage),
+      { menuId: 'boekje', optionGroupName: 'boekje', optionName: 'ja' },
+    ];
+    expect(priceInputFor(documents, onePage, booklet, 1)).toEqual({
+      ok: false,
+      reason: 'MENU_NOT_AVAILABLE',
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import type { PaperFormat } from '../schemas/analysis';
+import {
+  COLOUR_OPTIONS,
+  FORMAT_AS_FILE,
+  type OptionGroup,
+  PRICED_GROUPS,
+  type Product,
+  type ProductOption,
+  SIDES_OPTIONS,
+  type SpecEntry,
+} from '../schemas/catalogue';
+import type { OptionCharge, PriceInput } from './pricing';
+
+/** What the configuration needs of an analysed file. */
+export type AnalysedFile = {
+  format: PaperFormat | null;
+  pagesBW: number;
+  pagesColour: number;
+  pagesBlank: number;
+};
+
+export type ConfigurationFailure =
+  /** A spec names a menu, group or option the product does not have. */
+  | 'UNKNOWN_OPTION'
+  /** A spec names a menu the file may not use (hidden, or too few pages). */
+  | 'MENU_NOT_AVAILABLE';
+
+const pageCount = (file: AnalysedFile) => file.pagesBW + file.pagesColour;
+
+/** The menus a file can use: not hidden, and enough colour plus black-white pages (spec 01 section 5). */
+export function menusForFile(product: Product, file: AnalysedFile) {
+  return product.menus.filter((menu) => !menu.hidden && pageCount(file) >= menu.minPagesRequired);
+}
+
+/**
+ * The defaults when a product is chosen for a file (spec 01 section 4, Cart): each group's
+ * default; 'formaat' from the file unless its format is not on offer (then the group default,
+ * 'Als bestand' where offered); a group with analyseValue 'colour' follows the analysis;
+ * 'printwijze' single-sided for a one-page file; 'opmerking' and other text groups empty.
+ */
+export function defaultSpecs(product: Product, file: AnalysedFile): SpecEntry[] {
+  const specs: SpecEntry[] = [];
+  for (const menu of menusForFile(product, file)) {
+    for (const group of menu.optionGroups) {
+      const optionName = defaultOption(group, file);
+      if (optionName !== null) specs.push({ menuId: menu.id, optionGroupName: group.name, optionName });
+    }
+  }
+  return specs;
+}
+
+function defaultOption(group: OptionGroup, file: AnalysedFile): string | null {
+  if (group.kind === 'text') return '';
+  const offered = (name: string | null | undefined) =>
+    name && group.options.some((option) => option.name === name) ? name : null;
+  if (group.name === PRICED_GROUPS.sides && pageCount(file) + file.pagesBlank === 1)
+    return offered(SIDES_OPTIONS.single) ?? group.default;
+  if (group.analyseValue === 'format' || group.name === PRICED_GROUPS.format)
+    return offered(file.format) ?? group.default;
+  if (group.analyseValue === 'colour')
+    return offered(file.pagesColour > 0 ? COLOUR_OPTIONS.colour : COLOUR_OPTIONS.bw) ?? group.default;
+  return group.default;
+}
+
+type Chosen = { group: OptionGroup; option: ProductOption | null; text: string };
+
+/** Every spec resolved against the product, or the first that does not fit. */
+function resolve(product: Product, file: AnalysedFile, specs: readonly SpecEntry[]) {
+  const available = new Set(menusForFile(product, file).map((menu) => menu.id));
+  const chosen: Chosen[] = [];
+  for (const spec of specs) {
+    const menu = product.menus.find((candidate) => candidate.id === spec.menuId);
+    const group = menu?.optionGroups.find((candidate) => candidate.name === spec.optionGroupName);
+    if (!menu || !group) return { ok: false as const, reason: 'UNKNOWN_OPTION' as const };
+    if (!available.has(menu.id)) return { ok: false as const, reason: 'MENU_NOT_AVAILABLE' as const };
+    if (group.kind === 'text') {
+      chosen.push({ group, option: null, text: spec.optionName });
+      continue;
+    }
+    const option = group.options.find((candidate) => candidate.name === spec.optionName);
+    if (!option) return { ok: false as const, reason: 'UNKNOWN_OPTION' as const };
+    chosen.push({ group, option, text: '' });
+  }
+  return { ok: true as const, chosen };
+}
+
+/**
+ * The price engine's input for a configured file: format, colour and sides from their groups
+ * (the format 'Als bestand' is the file's own, A4 when the analysis found none), every chosen
+ * option with a price as a charge, alwaysColor when the product or a chosen option says so.
+ */
+export function priceInputFor(
+  product: Product,
+  file: AnalysedFile,
+  specs: readonly SpecEntry[],
+  quantity: number,
+): { ok: true; input: PriceInput } | { ok: false; reason: ConfigurationFailure } {
+  const resolved = resolve(product, file, specs);
+  if (!resolved.ok) return resolved;
+  const pick = (groupName: string) =>
+    resolved.chosen.find((entry) => entry.group.name === groupName)?.option?.name ?? null;
+
+  const formatChoice = pick(PRICED_GROUPS.format);
+  const format = (formatChoice && formatChoice !== FORMAT_AS_FILE ? formatChoice : file.format) ?? 'A4';
+  const colourChoice = pick(PRICED_GROUPS.colour);
+  const charges: OptionCharge[] = [];
+  for (const { option } of resolved.chosen)
+    if (option?.price) charges.push({ title: option.title, ...option.price });
+
+  return {
+    ok: true,
+    input: {
+      pages: { bw: file.pagesBW, colour: file.pagesColour, blank: file.pagesBlank },
+      format: format as PaperFormat,
+      colourMode: colourChoice === COLOUR_OPTIONS.bw ? 'bw' : 'colour',
+      alwaysColor: product.alwaysColor || resolved.chosen.some((entry) => entry.option?.alwaysColor),
+      sides: pick(PRICED_GROUPS.sides) === SIDES_OPTIONS.double ? 2 : 1,
+      quantity,
+      charges,
+      pricing: product.pricing,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MAX_QUANTITY } from '../rules/pricing';
+import { paperFormatSchema } from './analysis';
+
+/**
+ * The print catalogue as the product order screen gets it (spec 01 section 3, Product): a
+ * product with menus, each with option groups of options. Prices are the engine's input
+ * (rules/pricing.ts, docs/pricing.md): integer cents excl. BTW.
+ */
+
+const cents = z.number().int().nonnegative();
+
+export const chargeUnitSchema = z.enum(['page', 'sheet', 'copy', 'line']);
+
+/** What choosing an option adds to the price; null for an option without a price of its own. */
+export const optionPriceSchema = z.object({
+  unit: chargeUnitSchema,
+  cents,
+  centsByFormat: z.partialRecord(paperFormatSchema, cents).optional(),
+});
+
+export const productOptionSchema = z.object({
+  /** Stable name the specs refer to ('A4', 'Zwart/Wit', 'nieten'). */
+  name: z.string().min(1).max(64),
+  /** What the customer reads. */
+  title: z.string().min(1).max(120),
+  price: optionPriceSchema.nullable(),
+  /** Choosing it prints every inked page in colour (e.g. a poster paper). */
+  alwaysColor: z.boolean(),
+  subOptions: z.array(z.object({ name: z.string().min(1).max(64), title: z.string().min(1).max(120) })),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/**
+ * The option groups the engine reads by name: the format, black-white or colour, one- or
+ * two-sided. Every other group only adds the prices of its chosen options.
+ */
+export const PRICED_GROUPS = { format: 'formaat', colour: 'kleur', sides: 'printwijze' } as const;
+/** The format option that takes the file's own format (spec 02 section 9). */
+export const FORMAT_AS_FILE = 'Als bestand';
+export const COLOUR_OPTIONS = { bw: 'Zwart/Wit', colour: 'kleur' } as const;
+export const SIDES_OPTIONS = { single: 'Enkelzijdig', double: 'dubbelzijdig' } as const;
+
+/**
+ * 'choice': one option of the list; 'toggle': on or off (off drops the specs of its menu's
+ * group, spec 01 section 4); 'text': free text such as 'opmerking', no price.
+ */
+export const optionGroupKindSchema = z.enum(['choice', 'toggle', 'text']);
+
+export const optionGroupSchema = z.object({
+  name: z.string().min(1).max(64),
+  title: z.string().min(1).max(120),
+  kind: optionGroupKindSchema,
+  /** The option chosen unless the customer or the analysis chooses another; null for none. */
+  default: z.string().nullable(),
+  /** The group takes its value from the file's analysis: its format, or colour when it has colour pages. */
+  analyseValue: z.enum(['format', 'colour']).nullable(),
+  options: z.array(productOptionSchema),
+});
+export type OptionGroup = z.infer<typeof optionGroupSchema>;
+
+export const productMenuSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().min(1).max(120),
+  subTitle: z.string().max(200),
+  /** Menus of one group are shown together; a toggle of the group switches them off. */
+  group: z.string().max(64),
+  description: z.string().max(2000),
+  hidden: z.boolean(),
+  /** Hidden for files with fewer colour plus black-white pages (spec 01 section 5). */
+  minPagesRequired: z.number().int().nonnegative(),
+  optionGroups: z.array(optionGroupSchema),
+});
+export type ProductMenu = z.infer<typeof productMenuSchema>;
+
+export const productPricingSchema = z.object({
+  pagePrices: z.array(z.object({ format: paperFormatSchema, colour: z.enum(['bw', 'colour']), cents })),
+  setupCents: cents,
+  tiers: z.array(
+    z.object({
+      minQuantity: z.number().int().min(1).max(MAX_QUANTITY),
+      discountPercent: z.number().int().min(0).max(100),
+    }),
+  ),
+});
+
+export const productSchema = z.object({
+  id: z.string().min(1).max(64),
+  title: z.string().min(1).max(120),
+  image: z.string().nullable(),
+  /** Users below this level do not see the product (spec 01 section 6). */
+  securityLevel: z.number().int().nonnegative(),
+  minQuantity: z.number().int().min(1).max(MAX_QUANTITY),
+  alwaysColor: z.boolean(),
+  /** The product is sold without a price on the screen (the provider quotes). */
+  hidePrice: z.boolean(),
+  menus: z.array(productMenuSchema),
+  pricing: productPricingSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * One choice of a file's configuration (spec 01 section 3, spec entry): which option of which
+ * group of which menu. Text groups carry their text in optionName.
+ */
+export const specEntrySchema = z.object({
+  menuId: z.string().min(1).max(64),
+  optionGroupName: z.string().min(1).max(64),
+  optionName: z.string().max(500),
+});
+export type SpecEntry = z.infer<typeof specEntrySchema>;
