@@ -15,6 +15,7 @@ import {
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { createAccountsModule } from './features/accounts/accounts.module';
+import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createMailModule } from './features/mail/mail.module';
 import type { MailService } from './features/mail/mail.service';
 import type { MailTransport } from './features/mail/mail.transport';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     accounts.module,
     createMessagesModule(platform, { themes: themes.service }).module,
     createUploadsModule(platform, { analysisPool: analysisPool.get }).module,
+    createCatalogueModule(platform, { themes: themes.service }).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
   ];

@@ -1,9 +1,11 @@
 import { loginResponseSchema } from '@portal/shared/schemas/account';
+import { catalogueResponseSchema } from '@portal/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../test/test-app';
 import { DEMO_ACCOUNTS } from './features/accounts/accounts.seed';
 import { users } from './features/accounts/accounts.tables';
+import { products } from './features/catalogue/catalogue.tables';
 import { messages } from './features/messages/messages.tables';
 import { themes } from './features/themes/themes.tables';
 
@@ -35,9 +37,11 @@ describe('demo seed', () => {
       themes: (await database.db.select().from(themes)).length,
       users: (await database.db.select().from(users)).length,
       messages: (await database.db.select().from(messages)).length,
+      products: (await database.db.select().from(products)).length,
     });
     const before = await rowsOf();
     expect(before.themes).toBeGreaterThan(0);
+    expect(before.products).toBeGreaterThan(0);
     const again = await seeded();
     await again.close();
     expect(await rowsOf()).toEqual(before);
@@ -63,6 +67,32 @@ describe('demo seed', () => {
     expect((await as(DEMO_ACCOUNTS.printStoreAdmin)).printStore).toMatchObject({ role: 'ADMIN' });
     expect((await as(DEMO_ACCOUNTS.municipality)).themeName).toBe('gemeente-rivierstad');
     expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({ isStaff: false, securityLevel: 1 });
+  });
+
+  it('adds the demo catalogue: each product has a from-price; secured work and a customer’s own product only for whom they are', async () => {
+    const productsOf = async (account: { email: string; password: string }) => {
+      const { jwtToken } = loginResponseSchema.parse((await logIn(account.email, account.password)).json());
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v3/catalogue/products',
+        headers: { authorization: `Bearer ${jwtToken}` },
+      });
+      return catalogueResponseSchema.parse(response.json()).products;
+    };
+    const customer = await productsOf(DEMO_ACCOUNTS.customer);
+    expect(customer.map((product) => product.id)).toEqual([
+      'documenten',
+      'posters',
+      'bouwtekeningen',
+      'flyers',
+      'visitekaartjes',
+      'boekjes',
+    ]);
+    for (const product of customer) expect(product.fromPriceCents, product.id).toBeGreaterThan(0);
+    expect((await productsOf(DEMO_ACCOUNTS.staff)).map((product) => product.id)).toContain('vertrouwelijk');
+    expect((await productsOf(DEMO_ACCOUNTS.municipality)).map((product) => product.id)).toContain(
+      'briefpapier-rivierstad',
+    );
   });
 
   it('adds the README’s customer themes and the restricted domain concern-demo.example', async () => {

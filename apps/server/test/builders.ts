@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Product } from '@portal/shared/schemas/catalogue';
 import type { MessageButton } from '@portal/shared/schemas/message';
 import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import type { Db } from '../src/db/database';
 import { createAccountsRepository } from '../src/features/accounts/accounts.repository';
 import { domainRestrictions } from '../src/features/accounts/accounts.tables';
+import { createCatalogueRepository } from '../src/features/catalogue/catalogue.repository';
 import { messages } from '../src/features/messages/messages.tables';
 import { themes } from '../src/features/themes/themes.tables';
 import { hashPassword } from '../src/lib/passwords';
@@ -189,4 +191,73 @@ export async function aDomainRestriction(db: Db, options: DomainRestrictionOptio
     })
     .returning();
   return row!;
+}
+
+export type ProductOptions = Partial<Product> & {
+  /** Sold only to the users of these themes. */
+  themes?: BuiltTheme[];
+};
+
+/**
+ * A print product with one menu: format (A4, A3) and black-white or colour, page prices A4 10 /
+ * 40 ct and A3 20 / 80 ct, no tiers; a unique id unless given.
+ */
+export async function aProduct(db: Db, options: ProductOptions = {}): Promise<Product> {
+  const { themes: productThemes = [], ...overrides } = options;
+  const option = (name: string) => ({ name, title: name, price: null, alwaysColor: false, subOptions: [] });
+  const product: Product = {
+    id: uniqueName('product'),
+    title: 'Testproduct',
+    image: null,
+    securityLevel: 0,
+    minQuantity: 1,
+    alwaysColor: false,
+    hidePrice: false,
+    menus: [
+      {
+        id: 'printen',
+        title: 'Printen',
+        subTitle: '',
+        group: 'printen',
+        description: '',
+        hidden: false,
+        minPagesRequired: 0,
+        optionGroups: [
+          {
+            name: 'formaat',
+            title: 'Formaat',
+            kind: 'choice',
+            default: 'A4',
+            analyseValue: 'format',
+            options: [option('A4'), option('A3')],
+          },
+          {
+            name: 'kleur',
+            title: 'Kleur',
+            kind: 'choice',
+            default: 'Zwart/Wit',
+            analyseValue: 'colour',
+            options: [option('Zwart/Wit'), option('kleur')],
+          },
+        ],
+      },
+    ],
+    pricing: {
+      pagePrices: [
+        { format: 'A4', colour: 'bw', cents: 10 },
+        { format: 'A4', colour: 'colour', cents: 40 },
+        { format: 'A3', colour: 'bw', cents: 20 },
+        { format: 'A3', colour: 'colour', cents: 80 },
+      ],
+      setupCents: 0,
+      tiers: [],
+    },
+    ...overrides,
+  };
+  await createCatalogueRepository(db).insertMissing(
+    product,
+    0,
+    productThemes.map((theme) => theme.id),
+  );
+  return product;
 }

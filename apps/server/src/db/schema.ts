@@ -1,4 +1,5 @@
 import * as accountTables from '../features/accounts/accounts.tables';
+import * as catalogueTables from '../features/catalogue/catalogue.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as themeTables from '../features/themes/themes.tables';
@@ -12,5 +13,6 @@ export const schema = {
   ...messageTables,
   ...mailTables,
   ...uploadTables,
+  ...catalogueTables,
   ...jobTables,
 };

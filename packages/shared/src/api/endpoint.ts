@@ -23,6 +23,7 @@ export type Access = 'public' | 'customer' | 'staff' | 'printStoreAdmin';
 export const apiTags = {
   accounts: 'Accounts en inloggen',
   uploads: 'Uploaden en analyse',
+  catalogue: 'Printcatalogus en prijzen',
   themes: "Thema's",
   messages: 'Berichten (post-its)',
   mail: 'Mail',

@@ -9,7 +9,7 @@ import {
   SIDES_OPTIONS,
   type SpecEntry,
 } from '../schemas/catalogue';
-import type { OptionCharge, PriceInput } from './pricing';
+import { type OptionCharge, type PriceInput, priceLine } from './pricing';
 
 /** What the configuration needs of an analysed file. */
 export type AnalysedFile = {
@@ -120,4 +120,30 @@ export function priceInputFor(
       pricing: product.pricing,
     },
   };
+}
+
+/**
+ * The 'v.a.' price of a product card: the least that its minimum order of a one-page file
+ * costs, over the formats it has page prices for, with the default options (black-white where
+ * the product prints it, colour where it only prints colour). Null when nothing can be priced.
+ */
+export function fromPrice(product: Product): number | null {
+  let lowest: number | null = null;
+  const formats = new Set(product.pricing.pagePrices.map((row) => row.format));
+  for (const format of formats) {
+    const printsBw =
+      !product.alwaysColor &&
+      product.pricing.pagePrices.some((row) => row.format === format && row.colour === 'bw');
+    const file: AnalysedFile = {
+      format,
+      pagesBW: printsBw ? 1 : 0,
+      pagesColour: printsBw ? 0 : 1,
+      pagesBlank: 0,
+    };
+    const built = priceInputFor(product, file, defaultSpecs(product, file), product.minQuantity);
+    if (!built.ok) continue;
+    const price = priceLine(built.input);
+    if (price.ok && (lowest === null || price.totalCents < lowest)) lowest = price.totalCents;
+  }
+  return lowest;
 }

@@ -19,6 +19,15 @@ export const optionPriceSchema = z.object({
   centsByFormat: z.partialRecord(paperFormatSchema, cents).optional(),
 });
 
+const subOptionSchema = z.object({ name: z.string().min(1).max(64), title: z.string().min(1).max(120) });
+
+/** What the database keeps of an option beside its columns (jsonb): sub-options, prices per format. */
+export const optionDisplaySchema = z.object({
+  centsByFormat: z.partialRecord(paperFormatSchema, cents).optional(),
+  subOptions: z.array(subOptionSchema).optional(),
+});
+export type OptionDisplay = z.infer<typeof optionDisplaySchema>;
+
 export const productOptionSchema = z.object({
   /** Stable name the specs refer to ('A4', 'Zwart/Wit', 'nieten'). */
   name: z.string().min(1).max(64),
@@ -27,7 +36,7 @@ export const productOptionSchema = z.object({
   price: optionPriceSchema.nullable(),
   /** Choosing it prints every inked page in colour (e.g. a poster paper). */
   alwaysColor: z.boolean(),
-  subOptions: z.array(z.object({ name: z.string().min(1).max(64), title: z.string().min(1).max(120) })),
+  subOptions: z.array(subOptionSchema),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
@@ -109,3 +118,12 @@ export const specEntrySchema = z.object({
   optionName: z.string().max(500),
 });
 export type SpecEntry = z.infer<typeof specEntrySchema>;
+
+/** A product as the product order screen gets it: with its 'v.a.' price (rules/configuration.ts). */
+export const catalogueProductSchema = productSchema.extend({
+  /** The least its minimum order of a one-page file costs; null when it cannot be priced. */
+  fromPriceCents: z.number().int().nonnegative().nullable(),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+export const catalogueResponseSchema = z.object({ products: z.array(catalogueProductSchema) });

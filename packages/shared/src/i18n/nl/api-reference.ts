@@ -72,6 +72,7 @@ export const apiReference = {
   tags: {
     system: 'Systeem',
     accounts: 'Accounts en inloggen',
+    catalogue: 'Printcatalogus en prijzen',
     themes: "Thema's",
     messages: 'Berichten (post-its)',
     mail: 'E-mail',

@@ -1,0 +1,107 @@
+import { fromPrice } from '@portal/shared/rules/configuration';
+import { catalogueResponseSchema } from '@portal/shared/schemas/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aTheme, aUser } from '../../../test/builders';
+import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { logIn } from '../../../test/upload-client';
+import { productOptions } from './catalogue.tables';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+async function productIdsFor(user: { email: string; password: string }): Promise<string[]> {
+  const { token } = await logIn(app, user.email, user.password);
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v3/catalogue/products',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return catalogueResponseSchema.parse(response.json()).products.map((product) => product.id);
+}
+
+describe('GET /api/v3/catalogue/products', () => {
+  it('answers a visitor with UNAUTHORIZED', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v3/catalogue/products' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('UNAUTHORIZED');
+  });
+
+  it('shows a product up to the user’s security level only', async () => {
+    const open = await aProduct(database.db);
+    const secured = await aProduct(database.db, { securityLevel: 2 });
+    const customer = await aUser(database.db, { securityLevel: 1 });
+    const trusted = await aUser(database.db, { securityLevel: 2 });
+    expect(await productIdsFor(customer)).toContain(open.id);
+    expect(await productIdsFor(customer)).not.toContain(secured.id);
+    expect(await productIdsFor(trusted)).toEqual(expect.arrayContaining([open.id, secured.id]));
+  });
+
+  it('shows a customer theme’s own product to that theme’s users only', async () => {
+    const municipality = await aTheme(database.db);
+    const own = await aProduct(database.db, { themes: [municipality] });
+    const official = await aUser(database.db, { theme: municipality });
+    const other = await aUser(database.db, { theme: await aTheme(database.db) });
+    const noTheme = await aUser(database.db);
+    expect(await productIdsFor(official)).toContain(own.id);
+    expect(await productIdsFor(other)).not.toContain(own.id);
+    expect(await productIdsFor(noTheme)).not.toContain(own.id);
+  });
+
+  it('answers the product as stored: menus, option groups and options in order, prices, tiers and the from-price', async () => {
+    const stored = await aProduct(database.db, {
+      minQuantity: 25,
+      pricing: {
+        pagePrices: [{ format: 'A4', colour: 'bw', cents: 10 }],
+        setupCents: 250,
+        tiers: [{ minQuantity: 100, discountPercent: 10 }],
+      },
+    });
+    const { token } = await logIn(app, ...(await credentials()));
+    const products = catalogueResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v3/catalogue/products',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    ).products;
+    const answered = products.find((product) => product.id === stored.id);
+    const { fromPriceCents, ...product } = answered!;
+    expect(product).toEqual(stored);
+    // 25 copies of one black-white A4 page at 10 ct, and the set-up costs.
+    expect(fromPriceCents).toBe(25 * 10 + 250);
+    expect(fromPriceCents).toBe(fromPrice(stored));
+  });
+
+  it('refuses an option price without a unit: the database keeps prices whole', async () => {
+    const product = await aProduct(database.db);
+    await expect(
+      database.db.insert(productOptions).values({
+        productId: product.id,
+        menuId: 'printen',
+        groupName: 'formaat',
+        name: 'A5',
+        title: 'A5',
+        priceCents: 10,
+      }),
+    ).rejects.toThrow();
+  });
+});
+
+async function credentials(): Promise<[string, string]> {
+  const user = await aUser(database.db);
+  return [user.email, user.password];
+}

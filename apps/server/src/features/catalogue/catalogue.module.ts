@@ -1,0 +1,18 @@
+import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { ThemesService } from '../themes/themes.service';
+import { createCatalogueRepository } from './catalogue.repository';
+import { catalogueRoutes } from './catalogue.routes';
+import { seedDemoCatalogue } from './catalogue.seed';
+import { createCatalogueService } from './catalogue.service';
+
+/** The print catalogue: products with their menus, options and prices (issue 11, docs/pricing.md). */
+export function createCatalogueModule(platform: Platform, deps: { themes: ThemesService }) {
+  const repository = createCatalogueRepository(platform.db);
+  const service = createCatalogueService({ repository });
+  const module: FeatureModule = {
+    name: 'catalogue',
+    routes: catalogueRoutes(service),
+    seed: () => seedDemoCatalogue(repository, deps.themes),
+  };
+  return { module, service };
+}
