@@ -1,5 +1,6 @@
 import type { Message } from '@portal/shared/schemas/message';
 import { useQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 
@@ -16,11 +17,13 @@ export async function getMessages(themeName: string, signal?: AbortSignal): Prom
   return response.messages;
 }
 
+/** Asked for once the page is painted: the post-its are not part of the first screen. */
 export function useMessagesQuery(themeName: string | undefined) {
+  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: messagesQueryKey(themeName ?? ''),
     queryFn: ({ signal }) => getMessages(themeName!, signal),
-    enabled: themeName !== undefined,
+    enabled: themeName !== undefined && painted,
     staleTime: 60_000,
   });
 }
