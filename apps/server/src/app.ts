@@ -15,6 +15,7 @@ import {
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { createAccountsModule } from './features/accounts/accounts.module';
+import { createCartModule } from './features/cart/cart.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createMailModule } from './features/mail/mail.module';
 import type { MailService } from './features/mail/mail.service';
@@ -102,14 +103,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const themes = createThemesModule(platform);
   const mail = createMailModule(platform, { transport: deps.mailTransport });
   const accounts = createAccountsModule(platform, { mail: mail.service, themes: themes.service });
+  const uploads = createUploadsModule(platform, { analysisPool: analysisPool.get });
+  const catalogue = createCatalogueModule(platform, { themes: themes.service });
   const modules: FeatureModule[] = [
     system.module,
     themes.module,
     mail.module,
     accounts.module,
     createMessagesModule(platform, { themes: themes.service }).module,
-    createUploadsModule(platform, { analysisPool: analysisPool.get }).module,
-    createCatalogueModule(platform, { themes: themes.service }).module,
+    uploads.module,
+    catalogue.module,
+    createCartModule(platform, { files: uploads.files, catalogue: catalogue.service }).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
   ];

@@ -1,10 +1,11 @@
 import { loginResponseSchema } from '@portal/shared/schemas/account';
-import { catalogueResponseSchema } from '@portal/shared/schemas/catalogue';
+import { catalogueResponseSchema, type Product } from '@portal/shared/schemas/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../test/test-app';
 import { DEMO_ACCOUNTS } from './features/accounts/accounts.seed';
 import { users } from './features/accounts/accounts.tables';
+import { demoProducts } from './features/catalogue/catalogue.seed';
 import { products } from './features/catalogue/catalogue.tables';
 import { messages } from './features/messages/messages.tables';
 import { themes } from './features/themes/themes.tables';
@@ -93,6 +94,27 @@ describe('demo seed', () => {
     expect((await productsOf(DEMO_ACCOUNTS.municipality)).map((product) => product.id)).toContain(
       'briefpapier-rivierstad',
     );
+    // What the screen prices with is what was seeded, row for row: the server, which prices from
+    // the same rows with the same shared engine, cannot come to another price.
+    const answered = [
+      ...(await productsOf(DEMO_ACCOUNTS.staff)),
+      ...(await productsOf(DEMO_ACCOUNTS.municipality)),
+    ];
+    for (const { product } of demoProducts) {
+      const found = answered.find((candidate) => candidate.id === product.id);
+      expect(found, product.id).toBeDefined();
+      const { fromPriceCents: _, ...stored } = found!;
+      // Page prices are a table: their order carries no meaning.
+      const byRow = (rows: Product['pricing']['pagePrices']) =>
+        [...rows].sort((a, b) => `${a.format}${a.colour}`.localeCompare(`${b.format}${b.colour}`));
+      expect(
+        { ...stored, pricing: { ...stored.pricing, pagePrices: byRow(stored.pricing.pagePrices) } },
+        product.id,
+      ).toEqual({
+        ...product,
+        pricing: { ...product.pricing, pagePrices: byRow(product.pricing.pagePrices) },
+      });
+    }
   });
 
   it('adds the README’s customer themes and the restricted domain concern-demo.example', async () => {

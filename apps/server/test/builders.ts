@@ -200,12 +200,11 @@ export type ProductOptions = Partial<Product> & {
 
 /**
  * A print product with one menu: format (A4, A3) and black-white or colour, page prices A4 10 /
- * 40 ct and A3 20 / 80 ct, no tiers; a unique id unless given.
+ * 40 ct and A3 20 / 80 ct, no tiers; a unique id unless given. Not stored: see aProduct.
  */
-export async function aProduct(db: Db, options: ProductOptions = {}): Promise<Product> {
-  const { themes: productThemes = [], ...overrides } = options;
+export function productShape(overrides: Partial<Product> = {}): Product {
   const option = (name: string) => ({ name, title: name, price: null, alwaysColor: false, subOptions: [] });
-  const product: Product = {
+  return {
     id: uniqueName('product'),
     title: 'Testproduct',
     image: null,
@@ -254,6 +253,12 @@ export async function aProduct(db: Db, options: ProductOptions = {}): Promise<Pr
     },
     ...overrides,
   };
+}
+
+/** A stored print product (productShape with the overrides), sold to these themes only when given. */
+export async function aProduct(db: Db, options: ProductOptions = {}): Promise<Product> {
+  const { themes: productThemes = [], ...overrides } = options;
+  const product = productShape(overrides);
   await createCatalogueRepository(db).insertMissing(
     product,
     0,

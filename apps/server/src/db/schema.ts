@@ -1,4 +1,5 @@
 import * as accountTables from '../features/accounts/accounts.tables';
+import * as cartTables from '../features/cart/cart.tables';
 import * as catalogueTables from '../features/catalogue/catalogue.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
@@ -14,5 +15,6 @@ export const schema = {
   ...mailTables,
   ...uploadTables,
   ...catalogueTables,
+  ...cartTables,
   ...jobTables,
 };

@@ -24,6 +24,7 @@ export const apiTags = {
   accounts: 'Accounts en inloggen',
   uploads: 'Uploaden en analyse',
   catalogue: 'Printcatalogus en prijzen',
+  cart: 'Winkelwagen',
   themes: "Thema's",
   messages: 'Berichten (post-its)',
   mail: 'Mail',

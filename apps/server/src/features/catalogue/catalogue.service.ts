@@ -1,9 +1,15 @@
 import { fromPrice } from '@portal/shared/rules/configuration';
-import type { CatalogueProduct } from '@portal/shared/schemas/catalogue';
+import type { CatalogueProduct, Product } from '@portal/shared/schemas/catalogue';
 import type { CatalogueRepository } from './catalogue.repository';
 
 /** Who asks: their security level and their own theme (a customer's portal). */
 export type CatalogueViewer = { securityLevel: number; themeId: string | null };
+
+const visibleTo =
+  (viewer: CatalogueViewer) =>
+  ({ product, themeIds }: { product: Product; themeIds: string[] }) =>
+    product.securityLevel <= viewer.securityLevel &&
+    (themeIds.length === 0 || (viewer.themeId !== null && themeIds.includes(viewer.themeId)));
 
 export function createCatalogueService(deps: { repository: CatalogueRepository }) {
   return {
@@ -14,12 +20,14 @@ export function createCatalogueService(deps: { repository: CatalogueRepository }
     async productsFor(viewer: CatalogueViewer): Promise<CatalogueProduct[]> {
       const entries = await deps.repository.loadAll();
       return entries
-        .filter(
-          ({ product, themeIds }) =>
-            product.securityLevel <= viewer.securityLevel &&
-            (themeIds.length === 0 || (viewer.themeId !== null && themeIds.includes(viewer.themeId))),
-        )
+        .filter(visibleTo(viewer))
         .map(({ product }) => ({ ...product, fromPriceCents: fromPrice(product) }));
+    },
+
+    /** One product, when this user may order it; else undefined, as if it did not exist. */
+    async productFor(viewer: CatalogueViewer, productId: string): Promise<Product | undefined> {
+      const entries = await deps.repository.loadAll();
+      return entries.find((entry) => entry.product.id === productId && visibleTo(viewer)(entry))?.product;
     },
   };
 }

@@ -121,5 +121,5 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     // After the requests in flight: a chunk being written keeps its file.
     onClose: () => chunks.close(),
   };
-  return { module };
+  return { module, files };
 }

@@ -73,6 +73,7 @@ export const apiReference = {
     system: 'Systeem',
     accounts: 'Accounts en inloggen',
     catalogue: 'Printcatalogus en prijzen',
+    cart: 'Winkelwagen',
     themes: "Thema's",
     messages: 'Berichten (post-its)',
     mail: 'E-mail',

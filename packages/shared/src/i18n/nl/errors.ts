@@ -30,6 +30,15 @@ export const errors = {
     'Deze uploadsessie bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
   FILE_NOT_FOUND: 'Dit bestand bestaat niet (meer).',
   FILE_TOO_LARGE: 'De maximaal toegestane bestandsgrootte is 2GB.',
+  PRODUCT_NOT_FOUND: 'Dit product bestaat niet of is voor u niet te bestellen.',
+  OPTION_NOT_AVAILABLE:
+    'Deze keuze hoort niet bij dit product. Kies een van de opties die het product toont.',
+  MENU_NOT_AVAILABLE:
+    'Deze keuze is voor dit bestand niet beschikbaar: het heeft daar te weinig pagina’s voor.',
+  QUANTITY_BELOW_MINIMUM: 'Het aantal is lager dan het minimum voor dit product.',
+  FILE_STILL_ANALYSING:
+    'Dit bestand wordt nog geanalyseerd. Wacht tot de analyse klaar is en probeer het dan opnieuw.',
+  FILE_NOT_CONFIGURED: 'Kies eerst een product voor dit bestand voordat u het aan de winkelwagen toevoegt.',
   DUPLICATE_FILE_NAME: 'Een bestand met deze naam is reeds toegevoegd (duplicate).',
   CHUNK_INVALID: 'Dit deel van het bestand past niet bij de rest van de upload.',
   CHUNK_SIZE_MISMATCH: 'Dit deel van het bestand is groter of kleiner dan aangekondigd.',

@@ -1,0 +1,283 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultSpecs, priceInputFor } from '@portal/shared/rules/configuration';
+import { priceLine } from '@portal/shared/rules/pricing';
+import { cartLineSchema, cartResponseSchema } from '@portal/shared/schemas/cart';
+import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aUser, productShape } from '../../../test/builders';
+import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
+import { encryptPdf, mixedKindsPdf, plainPdf } from '../uploads/analysis/test-fixtures';
+
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'cart-'));
+  database = await createTestDatabase();
+  app = await createTestApp(database, { config: { DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Customer = { browser: Browser; session: string };
+
+async function aCustomer(options: Parameters<typeof aUser>[1] = {}): Promise<Customer> {
+  const user = await aUser(database.db, options);
+  const browser = await logIn(app, user.email, user.password);
+  return { browser, session: await openSession(app, browser) };
+}
+
+async function anAnalysedFile(customer: Customer, name: string, bytes: Uint8Array) {
+  const response = await upload(app, customer.browser, customer.session, name, bytes);
+  expect(response.statusCode, response.body).toBe(201);
+  const [file] = response.json().files;
+  return analysed(app, customer.browser, customer.session, file.uuid);
+}
+
+const configure = (
+  customer: Customer,
+  fileId: string,
+  body: { productId: string; specs: SpecEntry[]; quantity: unknown },
+) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/v3/uploads/${customer.session}/files/${fileId}/configuration`,
+    headers: headersOf(customer.browser),
+    payload: body,
+  });
+
+const cartOf = async (customer: Customer) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v3/uploads/${customer.session}/cart`,
+    headers: headersOf(customer.browser),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return cartResponseSchema.parse(response.json());
+};
+
+/** A product with a finishing menu: stapling 25 ct a copy, and 10 % off from 100 copies. */
+async function aDocumentProduct(overrides: Partial<Product> = {}): Promise<Product> {
+  const base = productShape();
+  return aProduct(database.db, {
+    menus: [
+      ...base.menus,
+      {
+        id: 'afwerking',
+        title: 'Afwerking',
+        subTitle: '',
+        group: 'afwerking',
+        description: '',
+        hidden: false,
+        minPagesRequired: 0,
+        optionGroups: [
+          {
+            name: 'afwerking',
+            title: 'Afwerking',
+            kind: 'choice',
+            default: 'geen',
+            analyseValue: null,
+            options: [
+              { name: 'geen', title: 'Geen', price: null, alwaysColor: false, subOptions: [] },
+              {
+                name: 'nieten',
+                title: 'Nieten',
+                price: { unit: 'copy', cents: 25 },
+                alwaysColor: false,
+                subOptions: [],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    pricing: { ...base.pricing, tiers: [{ minQuantity: 100, discountPercent: 10 }] },
+    ...overrides,
+  });
+}
+
+describe('configuring a file: the server prices it', () => {
+  it('stores the price the shared engine gives for the analysed pages, whatever price the client sends', async () => {
+    const customer = await aCustomer();
+    const product = await aDocumentProduct();
+    const file = await anAnalysedFile(customer, 'rapport.pdf', await mixedKindsPdf());
+    const analysis = {
+      format: file.format,
+      pagesBW: file.pagesBW!,
+      pagesColour: file.pagesColour!,
+      pagesBlank: file.pagesBlank!,
+    };
+    const specs = defaultSpecs(product, analysis).map((spec) =>
+      spec.optionGroupName === 'afwerking' ? { ...spec, optionName: 'nieten' } : spec,
+    );
+    const response = await configure(customer, file.uuid, {
+      productId: product.id,
+      specs,
+      quantity: 120,
+      // A client's price is not part of the call; sent anyway, it is not read.
+      ...{ priceCents: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const line = cartLineSchema.parse(response.json());
+    const built = priceInputFor(product, analysis, specs, 120);
+    const expected = built.ok ? priceLine(built.input) : null;
+    expect(expected?.ok).toBe(true);
+    expect(line.priceCents).toBe(expected?.ok ? expected.totalCents : -1);
+    expect(line.breakdown).toEqual(expected?.ok ? expected.lines : null);
+    expect(line.breakdown).toContainEqual({
+      kind: 'tier',
+      minQuantity: 100,
+      discountPercent: 10,
+      cents: expect.any(Number),
+    });
+    expect(line).toMatchObject({
+      fileName: 'rapport.pdf',
+      quantity: 120,
+      inCart: false,
+      noPriceReason: null,
+    });
+  });
+
+  it('gives a password-protected file no price, with its reason, and still lets it be configured', async () => {
+    const customer = await aCustomer();
+    const product = await aDocumentProduct();
+    const file = await anAnalysedFile(
+      customer,
+      'geheim.pdf',
+      await encryptPdf(await plainPdf(2), 'open', 'eigenaar'),
+    );
+    expect(file.status).toBe('READY_PASSWORD_PROTECTED');
+    const response = await configure(customer, file.uuid, { productId: product.id, specs: [], quantity: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      priceCents: null,
+      breakdown: null,
+      noPriceReason: 'passwordProtected',
+    });
+  });
+
+  it.each([0, -1, 1.5, 'tien', 100_001, null])(
+    'refuses quantity %s with VALIDATION_ERROR and changes nothing',
+    async (quantity) => {
+      const customer = await aCustomer();
+      const product = await aDocumentProduct();
+      const file = await anAnalysedFile(customer, 'a.pdf', await plainPdf(1));
+      const response = await configure(customer, file.uuid, { productId: product.id, specs: [], quantity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('VALIDATION_ERROR');
+      expect((await cartOf(customer)).lines).toEqual([]);
+    },
+  );
+
+  it('refuses, in Dutch with a stable code and without a line, what does not fit the product or the user', async () => {
+    const customer = await aCustomer({ securityLevel: 1 });
+    const product = await aDocumentProduct({ minQuantity: 10 });
+    const secured = await aDocumentProduct({ securityLevel: 2 });
+    const file = await anAnalysedFile(customer, 'b.pdf', await plainPdf(1));
+    const cases: [Parameters<typeof configure>[2], number, string][] = [
+      [{ productId: 'bestaat-niet', specs: [], quantity: 10 }, 404, 'PRODUCT_NOT_FOUND'],
+      [{ productId: secured.id, specs: [], quantity: 10 }, 404, 'PRODUCT_NOT_FOUND'],
+      [{ productId: product.id, specs: [], quantity: 9 }, 422, 'QUANTITY_BELOW_MINIMUM'],
+      [
+        {
+          productId: product.id,
+          specs: [{ menuId: 'printen', optionGroupName: 'formaat', optionName: 'A0' }],
+          quantity: 10,
+        },
+        422,
+        'OPTION_NOT_AVAILABLE',
+      ],
+      [
+        {
+          productId: product.id,
+          specs: [{ menuId: 'printen', optionGroupName: 'papier', optionName: '80' }],
+          quantity: 10,
+        },
+        422,
+        'OPTION_NOT_AVAILABLE',
+      ],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await configure(customer, file.uuid, body);
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json()).toMatchObject({ error: code, message: expect.stringMatching(/\w/) });
+    }
+    expect((await cartOf(customer)).lines).toEqual([]);
+  });
+
+  it("finds nothing of another customer's session or file", async () => {
+    const owner = await aCustomer();
+    const other = await aCustomer();
+    const product = await aDocumentProduct();
+    const file = await anAnalysedFile(owner, 'c.pdf', await plainPdf(1));
+    const intoOwnersSession = await configure({ ...other, session: owner.session }, file.uuid, {
+      productId: product.id,
+      specs: [],
+      quantity: 1,
+    });
+    expect(intoOwnersSession.statusCode).toBe(404);
+    expect(intoOwnersSession.json().error).toBe('UPLOAD_SESSION_NOT_FOUND');
+    const intoOwnSession = await configure(other, file.uuid, {
+      productId: product.id,
+      specs: [],
+      quantity: 1,
+    });
+    expect(intoOwnSession.statusCode).toBe(404);
+    expect(intoOwnSession.json().error).toBe('FILE_NOT_FOUND');
+  });
+});
+
+describe('the cart', () => {
+  it('holds configured files; adding puts them in, all or none; removing takes one out; a reload finds it as it was', async () => {
+    const customer = await aCustomer();
+    const product = await aDocumentProduct();
+    const one = await anAnalysedFile(customer, 'een.pdf', await plainPdf(1));
+    const twelve = await anAnalysedFile(customer, 'twaalf.pdf', await plainPdf(12));
+    const bare = await anAnalysedFile(customer, 'zonder-product.pdf', await plainPdf(2));
+    for (const file of [one, twelve])
+      expect(
+        (await configure(customer, file.uuid, { productId: product.id, specs: [], quantity: 2 })).statusCode,
+      ).toBe(200);
+
+    const add = (fileIds: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v3/uploads/${customer.session}/cart`,
+        headers: headersOf(customer.browser),
+        payload: { fileIds },
+      });
+    const refused = await add([one.uuid, bare.uuid]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('FILE_NOT_CONFIGURED');
+    expect((await cartOf(customer)).lines.every((line) => !line.inCart)).toBe(true);
+
+    const added = cartResponseSchema.parse((await add([one.uuid, twelve.uuid])).json());
+    expect(added.lines.map((line) => [line.fileName, line.inCart])).toEqual([
+      ['een.pdf', true],
+      ['twaalf.pdf', true],
+    ]);
+    // 2 copies of 1 and of 12 black-white A4 pages at 10 ct.
+    expect(added.totalCents).toBe(2 * 10 + 2 * 120);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v3/uploads/${customer.session}/cart/${one.uuid}`,
+      headers: headersOf(customer.browser),
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await cartOf(customer);
+    expect(after.lines.map((line) => [line.fileName, line.inCart])).toEqual([
+      ['een.pdf', false],
+      ['twaalf.pdf', true],
+    ]);
+    expect(after.totalCents).toBe(240);
+  });
+});

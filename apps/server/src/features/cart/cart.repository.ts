@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cartLines } from './cart.tables';
+
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type NewCartLine = Omit<typeof cartLines.$inferInsert, 'inCart' | 'updatedAt'>;
+
+export function createCartRepository(db: Db) {
+  return {
+    async linesOf(sessionId: string): Promise<CartLineRow[]> {
+      return db.select().from(cartLines).where(eq(cartLines.sessionId, sessionId));
+    },
+    /** Writes a file's configuration and price; a line already in the cart stays there. */
+    async save(line: NewCartLine, at: Date): Promise<CartLineRow> {
+      const [row] = await db
+        .insert(cartLines)
+        .values({ ...line, updatedAt: at })
+        .onConflictDoUpdate({
+          target: cartLines.fileId,
+          set: {
+            productId: line.productId,
+            specs: line.specs,
+            quantity: line.quantity,
+            format: line.format,
+            priceCents: line.priceCents,
+            breakdown: line.breakdown,
+            noPriceReason: line.noPriceReason,
+            updatedAt: at,
+          },
+        })
+        .returning();
+      return row!;
+    },
+    /** Puts lines in the cart or takes them out; returns the files that have a line. */
+    async setInCart(sessionId: string, fileIds: string[], inCart: boolean, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(cartLines)
+        .set({ inCart, updatedAt: at })
+        .where(and(eq(cartLines.sessionId, sessionId), inArray(cartLines.fileId, fileIds)))
+        .returning({ fileId: cartLines.fileId });
+      return rows.map((row) => row.fileId);
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,29 @@
+import { addToCart, configureFile, getCart, removeFromCart } from '@portal/shared/api/cart.api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { visitorIdOf } from '../../lib/visitor';
+import { type Caller, type RouteDefinition, route } from '../../platform/routes';
+import type { CartCaller, CartService } from './cart.service';
+
+const cartCaller = (caller: Caller, request: FastifyRequest, reply: FastifyReply): CartCaller => ({
+  visitorId: visitorIdOf(request, reply),
+  userId: caller.user.id,
+  securityLevel: caller.user.securityLevel,
+  themeId: caller.user.themeId,
+});
+
+export function cartRoutes(cart: CartService): RouteDefinition[] {
+  return [
+    route(configureFile, async ({ caller, params, body, request, reply }) =>
+      cart.configure(cartCaller(caller, request, reply), params.sessionId, params.fileId, body),
+    ),
+    route(getCart, async ({ caller, params, request, reply }) =>
+      cart.cart(cartCaller(caller, request, reply), params.sessionId),
+    ),
+    route(addToCart, async ({ caller, params, body, request, reply }) =>
+      cart.add(cartCaller(caller, request, reply), params.sessionId, body.fileIds),
+    ),
+    route(removeFromCart, async ({ caller, params, request, reply }) =>
+      cart.remove(cartCaller(caller, request, reply), params.sessionId, params.fileId),
+    ),
+  ];
+}

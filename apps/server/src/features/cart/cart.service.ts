@@ -1,0 +1,164 @@
+import { type AnalysedFile, priceInputFor } from '@portal/shared/rules/configuration';
+import { priceLine } from '@portal/shared/rules/pricing';
+import type { CartLine, CartResponse, ConfigureFileBody, NoPriceReason } from '@portal/shared/schemas/cart';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import type { Clock } from '../../lib/clock';
+import { type Failure, fail, isFailure } from '../../platform/failure';
+import type { CatalogueService, CatalogueViewer } from '../catalogue/catalogue.service';
+import type { FileIntake } from '../uploads/file-intake.service';
+import type { UploadCaller } from '../uploads/upload-owner';
+import type { CartLineRow, CartRepository } from './cart.repository';
+
+/** Who asks: the upload caller (browser and user) and what the catalogue needs to know of the user. */
+export type CartCaller = UploadCaller & CatalogueViewer;
+
+type Deps = { repository: CartRepository; files: FileIntake; catalogue: CatalogueService; clock: Clock };
+
+/** The analysis the price needs, or why a file has none (spec 01 section 8, 'Geen prijscalculatie mogelijk'). */
+function analysisOf(file: UploadedFile): AnalysedFile | NoPriceReason {
+  if (file.status === 'READY_PASSWORD_PROTECTED') return 'passwordProtected';
+  if (file.status !== 'READY') return 'notAnalysed';
+  if (!file.analysed) return 'analysisOff';
+  if (file.pagesBW === null || file.pagesColour === null || file.pagesBlank === null) return 'notAnalysed';
+  return {
+    format: file.format,
+    pagesBW: file.pagesBW,
+    pagesColour: file.pagesColour,
+    pagesBlank: file.pagesBlank,
+  };
+}
+
+/** A file without analysis: no pages known, so menus that need pages are not offered. */
+const UNKNOWN_PAGES: AnalysedFile = { format: null, pagesBW: 0, pagesColour: 0, pagesBlank: 0 };
+
+export function createCartService({ repository, files, catalogue, clock }: Deps) {
+  /** The session's lines in the order of its file list, with the files' names and the products' titles. */
+  async function cartOf(caller: CartCaller, sessionId: string) {
+    const list = await files.list(caller, sessionId);
+    if (isFailure(list)) return list;
+    const rows = new Map((await repository.linesOf(sessionId)).map((row) => [row.fileId, row]));
+    const titles = new Map(
+      (await catalogue.productsFor(caller)).map((product) => [product.id, product.title]),
+    );
+    const lines: CartLine[] = [];
+    for (const file of list) {
+      const row = rows.get(file.uuid);
+      if (row) lines.push(toLine(row, file.fileName, titles.get(row.productId) ?? row.productId));
+    }
+    const totalCents = lines.reduce((sum, line) => sum + (line.inCart ? (line.priceCents ?? 0) : 0), 0);
+    return { lines, totalCents } satisfies CartResponse;
+  }
+
+  return {
+    /**
+     * Chooses a product, its options and a quantity for a file and prices it here (the client's
+     * price is never read). A file still being analysed cannot be configured yet; one without
+     * analysis gets no price and can still be ordered.
+     */
+    async configure(
+      caller: CartCaller,
+      sessionId: string,
+      fileId: string,
+      body: ConfigureFileBody,
+    ): Promise<
+      | CartLine
+      | Failure<
+          | 'UPLOAD_SESSION_NOT_FOUND'
+          | 'FILE_NOT_FOUND'
+          | 'FILE_STILL_ANALYSING'
+          | 'PRODUCT_NOT_FOUND'
+          | 'OPTION_NOT_AVAILABLE'
+          | 'MENU_NOT_AVAILABLE'
+          | 'QUANTITY_BELOW_MINIMUM'
+        >
+    > {
+      const file = await files.get(caller, sessionId, fileId);
+      if (isFailure(file)) return file;
+      if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
+      const product = await catalogue.productFor(caller, body.productId);
+      if (!product) return fail('PRODUCT_NOT_FOUND');
+      if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
+
+      const analysis = analysisOf(file);
+      const built = priceInputFor(
+        product,
+        typeof analysis === 'string' ? UNKNOWN_PAGES : analysis,
+        body.specs,
+        body.quantity,
+      );
+      if (!built.ok)
+        return fail(built.reason === 'UNKNOWN_OPTION' ? 'OPTION_NOT_AVAILABLE' : 'MENU_NOT_AVAILABLE');
+      const price = typeof analysis === 'string' ? null : priceLine(built.input);
+      const noPriceReason: NoPriceReason | null =
+        typeof analysis === 'string' ? analysis : price?.ok ? null : 'noPriceForFormat';
+      const row = await repository.save(
+        {
+          fileId,
+          sessionId,
+          productId: product.id,
+          specs: body.specs,
+          quantity: body.quantity,
+          format: noPriceReason ? null : built.input.format,
+          priceCents: price?.ok ? price.totalCents : null,
+          breakdown: price?.ok ? price.lines : null,
+          noPriceReason,
+        },
+        clock.now(),
+      );
+      return toLine(row, file.fileName, product.title);
+    },
+
+    cart: cartOf,
+
+    /** Puts configured files in the cart, all or none: a file without a product is refused. */
+    async add(
+      caller: CartCaller,
+      sessionId: string,
+      fileIds: string[],
+    ): Promise<
+      CartResponse | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND' | 'FILE_NOT_CONFIGURED'>
+    > {
+      const before = await cartOf(caller, sessionId);
+      if (isFailure(before)) return before;
+      const list = await files.list(caller, sessionId);
+      if (isFailure(list)) return list;
+      const known = new Set(list.map((file) => file.uuid));
+      const configured = new Set(before.lines.map((line) => line.fileId));
+      for (const fileId of fileIds) {
+        if (!known.has(fileId)) return fail('FILE_NOT_FOUND');
+        if (!configured.has(fileId)) return fail('FILE_NOT_CONFIGURED');
+      }
+      await repository.setInCart(sessionId, fileIds, true, clock.now());
+      return cartOf(caller, sessionId);
+    },
+
+    /** Takes a file out of the cart; its product and price stay, pending. */
+    async remove(
+      caller: CartCaller,
+      sessionId: string,
+      fileId: string,
+    ): Promise<CartResponse | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND'>> {
+      const file = await files.get(caller, sessionId, fileId);
+      if (isFailure(file)) return file;
+      await repository.setInCart(sessionId, [fileId], false, clock.now());
+      return cartOf(caller, sessionId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;
+
+function toLine(row: CartLineRow, fileName: string, productTitle: string): CartLine {
+  return {
+    fileId: row.fileId,
+    fileName,
+    productId: row.productId,
+    productTitle,
+    specs: row.specs,
+    quantity: row.quantity,
+    format: (row.format as CartLine['format']) ?? null,
+    priceCents: row.priceCents,
+    breakdown: row.breakdown,
+    noPriceReason: row.noPriceReason,
+    inCart: row.inCart,
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  addToCartBodySchema,
+  cartLineSchema,
+  cartResponseSchema,
+  configureFileBodySchema,
+} from '../schemas/cart';
+import { defineEndpoint } from './endpoint';
+
+/** The file cart of an upload session (spec 01 sections 3 and 4; docs/pricing.md). */
+
+const sessionParams = z.object({ sessionId: z.uuid() });
+const fileParams = sessionParams.extend({ fileId: z.uuid() });
+
+export const configureFile = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/uploads/:sessionId/files/:fileId/configuration',
+  access: 'customer',
+  tag: 'cart',
+  summary: 'Kiest product, opties en aantal voor een bestand; de server berekent de prijs',
+  description:
+    'Een prijs van de client wordt niet gelezen. Een bestand zonder analyse krijgt geen prijs (noPriceReason) en kan toch besteld worden; de prijs volgt dan als offerte.',
+  params: fileParams,
+  body: configureFileBodySchema,
+  status: 200,
+  response: cartLineSchema,
+  errors: [
+    'UPLOAD_SESSION_NOT_FOUND',
+    'FILE_NOT_FOUND',
+    'FILE_STILL_ANALYSING',
+    'PRODUCT_NOT_FOUND',
+    'OPTION_NOT_AVAILABLE',
+    'MENU_NOT_AVAILABLE',
+    'QUANTITY_BELOW_MINIMUM',
+  ],
+});
+
+export const getCart = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/uploads/:sessionId/cart',
+  access: 'customer',
+  tag: 'cart',
+  summary:
+    'De gekozen producten van de bestanden van deze sessie, in en buiten de winkelwagen, met het totaal',
+  params: sessionParams,
+  status: 200,
+  response: cartResponseSchema,
+  errors: ['UPLOAD_SESSION_NOT_FOUND'],
+});
+
+export const addToCart = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/uploads/:sessionId/cart',
+  access: 'customer',
+  tag: 'cart',
+  summary: 'Zet bestanden met een gekozen product in de winkelwagen',
+  params: sessionParams,
+  body: addToCartBodySchema,
+  status: 200,
+  response: cartResponseSchema,
+  errors: ['UPLOAD_SESSION_NOT_FOUND', 'FILE_NOT_FOUND', 'FILE_NOT_CONFIGURED'],
+});
+
+export const removeFromCart = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/uploads/:sessionId/cart/:fileId',
+  access: 'customer',
+  tag: 'cart',
+  summary: 'Haalt een bestand uit de winkelwagen; zijn productkeuze blijft',
+  params: fileParams,
+  status: 200,
+  response: cartResponseSchema,
+  errors: ['UPLOAD_SESSION_NOT_FOUND', 'FILE_NOT_FOUND'],
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { MAX_QUANTITY } from '../rules/pricing';
+import { paperFormatSchema } from './analysis';
+import { specEntrySchema } from './catalogue';
+
+/**
+ * The file cart (spec 01 sections 3 and 4): per uploaded file its product, specs, quantity and
+ * the price the server computed (a price a client sends is never read); a file is pending until
+ * it is added to the cart.
+ */
+
+export const configureFileBodySchema = z.object({
+  productId: z.string().min(1).max(64),
+  specs: z.array(specEntrySchema).max(100),
+  /** Whole copies, 1 to MAX_QUANTITY; the product's minimum is checked against the product. */
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+});
+export type ConfigureFileBody = z.infer<typeof configureFileBodySchema>;
+
+const chargeUnitSchema = z.enum(['page', 'sheet', 'copy', 'line']);
+
+/** One line of a price's breakdown (rules/pricing.ts PriceLine). */
+export const priceLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['pagesBw', 'pagesColour']),
+    count: z.number().int(),
+    unitCents: z.number().int(),
+    cents: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('option'),
+    title: z.string(),
+    unit: chargeUnitSchema,
+    count: z.number().int(),
+    unitCents: z.number().int(),
+    cents: z.number().int(),
+  }),
+  z.object({ kind: z.literal('perCopy'), cents: z.number().int() }),
+  z.object({ kind: z.literal('copies'), count: z.number().int(), cents: z.number().int() }),
+  z.object({
+    kind: z.literal('tier'),
+    minQuantity: z.number().int(),
+    discountPercent: z.number().int(),
+    cents: z.number().int(),
+  }),
+  z.object({ kind: z.literal('setup'), cents: z.number().int() }),
+]);
+
+/**
+ * Why a line has no price (spec 01 section 8, 'Geen prijscalculatie mogelijk'): the file could
+ * not be analysed, is password-protected, was uploaded without analysis, or the product has no
+ * price for its format. Such a line can be ordered; the provider quotes it.
+ */
+export const noPriceReasonSchema = z.enum([
+  'notAnalysed',
+  'passwordProtected',
+  'analysisOff',
+  'noPriceForFormat',
+]);
+export type NoPriceReason = z.infer<typeof noPriceReasonSchema>;
+
+export const cartLineSchema = z.object({
+  fileId: z.uuid(),
+  fileName: z.string(),
+  productId: z.string(),
+  productTitle: z.string(),
+  specs: z.array(specEntrySchema),
+  quantity: z.number().int(),
+  /** The format the line is priced in (the file's own for 'Als bestand'); null without a price. */
+  format: paperFormatSchema.nullable(),
+  priceCents: z.number().int().nonnegative().nullable(),
+  breakdown: z.array(priceLineSchema).nullable(),
+  noPriceReason: noPriceReasonSchema.nullable(),
+  inCart: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartResponseSchema = z.object({
+  /** Every configured file of the session, pending and in the cart, in the list's order. */
+  lines: z.array(cartLineSchema),
+  /** The priced lines in the cart together, cents excl. BTW. */
+  totalCents: z.number().int().nonnegative(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const addToCartBodySchema = z.object({ fileIds: z.array(z.uuid()).min(1).max(500) });
