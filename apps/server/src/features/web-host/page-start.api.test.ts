@@ -39,6 +39,7 @@ beforeAll(async () => {
     title: 'Klant </script><script>alert(1)</script>',
     logo: 'klant-x.svg',
   });
+  await aTheme(database.db, { name: 'zonder-logo', title: 'Bakker & Zn <b>' });
   app = await createTestApp(database, {
     config: { SERVE_WEB: 'true', WEB_DIST_DIR: dist },
   });
@@ -90,6 +91,21 @@ describe('the page carries what its first paint needs', () => {
     for (const url of ['/contact', '/klant-x/printstore', '/bestaat-niet']) {
       expect((await startOf(url)).html, url).not.toContain('home-B2.js');
     }
+  });
+
+  it('paints the header’s skeleton before the script runs: the logo, or the title as text, hidden from assistive technology', async () => {
+    const { html } = await startOf('/klant-x');
+    expect(html).toContain(
+      '<div id="root"><div class="page-skeleton" aria-hidden="true"><div class="page-skeleton__header"><span class="page-skeleton__burger"></span><img src="/images/logos/themes/klant-x.svg" alt="" height="40" /></div></div></div>',
+    );
+    const withoutLogo = (await startOf('/zonder-logo')).html;
+    expect(withoutLogo).toContain('<span class="page-skeleton__title">Bakker &#38; Zn &#60;b&#62;</span>');
+    // Nothing in it can be used before the app runs.
+    const skeleton = withoutLogo.slice(
+      withoutLogo.indexOf('page-skeleton'),
+      withoutLogo.indexOf('</div></div></div>'),
+    );
+    expect(skeleton).not.toMatch(/<a |<button|tabindex/);
   });
 
   it('keeps a value with </script> inside the JSON, where it stays text', async () => {

@@ -34,6 +34,22 @@ function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * What the page shows before its script has run: the header's frame with the theme's logo (or
+ * its title), drawn from the HTML and the stylesheet alone, so a slow phone paints seconds
+ * earlier (issue 9; styled in apps/web/index.html). Hidden from assistive technology and without
+ * links or buttons: nothing in it can be used before the app runs. React replaces it with the
+ * real header, of the same height, at its first render; nothing below it moves.
+ */
+function skeletonOf(start: PageStart): string {
+  const title = start.theme?.title ?? start.site.brand.name;
+  const logo = start.theme?.images.logo;
+  const mark = logo
+    ? `<img src="${escapeAttribute(logo)}" alt="" height="40" />`
+    : `<span class="page-skeleton__title">${escapeAttribute(title)}</span>`;
+  return `<div class="page-skeleton" aria-hidden="true"><div class="page-skeleton__header"><span class="page-skeleton__burger"></span>${mark}</div></div>`;
+}
+
 /** Whether a path shows the home screen: '/' or '/{theme}' of an existing theme. */
 export function isHomePath(pathname: string, start: PageStart): boolean {
   const segments = pathname.split('/').filter(Boolean);
@@ -41,9 +57,9 @@ export function isHomePath(pathname: string, start: PageStart): boolean {
 }
 
 /**
- * index.html with the start data and a preload of the theme's logo, so the logo is on its way
- * before the script runs and does not pop in after the page has drawn; with `route`, the files of
- * the page's lazy route as well (home-preloads.ts).
+ * index.html with the start data, the header's skeleton in the root element, and a preload of
+ * the theme's logo, so the logo is on its way before the script runs and does not pop in after
+ * the page has drawn; with `route`, the files of the page's lazy route as well (home-preloads.ts).
  */
 export function withPageStart(
   html: string,
@@ -59,5 +75,7 @@ export function withPageStart(
     ),
     `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${scriptSafeJson(start)}</script>`,
   ].join('');
-  return html.replace('</head>', `${head}</head>`);
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${skeletonOf(start)}</div>`);
 }
