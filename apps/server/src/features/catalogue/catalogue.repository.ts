@@ -6,7 +6,7 @@ import {
   type ProductMenu,
   type ProductOption,
 } from '@portal/shared/schemas/catalogue';
-import { asc } from 'drizzle-orm';
+import { asc, count, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   productMenus,
@@ -33,6 +33,16 @@ const byKey = <T>(rows: T[], key: (row: T) => string) => {
 
 export function createCatalogueRepository(db: Db) {
   return {
+    /**
+     * What changes whenever the catalogue does: the number of products and the latest change of
+     * one. Whatever changes a product's rows (menus, options, prices) sets its updated_at in the
+     * same transaction, so one small query tells a cached catalogue whether it is still current.
+     */
+    async version(): Promise<string> {
+      const [row] = await db.select({ products: count(), changed: max(products.updatedAt) }).from(products);
+      return `${row?.products ?? 0}/${row?.changed?.toISOString() ?? ''}`;
+    },
+
     /**
      * The whole catalogue, assembled from its rows in their positions. Seven small queries
      * whatever the number of products; the catalogue is a few dozen products.

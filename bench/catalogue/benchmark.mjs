@@ -1,0 +1,317 @@
+// The catalogue, quote and cart APIs under load (issue 11), next to a Fastify hello-world in the
+// same run, and the price engine over 10,000 cart lines. Not run by tests. From the repo root:
+//   node bench/catalogue/benchmark.mjs [--seconds 10] [--connections 50] [--postgres postgres://user@host/db]
+// Without --postgres the portal runs on its embedded PGlite (as `npm start`); with it, on a fresh
+// database on that server (dropped at the end). Copy the tables to docs/PERFORMANCE.md.
+// Figures only: exits non-zero on a real error (a non-2xx answer, a server that does not start).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    postgres: { type: 'string' },
+  },
+});
+const SECONDS = Number(options.seconds);
+const CONNECTIONS = Number(options.connections);
+// DEMO_ACCOUNTS.customer (apps/server/src/features/accounts/accounts.seed.ts), seeded outside production.
+const CUSTOMER = { username: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The project's Node (24) for the servers, whichever node runs this script. */
+const serverNode = existsSync(path.join(root, 'node_modules/node/bin/node'))
+  ? path.join(root, 'node_modules/node/bin/node')
+  : process.execPath;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-bench-'));
+const children = new Set();
+const cleanUps = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function start(args, { cwd = root, env = process.env } = {}) {
+  const child = spawn(serverNode, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function waitFor(url) {
+  const started = Date.now();
+  for (;;) {
+    if (Date.now() - started > 180_000) throw new Error(`${url} did not answer within 180 s`);
+    const response = await fetch(url).catch(() => null);
+    if (response?.ok) return;
+    await sleep(250);
+  }
+}
+
+async function call(base, method, url, { headers = {}, body, raw } = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...headers,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(raw ? { 'content-type': 'application/octet-stream' } : {}),
+    },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The price engine: 10,000 cart lines over the demo catalogue
+
+const { priceLine } = await tsImport(
+  path.join(root, 'packages/shared/src/rules/pricing.ts'),
+  import.meta.url,
+);
+const { defaultSpecs, priceInputFor } = await tsImport(
+  path.join(root, 'packages/shared/src/rules/configuration.ts'),
+  import.meta.url,
+);
+const { demoProducts } = await tsImport(
+  path.join(root, 'apps/server/src/features/catalogue/catalogue.seed.ts'),
+  import.meta.url,
+);
+
+function pricingBenchmark() {
+  let seed = 42;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const lines = Array.from({ length: 10_000 }, () => {
+    const { product } = demoProducts[random(demoProducts.length)];
+    // A file in a format the product prints (a poster-sized file for posters, and so on).
+    const offered = [...new Set(product.pricing.pagePrices.map((row) => row.format))];
+    const file = {
+      format: offered[random(offered.length)],
+      pagesBW: random(200),
+      pagesColour: random(40),
+      pagesBlank: random(5),
+    };
+    if (file.pagesBW + file.pagesColour + file.pagesBlank === 0) file.pagesBW = 1;
+    return { product, file, specs: defaultSpecs(product, file), quantity: product.minQuantity + random(500) };
+  });
+  const runs = [];
+  let priced = 0;
+  for (let run = 0; run < 7; run += 1) {
+    const started = performance.now();
+    priced = 0;
+    for (const line of lines) {
+      const built = priceInputFor(line.product, line.file, line.specs, line.quantity);
+      if (built.ok && priceLine(built.input).ok) priced += 1;
+    }
+    runs.push(performance.now() - started);
+  }
+  runs.sort((a, b) => a - b);
+  return { best: runs[0], median: runs[3], priced };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The servers
+
+async function startHelloWorld() {
+  const port = await freePort();
+  const script = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  start(['--input-type=module', '-e', script], { cwd: path.join(root, 'apps/server') });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`);
+  return base;
+}
+
+async function benchmarkDatabase(serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `catalogue_bench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanUps.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startPortal(postgres) {
+  const port = await freePort();
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (postgres) env.DATABASE_URL = await benchmarkDatabase(postgres);
+  start(['--max-semi-space-size=2', '--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...env,
+      DATA_DIR: path.join(dir, postgres ? 'pg' : 'pglite'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Development: the demo seed (catalogue and accounts) is added at start.
+      NODE_ENV: 'development',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/v3/health`);
+  return base;
+}
+
+/** Logs the demo customer in, uploads a 12-page PDF and waits for its analysis. */
+async function aCustomerWithAFile(base) {
+  const { jwtToken } = await (await call(base, 'POST', '/api/v3/auth/login', { body: CUSTOMER })).json();
+  const auth = { authorization: `Bearer ${jwtToken}` };
+  const sessionResponse = await call(base, 'GET', '/api/v3/uploads/session', { headers: auth });
+  const cookie = sessionResponse.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('upload_session='));
+  const headers = { ...auth, cookie };
+  const { sessionId } = await sessionResponse.json();
+  const { plainPdf } = await tsImport(
+    path.join(root, 'apps/server/src/features/uploads/analysis/test-fixtures.ts'),
+    import.meta.url,
+  );
+  const bytes = Buffer.from(await plainPdf(12));
+  const identifier = randomUUID();
+  const query = new URLSearchParams({
+    sessionId,
+    flowChunkNumber: '1',
+    flowChunkSize: '524288',
+    flowCurrentChunkSize: String(bytes.length),
+    flowTotalSize: String(bytes.length),
+    flowIdentifier: identifier,
+    flowFilename: 'rapport.pdf',
+    flowRelativePath: 'rapport.pdf',
+    flowTotalChunks: '1',
+  });
+  await call(base, 'POST', `/api/v3/upload?${query}`, { headers, raw: bytes });
+  const finalised = await call(base, 'POST', `/api/v3/uploads/${sessionId}/files`, {
+    headers,
+    body: {
+      identifier,
+      name: 'rapport.pdf',
+      relativePath: 'rapport.pdf',
+      chunkCount: 1,
+      unzip: false,
+      analyse: true,
+    },
+  });
+  const fileId = (await finalised.json()).files[0].uuid;
+  for (;;) {
+    const file = await (
+      await call(base, 'GET', `/api/v3/uploads/${sessionId}/files/${fileId}`, { headers })
+    ).json();
+    if (file.status !== 'ANALYZING') return { headers, sessionId, fileId, file };
+    await sleep(200);
+  }
+}
+
+function load(title, request) {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...request, connections: CONNECTIONS, duration: SECONDS }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(
+          new Error(
+            `${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+          ),
+        );
+      resolve({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average });
+    });
+  });
+}
+
+async function apiBenchmark(label, base, hello) {
+  const { headers, sessionId, fileId, file } = await aCustomerWithAFile(base);
+  const { products } = await (await call(base, 'GET', '/api/v3/catalogue/products', { headers })).json();
+  const product = products.find((candidate) => candidate.id === 'documenten');
+  const analysis = {
+    format: file.format,
+    pagesBW: file.pagesBW,
+    pagesColour: file.pagesColour,
+    pagesBlank: file.pagesBlank,
+  };
+  const configuration = JSON.stringify({
+    productId: product.id,
+    specs: defaultSpecs(product, analysis),
+    quantity: 25,
+  });
+  await call(base, 'PUT', `/api/v3/uploads/${sessionId}/files/${fileId}/configuration`, {
+    headers,
+    body: JSON.parse(configuration),
+  });
+  await call(base, 'POST', `/api/v3/uploads/${sessionId}/cart`, { headers, body: { fileIds: [fileId] } });
+  const results = [];
+  results.push(await load('Fastify hello-world', { url: `${hello}/` }));
+  results.push(await load('catalogue (GET products)', { url: `${base}/api/v3/catalogue/products`, headers }));
+  results.push(
+    await load('quote (PUT configuration)', {
+      url: `${base}/api/v3/uploads/${sessionId}/files/${fileId}/configuration`,
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: configuration,
+    }),
+  );
+  results.push(await load('cart (GET cart)', { url: `${base}/api/v3/uploads/${sessionId}/cart`, headers }));
+  const hello_rps = results[0].rps;
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log('| endpoint | p50 ms | p99 ms | req/s | share of hello-world |');
+  console.log('|---|---|---|---|---|');
+  for (const row of results)
+    console.log(
+      `| ${row.title} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${Math.round((row.rps / hello_rps) * 100)} % |`,
+    );
+}
+
+try {
+  console.log(
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  const pricing = pricingBenchmark();
+  console.log(
+    `\nprice engine: 10,000 cart lines (${pricing.priced} priced) in ${pricing.best.toFixed(1)} ms best, ${pricing.median.toFixed(1)} ms median of 7 (${((pricing.median * 1000) / 10_000).toFixed(2)} µs a line)`,
+  );
+  const hello = await startHelloWorld();
+  await apiBenchmark('PGlite (embedded, as npm start)', await startPortal(), hello);
+  if (options.postgres) await apiBenchmark('PostgreSQL', await startPortal(options.postgres), hello);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(500);
+  for (const step of cleanUps) await step().catch((error) => console.error('clean-up:', error.message));
+}
+process.exit(0);
