@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   addToCartBodySchema,
   cartLineSchema,
@@ -6,11 +5,9 @@ import {
   configureFileBodySchema,
 } from '../schemas/cart';
 import { defineEndpoint } from './endpoint';
+import { fileParams, sessionParams } from './uploads.api';
 
 /** The file cart of an upload session (spec 01 sections 3 and 4; docs/pricing.md). */
-
-const sessionParams = z.object({ sessionId: z.uuid() });
-const fileParams = sessionParams.extend({ fileId: z.uuid() });
 
 export const configureFile = defineEndpoint({
   method: 'PUT',

@@ -15,8 +15,9 @@ import { defineEndpoint } from './endpoint';
 
 /** Uploads and analysis (spec 01 sections 4 and 7; docs/decisions/0009-upload-protocol.md). */
 
-const sessionParams = z.object({ sessionId: z.uuid() });
-const fileParams = sessionParams.extend({ fileId: z.uuid() });
+/** The path parameters of an upload session and of one of its files (the cart's calls use them too). */
+export const sessionParams = z.object({ sessionId: z.uuid() });
+export const fileParams = sessionParams.extend({ fileId: z.uuid() });
 
 /** The flow.js chunk endpoint, on the path the spec shows. */
 export const uploadChunk = defineEndpoint({

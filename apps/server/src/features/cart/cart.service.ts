@@ -35,7 +35,14 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
   /** The session's lines in the order of its file list, with the files' names and the products' titles. */
   async function cartOf(caller: CartCaller, sessionId: string) {
     const list = await files.list(caller, sessionId);
-    if (isFailure(list)) return list;
+    return isFailure(list) ? list : cartOfFiles(caller, sessionId, list);
+  }
+
+  async function cartOfFiles(
+    caller: CartCaller,
+    sessionId: string,
+    list: UploadedFile[],
+  ): Promise<CartResponse> {
     const rows = new Map((await repository.linesOf(sessionId)).map((row) => [row.fileId, row]));
     const titles = new Map(
       (await catalogue.productsFor(caller)).map((product) => [product.id, product.title]),
@@ -46,7 +53,7 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
       if (row) lines.push(toLine(row, file.fileName, titles.get(row.productId) ?? row.productId));
     }
     const totalCents = lines.reduce((sum, line) => sum + (line.inCart ? (line.priceCents ?? 0) : 0), 0);
-    return { lines, totalCents } satisfies CartResponse;
+    return { lines, totalCents };
   }
 
   return {
@@ -118,18 +125,16 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
     ): Promise<
       CartResponse | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND' | 'FILE_NOT_CONFIGURED'>
     > {
-      const before = await cartOf(caller, sessionId);
-      if (isFailure(before)) return before;
       const list = await files.list(caller, sessionId);
       if (isFailure(list)) return list;
       const known = new Set(list.map((file) => file.uuid));
-      const configured = new Set(before.lines.map((line) => line.fileId));
+      const configured = new Set((await repository.linesOf(sessionId)).map((row) => row.fileId));
       for (const fileId of fileIds) {
         if (!known.has(fileId)) return fail('FILE_NOT_FOUND');
         if (!configured.has(fileId)) return fail('FILE_NOT_CONFIGURED');
       }
       await repository.setInCart(sessionId, fileIds, true, clock.now());
-      return cartOf(caller, sessionId);
+      return cartOfFiles(caller, sessionId, list);
     },
 
     /** Takes a file out of the cart; its product and price stay, pending. */
