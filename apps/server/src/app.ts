@@ -113,7 +113,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createMessagesModule(platform, { themes: themes.service }).module,
     uploads.module,
     catalogue.module,
-    createCartModule(platform, { files: uploads.files, catalogue: catalogue.service }).module,
+    createCartModule(platform, {
+      files: uploads.files,
+      catalogue: catalogue.service,
+      keepAtLogout: uploads.keepAtLogout,
+    }).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
   ];

@@ -6,15 +6,38 @@ import type { UploadSessionRow, UploadsRepository } from './uploads.repository';
 type Deps = { repository: UploadsRepository; clock: Clock };
 
 /**
+ * The files of an upload session that a logout keeps for the user's next login: another
+ * feature's say (the cart's files, decision 0041), since uploads knows nothing of a cart.
+ */
+export type FilesKeptAtLogout = (sessionId: string) => Promise<string[]>;
+
+/** How long a parked session waits for its user's next login before its files go (decision 0041). */
+export const PARKED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
  * Upload sessions (decision 0009): one open session per browser and user, bound to the
  * httpOnly upload-session cookie; every file query goes through the session's owner check.
+ * A logout parks a session whose files another feature keeps, for the user's next login
+ * (decision 0041).
  */
 export function createUploadSessionsService(deps: Deps) {
   const { repository, clock } = deps;
+  const keepers: FilesKeptAtLogout[] = [];
+  const parkedSince = () => new Date(clock.now().getTime() - PARKED_SESSION_MS);
+
+  async function keptAtLogout(sessionId: string): Promise<string[]> {
+    const kept = new Set<string>();
+    for (const keeper of keepers) for (const fileId of await keeper(sessionId)) kept.add(fileId);
+    return [...kept];
+  }
+
   return {
-    /** This browser's open upload session for this user; made on first use. */
+    /**
+     * This browser's open upload session for this user; made on first use, from the user's
+     * newest parked session when there is one.
+     */
     async session(caller: UploadCaller): Promise<{ sessionId: string }> {
-      const session = await repository.findOrCreateSession(ownerOf(caller), clock.now());
+      const session = await repository.findOrCreateSession(ownerOf(caller), clock.now(), parkedSince());
       return { sessionId: session.id };
     },
 
@@ -28,17 +51,49 @@ export function createUploadSessionsService(deps: Deps) {
       );
     },
 
-    /** Closes this browser's open sessions of this user (logout); returns their ids. */
-    close(caller: UploadCaller): Promise<string[]> {
-      return repository.closeSessions(ownerOf(caller), clock.now());
+    /** Another feature names files that a logout keeps (see FilesKeptAtLogout). */
+    keepAtLogout(keeper: FilesKeptAtLogout): void {
+      keepers.push(keeper);
     },
 
     /**
-     * Closes the user's open sessions in every browser (a password reset): an old cookie then
-     * reads no preview and sends no chunk. Returns their ids.
+     * Ends this browser's open sessions of this user (logout): one with files to keep is
+     * parked and its other files go to a closed session, one without is closed. Returns the
+     * sessions that left the browser (their uploads in progress go) and the closed ones (their
+     * files go).
+     */
+    async endAtLogout(caller: UploadCaller): Promise<{ ended: string[]; closed: string[] }> {
+      const owner = ownerOf(caller);
+      const ended: string[] = [];
+      const closed: string[] = [];
+      for (const sessionId of await repository.openSessionIds(owner)) {
+        const at = clock.now();
+        const keep = await keptAtLogout(sessionId);
+        if (keep.length > 0) {
+          const parked = await repository.parkSession(owner, sessionId, keep, at);
+          if (!parked) continue;
+          ended.push(sessionId);
+          if (parked.discarding) closed.push(parked.discarding);
+        } else if (await repository.closeSession(owner, sessionId, at)) {
+          ended.push(sessionId);
+          closed.push(sessionId);
+        }
+      }
+      return { ended, closed };
+    },
+
+    /**
+     * Closes the user's sessions in every browser, and the parked ones (a password reset): an
+     * old cookie then reads no preview and sends no chunk, and no later login brings a file
+     * back. Returns their ids.
      */
     closeAllOf(userId: string): Promise<string[]> {
       return repository.closeSessionsOfUser(userId, clock.now());
+    },
+
+    /** Closes the sessions parked longer than PARKED_SESSION_MS; returns their ids. */
+    closeExpiredParked(): Promise<string[]> {
+      return repository.closeParkedBefore(parkedSince(), clock.now());
     },
   };
 }

@@ -107,7 +107,8 @@ describe('the upload session', () => {
     expect(again).not.toBe(sessionId);
   });
 
-  it('closes at logout: the next login starts with an empty session, and the old files go', async () => {
+  // With files in the cart, a logout keeps them for the next login instead: cart-across-logins.api.test.ts.
+  it('closes at logout when nothing is in the cart: the next login starts with an empty session, and the old files go', async () => {
     const user = await aUser(database.db);
     const browser = await logIn(app, user.email, user.password);
     const first = await openSession(app, browser);

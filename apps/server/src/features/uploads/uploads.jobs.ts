@@ -19,8 +19,9 @@ export const sweepAbandonedUploadsJob = defineJob({
 
 /**
  * Removes the files of closed upload sessions (logout, password reset, another user on the
- * browser): nobody can reach them any more, and they no longer count for the storage quota.
- * Queued at each close, and hourly for closes no event announced.
+ * browser, a parked session's files not kept): nobody can reach them any more, and they no
+ * longer count for the storage quota. Queued at each close, and hourly for closes no event
+ * announced; the hourly run first closes parked sessions past their time (decision 0041).
  */
 export const discardClosedSessionFilesJob = defineJob({
   kind: 'uploads.discard-closed-files',

@@ -58,10 +58,13 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
   const previews = createPagePreviews({ repository, storage, previews: previewStoreOf });
 
   const closedSessionFiles = createClosedSessionFiles({ repository, storage, previews: previewStoreOf, log });
-  /** A closed session's uploads in progress go now, its files by a job right after. */
-  async function afterClosing(sessionIds: string[]): Promise<void> {
-    for (const sessionId of sessionIds) await intake.forgetSession(sessionId);
-    if (sessionIds.length > 0)
+  /**
+   * A session that left its browser (closed or parked) loses its uploads in progress now; a
+   * closed session's files go by a job right after.
+   */
+  async function afterEnding({ ended, closed }: { ended: string[]; closed: string[] }): Promise<void> {
+    for (const sessionId of ended) await intake.forgetSession(sessionId);
+    if (closed.length > 0)
       await platform.jobs.enqueue(
         discardClosedSessionFilesJob,
         {},
@@ -69,9 +72,12 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
       );
   }
   platform.events.on('userLoggedOut', async ({ userId, visitorId }) => {
-    if (visitorId) await afterClosing(await sessions.close({ visitorId, userId }));
+    if (visitorId) await afterEnding(await sessions.endAtLogout({ visitorId, userId }));
   });
-  platform.events.on('passwordReset', async ({ userId }) => afterClosing(await sessions.closeAllOf(userId)));
+  platform.events.on('passwordReset', async ({ userId }) => {
+    const closed = await sessions.closeAllOf(userId);
+    await afterEnding({ ended: closed, closed });
+  });
 
   const analyseFiles: JobHandler<{ fileId: string }> = {
     job: analyseFileJob,
@@ -102,9 +108,11 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     concurrency: 1,
     leaseMs: 10 * 60_000,
     retryDelayMs: () => 60_000,
-    // Also hourly: a session closed because another user logged in on the browser has no event.
+    // Also hourly: a session closed because another user logged in on the browser has no event,
+    // nor does a parked session that no login took up in time (decision 0041).
     everyMs: 60 * 60_000,
     run: async () => {
+      await sessions.closeExpiredParked();
       await closedSessionFiles.discard();
     },
   };
@@ -121,5 +129,6 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     // After the requests in flight: a chunk being written keeps its file.
     onClose: () => chunks.close(),
   };
-  return { module, files };
+  // Another feature (the cart) names the files a logout keeps (decision 0041).
+  return { module, files, keepAtLogout: sessions.keepAtLogout };
 }

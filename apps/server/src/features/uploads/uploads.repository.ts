@@ -1,5 +1,19 @@
 import type { DpisPerPage, FileAnalysis, FileFacts, PageAnalysis } from '@portal/shared/schemas/analysis';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
@@ -65,12 +79,49 @@ export function createUploadsRepository(db: Db) {
       isNull(uploadSessions.closedAt),
     );
 
+  const openOf = async (owner: SessionOwner): Promise<UploadSessionRow | undefined> => {
+    const [row] = await db.select().from(uploadSessions).where(ownedBy(owner)).limit(1);
+    return row;
+  };
+
+  /**
+   * Binds the user's newest session parked since `parkedSince` to this browser (decision 0041).
+   * Undefined when there is none, or when a parallel call of the same browser has just opened
+   * a session (the unique index refuses a second one) or claimed the same one.
+   */
+  async function claimParkedSession(
+    owner: SessionOwner,
+    parkedSince: Date,
+  ): Promise<UploadSessionRow | undefined> {
+    const isParked = and(isNotNull(uploadSessions.parkedAt), isNull(uploadSessions.closedAt));
+    const newest = db
+      .select({ id: uploadSessions.id })
+      .from(uploadSessions)
+      .where(and(eq(uploadSessions.userId, owner.userId), isParked, gt(uploadSessions.parkedAt, parkedSince)))
+      .orderBy(desc(uploadSessions.parkedAt))
+      .limit(1);
+    try {
+      const [row] = await db
+        .update(uploadSessions)
+        .set({ visitorHash: owner.visitorHash, parkedAt: null })
+        // Still parked when the row is written: of two logins at once, one takes it.
+        .where(and(inArray(uploadSessions.id, newest), isParked))
+        .returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
   return {
     /**
      * One open session per browser: another user's session on this cookie (a login that expired
-     * without a logout) is closed, since previews are found by the cookie alone.
+     * without a logout) is closed, since previews are found by the cookie alone. A browser
+     * without one takes up the user's newest session parked since `parkedSince` (a cart kept
+     * across a logout, decision 0041), or else gets a new, empty one.
      */
-    async findOrCreateSession(owner: SessionOwner, at: Date): Promise<UploadSessionRow> {
+    async findOrCreateSession(owner: SessionOwner, at: Date, parkedSince: Date): Promise<UploadSessionRow> {
       await db
         .update(uploadSessions)
         .set({ closedAt: at })
@@ -81,6 +132,8 @@ export function createUploadsRepository(db: Db) {
             isNull(uploadSessions.closedAt),
           ),
         );
+      const open = (await openOf(owner)) ?? (await claimParkedSession(owner, parkedSince));
+      if (open) return open;
       await db
         .insert(uploadSessions)
         .values(owner)
@@ -88,7 +141,7 @@ export function createUploadsRepository(db: Db) {
           target: [uploadSessions.visitorHash, uploadSessions.userId],
           where: sql`${uploadSessions.closedAt} is null`,
         });
-      const [row] = await db.select().from(uploadSessions).where(ownedBy(owner)).limit(1);
+      const row = await openOf(owner);
       if (!row) throw new Error('upload session vanished right after it was made');
       return row;
     },
@@ -102,16 +155,77 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    async closeSessions(owner: SessionOwner, at: Date): Promise<string[]> {
+    async openSessionIds(owner: SessionOwner): Promise<string[]> {
+      const rows = await db.select({ id: uploadSessions.id }).from(uploadSessions).where(ownedBy(owner));
+      return rows.map((row) => row.id);
+    },
+
+    /** Closes this browser's open session `sessionId`; false when it was no longer open. */
+    async closeSession(owner: SessionOwner, sessionId: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(uploadSessions)
         .set({ closedAt: at })
-        .where(ownedBy(owner))
+        .where(and(eq(uploadSessions.id, sessionId), ownedBy(owner)))
+        .returning({ id: uploadSessions.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Parks this browser's open session `sessionId` with the files `keep` (decision 0041): it
+     * leaves the browser (no cookie hash) and waits for the user's next login. Its other files
+     * move to a closed session of their own, which the discard job empties like any closed one;
+     * in one transaction, so no file is ever in neither. Returns that closed session's id (null
+     * when every file was kept), or undefined when the session was no longer open.
+     */
+    async parkSession(
+      owner: SessionOwner,
+      sessionId: string,
+      keep: string[],
+      at: Date,
+    ): Promise<{ discarding: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [parked] = await tx
+          .update(uploadSessions)
+          .set({ visitorHash: null, parkedAt: at })
+          .where(and(eq(uploadSessions.id, sessionId), ownedBy(owner)))
+          .returning({ id: uploadSessions.id });
+        if (!parked) return undefined;
+        const notKept = and(
+          eq(uploadedFiles.sessionId, sessionId),
+          keep.length > 0 ? notInArray(uploadedFiles.id, keep) : undefined,
+        );
+        const [any] = await tx.select({ id: uploadedFiles.id }).from(uploadedFiles).where(notKept).limit(1);
+        if (!any) return { discarding: null };
+        const [closed] = await tx
+          .insert(uploadSessions)
+          .values({ visitorHash: null, userId: owner.userId, createdAt: at, closedAt: at })
+          .returning({ id: uploadSessions.id });
+        if (!closed) throw new Error('no closed session for the files a logout did not keep');
+        await tx.update(uploadedFiles).set({ sessionId: closed.id }).where(notKept);
+        return { discarding: closed.id };
+      });
+    },
+
+    /** Closes the sessions parked before `before`, which no login took up in time; returns their ids. */
+    async closeParkedBefore(before: Date, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(uploadSessions)
+        .set({ closedAt: at })
+        .where(
+          and(
+            isNotNull(uploadSessions.parkedAt),
+            isNull(uploadSessions.closedAt),
+            lt(uploadSessions.parkedAt, before),
+          ),
+        )
         .returning({ id: uploadSessions.id });
       return rows.map((row) => row.id);
     },
 
-    /** Closes every open session of a user, in every browser (a password reset); returns their ids. */
+    /**
+     * Closes every session of a user that is not closed yet, open in any browser or parked (a
+     * password reset); returns their ids.
+     */
     async closeSessionsOfUser(userId: string, at: Date): Promise<string[]> {
       const rows = await db
         .update(uploadSessions)
@@ -140,8 +254,9 @@ export function createUploadsRepository(db: Db) {
     },
 
     /**
-     * The bytes a user keeps in uploaded files they can see: those of their open sessions (in
-     * any browser). A closed session's files are discarded by a job right after it closes.
+     * The bytes a user keeps in uploaded files: those of their open sessions (in any browser)
+     * and of their parked ones, which a later login shows again (decision 0041). A closed
+     * session's files are discarded by a job right after it closes.
      */
     async storedBytesOfUser(userId: string, executor: Db = db): Promise<number> {
       const [row] = await executor

@@ -23,24 +23,33 @@ import { users } from '../accounts/accounts.tables';
 
 /**
  * One browser's uploads for one user (decision 0009): the browser is known by the httpOnly
- * upload-session cookie, of which only a SHA-256 is stored. Logging out closes the session.
+ * upload-session cookie, of which only a SHA-256 is stored. Logging out closes the session, or
+ * parks it when its cart holds files (decision 0041): bound to no browser, it waits for the
+ * user's next login.
  */
 export const uploadSessions = pgTable(
   'upload_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    /** Null while parked (and after): no cookie opens it, so no query by cookie can find it. */
+    visitorHash: varchar('visitor_hash', { length: 64 }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set at a logout that kept the cart; cleared when a login takes the session up again. */
+    parkedAt: timestamp('parked_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    // One open session per browser and user.
+    // One open session per browser and user (parked ones have no browser: nulls never clash).
     uniqueIndex('upload_sessions_open_idx')
       .on(table.visitorHash, table.userId)
       .where(sql`${table.closedAt} is null`),
+    // A login looks up its user's newest parked session; the hourly sweep the expired ones.
+    index('upload_sessions_parked_idx')
+      .on(table.userId, table.parkedAt)
+      .where(sql`${table.parkedAt} is not null and ${table.closedAt} is null`),
   ],
 );
 
