@@ -40,3 +40,19 @@ export async function photoPng(name = 'foto.png'): Promise<TestFile> {
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
+
+/**
+ * Twelve A4 pages of vector text and shapes: nine black-white, three (pages 4, 8 and 12) with a
+ * colour block. Vector only, so no resolution warning.
+ */
+export async function twelvePagePdf(name = 'handboek.pdf'): Promise<TestFile> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= 12; page += 1) {
+    const sheet = doc.addPage(A4);
+    sheet.drawText(`Hoofdstuk ${page}`, { x: 72, y: 760, size: 18, font, color: rgb(0, 0, 0) });
+    if (page % 4 === 0)
+      sheet.drawRectangle({ x: 72, y: 400, width: 300, height: 200, color: rgb(0.1, 0.4, 0.85) });
+  }
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}

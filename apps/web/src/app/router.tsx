@@ -44,6 +44,8 @@ function serviceRequest(name: RouteName): LazyRoute {
       Component: () => <ServiceRequestRoute service={service} />,
     }));
 }
+const productOrder: LazyRoute = () =>
+  import('./routes/product-order').then((module) => ({ Component: module.ProductOrderRoute }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -60,7 +62,7 @@ export function createRoutes(brandSlug: string): RouteObject[] {
   );
   const appPages = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
-    lazy: name === 'home' ? home : serviceRequest(name),
+    lazy: name === 'home' ? home : name === 'productOrder' ? productOrder : serviceRequest(name),
     handle: { name },
   }));
   return [

@@ -23,6 +23,7 @@ import {
 import { useHasFiles } from '../features/uploads/hooks/use-uploads';
 import { useSession } from '../lib/session';
 import { ThemeContext } from '../lib/theme-context';
+import { useCartButtonState } from './cart-button-state';
 import { AppDialogs } from './dialogs';
 import { useNavigationEffects } from './navigation-effects';
 
@@ -57,6 +58,7 @@ export function Shell() {
   const { user, loggedIn } = useSession();
   const notificationCount = useNotifications().notifications.length;
   const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles: useHasFiles() };
+  const cart = useCartButtonState();
 
   return (
     <ThemeContext.Provider value={theme ?? null}>
@@ -74,6 +76,7 @@ export function Shell() {
         <SiteHeader
           account={account}
           userName={user?.name ?? null}
+          cart={cart}
           onLogOut={() => void sessionStore.logout()}
         />
         <main id="main" className="page-main">

@@ -12,6 +12,8 @@ export type ContractModule<M> = () => Promise<M>;
 
 export const contracts = {
   accounts: () => import('@portal/shared/api/accounts.api'),
+  cart: () => import('@portal/shared/api/cart.api'),
+  catalogue: () => import('@portal/shared/api/catalogue.api'),
   mail: () => import('@portal/shared/api/mail.api'),
   messages: () => import('@portal/shared/api/messages.api'),
   system: () => import('@portal/shared/api/system.api'),

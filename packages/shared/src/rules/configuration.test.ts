@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type OptionGroup, type Product, productSchema } from '../schemas/catalogue';
-import { type AnalysedFile, defaultSpecs, menusForFile, priceInputFor } from './configuration';
+import {
+  type AnalysedFile,
+  defaultSpecs,
+  menusForFile,
+  priceInputFor,
+  withA4Folding,
+  withoutToggledOff,
+} from './configuration';
 import { priceLine } from './pricing';
 
 const choice = (
@@ -205,5 +212,100 @@ describe('priceInputFor', () => {
       ok: false,
       reason: 'MENU_NOT_AVAILABLE',
     });
+  });
+});
+
+/** A drawing product: formats A2 to A0 and 'Als bestand', a folding group without default, and a cover toggle. */
+const drawings: Product = productSchema.parse({
+  ...documents,
+  id: 'tekeningen',
+  menus: [
+    {
+      ...documents.menus[0],
+      optionGroups: [
+        choice('formaat', ['Als bestand', 'A2', 'A1', 'A0'], 'Als bestand', { analyseValue: 'format' }),
+      ],
+    },
+    {
+      ...documents.menus[1],
+      id: 'vouwen',
+      group: 'vouwen',
+      optionGroups: [{ ...choice('vouwen', ['niet', 'a4-vouwen'], 'niet'), default: null }],
+    },
+    {
+      ...documents.menus[1],
+      id: 'omslag',
+      group: 'omslag',
+      optionGroups: [{ ...choice('met-omslag', ['ja'], 'ja'), kind: 'toggle', default: null }],
+    },
+    {
+      ...documents.menus[1],
+      id: 'omslagpapier',
+      group: 'omslag',
+      optionGroups: [choice('omslagpapier', ['250', '300'], '250')],
+    },
+  ],
+  pricing: { ...documents.pricing, pagePrices: [{ format: 'A1', colour: 'bw', cents: 195 }] },
+});
+// The folding option's title is what the rule looks for; its name is the catalogue's own.
+const foldingOption = drawings.menus[1]?.optionGroups[0]?.options[1];
+if (foldingOption) foldingOption.title = 'A4 vouwen';
+
+describe("withA4Folding (spec 02 section 4: A0, A1 and A2 apply 'A4 vouwen')", () => {
+  const a1: AnalysedFile = { format: 'A1', pagesBW: 1, pagesColour: 0, pagesBlank: 0 };
+  const a3: AnalysedFile = { format: 'A3', pagesBW: 1, pagesColour: 0, pagesBlank: 0 };
+  const folding = (specs: { optionGroupName: string; optionName: string }[]) =>
+    specs.find((spec) => spec.optionGroupName === 'vouwen')?.optionName;
+
+  it("chooses it for an A1 file printed 'Als bestand' and for a chosen A0", () => {
+    expect(folding(defaultSpecs(drawings, a1))).toBe('a4-vouwen');
+    const chosenA0 = [{ menuId: 'printen', optionGroupName: 'formaat', optionName: 'A0' }];
+    expect(folding(withA4Folding(drawings, a3, chosenA0))).toBe('a4-vouwen');
+  });
+
+  it("leaves a smaller format flat and keeps a customer's 'niet'", () => {
+    expect(folding(defaultSpecs(drawings, a3))).toBeUndefined();
+    const flat = [
+      { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A1' },
+      { menuId: 'vouwen', optionGroupName: 'vouwen', optionName: 'niet' },
+    ];
+    expect(withA4Folding(drawings, a1, flat)).toEqual(flat);
+  });
+
+  it('replaces a treatment the group does not have', () => {
+    const invalid = [{ menuId: 'vouwen', optionGroupName: 'vouwen', optionName: 'kruisvouw' }];
+    expect(folding(withA4Folding(drawings, a1, invalid))).toBe('a4-vouwen');
+  });
+});
+
+describe('withoutToggledOff (spec 01 section 4: specs of a group switched off are dropped)', () => {
+  const cover = { menuId: 'omslagpapier', optionGroupName: 'omslagpapier', optionName: '300' };
+  const on = { menuId: 'omslag', optionGroupName: 'met-omslag', optionName: 'ja' };
+
+  it('drops the cover paper while the cover is off and keeps it when it is on', () => {
+    expect(withoutToggledOff(drawings, [cover])).toEqual([]);
+    expect(withoutToggledOff(drawings, [on, cover])).toEqual([on, cover]);
+  });
+
+  it('starts with the cover off: the defaults hold no cover paper', () => {
+    const a1: AnalysedFile = { format: 'A1', pagesBW: 1, pagesColour: 0, pagesBlank: 0 };
+    expect(defaultSpecs(drawings, a1).some((spec) => spec.menuId === 'omslagpapier')).toBe(false);
+  });
+
+  it('never prices a dropped option', () => {
+    const a1: AnalysedFile = { format: 'A1', pagesBW: 1, pagesColour: 0, pagesBlank: 0 };
+    // The cover papers cost € 1,00 a copy.
+    const priced: Product = structuredClone(drawings);
+    for (const option of priced.menus[3]?.optionGroups[0]?.options ?? [])
+      option.price = { unit: 'copy', cents: 100 };
+    const total = (specs: (typeof cover)[]) => {
+      const built = priceInputFor(priced, a1, specs, 1);
+      if (!built.ok) throw new Error(built.reason);
+      const price = priceLine(built.input);
+      if (!price.ok) throw new Error(price.reason);
+      return price.totalCents;
+    };
+    expect(total([cover])).toBe(195);
+    expect(total([on, cover])).toBe(295);
   });
 });

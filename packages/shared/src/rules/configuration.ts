@@ -1,4 +1,5 @@
 import type { PaperFormat } from '../schemas/analysis';
+import type { NoPriceReason } from '../schemas/cart';
 import {
   COLOUR_OPTIONS,
   FORMAT_AS_FILE,
@@ -27,6 +28,38 @@ export type ConfigurationFailure =
 
 const pageCount = (file: AnalysedFile) => file.pagesBW + file.pagesColour;
 
+/** What an uploaded file tells the configuration (the fields of schemas/uploads.ts UploadedFile). */
+export type FileFacts = {
+  status: 'ANALYZING' | 'READY' | 'READY_NOT_ANALYZED' | 'READY_PASSWORD_PROTECTED';
+  analysed: boolean;
+  format: PaperFormat | null;
+  pagesBW: number | null;
+  pagesColour: number | null;
+  pagesBlank: number | null;
+};
+
+/**
+ * The analysis a price needs, or why a file has none (spec 01 section 8, 'Geen prijscalculatie
+ * mogelijk'): not analysable, password-protected, or uploaded with the analysis off.
+ */
+export function analysisForPricing(
+  file: FileFacts,
+): AnalysedFile | Exclude<NoPriceReason, 'noPriceForFormat'> {
+  if (file.status === 'READY_PASSWORD_PROTECTED') return 'passwordProtected';
+  if (file.status !== 'READY') return 'notAnalysed';
+  if (!file.analysed) return 'analysisOff';
+  if (file.pagesBW === null || file.pagesColour === null || file.pagesBlank === null) return 'notAnalysed';
+  return {
+    format: file.format,
+    pagesBW: file.pagesBW,
+    pagesColour: file.pagesColour,
+    pagesBlank: file.pagesBlank,
+  };
+}
+
+/** A file without analysis: no pages known, so menus that need pages are not offered. */
+export const UNKNOWN_PAGES: AnalysedFile = { format: null, pagesBW: 0, pagesColour: 0, pagesBlank: 0 };
+
 /** The menus a file can use: not hidden, and enough colour plus black-white pages (spec 01 section 5). */
 export function menusForFile(product: Product, file: AnalysedFile) {
   return product.menus.filter((menu) => !menu.hidden && pageCount(file) >= menu.minPagesRequired);
@@ -46,7 +79,67 @@ export function defaultSpecs(product: Product, file: AnalysedFile): SpecEntry[] 
       if (optionName !== null) specs.push({ menuId: menu.id, optionGroupName: group.name, optionName });
     }
   }
-  return specs;
+  return withA4Folding(product, file, withoutToggledOff(product, specs));
+}
+
+/**
+ * A toggle group is on when a spec names its one option, off when none does; off, it drops the
+ * specs of every menu of its menu's group (spec 01 section 4: 'Specs in a group disabled by a
+ * toggle option are dropped'). Client and server both apply it, so a dropped option is never
+ * priced.
+ */
+export function withoutToggledOff(product: Product, specs: readonly SpecEntry[]): SpecEntry[] {
+  const offGroups = new Set<string>();
+  for (const menu of product.menus)
+    for (const group of menu.optionGroups)
+      if (
+        group.kind === 'toggle' &&
+        !specs.some((spec) => spec.menuId === menu.id && spec.optionGroupName === group.name)
+      )
+        offGroups.add(menu.group);
+  if (offGroups.size === 0) return [...specs];
+  const menuGroup = new Map(product.menus.map((menu) => [menu.id, menu.group]));
+  return specs.filter((spec) => {
+    const group = menuGroup.get(spec.menuId);
+    return group === undefined || !offGroups.has(group);
+  });
+}
+
+/** The format a configured file prints in: the chosen one, or the file's own for 'Als bestand'. */
+export function printFormatOf(file: AnalysedFile, specs: readonly SpecEntry[]): PaperFormat | null {
+  const choice = specs.find((spec) => spec.optionGroupName === PRICED_GROUPS.format)?.optionName;
+  return choice && choice !== FORMAT_AS_FILE ? (choice as PaperFormat) : file.format;
+}
+
+/** The large formats a drawing is folded down from (spec 02 section 4). */
+const FOLDED_FORMATS: readonly PaperFormat[] = ['A0', 'A1', 'A2'];
+export const A4_FOLDING = 'A4 vouwen';
+
+/**
+ * A0, A1 and A2 take the treatment 'A4 vouwen' where the product offers it and no valid
+ * treatment of its group is chosen (spec 02 section 4). A customer who chose 'Niet vouwen'
+ * keeps that.
+ */
+export function withA4Folding(
+  product: Product,
+  file: AnalysedFile,
+  specs: readonly SpecEntry[],
+): SpecEntry[] {
+  const format = printFormatOf(file, specs);
+  if (!format || !FOLDED_FORMATS.includes(format)) return [...specs];
+  for (const menu of menusForFile(product, file)) {
+    for (const group of menu.optionGroups) {
+      const folding = group.options.find((option) => option.title === A4_FOLDING);
+      if (!folding) continue;
+      const current = specs.find((spec) => spec.menuId === menu.id && spec.optionGroupName === group.name);
+      if (current && group.options.some((option) => option.name === current.optionName)) continue;
+      return [
+        ...specs.filter((spec) => spec !== current),
+        { menuId: menu.id, optionGroupName: group.name, optionName: folding.name },
+      ];
+    }
+  }
+  return [...specs];
 }
 
 function defaultOption(group: OptionGroup, file: AnalysedFile): string | null {
@@ -95,7 +188,7 @@ export function priceInputFor(
   specs: readonly SpecEntry[],
   quantity: number,
 ): { ok: true; input: PriceInput } | { ok: false; reason: ConfigurationFailure } {
-  const resolved = resolve(product, file, specs);
+  const resolved = resolve(product, file, withoutToggledOff(product, specs));
   if (!resolved.ok) return resolved;
   const pick = (groupName: string) =>
     resolved.chosen.find((entry) => entry.group.name === groupName)?.option?.name ?? null;

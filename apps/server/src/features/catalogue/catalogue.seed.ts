@@ -212,7 +212,8 @@ const drawings: Product = {
         'vouwen',
         'Vouwen',
         [option('niet', 'Niet vouwen'), priced('a4-vouwen', 'A4 vouwen', 'sheet', 45)],
-        'niet',
+        // No default: the rule above chooses 'A4 vouwen' for A0 to A2; smaller files stay flat.
+        null,
       ),
     ]),
   ],
@@ -319,14 +320,31 @@ const booklets: Product = {
         group(
           'binden',
           'Binden',
-          [
-            priced('rugnieten', 'Rugnieten', 'copy', 45),
-            priced('rugnieten-omslag', 'Rugnieten met omslag 250 g/m²', 'copy', 95),
-          ],
+          [priced('rugnieten', 'Rugnieten', 'copy', 45), priced('lijmbinden', 'Lijmgebonden', 'copy', 195)],
           'rugnieten',
         ),
       ],
       { subTitle: 'Gevouwen en in de rug geniet', minPagesRequired: 8 },
+    ),
+    // A cover is a toggle: switched off, the cover paper of its group is dropped (spec 01 section 4).
+    menu(
+      'omslag',
+      'Omslag',
+      [group('met-omslag', 'Met omslag', [option('ja', 'Met aparte omslag')], null, { kind: 'toggle' })],
+      { group: 'omslag', minPagesRequired: 8 },
+    ),
+    menu(
+      'omslagpapier',
+      'Omslagpapier',
+      [
+        group(
+          'omslagpapier',
+          'Omslagpapier',
+          [priced('250-mat', '250 g/m² mat', 'copy', 60), priced('300-silk', '300 g/m² silk', 'copy', 85)],
+          '250-mat',
+        ),
+      ],
+      { group: 'omslag', minPagesRequired: 8 },
     ),
   ],
   pricing: {

@@ -25,6 +25,15 @@ export const common = {
   cart: 'Winkelwagen',
   cartItems_one: 'artikel',
   cartItems_other: 'artikelen',
+  /** The cart button names the step it leads to (spec 01 section 2). */
+  cartStep: {
+    cart: 'Naar Bestellen',
+    deliver: 'Naar Bezorgen',
+    invoice: 'Naar Factureren',
+    confirm: 'Naar Controleren',
+    none: 'Winkelwagen',
+  },
+  cartAdded: 'Toegevoegd aan uw winkelwagen',
   dialogs: {
     comingSoon:
       'Dit onderdeel van het portaal is binnenkort beschikbaar. Neem tot die tijd gerust contact met ons op.',

@@ -23,4 +23,14 @@ export const home = {
   postItsLabel: 'Mededelingen',
   closeMessageFailed: 'Het bericht kon niet worden gesloten.',
   checkConnection: 'Controleer uw internetverbinding en probeer het opnieuw.',
+  /** The globe's cart summary (spec 01 section 2). */
+  cartSummary: {
+    title: 'Uw winkelwagen',
+    more_one: 'en nog {{count}} bestand',
+    more_other: 'en nog {{count}} bestanden',
+    total: 'Totaal excl. BTW',
+    order: 'Verder naar bestellen',
+    upload: 'Bestanden toevoegen',
+  },
+  orderFiles: 'Product kiezen en bestellen',
 } as const;

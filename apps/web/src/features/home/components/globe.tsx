@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 
 /**
- * What the globe in the middle of the home screen shows (spec 01 section 2). The cart
- * summary and the print-store cart arrive with the cart and print-store issues; until then
- * they show the upload area.
+ * What the globe in the middle of the home screen shows (spec 01 section 2). The print-store
+ * cart arrives with the print-store issue; until then it shows the upload area.
  */
 export type GlobeState =
   | { kind: 'upload' }
@@ -19,7 +18,16 @@ export type GlobeState =
       progressMs?: number;
       action?: { label: string; onClick: () => void };
     }
-  | { kind: 'cartSummary' }
+  | {
+      kind: 'cartSummary';
+      /** The first lines of the cart: a file's name and what it becomes ('2 × Documenten'). */
+      lines: { id: string; name: string; detail: string; price: string | null }[];
+      /** Lines not shown. */
+      more: number;
+      /** The total, formatted; null where prices are hidden. */
+      total: string | null;
+      onOrder: () => void;
+    }
   | { kind: 'printStoreCart' };
 
 /** Bytes sent of the files on their way and their total (decision 0036). */
@@ -133,7 +141,7 @@ function UploadRing({ progress }: { progress: UploadProgress }) {
 
 /** The large circle in the middle of the home screen, holding one of its states. */
 export function Globe({ state, uploadProgress = null, dragging = false, onChooseFiles }: Props) {
-  const shown = state.kind === 'title' ? 'title' : 'upload';
+  const shown = state.kind === 'title' || state.kind === 'cartSummary' ? state.kind : 'upload';
   const progress = shown === 'upload' ? uploadProgress : null;
   return (
     <div
@@ -163,10 +171,55 @@ export function Globe({ state, uploadProgress = null, dragging = false, onChoose
               </Button>
             )}
           </>
+        ) : state.kind === 'cartSummary' ? (
+          <CartSummary summary={state} onChooseFiles={onChooseFiles} />
         ) : (
           <UploadArea dragging={dragging} progress={progress} onChooseFiles={onChooseFiles} />
         )}
       </div>
     </div>
+  );
+}
+
+/** The cart at a glance: its first files, the total, and the way on (or to add files). */
+function CartSummary({
+  summary,
+  onChooseFiles,
+}: {
+  summary: Extract<GlobeState, { kind: 'cartSummary' }>;
+  onChooseFiles: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={1} className="home-globe__title">
+        {t('home.cartSummary.title')}
+      </Title>
+      <ul className="home-globe__cart" data-testid="globe-cart">
+        {summary.lines.map((line) => (
+          <li key={line.id}>
+            <span className="home-globe__cart-name">{line.name}</span>
+            <span className="home-globe__cart-detail">{line.detail}</span>
+            {line.price && <span className="home-globe__cart-price">{line.price}</span>}
+          </li>
+        ))}
+      </ul>
+      {summary.more > 0 && (
+        <Text size="sm" className="home-globe__text">
+          {t('home.cartSummary.more', { count: summary.more })}
+        </Text>
+      )}
+      {summary.total && (
+        <Text className="home-globe__cart-total">
+          {t('home.cartSummary.total')} <strong>{summary.total}</strong>
+        </Text>
+      )}
+      <Button radius="xl" onClick={summary.onOrder} className="home-globe__button">
+        {t('home.cartSummary.order')}
+      </Button>
+      <Button variant="subtle" size="compact-sm" onClick={onChooseFiles}>
+        {t('home.cartSummary.upload')}
+      </Button>
+    </>
   );
 }

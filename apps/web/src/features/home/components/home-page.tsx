@@ -1,7 +1,8 @@
 import '../../../styles/home.css';
 import { visiblePropositions } from '@portal/shared/rules/propositions';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileChooser } from '../../../components/file-chooser';
 import { PageHead } from '../../../components/page-head';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
@@ -10,7 +11,7 @@ import { usePageFileDrag } from '../hooks/use-page-file-drag';
 import { useStartItem } from '../hooks/use-start-item';
 import { preferencesStore } from '../stores/preferences-store';
 import { userPreferencesStore } from '../stores/user-preferences-store';
-import type { UploadProgress } from './globe';
+import type { GlobeState, UploadProgress } from './globe';
 import { HomeStage } from './home-stage';
 import { MarketingSection } from './marketing-section';
 import { PostIts } from './post-its';
@@ -25,19 +26,21 @@ type HomePageProps = {
   renderFiles: (chooseFiles: () => void) => ReactNode;
   /** Bytes sent of the files on their way, for the globe; null when none are (decision 0036). */
   uploadProgress?: UploadProgress | null;
+  /** What the globe shows at rest (the app composes the cart summary); the upload area by default. */
+  restingGlobe?: GlobeState;
 };
 
 /** The home screen (spec 01 section 2): globe, round menu, post-its and, on the default theme, marketing. */
-export function HomePage({ onFiles, renderFiles, uploadProgress = null }: HomePageProps) {
+export function HomePage({ onFiles, renderFiles, uploadProgress = null, restingGlobe }: HomePageProps) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
   const { securityLevel, loggedIn } = useSession();
   // Logged-in users keep their intro choices on the server; visitors in this browser.
   const preferences = loggedIn ? userPreferencesStore : preferencesStore;
   const mobile = useMobileLayout();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const openFileChooser = useCallback(() => fileInput.current?.click(), []);
   const addFiles = onFiles;
+  const chooser = useFileChooser(addFiles, t('home.fileInputLabel'));
+  const openFileChooser = chooser.open;
   const start = useStartItem(openFileChooser);
   const dragging = usePageFileDrag(addFiles);
 
@@ -66,25 +69,14 @@ export function HomePage({ onFiles, renderFiles, uploadProgress = null }: HomePa
             preferences={preferences}
             belowGlobe={mobile ? files : null}
             uploadProgress={uploadProgress}
+            restingGlobe={restingGlobe}
           />
           {!mobile && files}
         </div>
         {theme && <PostIts themeName={theme.name} />}
       </div>
       {showMarketing && <MarketingSection />}
-      <input
-        ref={fileInput}
-        type="file"
-        multiple
-        hidden
-        aria-label={t('home.fileInputLabel')}
-        onChange={(event) => {
-          const files = [...(event.currentTarget.files ?? [])];
-          // Cleared, so that choosing the same file again still counts as a change.
-          event.currentTarget.value = '';
-          if (files.length > 0) addFiles(files);
-        }}
-      />
+      {chooser.element}
     </div>
   );
 }

@@ -22,7 +22,11 @@ type Props = {
   belowGlobe?: ReactNode;
   /** Files on their way: the globe shows how far (decision 0036). */
   uploadProgress?: UploadProgress | null;
+  /** What the globe shows while no menu item is opening: the upload area, or the cart summary. */
+  restingGlobe?: GlobeState;
 };
+
+const UPLOAD_GLOBE: GlobeState = { kind: 'upload' };
 
 /** Moves focus to what the user needs next after the menu changed under them. */
 function useMenuFocus(stage: RefObject<HTMLDivElement | null>, flow: MenuFlow) {
@@ -71,6 +75,7 @@ export function HomeStage({
   preferences: store = preferencesStore,
   belowGlobe,
   uploadProgress = null,
+  restingGlobe = UPLOAD_GLOBE,
 }: Props) {
   const { t } = useTranslation();
   const { preferences, setIntroShown } = usePreferences(store);
@@ -98,7 +103,7 @@ export function HomeStage({
           progressMs: introDelayMs,
           action: { label: t('home.introBack'), onClick: flow.cancelIntro },
         }
-      : { kind: 'upload' };
+      : restingGlobe;
 
   return (
     <div ref={stage} className={`home-stage home-stage--${layout}`} data-phase={phase.kind}>

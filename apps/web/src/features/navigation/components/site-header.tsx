@@ -1,6 +1,7 @@
 import { Badge, Box, Burger, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useState } from 'react';
+import type { RouteName } from '@portal/shared/routes';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
@@ -18,21 +19,20 @@ const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 const preloadSideMenu = () => void loadSideMenu();
 
-// The cart arrives with its own issue; the badge already follows it.
-const CART_COUNT = 0;
-
 type SiteHeaderProps = {
   /** Who is logged in and whether files are uploaded (the app composes this from accounts and uploads). */
   account: Omit<SideMenuInput, 'flags'>;
   /** The logged-in user's name, shown top right. */
   userName: string | null;
   onLogOut: () => void;
+  /** Files in the cart, and the step the button leads to (the app composes it from the cart). */
+  cart: { count: number; label: 'cart' | 'deliver' | 'invoice' | 'confirm' | 'none'; route: RouteName };
 };
 
 const NO_FLAGS = { hideOrders: false, hideProfile: false, hideLogOut: false };
 
 /** Logo top left (home), burger for the side menu; who is logged in and the cart top right. */
-export function SiteHeader({ account, userName, onLogOut }: SiteHeaderProps) {
+export function SiteHeader({ account, userName, onLogOut, cart }: SiteHeaderProps) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
   const [opened, { open, close }] = useDisclosure(false);
@@ -62,7 +62,7 @@ export function SiteHeader({ account, userName, onLogOut }: SiteHeaderProps) {
           ) : (
             <LoginButton />
           )}
-          <CartButton count={CART_COUNT} />
+          <CartButton {...cart} />
         </Group>
       </Group>
       <OnDemand when={opened}>
@@ -101,26 +101,59 @@ function Logo() {
   );
 }
 
-function CartButton({ count }: { count: number }) {
+/** Spec 01 section 9: the cart button shows a 1 s 'added' animation when the count rises. */
+const ADDED_ANIMATION_MS = 1000;
+
+function CartButton({ count, label, route }: SiteHeaderProps['cart']) {
   const { t } = useTranslation();
   const to = useRoutePath();
+  const added = useRise(count, ADDED_ANIMATION_MS);
+  const text = t(`common.cartStep.${label}`);
   return (
-    <Button component={Link} to={to('checkOutCart')} variant="light" px="sm" flex="none">
-      {/* The name is the visible text ('Winkelwagen', the count) plus words for screen readers,
+    <>
+      <Button
+        component={Link}
+        to={to(route)}
+        variant="light"
+        px="sm"
+        flex="none"
+        className="cart-button"
+        data-added={added || undefined}
+        data-testid="cart-button"
+      >
+        {/* The name is the visible text (the step, the count) plus words for screen readers,
           so speech users can say what they see (axe: label-content-name-mismatch). */}
-      <Group gap={8} wrap="nowrap">
-        <CartIcon />
-        <Box component="span" visibleFrom="sm">
-          {t('common.cart')}
-        </Box>
-        <VisuallyHidden hiddenFrom="sm">{t('common.cart')}</VisuallyHidden>
-        <Badge size="sm" circle variant="filled">
-          {count}
-          <VisuallyHidden> {t('common.cartItems', { count })}</VisuallyHidden>
-        </Badge>
-      </Group>
-    </Button>
+        <Group gap={8} wrap="nowrap">
+          <CartIcon />
+          <Box component="span" visibleFrom="sm">
+            {text}
+          </Box>
+          <VisuallyHidden hiddenFrom="sm">{text}</VisuallyHidden>
+          <Badge size="sm" circle variant="filled" data-testid="cart-count">
+            {count}
+            <VisuallyHidden> {t('common.cartItems', { count })}</VisuallyHidden>
+          </Badge>
+        </Group>
+      </Button>
+      {/* Always present, so that the words are announced when they appear. */}
+      <VisuallyHidden role="status">{added ? t('common.cartAdded') : ''}</VisuallyHidden>
+    </>
   );
+}
+
+/** True for `ms` after the value rose (not when it falls or at the first render). */
+function useRise(value: number, ms: number): boolean {
+  const [risen, setRisen] = useState(false);
+  const last = useRef(value);
+  useEffect(() => {
+    const rose = value > last.current;
+    last.current = value;
+    if (!rose) return;
+    setRisen(true);
+    const timer = setTimeout(() => setRisen(false), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return risen;
 }
 
 function CartIcon() {

@@ -1,6 +1,6 @@
 import '../../../styles/file-list.css';
 import { Button, Checkbox, Group, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
@@ -22,6 +22,10 @@ export type FileListProps = {
   /** 'Uitpakken' of a zip kept whole, and the zips being unpacked (decision 0036). */
   onUnpack?: (id: string) => void;
   unpacking?: ReadonlySet<string>;
+  /** Per file id, what another screen adds to its row. */
+  rowExtra?: (id: string) => ReactNode;
+  /** The screen's way on from the list (home: to the product order screen). */
+  footerAction?: ReactNode;
 };
 
 /**
@@ -41,6 +45,8 @@ export function FileList({
   onShowPages,
   onUnpack,
   unpacking,
+  rowExtra,
+  footerAction,
 }: FileListProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -66,7 +72,7 @@ export function FileList({
           {t('uploads.fileCount', { count: entries.length })}
         </Text>
       </header>
-      <Group className="file-list__toolbar" justify="space-between" wrap="nowrap" gap="sm">
+      <Group className="file-list__toolbar" justify="space-between" gap="xs">
         <Checkbox
           label={t('uploads.selectAll')}
           checked={all}
@@ -75,7 +81,7 @@ export function FileList({
           size="sm"
         />
         {selectedCount > 0 && (
-          <Button variant="subtle" color="red.8" size="compact-sm" onClick={onRemoveSelected}>
+          <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={onRemoveSelected}>
             {t('uploads.removeSelected')}
           </Button>
         )}
@@ -92,6 +98,7 @@ export function FileList({
             onShowPages={onShowPages ? () => onShowPages(entry.id) : undefined}
             onUnpack={onUnpack ? () => onUnpack(entry.id) : undefined}
             unpacking={unpacking?.has(entry.id) ?? false}
+            extra={rowExtra?.(entry.id)}
           />
         ))}
       </ul>
@@ -106,6 +113,7 @@ export function FileList({
         >
           {t('uploads.addFiles')}
         </Button>
+        {footerAction}
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import {
 import { formatFileSize } from '@portal/shared/format';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
@@ -29,6 +30,8 @@ type Props = {
   /** 'Uitpakken' of a zip kept whole (decision 0036); the row offers it when given. */
   onUnpack?: (() => void) | undefined;
   unpacking?: boolean;
+  /** What another screen adds to the row (the product order screen: 'In winkelwagen'). */
+  extra?: ReactNode;
 };
 
 export function FileRow({
@@ -40,6 +43,7 @@ export function FileRow({
   onShowPages,
   onUnpack,
   unpacking = false,
+  extra,
 }: Props) {
   const { t } = useTranslation();
   const { file } = entry;
@@ -66,6 +70,7 @@ export function FileRow({
           {meta(entry, t).join(' · ')}
         </Text>
         <FileStatus entry={entry} onShowDpi={onShowDpi} />
+        {extra}
         {onUnpack && isKeptZip(entry) && (
           <UnpackAction name={entry.name} busy={unpacking} onUnpack={onUnpack} />
         )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useUploadActions } from '../hooks/use-upload-actions';
 import { uploads, useUploads } from '../hooks/use-uploads';
 import type { UploadStore } from '../stores/upload-store';
@@ -8,9 +8,15 @@ import { FilePagesDialog } from './file-pages-dialog';
 /** The session's file list, wired to the upload store, the removal mutation and the page viewer. */
 export function UploadedFileList({
   onAddFiles,
+  rowExtra,
+  footerAction,
   store = uploads,
 }: {
   onAddFiles: () => void;
+  /** Per file id, what the screen adds to its row. */
+  rowExtra?: (id: string) => ReactNode;
+  /** The screen's way on, under 'Bestanden toevoegen'. */
+  footerAction?: ReactNode;
   store?: UploadStore;
 }) {
   const { entries, selected, sessionId, unpacking } = useUploads(store);
@@ -32,6 +38,8 @@ export function UploadedFileList({
         onShowPages={setViewing}
         onUnpack={actions.unpack}
         unpacking={unpacking}
+        rowExtra={rowExtra}
+        footerAction={footerAction}
       />
       {sessionId && <FilePagesDialog sessionId={sessionId} file={viewed} onClose={() => setViewing(null)} />}
     </>

@@ -618,6 +618,12 @@ export function createUploadStore(deps: UploadStoreDeps) {
       set({ selected: new Set(on ? entries().map((entry) => entry.id) : []) });
     },
 
+    /** Exactly these files selected (the product order screen points at the ones still to do). */
+    selectOnly(ids: readonly string[]): void {
+      const known = new Set(entries().map((entry) => entry.id));
+      set({ selected: new Set(ids.filter((id) => known.has(id))) });
+    },
+
     /**
      * 'Uitpakken': a zip kept whole at upload becomes its files at its place in the list; a
      * second click while it runs does nothing (the server would answer with the same files).

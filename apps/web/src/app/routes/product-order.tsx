@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import '../../features/product-order/texts';
+import { useFileChooser } from '../../components/file-chooser';
+import { PageHead } from '../../components/page-head';
+import { CartMark } from '../../features/product-order/components/cart-mark';
+import { ProductOrderPage } from '../../features/product-order/components/product-order-page';
+import { UploadedFileList } from '../../features/uploads/components/uploaded-file-list';
+import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
+import { hasLowDpi } from '../../features/uploads/utils/upload-rules';
+
+/**
+ * The product order screen (`productOrder`, spec 01 section 2): the uploads feature's file list
+ * beside the product order feature's choice and cart. `toSelect` names a file to start with;
+ * without it every file is selected, so one choice can serve them all.
+ */
+export function ProductOrderRoute() {
+  const { t } = useTranslation();
+  const { toSelect } = useParams();
+  const { entries, selected, sessionId, files } = useUploads();
+  const chooser = useFileChooser(uploads.add, t('home.fileInputLabel'));
+  useInitialSelection(toSelect, entries.length);
+
+  return (
+    <>
+      <PageHead title={t('productOrder.title')} />
+      <ProductOrderPage
+        sessionId={sessionId}
+        files={files}
+        selected={selected}
+        fileList={
+          <UploadedFileList
+            onAddFiles={chooser.open}
+            rowExtra={(id) => <CartMark sessionId={sessionId} fileId={id} />}
+          />
+        }
+        onSelectOnly={uploads.selectOnly}
+        onUploadMore={chooser.open}
+        onAdded={(fileIds) => {
+          for (const file of files)
+            if (fileIds.includes(file.uuid) && hasLowDpi(file)) uploads.showDpiWarning(file);
+        }}
+      />
+      {chooser.element}
+    </>
+  );
+}
+
+/** Once the files are known: the one `toSelect` names, else all when none is selected. */
+function useInitialSelection(toSelect: string | undefined, fileCount: number) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || fileCount === 0) return;
+    done.current = true;
+    if (toSelect) uploads.selectOnly([toSelect]);
+    else if (uploads.getSnapshot().selected.size === 0) uploads.selectAll(true);
+  }, [toSelect, fileCount]);
+}

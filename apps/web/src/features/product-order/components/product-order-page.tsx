@@ -1,0 +1,270 @@
+import '../../../styles/product-order.css';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { cartButtonTarget } from '@portal/shared/rules/order-steps';
+import type { CartLine } from '@portal/shared/schemas/cart';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRoutePath } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCurrentTheme } from '../../../lib/theme-context';
+import { useProductOrder } from '../hooks/use-product-order';
+import { withChoice } from '../utils/drafts';
+import { AllAddedDialog, NotAllInCartDialog } from './cart-dialogs';
+import { CartPanel } from './cart-panel';
+import { ConfigurationPanel } from './configuration-panel';
+import { PricePanel } from './price-panel';
+import { ProductPicker } from './product-picker';
+import '../texts';
+
+type Props = {
+  sessionId: string | null;
+  /** The session's files as the server knows them. */
+  files: readonly UploadedFile[];
+  selected: ReadonlySet<string>;
+  /** The uploads feature's file list (select, remove, add), composed by the app. */
+  fileList: ReactNode;
+  onSelectOnly: (fileIds: string[]) => void;
+  onUploadMore: () => void;
+  /** Files went into the cart: the app warns about a low resolution (spec 01 section 5). */
+  onAdded: (fileIds: string[]) => void;
+};
+
+/**
+ * The product order screen (spec 01 section 2; issue 11): files on the left, a product and its
+ * options for the selected files in the middle with the price at once, the cart on the right.
+ */
+export function ProductOrderPage({
+  sessionId,
+  files,
+  selected,
+  fileList,
+  onSelectOnly,
+  onUploadMore,
+  onAdded,
+}: Props) {
+  const { t } = useTranslation();
+  const theme = useCurrentTheme();
+  const navigate = useNavigate();
+  const to = useRoutePath();
+  const state = useProductOrder(sessionId, files, selected);
+  const [allAdded, setAllAdded] = useState(false);
+  const [notAll, setNotAll] = useState(false);
+
+  const flags = theme?.settings.flags;
+  const showPrices = !flags?.hidePricing;
+  // A theme may sell without an instant price: the cart shows the server's once a file is in it.
+  const calculatePrice = theme?.settings.customFields.productOrder?.calculatePrice !== false;
+  const next = cartButtonTarget('productOrder', {
+    hideDeliverOptions: flags?.hideDeliverOptions ?? false,
+    hideInvoiceOptions: flags?.hideInvoiceOptions ?? false,
+  });
+  const goOn = () => navigate(to(next.route));
+  const pending = files.filter(
+    (file) => !state.lines.some((line) => line.fileId === file.uuid && line.inCart),
+  );
+
+  const add = async () => {
+    try {
+      const cart = await state.addToCart();
+      if (!cart) return;
+      onAdded(state.ready.map((entry) => entry.file.uuid));
+      const everyFileIn = files.every((file) =>
+        cart.lines.some((line) => line.fileId === file.uuid && line.inCart),
+      );
+      if (everyFileIn) setAllAdded(true);
+      else
+        onSelectOnly(
+          pending
+            .filter((file) => !state.ready.some((entry) => entry.file.uuid === file.uuid))
+            .map((file) => file.uuid),
+        );
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('productOrder.addFailed'),
+        message: error instanceof ApiRequestError ? error.message : t('productOrder.networkProblem'),
+        autoClose: AUTO_CLOSE_MS.notification,
+      });
+    }
+  };
+
+  const remove = async (line: CartLine) => {
+    try {
+      await state.remove(line.fileId);
+      notifications.show({
+        message: t('productOrder.removedFromCart', { name: line.fileName }),
+        autoClose: AUTO_CLOSE_MS.notification,
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiRequestError ? error.message : t('productOrder.networkProblem'),
+        autoClose: AUTO_CLOSE_MS.notification,
+      });
+    }
+  };
+
+  const cartPanel = (
+    <CartPanel
+      lines={state.lines}
+      totalCents={state.cart.data?.totalCents ?? 0}
+      showPrices={showPrices}
+      onRemove={(line) => void remove(line)}
+      nextLabel={t(`common.cartStep.${next.label}`)}
+      onNext={() => (pending.length > 0 ? setNotAll(true) : goOn())}
+    />
+  );
+
+  return (
+    <div className="product-order">
+      <header className="product-order__header">
+        <Title order={1}>{t('productOrder.title')}</Title>
+        <Text c="dimmed">{t('productOrder.intro')}</Text>
+        {!showPrices && (
+          <Text size="sm" c="dimmed">
+            {t('productOrder.hiddenPrices')}
+          </Text>
+        )}
+      </header>
+      {files.length === 0 ? (
+        <div className="product-order__grid product-order__grid--empty">
+          <Stack className="product-order__empty" align="flex-start" gap="sm">
+            <Text>{t('productOrder.noFiles')}</Text>
+            <Button onClick={onUploadMore}>{t('productOrder.noFilesAction')}</Button>
+          </Stack>
+          <aside className="product-order__cart">{cartPanel}</aside>
+        </div>
+      ) : (
+        <div className="product-order__grid">
+          <div className="product-order__files">{fileList}</div>
+          <section className="product-order__config" aria-labelledby="product-order-config">
+            <Title order={2} size="h4" id="product-order-config">
+              {state.selectedFiles.length === 1
+                ? t('productOrder.configuringOne', { name: state.selectedFiles[0]?.file.fileName })
+                : state.selectedFiles.length > 1
+                  ? t('productOrder.configuringMany', { count: state.selectedFiles.length })
+                  : t('productOrder.stepProduct')}
+            </Title>
+            <Configuration state={state} showPrices={showPrices && calculatePrice} onAdd={() => void add()} />
+          </section>
+          <aside className="product-order__cart">{cartPanel}</aside>
+        </div>
+      )}
+      <AllAddedDialog
+        opened={allAdded}
+        onClose={() => setAllAdded(false)}
+        onOrder={() => {
+          setAllAdded(false);
+          goOn();
+        }}
+        onUploadMore={() => {
+          setAllAdded(false);
+          onUploadMore();
+        }}
+      />
+      <NotAllInCartDialog
+        opened={notAll}
+        onClose={() => setNotAll(false)}
+        onContinue={() => {
+          setNotAll(false);
+          goOn();
+        }}
+        onReview={() => {
+          setNotAll(false);
+          onSelectOnly(pending.map((file) => file.uuid));
+        }}
+      />
+    </div>
+  );
+}
+
+/** The middle column: what to choose for the selected files, the price, and 'In winkelwagen'. */
+function Configuration({
+  state,
+  showPrices,
+  onAdd,
+}: {
+  state: ReturnType<typeof useProductOrder>;
+  showPrices: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const { catalogue, selectedFiles, shared, sharedProduct } = state;
+  if (catalogue.isPending)
+    return (
+      <Stack align="center" py="xl" gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">{t('productOrder.productsLoading')}</Text>
+      </Stack>
+    );
+  if (catalogue.isError)
+    return (
+      <Alert color="red" title={t('productOrder.productsFailed')}>
+        <Button variant="light" size="compact-sm" onClick={() => void catalogue.refetch()}>
+          {t('productOrder.retry')}
+        </Button>
+      </Alert>
+    );
+  if (state.products.length === 0) return <Text>{t('productOrder.noProducts')}</Text>;
+  if (selectedFiles.length === 0) return <Text c="dimmed">{t('productOrder.selectFileFirst')}</Text>;
+
+  const analysing = selectedFiles.find((entry) => entry.file.status === 'ANALYZING');
+  const draft = shared && shared !== 'mixed' ? shared : null;
+  const unchangedInCart = state.ready.every((entry) => entry.line?.inCart && !entry.edited);
+  const changedInCart = state.ready.some((entry) => entry.line?.inCart && entry.edited);
+  return (
+    <Stack gap="lg">
+      {shared === 'mixed' && (
+        <Text size="sm" c="dimmed">
+          {t('productOrder.differentSpecs')}
+        </Text>
+      )}
+      <ProductPicker
+        products={state.products}
+        chosenId={sharedProduct?.id ?? null}
+        onChoose={state.chooseProduct}
+        showPrices={showPrices}
+        disabled={state.adding}
+      />
+      {analysing && (
+        <Text size="sm" role="status">
+          {t('productOrder.stillAnalysing', { name: analysing.file.fileName })}
+        </Text>
+      )}
+      {sharedProduct && draft && (
+        <ConfigurationPanel
+          product={sharedProduct}
+          files={selectedFiles.map((entry) => entry.file)}
+          draft={draft}
+          onChoice={(entry, on) =>
+            state.edit((file, current, product) => withChoice(product, file, current, entry, on))
+          }
+          onQuantity={(quantity) => state.edit((_file, current) => ({ ...current, quantity }))}
+          disabled={state.adding}
+        />
+      )}
+      {showPrices && <PricePanel quotes={state.quotes} hidePrice={sharedProduct?.hidePrice ?? false} />}
+      {state.ready.length > 0 && (
+        <Button
+          size="md"
+          onClick={onAdd}
+          loading={state.adding}
+          disabled={unchangedInCart}
+          data-testid="add-to-cart"
+        >
+          {unchangedInCart
+            ? t('productOrder.inCart')
+            : changedInCart
+              ? t('productOrder.updateCart')
+              : state.ready.length > 1
+                ? t('productOrder.addToCartMany', { count: state.ready.length })
+                : t('productOrder.addToCart')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { TextInput } from '@mantine/core';
+import { MAX_QUANTITY } from '@portal/shared/rules/pricing';
+import { quantityOnBlur, quantityWhileTyping } from '@portal/shared/rules/quantity';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+
+type Props = {
+  quantity: number;
+  minQuantity: number;
+  onChange: (quantity: number) => void;
+  disabled: boolean;
+};
+
+const amount = new Intl.NumberFormat('nl-NL');
+
+/**
+ * The number of copies (spec 01 section 5): a usable number applies while typing; leaving the
+ * field turns anything else into one, and below the product's minimum into that minimum with the
+ * spec's note.
+ */
+export function QuantityField({ quantity, minQuantity, onChange, disabled }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(quantity));
+  const [note, setNote] = useState<string | null>(null);
+  // Another file selected, or the product changed: the field shows that quantity.
+  useEffect(() => setText(String(quantity)), [quantity]);
+  return (
+    <TextInput
+      label={t('productOrder.quantity')}
+      description={minQuantity > 1 ? t('productOrder.minimumHint', { n: minQuantity }) : undefined}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      w={160}
+      disabled={disabled}
+      error={note}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        setNote(null);
+        const usable = quantityWhileTyping(next, minQuantity);
+        if (usable !== null) onChange(usable);
+      }}
+      onBlur={() => {
+        const result = quantityOnBlur(text, minQuantity);
+        setText(String(result.quantity));
+        if (result.raisedToMinimum) setNote(t('productOrder.minimumNote', { n: minQuantity }));
+        else if (result.loweredToMaximum)
+          setNote(t('productOrder.maximumNote', { n: amount.format(MAX_QUANTITY) }));
+        if (result.quantity !== quantity) onChange(result.quantity);
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { cartButtonTarget, orderSteps } from './order-steps';
+
+const all = { hideDeliverOptions: false, hideInvoiceOptions: false };
+
+describe('the cart button follows the step (spec 01 section 2)', () => {
+  it.each([
+    ['productOrder', 'cart', 'printOrder'],
+    ['printOrder', 'deliver', 'printOrderDeliver'],
+    ['printOrderDeliver', 'invoice', 'printOrderInvoice'],
+    ['printOrderInvoice', 'confirm', 'printOrderConfirm'],
+    ['printOrderConfirm', 'none', 'printOrder'],
+    ['home', 'none', 'printOrder'],
+    ['contact', 'none', 'printOrder'],
+  ] as const)('on %s it says %s and leads to %s', (route, label, target) => {
+    expect(cartButtonTarget(route, all)).toEqual({ label, route: target });
+  });
+
+  it('skips the deliver and invoice steps a theme hides', () => {
+    expect(orderSteps({ hideDeliverOptions: true, hideInvoiceOptions: false })).toEqual([
+      'cart',
+      'invoice',
+      'confirm',
+    ]);
+    const neither = { hideDeliverOptions: true, hideInvoiceOptions: true };
+    expect(cartButtonTarget('printOrder', neither)).toEqual({ label: 'confirm', route: 'printOrderConfirm' });
+    expect(cartButtonTarget('printOrder', { ...all, hideDeliverOptions: true }).label).toBe('invoice');
+  });
+});
