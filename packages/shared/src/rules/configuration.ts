@@ -10,7 +10,7 @@ import {
   SIDES_OPTIONS,
   type SpecEntry,
 } from '../schemas/catalogue';
-import { type OptionCharge, type PriceInput, priceLine } from './pricing';
+import { type OptionCharge, type PriceInput, type PriceLine, priceLine } from './pricing';
 
 /** What the configuration needs of an analysed file. */
 export type AnalysedFile = {
@@ -239,4 +239,35 @@ export function fromPrice(product: Product): number | null {
     if (price.ok && (lowest === null || price.totalCents < lowest)) lowest = price.totalCents;
   }
   return lowest;
+}
+
+export type Quote =
+  | { kind: 'priced'; cents: number; lines: PriceLine[]; format: PaperFormat }
+  | { kind: 'noPrice'; reason: NoPriceReason }
+  | { kind: 'invalid'; reason: ConfigurationFailure };
+
+/**
+ * A file's price with a product, options and quantity, as the screen shows it at once and the
+ * server stores it: no price for a file without analysis (with the reason), nor for a format the
+ * product has no page price for.
+ */
+export function quoteFor(
+  product: Product,
+  file: FileFacts,
+  specs: readonly SpecEntry[],
+  quantity: number,
+): Quote {
+  const analysis = analysisForPricing(file);
+  const built = priceInputFor(
+    product,
+    typeof analysis === 'string' ? UNKNOWN_PAGES : analysis,
+    specs,
+    quantity,
+  );
+  if (!built.ok) return { kind: 'invalid', reason: built.reason };
+  if (typeof analysis === 'string') return { kind: 'noPrice', reason: analysis };
+  const price = priceLine(built.input);
+  return price.ok
+    ? { kind: 'priced', cents: price.totalCents, lines: price.lines, format: built.input.format }
+    : { kind: 'noPrice', reason: 'noPriceForFormat' };
 }

@@ -2,14 +2,16 @@ import {
   analysisForPricing,
   defaultSpecs,
   type FileFacts,
-  priceInputFor,
+  type Quote,
+  quoteFor,
   UNKNOWN_PAGES,
   withA4Folding,
   withoutToggledOff,
 } from '@portal/shared/rules/configuration';
-import { type PriceLine, priceLine } from '@portal/shared/rules/pricing';
-import type { CartLine, NoPriceReason } from '@portal/shared/schemas/cart';
+import type { CartLine } from '@portal/shared/schemas/cart';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
+
+export type { Quote };
 
 /**
  * A file's configuration on the screen before it is saved: the server keeps it once the file
@@ -83,24 +85,7 @@ export function commonDraft(drafts: readonly (Draft | undefined)[]): Draft | 'mi
   return rest.every((draft) => sameDraft(first, draft)) && first ? first : 'mixed';
 }
 
-export type Quote =
-  | { kind: 'priced'; cents: number; lines: PriceLine[] }
-  | { kind: 'noPrice'; reason: NoPriceReason }
-  | { kind: 'invalid' };
-
-/** The price the screen shows at once; the server computes the same with the same engine. */
+/** The price the screen shows at once; the server computes the same with the same function. */
 export function quoteOf(product: Product, file: DraftFile, draft: Draft): Quote {
-  const analysis = analysisForPricing(file);
-  const built = priceInputFor(
-    product,
-    typeof analysis === 'string' ? UNKNOWN_PAGES : analysis,
-    draft.specs,
-    draft.quantity,
-  );
-  if (!built.ok) return { kind: 'invalid' };
-  if (typeof analysis === 'string') return { kind: 'noPrice', reason: analysis };
-  const price = priceLine(built.input);
-  return price.ok
-    ? { kind: 'priced', cents: price.totalCents, lines: price.lines }
-    : { kind: 'noPrice', reason: 'noPriceForFormat' };
+  return quoteFor(product, file, draft.specs, draft.quantity);
 }
