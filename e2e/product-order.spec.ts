@@ -181,3 +181,27 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   await expect(fileList(page).getByRole('checkbox', { name: 'bijlage.pdf selecteren' })).not.toBeChecked();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
+
+test("a municipality's portal orders its own letterhead without prices on the screen (hidePricing)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logInWithDialog(page, 'inkoop@rivierstad.example', 'Rivierstad-2026', '/gemeente-rivierstad');
+  await upload(page, [await letterPdf(`brief-${Date.now()}.pdf`)], {});
+  await expect(fileList(page).getByText('1 zwart-wit')).toBeVisible();
+  await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+  await expect(page).toHaveURL(/\/gemeente-rivierstad\/product-order$/);
+  await expect(page.getByText('Prijzen worden voor uw organisatie niet getoond.')).toBeVisible();
+  // Its own product, which other customers do not see; no price anywhere on the screen.
+  await page.getByRole('radio', { name: 'Briefpapier gemeente Rivierstad' }).check();
+  await expect(page.getByLabel('Aantal')).toHaveValue('250');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await page.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('button', { name: 'Sluiten' }).click();
+  await expect(cartPanel(page).getByTestId('cart-line')).toContainText(
+    '250 × Briefpapier gemeente Rivierstad',
+  );
+  await expect(page.getByRole('main')).not.toContainText('€');
+  // The cart button leads on; this theme skips no step before the cart.
+  await expect(cartButton(page)).toContainText('Naar Bestellen');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
