@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createValidatedAccount, logInThroughApi, logInWithDialog, uniqueEmail } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
-import { letterPdf, type TestFile, twelvePagePdf } from './support/upload-files';
+import { letterPdf, reportPdf, type TestFile, twelvePagePdf } from './support/upload-files';
 
 const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
 const row = (page: Page, name: string) => fileList(page).getByRole('listitem').filter({ hasText: name });
@@ -182,13 +182,18 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
 
-test("a municipality's portal orders its own letterhead without prices on the screen (hidePricing)", async ({
+test("a municipality's portal orders its own letterhead without prices on the screen (hidePricing), warned about a low resolution", async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await logInWithDialog(page, 'inkoop@rivierstad.example', 'Rivierstad-2026', '/gemeente-rivierstad');
-  await upload(page, [await letterPdf(`brief-${Date.now()}.pdf`)], {});
-  await expect(fileList(page).getByText('1 zwart-wit')).toBeVisible();
+  // A report with a photo of about 42 DPI: the analysis warns once, and adding it warns again.
+  const report = await reportPdf(`rapport-${Date.now()}.pdf`);
+  await upload(page, [report], {});
+  await page
+    .getByRole('dialog', { name: 'Lage resolutie' })
+    .getByRole('button', { name: 'Begrepen' })
+    .click();
   await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
   await expect(page).toHaveURL(/\/gemeente-rivierstad\/product-order$/);
   await expect(page.getByText('Prijzen worden voor uw organisatie niet getoond.')).toBeVisible();
@@ -196,6 +201,9 @@ test("a municipality's portal orders its own letterhead without prices on the sc
   await page.getByRole('radio', { name: 'Briefpapier gemeente Rivierstad' }).check();
   await expect(page.getByLabel('Aantal')).toHaveValue('250');
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Lage resolutie' })).toContainText(
+    `${report.name} bevat afbeeldingen met een lage resolutie`,
+  );
   await page.getByRole('dialog', { name: 'Winkelwagen' }).getByRole('button', { name: 'Sluiten' }).click();
   await expect(cartPanel(page).getByTestId('cart-line')).toContainText(
     '250 × Briefpapier gemeente Rivierstad',

@@ -72,6 +72,14 @@ export function menusForFile(product: Product, file: AnalysedFile) {
  * 'printwijze' single-sided for a one-page file; 'opmerking' and other text groups empty.
  */
 export function defaultSpecs(product: Product, file: AnalysedFile): SpecEntry[] {
+  return withA4Folding(product, file, withoutToggledOff(product, groupDefaults(product, file)));
+}
+
+/**
+ * Every usable group's default for this file, toggles and their groups left as they are: what a
+ * toggle switched on brings back.
+ */
+export function groupDefaults(product: Product, file: AnalysedFile): SpecEntry[] {
   const specs: SpecEntry[] = [];
   for (const menu of menusForFile(product, file)) {
     for (const group of menu.optionGroups) {
@@ -79,7 +87,7 @@ export function defaultSpecs(product: Product, file: AnalysedFile): SpecEntry[] 
       if (optionName !== null) specs.push({ menuId: menu.id, optionGroupName: group.name, optionName });
     }
   }
-  return withA4Folding(product, file, withoutToggledOff(product, specs));
+  return specs;
 }
 
 /**

@@ -37,10 +37,7 @@ export function ProductOrderRoute() {
         }
         onSelectOnly={uploads.selectOnly}
         onUploadMore={chooser.open}
-        onAdded={(fileIds) => {
-          for (const file of files)
-            if (fileIds.includes(file.uuid) && hasLowDpi(file)) uploads.showDpiWarning(file);
-        }}
+        hasLowResolution={hasLowDpi}
       />
       {chooser.element}
     </>

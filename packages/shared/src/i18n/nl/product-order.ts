@@ -62,6 +62,11 @@ export const productOrder = {
   updateCart: 'Wijziging opslaan in winkelwagen',
   adding: 'Toevoegen…',
   added: 'Toegevoegd aan uw winkelwagen.',
+  lowDpiTitle: 'Lage resolutie',
+  lowDpiAdded_one:
+    '{{names}} bevat afbeeldingen met een lage resolutie (onder 200 DPI); de afdruk kan onscherp worden.',
+  lowDpiAdded_other:
+    '{{names}} bevatten afbeeldingen met een lage resolutie (onder 200 DPI); de afdruk kan onscherp worden.',
   networkProblem: 'Er is geen verbinding met de server. Probeer het zo nogmaals.',
   addFailed: 'Toevoegen aan de winkelwagen is mislukt',
   inCart: 'In winkelwagen',

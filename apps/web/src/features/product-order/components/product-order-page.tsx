@@ -1,5 +1,5 @@
 import '../../../styles/product-order.css';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { cartButtonTarget } from '@portal/shared/rules/order-steps';
@@ -12,13 +12,13 @@ import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { useProductOrder } from '../hooks/use-product-order';
-import { withChoice } from '../utils/drafts';
 import { AllAddedDialog, NotAllInCartDialog } from './cart-dialogs';
 import { CartPanel } from './cart-panel';
-import { ConfigurationPanel } from './configuration-panel';
-import { PricePanel } from './price-panel';
-import { ProductPicker } from './product-picker';
+import { ConfigurationColumn } from './configuration-column';
 import '../texts';
+
+/** Long enough to read a list of file names. */
+const LOW_DPI_NOTICE_MS = 8000;
 
 type Props = {
   sessionId: string | null;
@@ -29,8 +29,8 @@ type Props = {
   fileList: ReactNode;
   onSelectOnly: (fileIds: string[]) => void;
   onUploadMore: () => void;
-  /** Files went into the cart: the app warns about a low resolution (spec 01 section 5). */
-  onAdded: (fileIds: string[]) => void;
+  /** Whether a file's images are below the warning threshold (spec 01 section 5); the uploads feature knows. */
+  hasLowResolution: (file: UploadedFile) => boolean;
 };
 
 /**
@@ -44,7 +44,7 @@ export function ProductOrderPage({
   fileList,
   onSelectOnly,
   onUploadMore,
-  onAdded,
+  hasLowResolution,
 }: Props) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
@@ -71,7 +71,17 @@ export function ProductOrderPage({
     try {
       const cart = await state.addToCart();
       if (!cart) return;
-      onAdded(state.ready.map((entry) => entry.file.uuid));
+      // The DPI warning on add: a notice beside the popup, not a second dialog over it.
+      const blurry = state.ready
+        .filter((entry) => hasLowResolution(entry.file))
+        .map((entry) => entry.file.fileName);
+      if (blurry.length > 0)
+        notifications.show({
+          color: 'yellow',
+          title: t('productOrder.lowDpiTitle'),
+          message: t('productOrder.lowDpiAdded', { count: blurry.length, names: blurry.join(', ') }),
+          autoClose: LOW_DPI_NOTICE_MS,
+        });
       const everyFileIn = files.every((file) =>
         cart.lines.some((line) => line.fileId === file.uuid && line.inCart),
       );
@@ -149,7 +159,11 @@ export function ProductOrderPage({
                   ? t('productOrder.configuringMany', { count: state.selectedFiles.length })
                   : t('productOrder.stepProduct')}
             </Title>
-            <Configuration state={state} showPrices={showPrices && calculatePrice} onAdd={() => void add()} />
+            <ConfigurationColumn
+              state={state}
+              showPrices={showPrices && calculatePrice}
+              onAdd={() => void add()}
+            />
           </section>
           <aside className="product-order__cart">{cartPanel}</aside>
         </div>
@@ -179,92 +193,5 @@ export function ProductOrderPage({
         }}
       />
     </div>
-  );
-}
-
-/** The middle column: what to choose for the selected files, the price, and 'In winkelwagen'. */
-function Configuration({
-  state,
-  showPrices,
-  onAdd,
-}: {
-  state: ReturnType<typeof useProductOrder>;
-  showPrices: boolean;
-  onAdd: () => void;
-}) {
-  const { t } = useTranslation();
-  const { catalogue, selectedFiles, shared, sharedProduct } = state;
-  if (catalogue.isPending)
-    return (
-      <Stack align="center" py="xl" gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">{t('productOrder.productsLoading')}</Text>
-      </Stack>
-    );
-  if (catalogue.isError)
-    return (
-      <Alert color="red" title={t('productOrder.productsFailed')}>
-        <Button variant="light" size="compact-sm" onClick={() => void catalogue.refetch()}>
-          {t('productOrder.retry')}
-        </Button>
-      </Alert>
-    );
-  if (state.products.length === 0) return <Text>{t('productOrder.noProducts')}</Text>;
-  if (selectedFiles.length === 0) return <Text c="dimmed">{t('productOrder.selectFileFirst')}</Text>;
-
-  const analysing = selectedFiles.find((entry) => entry.file.status === 'ANALYZING');
-  const draft = shared && shared !== 'mixed' ? shared : null;
-  const unchangedInCart = state.ready.every((entry) => entry.line?.inCart && !entry.edited);
-  const changedInCart = state.ready.some((entry) => entry.line?.inCart && entry.edited);
-  return (
-    <Stack gap="lg">
-      {shared === 'mixed' && (
-        <Text size="sm" c="dimmed">
-          {t('productOrder.differentSpecs')}
-        </Text>
-      )}
-      <ProductPicker
-        products={state.products}
-        chosenId={sharedProduct?.id ?? null}
-        onChoose={state.chooseProduct}
-        showPrices={showPrices}
-        disabled={state.adding}
-      />
-      {analysing && (
-        <Text size="sm" role="status">
-          {t('productOrder.stillAnalysing', { name: analysing.file.fileName })}
-        </Text>
-      )}
-      {sharedProduct && draft && (
-        <ConfigurationPanel
-          product={sharedProduct}
-          files={selectedFiles.map((entry) => entry.file)}
-          draft={draft}
-          onChoice={(entry, on) =>
-            state.edit((file, current, product) => withChoice(product, file, current, entry, on))
-          }
-          onQuantity={(quantity) => state.edit((_file, current) => ({ ...current, quantity }))}
-          disabled={state.adding}
-        />
-      )}
-      {showPrices && <PricePanel quotes={state.quotes} hidePrice={sharedProduct?.hidePrice ?? false} />}
-      {state.ready.length > 0 && (
-        <Button
-          size="md"
-          onClick={onAdd}
-          loading={state.adding}
-          disabled={unchangedInCart}
-          data-testid="add-to-cart"
-        >
-          {unchangedInCart
-            ? t('productOrder.inCart')
-            : changedInCart
-              ? t('productOrder.updateCart')
-              : state.ready.length > 1
-                ? t('productOrder.addToCartMany', { count: state.ready.length })
-                : t('productOrder.addToCart')}
-        </Button>
-      )}
-    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import {
   analysisForPricing,
   defaultSpecs,
   type FileFacts,
+  groupDefaults,
   type Quote,
   quoteFor,
   UNKNOWN_PAGES,
@@ -58,7 +59,7 @@ export function withChoice(
   let specs = on ? [...others, entry] : others;
   // A toggle switched on brings back the defaults of the menus it governs.
   if (on) {
-    const defaults = defaultSpecs(product, pagesOf(file));
+    const defaults = groupDefaults(product, pagesOf(file));
     for (const spec of defaults) if (!specs.some((known) => sameSpec(known, spec))) specs.push(spec);
   }
   specs = withA4Folding(product, pagesOf(file), withoutToggledOff(product, specs));
