@@ -5,12 +5,14 @@ import { defaultSpecs, priceInputFor } from '@portal/shared/rules/configuration'
 import { priceLine } from '@portal/shared/rules/pricing';
 import { cartLineSchema, cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aUser, productShape } from '../../../test/builders';
+import { aProduct, aTheme, aUser, type ProductOptions, productShape } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
 import { encryptPdf, mixedKindsPdf, plainPdf } from '../uploads/analysis/test-fixtures';
+import { uploadedFiles } from '../uploads/uploads.tables';
 
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -65,7 +67,7 @@ const cartOf = async (customer: Customer) => {
 };
 
 /** A product with a finishing menu: stapling 25 ct a copy, and 10 % off from 100 copies. */
-async function aDocumentProduct(overrides: Partial<Product> = {}): Promise<Product> {
+async function aDocumentProduct(overrides: ProductOptions = {}): Promise<Product> {
   const base = productShape();
   return aProduct(database.db, {
     menus: [
@@ -211,6 +213,47 @@ describe('configuring a file: the server prices it', () => {
       expect(response.json()).toMatchObject({ error: code, message: expect.stringMatching(/\w/) });
     }
     expect((await cartOf(customer)).lines).toEqual([]);
+  });
+
+  it('refuses a quantity that is not a whole number from 1 to 100,000, a product of another theme and a file still being analysed, and leaves the cart as it was', async () => {
+    const customer = await aCustomer();
+    const product = await aDocumentProduct();
+    const othersOwn = await aDocumentProduct({ themes: [await aTheme(database.db)] });
+    const file = await anAnalysedFile(customer, 'd.pdf', await plainPdf(1));
+    const analysing = await anAnalysedFile(customer, 'e.pdf', await plainPdf(1));
+    const specs = defaultSpecs(product, { format: 'A4', pagesBW: 1, pagesColour: 0, pagesBlank: 0 });
+    expect(
+      (await configure(customer, file.uuid, { productId: product.id, specs, quantity: 3 })).statusCode,
+    ).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: `/api/v3/uploads/${customer.session}/cart`,
+      headers: headersOf(customer.browser),
+      payload: { fileIds: [file.uuid] },
+    });
+    const before = await cartOf(customer);
+    // A file still being analysed (as right after its upload).
+    await database.db
+      .update(uploadedFiles)
+      .set({ status: 'ANALYZING' })
+      .where(eq(uploadedFiles.id, analysing.uuid));
+
+    const cases: [string, Parameters<typeof configure>[2], number, string][] = [
+      [file.uuid, { productId: product.id, specs, quantity: 0 }, 400, 'VALIDATION_ERROR'],
+      [file.uuid, { productId: product.id, specs, quantity: -2 }, 400, 'VALIDATION_ERROR'],
+      [file.uuid, { productId: product.id, specs, quantity: 2.5 }, 400, 'VALIDATION_ERROR'],
+      [file.uuid, { productId: product.id, specs, quantity: 'tien' }, 400, 'VALIDATION_ERROR'],
+      [file.uuid, { productId: product.id, specs, quantity: null }, 400, 'VALIDATION_ERROR'],
+      [file.uuid, { productId: product.id, specs, quantity: 100_001 }, 400, 'VALIDATION_ERROR'],
+      [file.uuid, { productId: othersOwn.id, specs, quantity: 3 }, 404, 'PRODUCT_NOT_FOUND'],
+      [analysing.uuid, { productId: product.id, specs, quantity: 3 }, 409, 'FILE_STILL_ANALYSING'],
+    ];
+    for (const [fileId, body, status, code] of cases) {
+      const response = await configure(customer, fileId, body);
+      expect(response.statusCode, `${code}: ${response.body}`).toBe(status);
+      expect(response.json()).toMatchObject({ error: code, message: expect.stringMatching(/\w/) });
+    }
+    expect(await cartOf(customer)).toEqual(before);
   });
 
   it("finds nothing of another customer's session or file", async () => {
