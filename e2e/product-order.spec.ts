@@ -167,8 +167,10 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   await expect(page.getByTestId('globe-cart')).toContainText('offerte.pdf');
   await expect(page.getByTestId('cart-count')).toContainText('2');
 
-  await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await page.getByTestId('globe-cart').locator('..').getByRole('button', { name: 'Winkelwagen bekijken' }).click();
   await cartPanel(page).getByRole('button', { name: 'offerte.pdf uit winkelwagen halen' }).click();
+  // Its button went with the line: the focus stays in the cart, on its heading.
+  await expect(cartPanel(page).getByRole('heading', { name: 'Uw winkelwagen' })).toBeFocused();
   await expect(cartPanel(page).getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toContainText('1');
   // Taken out, not gone: the file waits outside the cart, and going on asks about it.

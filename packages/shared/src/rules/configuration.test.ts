@@ -278,6 +278,16 @@ describe("withA4Folding (spec 02 section 4: A0, A1 and A2 apply 'A4 vouwen')", (
   });
 });
 
+describe('one choice per group', () => {
+  it('refuses a group chosen twice (a priced option would be charged twice)', () => {
+    const twice = [
+      { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'nieten' },
+      { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'nieten' },
+    ];
+    expect(priceInputFor(documents, report, twice, 1)).toEqual({ ok: false, reason: 'UNKNOWN_OPTION' });
+  });
+});
+
 describe('withoutToggledOff (spec 01 section 4: specs of a group switched off are dropped)', () => {
   const cover = { menuId: 'omslagpapier', optionGroupName: 'omslagpapier', optionName: '300' };
   const on = { menuId: 'omslag', optionGroupName: 'met-omslag', optionName: 'ja' };

@@ -97,6 +97,17 @@ export function groupDefaults(product: Product, file: AnalysedFile): SpecEntry[]
  * priced.
  */
 export function withoutToggledOff(product: Product, specs: readonly SpecEntry[]): SpecEntry[] {
+  const offGroups = toggledOffGroups(product, specs);
+  if (offGroups.size === 0) return [...specs];
+  const menuGroup = new Map(product.menus.map((menu) => [menu.id, menu.group]));
+  return specs.filter((spec) => {
+    const group = menuGroup.get(spec.menuId);
+    return group === undefined || !offGroups.has(group);
+  });
+}
+
+/** The menu groups (`menu.group`) a toggle of theirs switches off for these specs. */
+export function toggledOffGroups(product: Product, specs: readonly SpecEntry[]): Set<string> {
   const offGroups = new Set<string>();
   for (const menu of product.menus)
     for (const group of menu.optionGroups)
@@ -105,12 +116,7 @@ export function withoutToggledOff(product: Product, specs: readonly SpecEntry[])
         !specs.some((spec) => spec.menuId === menu.id && spec.optionGroupName === group.name)
       )
         offGroups.add(menu.group);
-  if (offGroups.size === 0) return [...specs];
-  const menuGroup = new Map(product.menus.map((menu) => [menu.id, menu.group]));
-  return specs.filter((spec) => {
-    const group = menuGroup.get(spec.menuId);
-    return group === undefined || !offGroups.has(group);
-  });
+  return offGroups;
 }
 
 /** The format a configured file prints in: the chosen one, or the file's own for 'Als bestand'. */
@@ -121,6 +127,8 @@ export function printFormatOf(file: AnalysedFile, specs: readonly SpecEntry[]): 
 
 /** The large formats a drawing is folded down from (spec 02 section 4). */
 const FOLDED_FORMATS: readonly PaperFormat[] = ['A0', 'A1', 'A2'];
+export const isFoldedFormat = (format: PaperFormat | null) =>
+  format !== null && FOLDED_FORMATS.includes(format);
 export const A4_FOLDING = 'A4 vouwen';
 
 /**
@@ -134,7 +142,7 @@ export function withA4Folding(
   specs: readonly SpecEntry[],
 ): SpecEntry[] {
   const format = printFormatOf(file, specs);
-  if (!format || !FOLDED_FORMATS.includes(format)) return [...specs];
+  if (!isFoldedFormat(format)) return [...specs];
   for (const menu of menusForFile(product, file)) {
     for (const group of menu.optionGroups) {
       const folding = group.options.find((option) => option.title === A4_FOLDING);
@@ -169,7 +177,12 @@ type Chosen = { group: OptionGroup; option: ProductOption | null; text: string }
 function resolve(product: Product, file: AnalysedFile, specs: readonly SpecEntry[]) {
   const available = new Set(menusForFile(product, file).map((menu) => menu.id));
   const chosen: Chosen[] = [];
+  const seen = new Set<string>();
   for (const spec of specs) {
+    // One choice per group: a second would be charged twice, or win over the first unseen.
+    const key = `${spec.menuId}\u0000${spec.optionGroupName}`;
+    if (seen.has(key)) return { ok: false as const, reason: 'UNKNOWN_OPTION' as const };
+    seen.add(key);
     const menu = product.menus.find((candidate) => candidate.id === spec.menuId);
     const group = menu?.optionGroups.find((candidate) => candidate.name === spec.optionGroupName);
     if (!menu || !group) return { ok: false as const, reason: 'UNKNOWN_OPTION' as const };

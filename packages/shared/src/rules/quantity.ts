@@ -6,9 +6,12 @@ import { MAX_QUANTITY } from './pricing';
  * makes any text usable.
  */
 
-/** The typed text as a whole number ('12' → 12, '12,5' → 12, 'abc' → NaN), as parseInt reads it. */
+/**
+ * The typed text as a whole number ('12' → 12, '12,5' → 12, 'abc' → NaN), as parseInt reads it,
+ * after dropping the points and spaces a Dutch reader groups thousands with ('1.000' → 1000).
+ */
 export function parseQuantity(text: string): number {
-  return Number.parseInt(text.trim(), 10);
+  return Number.parseInt(text.replace(/[.\s\u00a0]/g, ''), 10);
 }
 
 /** The quantity to apply while typing: zero, NaN, below the minimum or above the maximum is not applied. */

@@ -363,6 +363,8 @@ const confidential: Product = {
   id: 'vertrouwelijk',
   title: 'Vertrouwelijke documenten (secured printing)',
   securityLevel: 2,
+  // Sold on a quote: the screen says 'Prijs op aanvraag'; the provider sees the computed price.
+  hidePrice: true,
   menus: [
     ...documents.menus,
     menu('verzending', 'Verzending', [

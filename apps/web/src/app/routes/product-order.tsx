@@ -19,6 +19,8 @@ export function ProductOrderRoute() {
   const { t } = useTranslation();
   const { toSelect } = useParams();
   const { entries, selected, sessionId, files } = useUploads();
+  // The files the list shows: one removed a moment ago (its undo still open) is gone here too.
+  const shown = files.filter((file) => entries.some((entry) => entry.id === file.uuid));
   const chooser = useFileChooser(uploads.add, t('home.fileInputLabel'));
   useInitialSelection(toSelect, entries.length);
 
@@ -27,7 +29,7 @@ export function ProductOrderRoute() {
       <PageHead title={t('productOrder.title')} />
       <ProductOrderPage
         sessionId={sessionId}
-        files={files}
+        files={shown}
         selected={selected}
         fileList={
           <UploadedFileList
@@ -46,10 +48,11 @@ export function ProductOrderRoute() {
 
 /** Once the files are known: the one `toSelect` names, else all when none is selected. */
 function useInitialSelection(toSelect: string | undefined, fileCount: number) {
-  const done = useRef(false);
+  const done = useRef<string | null>(null);
   useEffect(() => {
-    if (done.current || fileCount === 0) return;
-    done.current = true;
+    const request = toSelect ?? '';
+    if (done.current === request || fileCount === 0) return;
+    done.current = request;
     if (toSelect) uploads.selectOnly([toSelect]);
     else if (uploads.getSnapshot().selected.size === 0) uploads.selectAll(true);
   }, [toSelect, fileCount]);

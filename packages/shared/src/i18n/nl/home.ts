@@ -29,7 +29,7 @@ export const home = {
     more_one: 'en nog {{count}} bestand',
     more_other: 'en nog {{count}} bestanden',
     total: 'Totaal excl. BTW',
-    order: 'Verder naar bestellen',
+    order: 'Winkelwagen bekijken',
     upload: 'Bestanden toevoegen',
   },
   orderFiles: 'Product kiezen en bestellen',

@@ -26,7 +26,11 @@ type SiteHeaderProps = {
   userName: string | null;
   onLogOut: () => void;
   /** Files in the cart, and the step the button leads to (the app composes it from the cart). */
-  cart: { count: number; label: 'cart' | 'deliver' | 'invoice' | 'confirm' | 'none'; route: RouteName };
+  cart: {
+    count: number | null;
+    label: 'cart' | 'deliver' | 'invoice' | 'confirm' | 'none';
+    route: RouteName;
+  };
 };
 
 const NO_FLAGS = { hideOrders: false, hideProfile: false, hideLogOut: false };
@@ -108,6 +112,7 @@ function CartButton({ count, label, route }: SiteHeaderProps['cart']) {
   const { t } = useTranslation();
   const to = useRoutePath();
   const added = useRise(count, ADDED_ANIMATION_MS);
+  const shown = count ?? 0;
   const text = t(`common.cartStep.${label}`);
   return (
     <>
@@ -130,8 +135,8 @@ function CartButton({ count, label, route }: SiteHeaderProps['cart']) {
           </Box>
           <VisuallyHidden hiddenFrom="sm">{text}</VisuallyHidden>
           <Badge size="sm" circle variant="filled" data-testid="cart-count">
-            {count}
-            <VisuallyHidden> {t('common.cartItems', { count })}</VisuallyHidden>
+            {shown}
+            <VisuallyHidden> {t('common.cartItems', { count: shown })}</VisuallyHidden>
           </Badge>
         </Group>
       </Button>
@@ -141,12 +146,15 @@ function CartButton({ count, label, route }: SiteHeaderProps['cart']) {
   );
 }
 
-/** True for `ms` after the value rose (not when it falls or at the first render). */
-function useRise(value: number, ms: number): boolean {
+/**
+ * True for `ms` after the value rose from a known value (not when it falls, at the first render,
+ * or when it becomes known after a page load or a login).
+ */
+function useRise(value: number | null, ms: number): boolean {
   const [risen, setRisen] = useState(false);
   const last = useRef(value);
   useEffect(() => {
-    const rose = value > last.current;
+    const rose = value !== null && last.current !== null && value > last.current;
     last.current = value;
     if (!rose) return;
     setRisen(true);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cartQueryOptions } from '../api/cart';
 import '../texts';
 
-/** In a file's row: 'In winkelwagen' once the file is in the cart, its product otherwise when chosen. */
+/** In a file's row, once the file is in the cart: 'In winkelwagen' with its quantity and product. */
 export function CartMark({ sessionId, fileId }: { sessionId: string | null; fileId: string }) {
   const { t } = useTranslation();
   const { data } = useQuery(cartQueryOptions(sessionId));

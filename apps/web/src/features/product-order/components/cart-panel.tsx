@@ -1,30 +1,35 @@
 import { ActionIcon, Button, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { CartLine } from '@portal/shared/schemas/cart';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import '../texts';
 
 type Props = {
   lines: readonly CartLine[];
-  totalCents: number;
   showPrices: boolean;
-  onRemove: (line: CartLine) => void;
+  onRemove: (line: CartLine) => Promise<void> | void;
+  /** A product sold with 'Prijs op aanvraag': its line shows no amount. */
+  hidesPrice: (line: CartLine) => boolean;
   /** 'Naar Bestellen': the next step's label and what it does. */
   nextLabel: string;
   onNext: () => void;
 };
 
 /** What is in the cart (spec 01 section 4): each file with its product, quantity and price, and the total. */
-export function CartPanel({ lines, totalCents, showPrices, onRemove, nextLabel, onNext }: Props) {
+export function CartPanel({ lines, showPrices, onRemove, hidesPrice, nextLabel, onNext }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const inCart = lines.filter((line) => line.inCart);
-  const quoted = inCart.some((line) => line.priceCents === null);
+  const priced = inCart.filter((line) => line.priceCents !== null && !hidesPrice(line));
+  // The server's total is the same sum; lines with 'Prijs op aanvraag' stay out of it on the screen.
+  const total = priced.reduce((sum, line) => sum + (line.priceCents ?? 0), 0);
+  const quoted = priced.length < inCart.length;
   return (
     <section className="cart-panel" aria-labelledby={titleId} data-testid="cart-panel">
-      <Title order={2} size="h4" id={titleId}>
+      <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1}>
         {t('productOrder.cartTitle')}
       </Title>
       {inCart.length === 0 ? (
@@ -46,7 +51,7 @@ export function CartPanel({ lines, totalCents, showPrices, onRemove, nextLabel, 
                 </div>
                 {showPrices && (
                   <Text size="sm" className="price" data-testid="cart-line-price">
-                    {line.priceCents === null
+                    {line.priceCents === null || hidesPrice(line)
                       ? t('productOrder.priceOnRequest')
                       : formatPrice(line.priceCents)}
                   </Text>
@@ -54,7 +59,11 @@ export function CartPanel({ lines, totalCents, showPrices, onRemove, nextLabel, 
                 <ActionIcon
                   variant="subtle"
                   color="gray.7"
-                  onClick={() => onRemove(line)}
+                  onClick={async () => {
+                    await onRemove(line);
+                    // The button is gone with its line: the cart's heading keeps the place.
+                    heading.current?.focus();
+                  }}
                   aria-label={t('productOrder.removeFromCart', { name: line.fileName })}
                 >
                   <LineIcon size={18}>
@@ -68,7 +77,7 @@ export function CartPanel({ lines, totalCents, showPrices, onRemove, nextLabel, 
             <div className="cart-panel__total">
               <Text size="sm">{t('productOrder.cartTotal')}</Text>
               <Text fw={700} className="price" data-testid="cart-total">
-                {formatPrice(totalCents)}
+                {formatPrice(total)}
               </Text>
             </div>
           )}

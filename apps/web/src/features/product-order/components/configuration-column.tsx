@@ -37,10 +37,17 @@ export function ConfigurationColumn({
   if (state.products.length === 0) return <Text>{t('productOrder.noProducts')}</Text>;
   if (selectedFiles.length === 0) return <Text c="dimmed">{t('productOrder.selectFileFirst')}</Text>;
 
-  const analysing = selectedFiles.find((entry) => entry.file.status === 'ANALYZING');
+  const [analysing] = state.analysing;
   const draft = shared && shared !== 'mixed' ? shared : null;
-  const unchangedInCart = state.ready.every((entry) => entry.line?.inCart && !entry.edited);
-  const changedInCart = state.ready.some((entry) => entry.line?.inCart && entry.edited);
+  const inCartAsShown = state.ready.length > 0 && state.toAdd.length === 0;
+  const changesCart = state.toAdd.some((entry) => entry.line?.inCart);
+  const label = inCartAsShown
+    ? t('productOrder.inCart')
+    : changesCart
+      ? t('productOrder.updateCart')
+      : state.toAdd.length > 1
+        ? t('productOrder.addToCartMany', { count: state.toAdd.length })
+        : t('productOrder.addToCart');
   return (
     <Stack gap="lg">
       {shared === 'mixed' && (
@@ -62,6 +69,8 @@ export function ConfigurationColumn({
       )}
       {sharedProduct && draft && (
         <ConfigurationPanel
+          // A fresh field (and no old note) for another selection or product.
+          key={`${sharedProduct.id}:${selectedFiles.map((entry) => entry.file.uuid).join()}`}
           product={sharedProduct}
           files={selectedFiles.map((entry) => entry.file)}
           draft={draft}
@@ -69,25 +78,25 @@ export function ConfigurationColumn({
             state.edit((file, current, product) => withChoice(product, file, current, entry, on))
           }
           onQuantity={(quantity) => state.edit((_file, current) => ({ ...current, quantity }))}
-          disabled={state.adding}
+          // The defaults of a file being analysed follow from its analysis: nothing to edit yet.
+          disabled={state.adding || analysing !== undefined}
         />
       )}
-      {showPrices && <PricePanel quotes={state.quotes} hidePrice={sharedProduct?.hidePrice ?? false} />}
+      {showPrices && <PricePanel quotes={state.quotes} />}
       {state.ready.length > 0 && (
         <Button
           size="md"
-          onClick={onAdd}
-          loading={state.adding}
-          disabled={unchangedInCart}
+          // Not `loading`: that disables the button and its focus would fall to the page; the
+          // popup that follows returns focus here.
+          leftSection={state.adding ? <Loader size="xs" color="white" /> : undefined}
+          aria-disabled={inCartAsShown || state.adding || undefined}
+          data-disabled={inCartAsShown || undefined}
+          onClick={() => {
+            if (!inCartAsShown && !state.adding) onAdd();
+          }}
           data-testid="add-to-cart"
         >
-          {unchangedInCart
-            ? t('productOrder.inCart')
-            : changedInCart
-              ? t('productOrder.updateCart')
-              : state.ready.length > 1
-                ? t('productOrder.addToCartMany', { count: state.ready.length })
-                : t('productOrder.addToCart')}
+          {state.adding ? t('productOrder.adding') : label}
         </Button>
       )}
     </Stack>

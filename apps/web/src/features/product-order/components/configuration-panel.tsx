@@ -1,5 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { analysisForPricing, menusForFile, UNKNOWN_PAGES } from '@portal/shared/rules/configuration';
+import {
+  analysisForPricing,
+  menusForFile,
+  toggledOffGroups,
+  UNKNOWN_PAGES,
+} from '@portal/shared/rules/configuration';
 import type { CatalogueProduct } from '@portal/shared/schemas/catalogue';
 import type { Draft, DraftFile } from '../utils/drafts';
 import { OptionGroupField } from './option-group-field';
@@ -28,17 +33,7 @@ export function ConfigurationPanel({ product, files, draft, onChoice, onQuantity
     );
   });
   const usable = (menuId: string) => menusPerFile.every((ids) => ids.includes(menuId));
-  const groupsOff = new Set(
-    product.menus
-      .filter((menu) =>
-        menu.optionGroups.some(
-          (group) =>
-            group.kind === 'toggle' &&
-            !draft.specs.some((spec) => spec.menuId === menu.id && spec.optionGroupName === group.name),
-        ),
-      )
-      .map((menu) => menu.group),
-  );
+  const groupsOff = toggledOffGroups(product, draft.specs);
   return (
     <Stack gap="lg" className="configuration-panel">
       {product.menus

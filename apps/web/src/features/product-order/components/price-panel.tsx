@@ -6,31 +6,33 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '../utils/drafts';
 import '../texts';
 
-type FileQuote = { file: { uuid: string; fileName: string }; quote: Quote | null };
+type FileQuote = { file: { uuid: string; fileName: string }; quote: Quote | null; hidePrice: boolean };
 
 /**
  * The price of the selected files as the engine computes it on the screen, and on request its
  * breakdown (issue 11): the server computes the same again when the files go into the cart.
  */
-export function PricePanel({ quotes, hidePrice }: { quotes: readonly FileQuote[]; hidePrice: boolean }) {
+export function PricePanel({ quotes }: { quotes: readonly FileQuote[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const breakdownId = useId();
-  const priced = quotes.filter((entry) => entry.quote?.kind === 'priced');
-  const unpriced = quotes.filter((entry) => entry.quote?.kind === 'noPrice');
+  // A product sold without a price on the screen ('Prijs op aanvraag') shows none, also beside others.
+  const onRequest = quotes.filter((entry) => entry.quote !== null && entry.hidePrice);
+  const priced = quotes.filter((entry) => entry.quote?.kind === 'priced' && !entry.hidePrice);
+  const unpriced = quotes.filter((entry) => entry.quote?.kind === 'noPrice' && !entry.hidePrice);
   if (quotes.length === 0 || quotes.every((entry) => entry.quote === null)) return null;
-  if (hidePrice)
-    return (
-      <div className="price-panel" data-testid="price-panel">
-        <Text fw={600}>{t('productOrder.priceOnRequest')}</Text>
-      </div>
-    );
   const total = priced.reduce(
     (sum, entry) => sum + (entry.quote?.kind === 'priced' ? entry.quote.cents : 0),
     0,
   );
   return (
     <div className="price-panel" data-testid="price-panel">
+      {onRequest.length > 0 && (
+        <Text fw={600}>
+          {quotes.length > 1 ? `${onRequest.map((entry) => entry.file.fileName).join(', ')}: ` : ''}
+          {t('productOrder.priceOnRequest')}
+        </Text>
+      )}
       {unpriced.map(({ file, quote }) =>
         quote?.kind === 'noPrice' ? (
           <div key={file.uuid} className="price-panel__no-price" role="note">

@@ -63,18 +63,14 @@ export function ProductOrderPage({
     hideInvoiceOptions: flags?.hideInvoiceOptions ?? false,
   });
   const goOn = () => navigate(to(next.route));
-  const pending = files.filter(
-    (file) => !state.lines.some((line) => line.fileId === file.uuid && line.inCart),
-  );
+  const pending = state.notInCart.map((entry) => entry.file.uuid);
 
   const add = async () => {
     try {
-      const cart = await state.addToCart();
-      if (!cart) return;
+      const result = await state.addToCart();
+      if (!result) return;
       // The DPI warning on add: a notice beside the popup, not a second dialog over it.
-      const blurry = state.ready
-        .filter((entry) => hasLowResolution(entry.file))
-        .map((entry) => entry.file.fileName);
+      const blurry = result.added.filter(hasLowResolution).map((file) => file.fileName);
       if (blurry.length > 0)
         notifications.show({
           color: 'yellow',
@@ -82,16 +78,11 @@ export function ProductOrderPage({
           message: t('productOrder.lowDpiAdded', { count: blurry.length, names: blurry.join(', ') }),
           autoClose: LOW_DPI_NOTICE_MS,
         });
-      const everyFileIn = files.every((file) =>
-        cart.lines.some((line) => line.fileId === file.uuid && line.inCart),
-      );
-      if (everyFileIn) setAllAdded(true);
-      else
-        onSelectOnly(
-          pending
-            .filter((file) => !state.ready.some((entry) => entry.file.uuid === file.uuid))
-            .map((file) => file.uuid),
-        );
+      const inCart = new Set(result.cart.lines.filter((line) => line.inCart).map((line) => line.fileId));
+      const left = files.filter((file) => !inCart.has(file.uuid)).map((file) => file.uuid);
+      // Everything in: the spec's popup. Otherwise the files still to do are selected next.
+      if (left.length === 0) setAllAdded(true);
+      else onSelectOnly(left);
     } catch (error) {
       notifications.show({
         color: 'red',
@@ -121,9 +112,9 @@ export function ProductOrderPage({
   const cartPanel = (
     <CartPanel
       lines={state.lines}
-      totalCents={state.cart.data?.totalCents ?? 0}
       showPrices={showPrices}
-      onRemove={(line) => void remove(line)}
+      onRemove={remove}
+      hidesPrice={(line) => state.productById.get(line.productId)?.hidePrice ?? false}
       nextLabel={t(`common.cartStep.${next.label}`)}
       onNext={() => (pending.length > 0 ? setNotAll(true) : goOn())}
     />
@@ -189,7 +180,7 @@ export function ProductOrderPage({
         }}
         onReview={() => {
           setNotAll(false);
-          onSelectOnly(pending.map((file) => file.uuid));
+          onSelectOnly(pending);
         }}
       />
     </div>

@@ -23,18 +23,26 @@ export function QuantityField({ quantity, minQuantity, onChange, disabled }: Pro
   const { t } = useTranslation();
   const [text, setText] = useState(String(quantity));
   const [note, setNote] = useState<string | null>(null);
-  // Another file selected, or the product changed: the field shows that quantity.
+  // The quantity changed elsewhere (another file's choice shown): the field shows it.
   useEffect(() => setText(String(quantity)), [quantity]);
   return (
     <TextInput
       label={t('productOrder.quantity')}
-      description={minQuantity > 1 ? t('productOrder.minimumHint', { n: minQuantity }) : undefined}
+      // The note says what happened to the value; it is no error (the value is valid again).
+      description={
+        note ? (
+          <span role="status" className="quantity-field__note">
+            {note}
+          </span>
+        ) : minQuantity > 1 ? (
+          t('productOrder.minimumHint', { n: minQuantity })
+        ) : undefined
+      }
       inputMode="numeric"
       autoComplete="off"
       value={text}
       w={160}
       disabled={disabled}
-      error={note}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);

@@ -7,7 +7,15 @@ import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { addConfiguredToCart, cartQueryOptions, removeFromCart, showCart } from '../api/cart';
 import { catalogueQueryOptions } from '../api/catalogue';
-import { commonDraft, type Draft, draftFor, draftOfLine, type Quote, quoteOf } from '../utils/drafts';
+import {
+  commonDraft,
+  type Draft,
+  draftFor,
+  draftOfLine,
+  type Quote,
+  quoteOf,
+  sameDraft,
+} from '../utils/drafts';
 
 /** Spec 01 section 9: adding to the cart takes at least a second, so the change is seen to happen. */
 export const ADD_TO_CART_DELAY_MS = 1000;
@@ -15,12 +23,18 @@ export const ADD_TO_CART_DELAY_MS = 1000;
 const NO_LINES: CartLine[] = [];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What the screen holds for a file: a draft, or for a file still being analysed only the product,
+ * whose defaults (format, colour, sides) follow from the analysis once it is there.
+ */
+type Chosen = Draft | { productId: string; awaitingAnalysis: true };
+
 export type SelectedFile = {
   file: UploadedFile;
   draft: Draft | undefined;
   line: CartLine | undefined;
-  /** Changed on the screen since the server last saved it. */
-  edited: boolean;
+  /** Changed on the screen and not saved: different from the server's line, or no line yet. */
+  unsaved: boolean;
 };
 
 /**
@@ -38,46 +52,57 @@ export function useProductOrder(
   const catalogue = useQuery(catalogueQueryOptions(user?.uid ?? null, theme?.name ?? null));
   const cart = useQuery(cartQueryOptions(sessionId));
   const lines = cart.data?.lines ?? NO_LINES;
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [drafts, setDrafts] = useState<Record<string, Chosen>>({});
 
   const products = catalogue.data ?? [];
   const productById = useMemo(() => new Map(products.map((product) => [product.id, product])), [products]);
   const lineOf = useCallback((fileId: string) => lines.find((line) => line.fileId === fileId), [lines]);
+
   // A file's choice: the one on the screen, else the one the server keeps (a product the user may
   // no longer order is not offered again).
-  const draftOf = useCallback(
-    (fileId: string): Draft | undefined => {
-      const draft = drafts[fileId];
-      if (draft) return draft;
-      const line = lineOf(fileId);
+  const draftFrom = useCallback(
+    (chosen: Chosen | undefined, file: UploadedFile): Draft | undefined => {
+      if (chosen && 'awaitingAnalysis' in chosen) {
+        const product = productById.get(chosen.productId);
+        return product ? draftFor(product, file) : undefined;
+      }
+      if (chosen) return chosen;
+      const line = lineOf(file.uuid);
       return line && productById.has(line.productId) ? draftOfLine(line) : undefined;
     },
-    [drafts, lineOf, productById],
+    [lineOf, productById],
   );
 
-  const selectedFiles: SelectedFile[] = files
-    .filter((file) => selected.has(file.uuid))
-    .map((file) => ({
-      file,
-      draft: draftOf(file.uuid),
-      line: lineOf(file.uuid),
-      edited: drafts[file.uuid] !== undefined,
-    }));
+  const entries: SelectedFile[] = files.map((file) => {
+    const draft = draftFrom(drafts[file.uuid], file);
+    const line = lineOf(file.uuid);
+    const unsaved = drafts[file.uuid] !== undefined && !(line && sameDraft(draft, draftOfLine(line)));
+    return { file, draft, line, unsaved };
+  });
+  const selectedFiles = entries.filter((entry) => selected.has(entry.file.uuid));
   const shared = commonDraft(selectedFiles.map((entry) => entry.draft));
   const sharedProduct = shared && shared !== 'mixed' ? productById.get(shared.productId) : undefined;
 
-  const update = (change: (file: UploadedFile, draft: Draft | undefined) => Draft | undefined) =>
+  const update = (change: (file: UploadedFile, draft: Draft | undefined) => Chosen | undefined) =>
     setDrafts((current) => {
       const next = { ...current };
-      for (const { file, draft } of selectedFiles) {
-        const changed = change(file, draft);
+      for (const { file } of selectedFiles) {
+        const changed = change(file, draftFrom(current[file.uuid], file));
         if (changed) next[file.uuid] = changed;
       }
       return next;
     });
 
-  /** Choosing a product applies its defaults to every selected file (spec 01 section 4). */
-  const chooseProduct = (product: CatalogueProduct) => update((file) => draftFor(product, file));
+  /**
+   * Choosing a product applies its defaults to every selected file (spec 01 section 4); a file
+   * still being analysed gets them when its analysis is known.
+   */
+  const chooseProduct = (product: CatalogueProduct) =>
+    update((file) =>
+      file.status === 'ANALYZING'
+        ? { productId: product.id, awaitingAnalysis: true }
+        : draftFor(product, file),
+    );
   /** The same edit of the shown choice for every selected file (their choices are identical). */
   const edit = (change: (file: UploadedFile, draft: Draft, product: CatalogueProduct) => Draft) =>
     update((file, draft) => {
@@ -85,26 +110,38 @@ export function useProductOrder(
       return draft && product ? change(file, draft, product) : draft;
     });
 
-  const quotes: { file: UploadedFile; quote: Quote | null }[] = selectedFiles.map(({ file, draft }) => {
-    const product = draft && productById.get(draft.productId);
-    return { file, quote: product && draft ? quoteOf(product, file, draft) : null };
-  });
+  const analysing = selectedFiles.filter((entry) => entry.file.status === 'ANALYZING');
+  const quotes: { file: UploadedFile; quote: Quote | null; hidePrice: boolean }[] = selectedFiles.map(
+    ({ file, draft }) => {
+      const product = draft && productById.get(draft.productId);
+      const known = product && draft && file.status !== 'ANALYZING';
+      return {
+        file,
+        quote: known ? quoteOf(product, file, draft) : null,
+        hidePrice: product?.hidePrice ?? false,
+      };
+    },
+  );
 
-  /** Files that can go into the cart now: selected, analysed (or unanalysable), with a product. */
+  /** Selected files that can go into the cart now: analysed (or unanalysable), with a product. */
   const ready = selectedFiles.filter(
     (entry) => entry.draft && entry.file.status !== 'ANALYZING' && productById.has(entry.draft.productId),
   );
+  /** Of those, the ones 'In winkelwagen' would change: not in the cart yet, or changed since. */
+  const toAdd = ready.filter((entry) => !entry.line?.inCart || entry.unsaved);
+  /** Files of the session outside the cart, or with changes not saved in it. */
+  const notInCart = entries.filter((entry) => !entry.line?.inCart || entry.unsaved);
 
   const [adding, setAdding] = useState(false);
-  /** Saves the ready files' choices and puts them in the cart; resolves with the new cart. */
-  const addToCart = async (): Promise<CartResponse | null> => {
-    if (!sessionId || ready.length === 0 || adding) return null;
+  /** Saves the files' choices and puts them in the cart; resolves with the new cart. */
+  const addToCart = async (): Promise<{ cart: CartResponse; added: UploadedFile[] } | null> => {
+    if (!sessionId || toAdd.length === 0 || adding) return null;
     setAdding(true);
     try {
       const [cartAfter] = await Promise.all([
         addConfiguredToCart(
           sessionId,
-          ready.map(({ file, draft }) => ({ fileId: file.uuid, ...(draft as Draft) })),
+          toAdd.map(({ file, draft }) => ({ fileId: file.uuid, ...(draft as Draft) })),
         ),
         wait(ADD_TO_CART_DELAY_MS),
       ]);
@@ -113,12 +150,12 @@ export function useProductOrder(
       // The server's line is the choice now; the screen's draft would only hide a later change.
       setDrafts((current) => {
         const next = { ...current };
-        for (const { file } of ready) delete next[file.uuid];
+        for (const { file } of toAdd) delete next[file.uuid];
         return next;
       });
-      return cartAfter;
+      return { cart: cartAfter, added: toAdd.map((entry) => entry.file) };
     } catch (error) {
-      // Some choices may be saved (pending) before the refusal: the cart is read again.
+      // Some choices may be saved before the refusal: the cart is read again.
       void queryClient.invalidateQueries({ queryKey: cartQueryOptions(sessionId).queryKey });
       throw error;
     } finally {
@@ -139,8 +176,11 @@ export function useProductOrder(
     sharedProduct,
     chooseProduct,
     edit,
+    analysing,
     quotes,
     ready,
+    toAdd,
+    notInCart,
     adding,
     addToCart,
     remove,

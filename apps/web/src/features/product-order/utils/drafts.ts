@@ -1,8 +1,11 @@
 import {
+  A4_FOLDING,
   analysisForPricing,
   defaultSpecs,
   type FileFacts,
   groupDefaults,
+  isFoldedFormat,
+  printFormatOf,
   type Quote,
   quoteFor,
   UNKNOWN_PAGES,
@@ -11,6 +14,7 @@ import {
 } from '@portal/shared/rules/configuration';
 import type { CartLine } from '@portal/shared/schemas/cart';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
+import { PRICED_GROUPS } from '@portal/shared/schemas/catalogue';
 
 export type { Quote };
 
@@ -55,15 +59,33 @@ export function withChoice(
   entry: SpecEntry,
   on: boolean,
 ): Draft {
+  const pages = pagesOf(file);
   const others = draft.specs.filter((spec) => !sameSpec(spec, entry));
   let specs = on ? [...others, entry] : others;
-  // A toggle switched on brings back the defaults of the menus it governs.
-  if (on) {
-    const defaults = groupDefaults(product, pagesOf(file));
-    for (const spec of defaults) if (!specs.some((known) => sameSpec(known, spec))) specs.push(spec);
+  const menu = product.menus.find((candidate) => candidate.id === entry.menuId);
+  const group = menu?.optionGroups.find((candidate) => candidate.name === entry.optionGroupName);
+  // A toggle switched on brings back the defaults of the menus of its group.
+  if (on && menu && group?.kind === 'toggle') {
+    const governed = new Set(
+      product.menus.filter((other) => other.group === menu.group).map((other) => other.id),
+    );
+    for (const spec of groupDefaults(product, pages))
+      if (governed.has(spec.menuId) && !specs.some((known) => sameSpec(known, spec))) specs.push(spec);
   }
-  specs = withA4Folding(product, pagesOf(file), withoutToggledOff(product, specs));
+  // A format chosen below A2 takes back the folding the large format brought.
+  if (entry.optionGroupName === PRICED_GROUPS.format && !isFoldedFormat(printFormatOf(pages, specs)))
+    specs = specs.filter((spec) => !isA4Folding(product, spec));
+  specs = withA4Folding(product, pages, withoutToggledOff(product, specs));
   return { ...draft, specs };
+}
+
+function isA4Folding(product: Product, spec: SpecEntry): boolean {
+  const group = product.menus
+    .find((menu) => menu.id === spec.menuId)
+    ?.optionGroups.find((candidate) => candidate.name === spec.optionGroupName);
+  return (
+    group?.options.some((option) => option.name === spec.optionName && option.title === A4_FOLDING) ?? false
+  );
 }
 
 /** Drafts are the same choice when product, quantity and every spec agree (order aside). */

@@ -1,0 +1,63 @@
+import type { CartLine } from '@portal/shared/schemas/cart';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
+import { CartPanel } from './cart-panel';
+import { PricePanel } from './price-panel';
+
+const line = (fileName: string, productId: string, priceCents: number | null): CartLine => ({
+  fileId: `00000000-0000-4000-8000-00000000000${fileName.length}`,
+  fileName,
+  productId,
+  productTitle: productId,
+  specs: [],
+  quantity: 1,
+  format: 'A4',
+  priceCents,
+  breakdown: null,
+  noPriceReason: priceCents === null ? 'notAnalysed' : null,
+  inCart: true,
+});
+
+beforeAll(initTestI18n);
+
+describe("a product sold with 'Prijs op aanvraag' (hidePrice)", () => {
+  it('shows no amount in the cart and leaves it out of the total', async () => {
+    renderWithApp(
+      <CartPanel
+        lines={[line('brief.pdf', 'documenten', 141), line('geheim.pdf', 'vertrouwelijk', 9999)]}
+        showPrices
+        onRemove={() => {}}
+        hidesPrice={(cartLine) => cartLine.productId === 'vertrouwelijk'}
+        nextLabel="Naar Bestellen"
+        onNext={() => {}}
+      />,
+    );
+    const prices = await screen.findAllByTestId('cart-line-price');
+    expect(prices.map((price) => price.textContent)).toEqual(['€ 1,41', 'Prijs op aanvraag']);
+    expect(screen.getByTestId('cart-total').textContent).toBe('€ 1,41');
+    expect(document.body.textContent).not.toContain('99,99');
+  });
+
+  it('shows no amount in the price panel, also beside a priced file', async () => {
+    renderWithApp(
+      <PricePanel
+        quotes={[
+          {
+            file: { uuid: 'a', fileName: 'brief.pdf' },
+            quote: { kind: 'priced', cents: 141, lines: [], format: 'A4' },
+            hidePrice: false,
+          },
+          {
+            file: { uuid: 'b', fileName: 'geheim.pdf' },
+            quote: { kind: 'priced', cents: 9999, lines: [], format: 'A4' },
+            hidePrice: true,
+          },
+        ]}
+      />,
+    );
+    expect(await screen.findByText(/geheim\.pdf: Prijs op aanvraag/)).toBeTruthy();
+    expect(screen.getByTestId('price-total').textContent).toContain('€ 1,41');
+    expect(document.body.textContent).not.toContain('99,99');
+  });
+});
