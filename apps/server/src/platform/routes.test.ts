@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from './error-handler';
 import { fail } from './failure';
+import { answerOnce } from './prepared-answers';
 import {
   type Authenticator,
   type Caller,
@@ -221,5 +222,59 @@ describe('a signed route with a raw body', () => {
     const response = await post('/test/bytes?size=nul', 'customer', Buffer.from('1'));
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toBe('CHUNK_INVALID');
+  });
+});
+
+describe('prepared answers (decision 0040)', () => {
+  const fileId = '00000000-0000-4000-8000-000000000001';
+  const withHeaders = (url: string, headers: Record<string, string>) =>
+    app!.inject({ method: 'GET', url, headers });
+
+  it('answers what the contract’s serialiser would, with a validator, and 304 without a body to a browser holding it', async () => {
+    // Kept by the service while its content holds; a key outside the schema is not sent.
+    const kept = { id: fileId, internalNote: 'niet voor de klant' };
+    await appWith([route(findFile, async () => answerOnce(findFile, kept))]);
+    const first = await get(`/test/files/${fileId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ id: fileId });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    for (const held of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await withHeaders(`/test/files/${fileId}`, { 'if-none-match': held });
+      expect(again.statusCode, held).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const changed = await withHeaders(`/test/files/${fileId}`, { 'if-none-match': 'W/"an-older-answer"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ id: fileId });
+  });
+
+  it('gives the same content the same validator and other content another', async () => {
+    const other = '00000000-0000-4000-8000-000000000002';
+    await appWith([
+      // A fresh object per call: the validator comes from the bytes, not from the object.
+      route(findFile, async ({ params }) => answerOnce(findFile, { id: params.fileId })),
+    ]);
+    const first = await get(`/test/files/${fileId}`);
+    const same = await get(`/test/files/${fileId}`);
+    const different = await get(`/test/files/${other}`);
+    expect(same.headers.etag).toBe(first.headers.etag);
+    expect(different.headers.etag).not.toBe(first.headers.etag);
+    const held = await withHeaders(`/test/files/${other}`, { 'if-none-match': String(first.headers.etag) });
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toEqual({ id: other });
+  });
+
+  it('refuses to send a value its contract does not allow, as the serialiser would', async () => {
+    await appWith([
+      route(findFile, async () => answerOnce(findFile, { id: 42 } as unknown as { id: string })),
+    ]);
+    const response = await get(`/test/files/${fileId}`);
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error).toBe('INTERNAL_ERROR');
   });
 });

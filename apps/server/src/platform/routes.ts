@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel, RouteOpti
 import type { z } from 'zod';
 import type { TokenClaims } from '../lib/jwt';
 import { Failure } from './failure';
+import { PreparedAnswer, sendPrepared } from './prepared-answers';
 
 /**
  * Routes are registered from the endpoint contracts of packages/shared/src/api, one subtree per
@@ -39,7 +40,7 @@ type Allowed<E extends Endpoint> =
   | (E['access'] extends 'public' ? never : 'UNAUTHORIZED' | 'FORBIDDEN');
 type Outcome<E extends Endpoint> = E['response'] extends 'binary'
   ? FastifyReply | Failure<Allowed<E>>
-  : EndpointReply<E> | Failure<Allowed<E>>;
+  : EndpointReply<E> | PreparedAnswer<E> | Failure<Allowed<E>>;
 
 type Common<E extends Endpoint> = EndpointRequest<E> & { request: FastifyRequest; reply: FastifyReply };
 
@@ -205,6 +206,7 @@ function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): Route
       });
       if (outcome instanceof Failure) return sendFailure(reply, outcome);
       if (endpoint.response === 'binary') return outcome;
+      if (outcome instanceof PreparedAnswer) return sendPrepared(request, reply, endpoint.status, outcome);
       return reply.status(endpoint.status).send(endpoint.status === 204 ? null : outcome);
     },
   };

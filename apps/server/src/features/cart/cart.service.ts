@@ -45,7 +45,7 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
   ): Promise<CartResponse> {
     const rows = new Map((await repository.linesOf(sessionId)).map((row) => [row.fileId, row]));
     const titles = new Map(
-      (await catalogue.productsFor(caller)).map((product) => [product.id, product.title]),
+      (await catalogue.catalogueFor(caller)).products.map((product) => [product.id, product.title]),
     );
     const lines: CartLine[] = [];
     for (const file of list) {

@@ -86,6 +86,55 @@ describe('GET /api/v3/catalogue/products', () => {
     expect(fromPriceCents).toBe(fromPrice(stored));
   });
 
+  it('answers a browser that holds the current list with 304, and with the new list once a product changes', async () => {
+    const user = await aUser(database.db, { securityLevel: 1 });
+    const { token } = await logIn(app, user.email, user.password);
+    const ask = (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v3/catalogue/products',
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+    const first = await ask();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    // The browser keeps the answer but asks every time (the list changes without notice).
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const unchanged = await ask({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const added = await aProduct(database.db);
+    const changed = await ask({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(catalogueResponseSchema.parse(changed.json()).products.map((product) => product.id)).toContain(
+      added.id,
+    );
+  });
+
+  it('never answers 304 to a user whose list differs from the one the browser holds (another login on it)', async () => {
+    const secured = await aProduct(database.db, { securityLevel: 2 });
+    const trusted = await aUser(database.db, { securityLevel: 2 });
+    const customer = await aUser(database.db, { securityLevel: 1 });
+    const trustedLogin = await logIn(app, trusted.email, trusted.password);
+    const held = await app.inject({
+      method: 'GET',
+      url: '/api/v3/catalogue/products',
+      headers: { authorization: `Bearer ${trustedLogin.token}` },
+    });
+    const customerLogin = await logIn(app, customer.email, customer.password);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v3/catalogue/products',
+      headers: { authorization: `Bearer ${customerLogin.token}`, 'if-none-match': String(held.headers.etag) },
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = catalogueResponseSchema.parse(response.json()).products.map((product) => product.id);
+    expect(ids).not.toContain(secured.id);
+  });
+
   it('refuses an option price without a unit: the database keeps prices whole', async () => {
     const product = await aProduct(database.db);
     await expect(
