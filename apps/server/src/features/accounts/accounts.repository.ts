@@ -10,12 +10,40 @@ import {
 } from './accounts.tables';
 
 export type UserRow = typeof users.$inferSelect;
+/**
+ * What every logged-in request knows of its user: who they are and what they may see. The rest
+ * of the row (password hash, profile, preferences) is read by the calls that need it.
+ */
+export type CallerUserRow = Pick<UserRow, 'id' | 'email' | 'securityLevel' | 'themeId' | 'printStoreRole'>;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof accountTokens.$inferSelect;
 export type DomainRestrictionRow = typeof domainRestrictions.$inferSelect;
 
 export function createAccountsRepository(db: Db) {
+  // Every logged-in request asks it: built once, not per call, and only the caller's columns
+  // (decision 0040).
+  const liveSession = db
+    .select({
+      id: users.id,
+      email: users.email,
+      securityLevel: users.securityLevel,
+      themeId: users.themeId,
+      printStoreRole: users.printStoreRole,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+
   return {
     async findUserByEmail(email: string, executor: Db = db): Promise<UserRow | undefined> {
       const [row] = await executor.select().from(users).where(eq(users.email, email)).limit(1);
@@ -97,22 +125,10 @@ export function createAccountsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** The session with its user, when it is neither revoked nor expired. */
-    async findLiveSession(sessionId: string, userId: string, now: Date): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      return row?.user;
+    /** The session's user, when the session is neither revoked nor expired. */
+    async findLiveSession(sessionId: string, userId: string, now: Date): Promise<CallerUserRow | undefined> {
+      const [row] = await liveSession.execute({ sessionId, userId, now: now.toISOString() });
+      return row;
     },
     async revokeSession(sessionId: string, userId: string, now: Date): Promise<void> {
       await db

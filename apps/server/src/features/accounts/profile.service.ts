@@ -6,7 +6,7 @@ import { type Failure, fail } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
 import type { AccountMails } from './account-mails';
 import type { AccountView } from './account-view';
-import type { AccountsRepository } from './accounts.repository';
+import type { AccountsRepository, UserRow } from './accounts.repository';
 import type { AuthenticatedUser } from './sessions.service';
 
 type Deps = {
@@ -31,8 +31,17 @@ export function createProfileService(deps: Deps) {
     return theme?.settings.flags.hideChangePw ?? false;
   }
 
+  /** The whole row of the logged-in user (a login names only what every request needs). */
+  async function accountOf(auth: AuthenticatedUser): Promise<UserRow> {
+    const user = await repository.findUserById(auth.user.id);
+    // The session check just found this user, and nothing removes users (their sessions would go
+    // with them): a missing row here is unexpected.
+    if (!user) throw new Error(`user ${auth.user.id} of a live session not found`);
+    return user;
+  }
+
   return {
-    account: (auth: AuthenticatedUser): Promise<User> => view.toUser(auth.user),
+    account: async (auth: AuthenticatedUser): Promise<User> => view.toUser(await accountOf(auth)),
 
     /** Profile settings; a new password needs the current one and ends the other sessions. */
     async saveSettings(auth: AuthenticatedUser, body: SaveSettingsBody): Promise<User | PasswordFailure> {
@@ -46,7 +55,7 @@ export function createProfileService(deps: Deps) {
       if (body.newPassword) {
         if (await passwordChangeHidden(auth.user.themeId)) return fail('PASSWORD_CHANGE_DISABLED');
         if (!body.currentPassword) return fail('CURRENT_PASSWORD_REQUIRED');
-        if (!(await verifyPassword(auth.user.passwordHash, body.currentPassword)))
+        if (!(await verifyPassword((await accountOf(auth)).passwordHash, body.currentPassword)))
           return fail('CURRENT_PASSWORD_WRONG');
         changes.passwordHash = await hashPassword(body.newPassword);
       }
@@ -65,7 +74,7 @@ export function createProfileService(deps: Deps) {
 
     /** Mails the request to the configured address with the account's own details. */
     async requestTermination(auth: AuthenticatedUser, message: string): Promise<void> {
-      await deps.mails.terminationRequest(auth.user, message);
+      await deps.mails.terminationRequest(await accountOf(auth), message);
     },
   };
 }

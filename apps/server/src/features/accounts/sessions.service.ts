@@ -5,7 +5,7 @@ import type { Jwt, TokenClaims } from '../../lib/jwt';
 import { hashToken, newToken } from '../../lib/tokens';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { AccountView } from './account-view';
-import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { AccountsRepository, CallerUserRow, UserRow } from './accounts.repository';
 import type { Credentials } from './credentials';
 import type { DomainRestrictions } from './domain-restrictions';
 import type { RefreshCookie } from './refresh-cookie';
@@ -24,8 +24,8 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
  */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 
-/** A live login: the user and the session row its bearer token names. */
-export type AuthenticatedUser = { user: UserRow; sessionId: string };
+/** A live login: its user (what every request needs of them) and the session row its bearer token names. */
+export type AuthenticatedUser = { user: CallerUserRow; sessionId: string };
 
 /** A login or a refresh that succeeded: the answer, and the refresh cookie to set (if any). */
 export type Granted = { answer: LoginResponse; cookie?: RefreshCookie };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cartLines } from './cart.tables';
 
@@ -6,9 +6,16 @@ export type CartLineRow = typeof cartLines.$inferSelect;
 export type NewCartLine = Omit<typeof cartLines.$inferInsert, 'inCart' | 'updatedAt'>;
 
 export function createCartRepository(db: Db) {
+  // Every cart request asks it: built once, not per call (decision 0040).
+  const linesOfSession = db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.sessionId, sql.placeholder('sessionId')))
+    .prepare('cart_lines_of_session');
+
   return {
     async linesOf(sessionId: string): Promise<CartLineRow[]> {
-      return db.select().from(cartLines).where(eq(cartLines.sessionId, sessionId));
+      return linesOfSession.execute({ sessionId });
     },
     /** Writes a file's configuration and price; a line already in the cart stays there. */
     async save(line: NewCartLine, at: Date): Promise<CartLineRow> {

@@ -32,6 +32,12 @@ const byKey = <T>(rows: T[], key: (row: T) => string) => {
 };
 
 export function createCatalogueRepository(db: Db) {
+  // Asked by every catalogue and cart request: built once, not per call (decision 0040).
+  const versionQuery = db
+    .select({ products: count(), changed: max(products.updatedAt) })
+    .from(products)
+    .prepare('catalogue_version');
+
   return {
     /**
      * What changes whenever the catalogue does: the number of products and the latest change of
@@ -39,7 +45,7 @@ export function createCatalogueRepository(db: Db) {
      * same transaction, so one small query tells a cached catalogue whether it is still current.
      */
     async version(): Promise<string> {
-      const [row] = await db.select({ products: count(), changed: max(products.updatedAt) }).from(products);
+      const [row] = await versionQuery.execute();
       return `${row?.products ?? 0}/${row?.changed?.toISOString() ?? ''}`;
     },
 
