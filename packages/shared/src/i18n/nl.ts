@@ -4,6 +4,7 @@ import { contentBodies } from './nl/content-bodies';
 import { contentPages } from './nl/content-pages';
 import { errors } from './nl/errors';
 import { mails } from './nl/mails';
+import { order } from './nl/order';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
 import { uploads } from './nl/uploads';
@@ -22,4 +23,5 @@ export const nl = {
   apiReference,
   services,
   mails,
+  order,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCompilableFieldFormat } from '../rules/field-format';
 import { THEME_NAME_PATTERN } from '../rules/theme-name';
 import { hexColorSchema } from './common';
 import { propositionSchema } from './proposition';
@@ -46,24 +47,46 @@ export const themeColoursSchema = z.object({
   background: hexColorSchema,
 });
 
+/**
+ * A format of a project field or the reference: a regular expression that compiles as the rules
+ * run it (rules/field-format.ts). Whether it is also safe from catastrophic backtracking is
+ * checked by the server when a theme is written (decision 0043); this check runs everywhere.
+ */
+const fieldFormatSchema = z
+  .string()
+  .max(200)
+  .refine(isCompilableFieldFormat, 'ongeldige reguliere expressie');
+/**
+ * Limits of a theme's own maxLength (not in the spec): an order's project and reference are
+ * short labels on an invoice, and a bound on the input also bounds the work of any format.
+ */
+export const THEME_FIELD_MAX_LENGTH_LIMIT = 100;
+export const THEME_PROJECT_FIELDS_LIMIT = 8;
+const themeMaxLengthSchema = z.number().int().positive().max(THEME_FIELD_MAX_LENGTH_LIMIT);
+
 export const themeCustomFieldsSchema = z
   .object({
     project: z
       .object({
         label: z.string().max(60).optional(),
         required: z.boolean().optional(),
-        hyphen: z.string().max(3).optional(),
+        /** Separates the fields of a multi-field project; default '-'. */
+        hyphen: z.string().min(1).max(3).optional(),
+        /** The project is chosen from the customer's list or given, never typed. */
         readonly: z.boolean().optional(),
+        /** A typed project is not offered for saving in the customer's list. */
         hideNewProject: z.boolean().optional(),
+        /** The user's formatString is the fixed start of every project they enter. */
         useFormatString: z.boolean().optional(),
         fields: z
           .array(
             z.object({
-              format: z.string().max(200).optional(),
-              maxLength: z.number().int().positive().optional(),
+              format: fieldFormatSchema.optional(),
+              maxLength: themeMaxLengthSchema.optional(),
               placeholder: z.string().max(60).optional(),
             }),
           )
+          .max(THEME_PROJECT_FIELDS_LIMIT)
           .optional(),
       })
       .optional(),
@@ -72,8 +95,8 @@ export const themeCustomFieldsSchema = z
         label: z.string().max(60).optional(),
         required: z.boolean().optional(),
         hide: z.boolean().optional(),
-        format: z.string().max(200).optional(),
-        maxLength: z.number().int().positive().optional(),
+        format: fieldFormatSchema.optional(),
+        maxLength: themeMaxLengthSchema.optional(),
         placeholder: z.string().max(60).optional(),
       })
       .optional(),

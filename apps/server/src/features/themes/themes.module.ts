@@ -11,7 +11,7 @@ export function createThemesModule(platform: Platform) {
   const module: FeatureModule = {
     name: 'themes',
     routes: themesRoutes(service),
-    seed: () => seedDemoThemes(repository),
+    seed: () => seedDemoThemes(service),
   };
   return { module, service };
 }

@@ -1,6 +1,6 @@
 import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
-import type { ThemesRepository } from './themes.repository';
+import type { ThemesService } from './themes.service';
 
 /**
  * Demo themes (never in production): the provider's own theme with every kind of menu item,
@@ -168,9 +168,13 @@ function recoloured(items: Proposition[], background: string): Proposition[] {
   }));
 }
 
-/** Adds the demo themes that are missing; a theme already there (by name) is left as it is. */
-export async function seedDemoThemes(repository: ThemesRepository): Promise<void> {
-  await repository.insertMissing([
+/**
+ * Adds the demo themes that are missing; a theme already there (by name) is left as it is. They
+ * pass the same check as any theme written (its patterns included): a demo theme the check
+ * refuses stops the start loudly.
+ */
+export async function seedDemoThemes(themes: Pick<ThemesService, 'addMissingThemes'>): Promise<void> {
+  const refused = await themes.addMissingThemes([
     {
       name: 'drukwerkdirect',
       title: 'Drukwerk Direct',
@@ -187,7 +191,20 @@ export async function seedDemoThemes(repository: ThemesRepository): Promise<void
         backgroundImage: 'rivierstad.svg',
         backgroundPosition: 'bottom right',
         flags: { hideOrders: true, hideProfile: true, hideLogOut: true, hidePricing: true },
-        customFields: { project: { label: 'Kostenplaats', required: true }, analyseFiles: true },
+        customFields: {
+          // A cost centre of two fields ('4410-PR123') and a case number as reference: the
+          // invoice step's per-field marks and the customer-number rule have something to show.
+          project: {
+            label: 'Kostenplaats',
+            required: true,
+            fields: [
+              { format: '\\d{4}', maxLength: 4, placeholder: 'afdeling, 4 cijfers' },
+              { format: '[A-Z]{2}\\d{3}', maxLength: 5, placeholder: 'bijv. PR123' },
+            ],
+          },
+          reference: { label: 'Zaaknummer', format: 'Z-\\d{6}', maxLength: 8, placeholder: 'Z-123456' },
+          analyseFiles: true,
+        },
       }),
       propositions: recoloured(
         defaultPropositions.filter((entry) => ['print', 'copy-scan', 'contact'].includes(entry.pid)),
@@ -221,4 +238,5 @@ export async function seedDemoThemes(repository: ThemesRepository): Promise<void
       propositions: recoloured(defaultPropositions.slice(0, 4), '#7c3aed'),
     },
   ]);
+  if (refused) throw new Error(`demo theme refused: ${refused.message}`);
 }

@@ -1,10 +1,43 @@
+import { translate } from '@portal/shared/i18n/translate';
 import { filterPropositions } from '@portal/shared/rules/propositions';
 import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/rules/theme-name';
-import { propositionSchema } from '@portal/shared/schemas/proposition';
+import { type Proposition, propositionSchema } from '@portal/shared/schemas/proposition';
 import { type ThemeResponse, type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
-import { type Failure, fail } from '../../platform/failure';
-import type { ThemeRow, ThemesRepository } from './themes.repository';
+import { Failure, fail } from '../../platform/failure';
+import { themePatternProblem } from './theme-patterns';
+import type { NewThemeRow, ThemeRow, ThemesRepository } from './themes.repository';
+
+/** A theme as it is written: by the demo seed now, by the provider's theme editor later. */
+export type NewTheme = {
+  name: string;
+  title: string;
+  isDefault?: boolean;
+  settings: ThemeSettings;
+  propositions: Proposition[];
+};
+
+type PatternFailure = Failure<'THEME_PATTERN_INVALID' | 'THEME_PATTERN_UNSAFE'>;
+
+/**
+ * The one gate every theme passes before it is stored: the settings and menu as their schemas
+ * say, and each project or reference pattern compilable and safe from catastrophic
+ * backtracking, so that no stored theme can stall a customer's browser or the server.
+ */
+function checkedRow(theme: NewTheme): NewThemeRow | PatternFailure {
+  const problem = themePatternProblem(theme.settings.customFields);
+  if (problem) {
+    const values = { pattern: problem.pattern, where: problem.where };
+    return fail(problem.code, translate(`errors.${problem.code}`, values));
+  }
+  return {
+    name: theme.name,
+    title: theme.title,
+    isDefault: theme.isDefault ?? false,
+    settings: themeSettingsSchema.parse(theme.settings),
+    propositions: z.array(propositionSchema).parse(theme.propositions),
+  };
+}
 
 export function createThemesService(deps: { repository: ThemesRepository; imagesBaseUrl: string }) {
   const { repository } = deps;
@@ -34,6 +67,20 @@ export function createThemesService(deps: { repository: ThemesRepository; images
   }
 
   return {
+    /**
+     * Adds the themes whose names are not taken yet; existing ones stay as they are. One theme
+     * with a refused pattern refuses all of them: nothing is written.
+     */
+    async addMissingThemes(themes: NewTheme[]): Promise<undefined | PatternFailure> {
+      const rows: NewThemeRow[] = [];
+      for (const theme of themes) {
+        const row = checkedRow(theme);
+        if (row instanceof Failure) return row;
+        rows.push(row);
+      }
+      if (rows.length > 0) await repository.insertMissing(rows);
+      return undefined;
+    },
     /** The named theme, or the default theme for the reserved name; menu items above the level are left out. */
     async getTheme(
       name: string,

@@ -8,6 +8,10 @@ export const errors = {
   NOT_FOUND: 'Deze pagina of dit gegeven bestaat niet.',
   THEME_NOT_FOUND: 'Dit thema bestaat niet.',
   INVALID_THEME_NAME: 'Dit is geen geldige themanaam.',
+  THEME_PATTERN_INVALID:
+    'Het patroon {{pattern}} van {{where}} is geen geldige reguliere expressie. Controleer haakjes en tekenklassen.',
+  THEME_PATTERN_UNSAFE:
+    'Het patroon {{pattern}} van {{where}} kan bij sommige invoer extreem traag worden en is daarom geweigerd. Gebruik een eenvoudiger patroon, zonder herhaling binnen een herhaling zoals (a+)+.',
   MESSAGE_NOT_FOUND: 'Dit bericht bestaat niet of is al gesloten.',
   UNKNOWN_RECIPIENT: 'Deze ontvanger is onbekend.',
   PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { THEME_FIELD_MAX_LENGTH_LIMIT, THEME_PROJECT_FIELDS_LIMIT } from './theme';
+
+/**
+ * The order details every order flow shares (spec 01 section 3 and spec 02 section 3, Order
+ * details): kept in session storage by the web app, sent with an order, validated by the server
+ * with this schema before the completeness rules (rules/order-completeness.ts) judge it. Shapes
+ * only: what must be filled in depends on the theme and the flow, which the rules know.
+ */
+
+export const orderTypes = ['deliver', 'pickUp', 'scanOrder', 'copyOrder'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** An address as the order carries it: a copy of the chosen address, not a reference to it. */
+export const orderAddressSchema = z.object({
+  id: z.string().max(64).nullable().default(null),
+  company: z.string().max(50).default(''),
+  department: z.string().max(50).default(''),
+  name: z.string().max(35).default(''),
+  street: z.string().max(35).default(''),
+  number: z.string().max(16).default(''),
+  addition: z.string().max(16).default(''),
+  zipCode: z.string().max(9).default(''),
+  city: z.string().max(35).default(''),
+  phone: z.string().max(20).default(''),
+  email: z.string().max(128).default(''),
+  /** Set for an invoice address of an existing customer. */
+  customerNumber: z
+    .string()
+    .regex(/^\d{7}$/)
+    .nullable()
+    .default(null),
+  newCustomer: z.boolean().default(false),
+  isConstructionSite: z.boolean().default(false),
+  kvk: z.string().max(8).default(''),
+});
+export type OrderAddress = z.output<typeof orderAddressSchema>;
+
+/** The chosen day (and time) of a delivery or pickup: dates yyyy-MM-dd and times HH:mm, Europe/Amsterdam. */
+export const chosenDateSchema = z.object({
+  date: z.iso.date(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable()
+    .default(null),
+  /** 'spoed' makes the order express (spec 01 section 9). */
+  title: z.enum(['vandaag', 'morgen', 'spoed']).nullable().default(null),
+});
+export type ChosenDate = z.output<typeof chosenDateSchema>;
+
+/** The longest project text a theme allows: every field at its longest, with the hyphens between. */
+const PROJECT_MAX_LENGTH = THEME_PROJECT_FIELDS_LIMIT * (THEME_FIELD_MAX_LENGTH_LIMIT + 3);
+
+export const orderDetailsSchema = z.object({
+  orderType: z.enum(orderTypes).default('deliver'),
+  deliveryAddress: orderAddressSchema.nullable().default(null),
+  /**
+   * Where the order is picked up: the shop's address for a print order collected at the shop
+   * (orderType pickUp), the customer's address where the originals are collected for a copy or
+   * scan order.
+   */
+  pickUpAddress: orderAddressSchema.nullable().default(null),
+  invoiceAddress: orderAddressSchema.nullable().default(null),
+  /** The day of the deliver/pickup step: delivery, or collection at the shop for orderType pickUp. */
+  deliveryDate: chosenDateSchema.nullable().default(null),
+  /** The day the originals of a copy or scan order are collected. */
+  pickUpDate: chosenDateSchema.nullable().default(null),
+  instruction: z.string().max(5000).default(''),
+  letter: z.string().max(5000).default(''),
+  cleanDesk: z.boolean().default(false),
+  secure: z.boolean().default(false),
+  /**
+   * null while 'Order n.a.v. offerteaanvraag' is not ticked; the typed number (possibly still
+   * incomplete) while it is. Room for a pasted text, which rules/quotation.ts then refuses with
+   * its own message.
+   */
+  quotationNo: z.string().max(32).nullable().default(null),
+  /** id null: typed for this order, not (yet) in the customer's list. */
+  project: z
+    .object({ id: z.string().max(64).nullable(), name: z.string().max(PROJECT_MAX_LENGTH) })
+    .nullable()
+    .default(null),
+  reference: z.string().max(THEME_FIELD_MAX_LENGTH_LIMIT).default(''),
+  phone: z.string().max(20).default(''),
+});
+export type OrderDetails = z.output<typeof orderDetailsSchema>;
