@@ -167,7 +167,11 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   await expect(page.getByTestId('globe-cart')).toContainText('offerte.pdf');
   await expect(page.getByTestId('cart-count')).toContainText('2');
 
-  await page.getByTestId('globe-cart').locator('..').getByRole('button', { name: 'Winkelwagen bekijken' }).click();
+  await page
+    .getByTestId('globe-cart')
+    .locator('..')
+    .getByRole('button', { name: 'Winkelwagen bekijken' })
+    .click();
   await cartPanel(page).getByRole('button', { name: 'offerte.pdf uit winkelwagen halen' }).click();
   // Its button went with the line: the focus stays in the cart, on its heading.
   await expect(cartPanel(page).getByRole('heading', { name: 'Uw winkelwagen' })).toBeFocused();
