@@ -1,6 +1,5 @@
-import { type AnalysedFile, priceInputFor } from '@portal/shared/rules/configuration';
-import { priceLine } from '@portal/shared/rules/pricing';
-import type { CartLine, CartResponse, ConfigureFileBody, NoPriceReason } from '@portal/shared/schemas/cart';
+import { quoteFor } from '@portal/shared/rules/configuration';
+import type { CartLine, CartResponse, ConfigureFileBody } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, isFailure } from '../../platform/failure';
@@ -13,23 +12,6 @@ import type { CartLineRow, CartRepository } from './cart.repository';
 export type CartCaller = UploadCaller & CatalogueViewer;
 
 type Deps = { repository: CartRepository; files: FileIntake; catalogue: CatalogueService; clock: Clock };
-
-/** The analysis the price needs, or why a file has none (spec 01 section 8, 'Geen prijscalculatie mogelijk'). */
-function analysisOf(file: UploadedFile): AnalysedFile | NoPriceReason {
-  if (file.status === 'READY_PASSWORD_PROTECTED') return 'passwordProtected';
-  if (file.status !== 'READY') return 'notAnalysed';
-  if (!file.analysed) return 'analysisOff';
-  if (file.pagesBW === null || file.pagesColour === null || file.pagesBlank === null) return 'notAnalysed';
-  return {
-    format: file.format,
-    pagesBW: file.pagesBW,
-    pagesColour: file.pagesColour,
-    pagesBlank: file.pagesBlank,
-  };
-}
-
-/** A file without analysis: no pages known, so menus that need pages are not offered. */
-const UNKNOWN_PAGES: AnalysedFile = { format: null, pagesBW: 0, pagesColour: 0, pagesBlank: 0 };
 
 export function createCartService({ repository, files, catalogue, clock }: Deps) {
   /** The session's lines in the order of its file list, with the files' names and the products' titles. */
@@ -86,18 +68,11 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
       if (!product) return fail('PRODUCT_NOT_FOUND');
       if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
 
-      const analysis = analysisOf(file);
-      const built = priceInputFor(
-        product,
-        typeof analysis === 'string' ? UNKNOWN_PAGES : analysis,
-        body.specs,
-        body.quantity,
-      );
-      if (!built.ok)
-        return fail(built.reason === 'UNKNOWN_OPTION' ? 'OPTION_NOT_AVAILABLE' : 'MENU_NOT_AVAILABLE');
-      const price = typeof analysis === 'string' ? null : priceLine(built.input);
-      const noPriceReason: NoPriceReason | null =
-        typeof analysis === 'string' ? analysis : price?.ok ? null : 'noPriceForFormat';
+      // The same function the screen prices with (decision 0039): a client's price is never read.
+      const quote = quoteFor(product, file, body.specs, body.quantity);
+      if (quote.kind === 'invalid')
+        return fail(quote.reason === 'UNKNOWN_OPTION' ? 'OPTION_NOT_AVAILABLE' : 'MENU_NOT_AVAILABLE');
+      const priced = quote.kind === 'priced' ? quote : null;
       const row = await repository.save(
         {
           fileId,
@@ -105,10 +80,10 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
           productId: product.id,
           specs: body.specs,
           quantity: body.quantity,
-          format: noPriceReason ? null : built.input.format,
-          priceCents: price?.ok ? price.totalCents : null,
-          breakdown: price?.ok ? price.lines : null,
-          noPriceReason,
+          format: priced?.format ?? null,
+          priceCents: priced?.cents ?? null,
+          breakdown: priced?.lines ?? null,
+          noPriceReason: quote.kind === 'noPrice' ? quote.reason : null,
         },
         clock.now(),
       );
