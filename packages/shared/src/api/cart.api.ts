@@ -3,6 +3,7 @@ import {
   cartLineSchema,
   cartResponseSchema,
   configureFileBodySchema,
+  putInCartBodySchema,
 } from '../schemas/cart';
 import { defineEndpoint } from './endpoint';
 import { fileParams, sessionParams } from './uploads.api';
@@ -68,4 +69,27 @@ export const removeFromCart = defineEndpoint({
   status: 200,
   response: cartResponseSchema,
   errors: ['UPLOAD_SESSION_NOT_FOUND', 'FILE_NOT_FOUND'],
+});
+
+export const putInCart = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/uploads/:sessionId/cart',
+  access: 'customer',
+  tag: 'cart',
+  summary: 'Zet bestanden met hun product, opties en aantal in één keer in de winkelwagen',
+  description:
+    'De server berekent elke prijs opnieuw en bewaart alle regels samen met de winkelwagen, of geen enkele: wordt één bestand geweigerd, dan blijft de winkelwagen zoals hij was.',
+  params: sessionParams,
+  body: putInCartBodySchema,
+  status: 200,
+  response: cartResponseSchema,
+  errors: [
+    'UPLOAD_SESSION_NOT_FOUND',
+    'FILE_NOT_FOUND',
+    'FILE_STILL_ANALYSING',
+    'PRODUCT_NOT_FOUND',
+    'OPTION_NOT_AVAILABLE',
+    'MENU_NOT_AVAILABLE',
+    'QUANTITY_BELOW_MINIMUM',
+  ],
 });

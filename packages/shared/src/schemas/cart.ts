@@ -84,3 +84,19 @@ export const cartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const addToCartBodySchema = z.object({ fileIds: z.array(z.uuid()).min(1).max(500) });
+
+/**
+ * Files with their choices, into the cart together (the product order screen's 'In winkelwagen'):
+ * every file priced by the server and saved with the cart in one transaction, or none when one is
+ * refused.
+ */
+export const putInCartBodySchema = z.object({
+  lines: z
+    .array(configureFileBodySchema.extend({ fileId: z.uuid() }))
+    .min(1)
+    .max(500)
+    .refine((lines) => new Set(lines.map((line) => line.fileId)).size === lines.length, {
+      message: 'Elk bestand mag maar één keer in de aanvraag staan.',
+    }),
+});
+export type PutInCartBody = z.infer<typeof putInCartBodySchema>;

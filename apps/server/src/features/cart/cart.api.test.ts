@@ -323,4 +323,59 @@ describe('the cart', () => {
     ]);
     expect(after.totalCents).toBe(240);
   });
+
+  it('puts several files in at once, priced by the server; one refused file leaves the cart as it was', async () => {
+    const customer = await aCustomer();
+    const product = await aDocumentProduct({ minQuantity: 2 });
+    const one = await anAnalysedFile(customer, 'een.pdf', await plainPdf(1));
+    const three = await anAnalysedFile(customer, 'drie.pdf', await plainPdf(3));
+    const put = (lines: { fileId: string; productId: string; specs: SpecEntry[]; quantity: number }[]) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v3/uploads/${customer.session}/cart`,
+        headers: headersOf(customer.browser),
+        payload: { lines, priceCents: 1 },
+      });
+
+    const first = await put([{ fileId: one.uuid, productId: product.id, specs: [], quantity: 2 }]);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await cartOf(customer);
+    expect(before.lines.map((line) => [line.fileName, line.quantity, line.inCart])).toEqual([
+      ['een.pdf', 2, true],
+    ]);
+
+    // The second file is below the product's minimum: neither file changes, the first keeps 2.
+    const refused = await put([
+      { fileId: one.uuid, productId: product.id, specs: [], quantity: 5 },
+      { fileId: three.uuid, productId: product.id, specs: [], quantity: 1 },
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: 'QUANTITY_BELOW_MINIMUM',
+      message: expect.stringMatching(/\w/),
+    });
+    expect(await cartOf(customer)).toEqual(before);
+
+    const both = cartResponseSchema.parse(
+      (
+        await put([
+          { fileId: one.uuid, productId: product.id, specs: [], quantity: 5 },
+          { fileId: three.uuid, productId: product.id, specs: [], quantity: 2 },
+        ])
+      ).json(),
+    );
+    // 5 copies of 1 and 2 copies of 3 black-white A4 pages at 10 ct: the server's prices.
+    expect(both.lines.map((line) => [line.fileName, line.quantity, line.priceCents, line.inCart])).toEqual([
+      ['een.pdf', 5, 50, true],
+      ['drie.pdf', 2, 60, true],
+    ]);
+    expect(both.totalCents).toBe(110);
+
+    const twice = await put([
+      { fileId: one.uuid, productId: product.id, specs: [], quantity: 2 },
+      { fileId: one.uuid, productId: product.id, specs: [], quantity: 3 },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error).toBe('VALIDATION_ERROR');
+  });
 });

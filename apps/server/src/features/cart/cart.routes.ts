@@ -1,4 +1,4 @@
-import { addToCart, configureFile, getCart, removeFromCart } from '@portal/shared/api/cart.api';
+import { addToCart, configureFile, getCart, putInCart, removeFromCart } from '@portal/shared/api/cart.api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorIdOf } from '../../lib/visitor';
 import { type Caller, type RouteDefinition, route } from '../../platform/routes';
@@ -21,6 +21,9 @@ export function cartRoutes(cart: CartService): RouteDefinition[] {
     ),
     route(addToCart, async ({ caller, params, body, request, reply }) =>
       cart.add(cartCaller(caller, request, reply), params.sessionId, body.fileIds),
+    ),
+    route(putInCart, async ({ caller, params, body, request, reply }) =>
+      cart.putInCart(cartCaller(caller, request, reply), params.sessionId, body),
     ),
     route(removeFromCart, async ({ caller, params, request, reply }) =>
       cart.remove(cartCaller(caller, request, reply), params.sessionId, params.fileId),

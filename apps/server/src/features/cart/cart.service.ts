@@ -1,15 +1,24 @@
 import { quoteFor } from '@portal/shared/rules/configuration';
-import type { CartLine, CartResponse, ConfigureFileBody } from '@portal/shared/schemas/cart';
+import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { CatalogueService, CatalogueViewer } from '../catalogue/catalogue.service';
 import type { FileIntake } from '../uploads/file-intake.service';
 import type { UploadCaller } from '../uploads/upload-owner';
-import type { CartLineRow, CartRepository } from './cart.repository';
+import type { CartLineRow, CartRepository, NewCartLine } from './cart.repository';
 
 /** Who asks: the upload caller (browser and user) and what the catalogue needs to know of the user. */
 export type CartCaller = UploadCaller & CatalogueViewer;
+
+type ConfigureFailure =
+  | 'UPLOAD_SESSION_NOT_FOUND'
+  | 'FILE_NOT_FOUND'
+  | 'FILE_STILL_ANALYSING'
+  | 'PRODUCT_NOT_FOUND'
+  | 'OPTION_NOT_AVAILABLE'
+  | 'MENU_NOT_AVAILABLE'
+  | 'QUANTITY_BELOW_MINIMUM';
 
 type Deps = { repository: CartRepository; files: FileIntake; catalogue: CatalogueService; clock: Clock };
 
@@ -38,6 +47,42 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
     return { lines, totalCents };
   }
 
+  /**
+   * A file's line as the server prices it: the same function the screen prices with (decision
+   * 0039); a client's price is never read. A file still being analysed cannot be configured yet;
+   * one without analysis gets no price and can still be ordered.
+   */
+  async function pricedLine(
+    caller: CartCaller,
+    sessionId: string,
+    file: UploadedFile,
+    body: ConfigureFileBody,
+  ): Promise<
+    | (NewCartLine & { productTitle: string })
+    | Failure<Exclude<ConfigureFailure, 'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND'>>
+  > {
+    if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
+    const product = await catalogue.productFor(caller, body.productId);
+    if (!product) return fail('PRODUCT_NOT_FOUND');
+    if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
+    const quote = quoteFor(product, file, body.specs, body.quantity);
+    if (quote.kind === 'invalid')
+      return fail(quote.reason === 'UNKNOWN_OPTION' ? 'OPTION_NOT_AVAILABLE' : 'MENU_NOT_AVAILABLE');
+    const priced = quote.kind === 'priced' ? quote : null;
+    return {
+      fileId: file.uuid,
+      sessionId,
+      productId: product.id,
+      productTitle: product.title,
+      specs: body.specs,
+      quantity: body.quantity,
+      format: priced?.format ?? null,
+      priceCents: priced?.cents ?? null,
+      breakdown: priced?.lines ?? null,
+      noPriceReason: quote.kind === 'noPrice' ? quote.reason : null,
+    };
+  }
+
   return {
     /**
      * Chooses a product, its options and a quantity for a file and prices it here (the client's
@@ -49,45 +94,38 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
       sessionId: string,
       fileId: string,
       body: ConfigureFileBody,
-    ): Promise<
-      | CartLine
-      | Failure<
-          | 'UPLOAD_SESSION_NOT_FOUND'
-          | 'FILE_NOT_FOUND'
-          | 'FILE_STILL_ANALYSING'
-          | 'PRODUCT_NOT_FOUND'
-          | 'OPTION_NOT_AVAILABLE'
-          | 'MENU_NOT_AVAILABLE'
-          | 'QUANTITY_BELOW_MINIMUM'
-        >
-    > {
+    ): Promise<CartLine | Failure<ConfigureFailure>> {
       const file = await files.get(caller, sessionId, fileId);
       if (isFailure(file)) return file;
-      if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
-      const product = await catalogue.productFor(caller, body.productId);
-      if (!product) return fail('PRODUCT_NOT_FOUND');
-      if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
+      const line = await pricedLine(caller, sessionId, file, body);
+      if (isFailure(line)) return line;
+      const { productTitle, ...row } = line;
+      return toLine(await repository.save(row, clock.now()), file.fileName, productTitle);
+    },
 
-      // The same function the screen prices with (decision 0039): a client's price is never read.
-      const quote = quoteFor(product, file, body.specs, body.quantity);
-      if (quote.kind === 'invalid')
-        return fail(quote.reason === 'UNKNOWN_OPTION' ? 'OPTION_NOT_AVAILABLE' : 'MENU_NOT_AVAILABLE');
-      const priced = quote.kind === 'priced' ? quote : null;
-      const row = await repository.save(
-        {
-          fileId,
-          sessionId,
-          productId: product.id,
-          specs: body.specs,
-          quantity: body.quantity,
-          format: priced?.format ?? null,
-          priceCents: priced?.cents ?? null,
-          breakdown: priced?.lines ?? null,
-          noPriceReason: quote.kind === 'noPrice' ? quote.reason : null,
-        },
-        clock.now(),
-      );
-      return toLine(row, file.fileName, product.title);
+    /**
+     * 'In winkelwagen' for several files at once: each priced here, all saved and put in the
+     * cart in one transaction, or none when one is refused (the cart stays as it was).
+     */
+    async putInCart(
+      caller: CartCaller,
+      sessionId: string,
+      body: PutInCartBody,
+    ): Promise<CartResponse | Failure<ConfigureFailure>> {
+      const list = await files.list(caller, sessionId);
+      if (isFailure(list)) return list;
+      const byId = new Map(list.map((file) => [file.uuid, file]));
+      const lines: NewCartLine[] = [];
+      for (const { fileId, ...choice } of body.lines) {
+        const file = byId.get(fileId);
+        if (!file) return fail('FILE_NOT_FOUND');
+        const line = await pricedLine(caller, sessionId, file, choice);
+        if (isFailure(line)) return line;
+        const { productTitle: _title, ...row } = line;
+        lines.push(row);
+      }
+      await repository.saveInCart(sessionId, lines, clock.now());
+      return cartOfFiles(caller, sessionId, list);
     },
 
     cart: cartOf,

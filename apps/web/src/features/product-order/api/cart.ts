@@ -18,20 +18,17 @@ export function cartQueryOptions(sessionId: string | null) {
 export type FileConfiguration = ConfigureFileBody & { fileId: string };
 
 /**
- * Saves each file's product, options and quantity (the server prices them again) and then puts
- * them in the cart together. A refusal stops before the cart changes: the files already saved
- * stay pending, as configured, and nothing is half in the cart. The caller shows the new cart
- * (`showCart`) when it is ready to (after the spec's delay).
+ * Puts files with their product, options and quantity in the cart in one request: the server
+ * prices each again and saves them all with the cart, or none when one is refused. The caller
+ * shows the new cart (`showCart`) when it is ready to (after the spec's delay).
  */
-export async function addConfiguredToCart(
+export function addConfiguredToCart(
   sessionId: string,
   configurations: readonly FileConfiguration[],
 ): Promise<CartResponse> {
-  for (const { fileId, ...body } of configurations)
-    await callApi(contracts.cart, 'configureFile', { params: { sessionId, fileId }, body });
-  return callApi(contracts.cart, 'addToCart', {
+  return callApi(contracts.cart, 'putInCart', {
     params: { sessionId },
-    body: { fileIds: configurations.map((configuration) => configuration.fileId) },
+    body: { lines: [...configurations] },
   });
 }
 

@@ -154,10 +154,6 @@ export function useProductOrder(
         return next;
       });
       return { cart: cartAfter, added: toAdd.map((entry) => entry.file) };
-    } catch (error) {
-      // Some choices may be saved before the refusal: the cart is read again.
-      void queryClient.invalidateQueries({ queryKey: cartQueryOptions(sessionId).queryKey });
-      throw error;
     } finally {
       setAdding(false);
     }
