@@ -1,4 +1,5 @@
 import { accounts } from './nl/accounts';
+import { addressBook } from './nl/address-book';
 import { apiReference } from './nl/api-reference';
 import { contentBodies } from './nl/content-bodies';
 import { contentPages } from './nl/content-pages';
@@ -24,4 +25,5 @@ export const nl = {
   services,
   mails,
   order,
+  addressBook,
 } as const;

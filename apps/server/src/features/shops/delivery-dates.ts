@@ -1,8 +1,14 @@
 import {
+  type DateTitle,
+  type DeliveryDateOption,
+  type DeliveryPromise,
+  EXPRESS_VALUE,
+  type PromiseDay,
+} from '@portal/shared/schemas/delivery-dates';
+import {
   addDays,
   amsterdamInstant,
   amsterdamWallClock,
-  type DutchWeekday,
   daysBetween,
   dutchWeekday,
   fromDutchDate,
@@ -14,66 +20,20 @@ import {
 import type { Fulfilment, PickupOffset, ProductKind, ShopPlanning } from './shop-planning';
 import { type WorkingCalendar, workingCalendar } from './working-days';
 
+// The option and promise shapes leave the server through the date endpoint: they are defined in
+// packages/shared (schemas/delivery-dates.ts) and re-exported for the planner's other modules.
+export { type DateTitle, type DeliveryDateOption, type DeliveryPromise, EXPRESS_VALUE, type PromiseDay };
+
 /**
  * The delivery and pickup dates a shop can promise (spec 02 section 3, "Delivery date option"),
  * for one product kind, at one moment. Pure: the clock is a parameter, the holidays are data;
  * the same question always gets the same answer. The rules are in decision 42.
  */
 
-export const EXPRESS_VALUE = 'spoed';
-
 /** How many reachable working days are listed unless the caller asks otherwise. */
 export const DEFAULT_DATE_COUNT = 10;
 const MAX_DATE_COUNT = 60;
 const MINUTES_PER_DAY = 24 * 60;
-
-export type DateTitle = 'vandaag' | 'morgen' | 'spoed';
-
-/** One entry of the day picker, in the shape the spec gives. */
-export interface DeliveryDateOption {
-  /** dd-MM-yyyy */
-  date: string;
-  day: DutchWeekday;
-  title: DateTitle | null;
-  /** The date, or 'spoed' for the express option (the caller turns it into the express flag). */
-  value: string;
-  /** False for a working day that can no longer be reached (shown, not choosable). */
-  active: boolean;
-  /** HH:mm; empty for a day that is not active. */
-  times: { time: string }[];
-}
-
-/** A day as the promise names it: with how far ahead it is, so a text can say 'morgen' or 'dinsdag'. */
-export interface PromiseDay {
-  /** dd-MM-yyyy */
-  date: string;
-  day: DutchWeekday;
-  title: 'vandaag' | 'morgen' | null;
-  /** Calendar days after today (Amsterdam). */
-  daysAhead: number;
-  /** HH:mm: the cut-off, the pickup time or the first time slot, as the field's name says. */
-  time: string;
-}
-
-/** What the step needs to say the promise plainly: "Vóór 12:00 besteld, morgen bezorgd". */
-export type DeliveryPromise = {
-  fulfilment: Fulfilment;
-  /** The first date that can be chosen, with its first time. */
-  first: PromiseDay;
-  /** The spoed option's promise, when one is offered. */
-  express: { surchargeCents: number; orderBefore: PromiseDay | null; first: PromiseDay } | null;
-} & (
-  | {
-      /** The cut-off that decides the first date. */
-      orderBefore: PromiseDay;
-      afterPickup: null;
-    }
-  | {
-      orderBefore: null;
-      /** The pickup the dates follow (copy/scan offset), which decides the first date instead. */
-      afterPickup: PromiseDay;
-    }
-);
 
 export type DeliveryDatePlan =
   | {

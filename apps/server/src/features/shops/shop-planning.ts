@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { fromDutchDate, isRealIsoDate } from './amsterdam-calendar';
+import { isRealIsoDate } from './amsterdam-calendar';
+
+// The kinds, fulfilments and the pickup offset are part of the date endpoint's contract, so they
+// live in packages/shared; re-exported here for the planner's own modules.
+export {
+  FULFILMENTS,
+  type Fulfilment,
+  type PickupOffset,
+  PRODUCT_KINDS,
+  type ProductKind,
+  pickupOffsetSchema,
+} from '@portal/shared/schemas/delivery-dates';
 
 /**
  * A shop's planning data: everything the delivery-date planner (delivery-dates.ts) reads. One
  * value per shop; staff edit it, the schema checks it on the way in and out of the database.
  * Decision 42 says what each field decides.
  */
-
-/** What is being ordered; each kind has its own lead time (glossary: copy order, scan order, …). */
-export const PRODUCT_KINDS = ['print', 'copy', 'scan', 'printStore', 'secured'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-/** Brought to the customer, or picked up (glossary: bezorgen -> deliver, afhalen/ophalen -> pickUp). */
-export const FULFILMENTS = ['deliver', 'pickUp'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
 
 /**
  * Holidays that are not public (date-holidays types them 'school' and 'bank') but on which a
@@ -82,16 +85,3 @@ export const shopPlanningSchema = z.object({
   }),
 });
 export type ShopPlanning = z.infer<typeof shopPlanningSchema>;
-
-/**
- * Copy and scan deliveries come after the shop has picked the originals up: the chosen pickup
- * date ('dd-MM-yyyy', as the date options carry it) and time slot.
- */
-export const pickupOffsetSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{2}-\d{2}-\d{4}$/, 'Geef de ophaaldatum als DD-MM-JJJJ.')
-    .refine((text) => fromDutchDate(text) !== null, 'Deze ophaaldatum bestaat niet.'),
-  time: clockTimeSchema,
-});
-export type PickupOffset = z.infer<typeof pickupOffsetSchema>;

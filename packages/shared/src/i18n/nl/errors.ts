@@ -54,6 +54,29 @@ export const errors = {
   STORAGE_QUOTA_REACHED:
     'Uw opslagruimte is vol ({{quota}}). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
   PREVIEW_UNAVAILABLE: 'Voor dit bestand of deze pagina is geen voorbeeld beschikbaar.',
+  ADDRESS_INVALID: 'Het adres is niet (correct) ingevuld.',
+  ADDRESS_NOT_FOUND: 'Dit adres bestaat niet (meer) in uw adressenlijst.',
+  ADDRESS_LIMIT_REACHED:
+    'Uw adressenlijst is vol ({{max}} adressen). Verwijder een adres dat u niet meer gebruikt en probeer het opnieuw.',
+  ADDRESS_CHANGES_DISABLED: 'In dit portaal kunt u deze adressen niet toevoegen of wijzigen.',
+  CUSTOMER_ADDRESS_NOT_EDITABLE:
+    'Een adres met een klantnummer kunt u niet zelf wijzigen of verwijderen. Vraag een wijziging van uw klantgegevens aan.',
+  CUSTOMER_NOT_FOUND: 'Dit klantnummer hoort niet bij uw account.',
+  PROJECT_INVALID: 'Het project is niet (correct) ingevuld.',
+  PROJECT_NOT_ALLOWED: 'In dit portaal kunt u geen nieuwe projecten opslaan; kies een project uit de lijst.',
+  PROJECT_NOT_FOUND: 'Dit project bestaat niet (meer).',
+  PROJECT_NOT_REMOVABLE: 'Dit project heeft u niet zelf aangemaakt; u kunt het daarom niet verwijderen.',
+  REFERENCE_INVALID: 'De referentie is niet (correct) ingevuld.',
+  REFERENCE_NOT_ALLOWED: 'In dit portaal worden geen referenties gebruikt.',
+  REFERENCE_NOT_FOUND: 'Deze referentie bestaat niet (meer).',
+  REFERENCE_NOT_REMOVABLE:
+    'Deze referentie heeft u niet zelf aangemaakt; u kunt haar daarom niet verwijderen.',
+  ENTRY_LIMIT_REACHED:
+    'Deze lijst is vol ({{max}} regels). Verwijder een regel die u niet meer gebruikt en probeer het opnieuw.',
+  SHOP_NOT_FOUND: 'Deze vestiging bestaat niet (meer).',
+  SHOP_NOT_SECURE: 'Deze vestiging verwerkt geen beveiligde printopdrachten. Kies een andere vestiging.',
+  NO_SHOP_AVAILABLE: 'Er is geen vestiging die deze opdracht kan uitvoeren. Neem contact met ons op.',
+  USER_NOT_FOUND: 'Er is geen account met dit e-mailadres.',
   INTERNAL_ERROR: 'Er is iets misgegaan aan onze kant. Probeer het later nogmaals.',
   SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later nogmaals.',
 } as const;

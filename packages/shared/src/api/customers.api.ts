@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  addressParams,
+  invoiceAddressListSchema,
+  invoiceAddressRequestSchema,
+  newProjectBodySchema,
+  newReferenceBodySchema,
+  projectParams,
+  referenceParams,
+  storedInvoiceAddressSchema,
+} from '../schemas/address-book';
+import {
+  customerDataChangeBodySchema,
+  customerDataChangeResponseSchema,
+  customerLinkBodySchema,
+  customerParams,
+  customerUserParams,
+  customerUsersResponseSchema,
+} from '../schemas/customers';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The invoice step's data (spec 02 sections 3, 5 and 7; decision 0044): the customer numbers
+ * linked to the user with their invoice addresses, projects and references, the user's own
+ * new-customer addresses, the customer-data change request, and the staff's links.
+ */
+
+export const listInvoiceAddresses = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/invoice-addresses',
+  access: 'customer',
+  tag: 'customers',
+  summary:
+    'Mijn factuuradressen: die van mijn klantnummers met hun projecten en referenties, en mijn adressen als nieuwe klant',
+  status: 200,
+  response: invoiceAddressListSchema,
+  errors: [],
+});
+
+const invoiceRules =
+  'Bedrijfsnaam, straat, huisnummer, postcode, plaats, KvK-nummer (8 cijfers), e-mailadres en contactpersoon zijn verplicht (schemas/addresses.ts, invoiceAddressBodySchema); een fout antwoordt ADDRESS_INVALID met de melding van het veld.';
+
+export const addInvoiceAddress = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/invoice-addresses',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Voegt een factuuradres als nieuwe klant toe (requestNewCustomer)',
+  description: `${invoiceRules} Niet toegestaan als het thema customFields.addresses.newInvoice uitzet.`,
+  body: invoiceAddressRequestSchema,
+  status: 201,
+  response: storedInvoiceAddressSchema,
+  errors: ['ADDRESS_INVALID', 'ADDRESS_CHANGES_DISABLED', 'ADDRESS_LIMIT_REACHED'],
+});
+
+export const updateInvoiceAddress = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/invoice-addresses/:addressId',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Wijzigt een eigen factuuradres als nieuwe klant; een adres met klantnummer niet',
+  description: invoiceRules,
+  params: addressParams,
+  body: invoiceAddressRequestSchema,
+  status: 200,
+  response: storedInvoiceAddressSchema,
+  errors: [
+    'ADDRESS_NOT_FOUND',
+    'CUSTOMER_ADDRESS_NOT_EDITABLE',
+    'ADDRESS_INVALID',
+    'ADDRESS_CHANGES_DISABLED',
+  ],
+});
+
+export const deleteInvoiceAddress = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/invoice-addresses/:addressId',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Verwijdert een eigen factuuradres als nieuwe klant; een adres met klantnummer niet',
+  params: addressParams,
+  status: 204,
+  response: z.null(),
+  errors: ['ADDRESS_NOT_FOUND', 'CUSTOMER_ADDRESS_NOT_EDITABLE', 'ADDRESS_CHANGES_DISABLED'],
+});
+
+export const addProject = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/invoice-addresses/:addressId/projects',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Bewaart een nieuw project bij een factuuradres, alleen als het volgens het thema geldig is',
+  description:
+    'Gecontroleerd met de regels van het thema van de gebruiker (rules/project-reference.ts: velden gesplitst op het koppelteken, formaat en lengte per veld, formatString). Een project dat al in de lijst staat wordt niet nog eens bewaard. Antwoordt het factuuradres met zijn lijsten.',
+  params: addressParams,
+  body: newProjectBodySchema,
+  status: 200,
+  response: storedInvoiceAddressSchema,
+  errors: ['ADDRESS_NOT_FOUND', 'PROJECT_INVALID', 'PROJECT_NOT_ALLOWED', 'ENTRY_LIMIT_REACHED'],
+});
+
+export const deleteProject = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/invoice-addresses/:addressId/projects/:projectId',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Verwijdert een project dat ik zelf heb aangemaakt',
+  params: projectParams,
+  status: 200,
+  response: storedInvoiceAddressSchema,
+  errors: ['ADDRESS_NOT_FOUND', 'PROJECT_NOT_FOUND', 'PROJECT_NOT_REMOVABLE'],
+});
+
+export const addReference = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/invoice-addresses/:addressId/references',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Bewaart een nieuwe referentie bij een factuuradres, alleen als zij volgens het thema geldig is',
+  description:
+    'Gecontroleerd met de regels van het thema van de gebruiker (formaat, lengte; standaard maximaal 15 karakters). Een referentie die al in de lijst staat wordt niet nog eens bewaard.',
+  params: addressParams,
+  body: newReferenceBodySchema,
+  status: 200,
+  response: storedInvoiceAddressSchema,
+  errors: ['ADDRESS_NOT_FOUND', 'REFERENCE_INVALID', 'REFERENCE_NOT_ALLOWED', 'ENTRY_LIMIT_REACHED'],
+});
+
+export const deleteReference = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/invoice-addresses/:addressId/references/:referenceId',
+  access: 'customer',
+  tag: 'customers',
+  summary: 'Verwijdert een referentie die ik zelf heb aangemaakt',
+  params: referenceParams,
+  status: 200,
+  response: storedInvoiceAddressSchema,
+  errors: ['ADDRESS_NOT_FOUND', 'REFERENCE_NOT_FOUND', 'REFERENCE_NOT_REMOVABLE'],
+});
+
+export const requestCustomerDataChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/invoice-addresses/change-requests',
+  access: 'customer',
+  tag: 'customers',
+  summary:
+    'Vraagt een wijziging van klantgegevens aan; de administratie verwerkt die doorgaans binnen 1 werkdag',
+  description:
+    'De mail gaat via de outbox naar de ontvangersleutel customerData (MAIL_RECIPIENTS), zonder die sleutel naar contact. De huidige gegevens van het adres en de aanvrager worden door de server toegevoegd.',
+  body: customerDataChangeBodySchema,
+  status: 202,
+  response: customerDataChangeResponseSchema,
+  errors: ['ADDRESS_NOT_FOUND', 'UNKNOWN_RECIPIENT'],
+});
+
+export const listCustomerUsers = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/staff/customers/:customerNumber/users',
+  access: 'staff',
+  tag: 'customers',
+  summary: 'De gebruikers die voor een klantnummer mogen bestellen',
+  params: customerParams,
+  status: 200,
+  response: customerUsersResponseSchema,
+  errors: ['CUSTOMER_NOT_FOUND'],
+});
+
+export const linkCustomerUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/staff/customers/:customerNumber/users',
+  access: 'staff',
+  tag: 'customers',
+  summary: 'Koppelt een gebruiker (op e-mailadres) aan een klantnummer',
+  params: customerParams,
+  body: customerLinkBodySchema,
+  status: 200,
+  response: customerUsersResponseSchema,
+  errors: ['CUSTOMER_NOT_FOUND', 'USER_NOT_FOUND'],
+});
+
+export const unlinkCustomerUser = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/staff/customers/:customerNumber/users/:userId',
+  access: 'staff',
+  tag: 'customers',
+  summary: 'Ontkoppelt een gebruiker van een klantnummer',
+  params: customerUserParams,
+  status: 200,
+  response: customerUsersResponseSchema,
+  errors: ['CUSTOMER_NOT_FOUND', 'USER_NOT_FOUND'],
+});
