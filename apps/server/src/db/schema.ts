@@ -1,8 +1,11 @@
 import * as accountTables from '../features/accounts/accounts.tables';
+import * as addressTables from '../features/addresses/addresses.tables';
 import * as cartTables from '../features/cart/cart.tables';
 import * as catalogueTables from '../features/catalogue/catalogue.tables';
+import * as customerTables from '../features/customers/customers.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
+import * as shopTables from '../features/shops/shops.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
 import * as jobTables from '../platform/jobs/jobs.tables';
@@ -16,5 +19,8 @@ export const schema = {
   ...uploadTables,
   ...catalogueTables,
   ...cartTables,
+  ...customerTables,
+  ...addressTables,
+  ...shopTables,
   ...jobTables,
 };

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables';
+
+/**
+ * The provider's customers and the invoice step's data (spec 02 sections 3 and 5, decision 0044):
+ * a customer has a 7-digit number and one invoice address; staff link users to customers (a user
+ * may order for several); projects and references belong to an invoice address. A user without a
+ * customer number enters invoice addresses of their own as a new customer.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerNumber: varchar('customer_number', { length: 7 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('customers_number_digits', sql`${table.customerNumber} ~ '^[0-9]{7}$'`)],
+);
+
+/** Which users may order for which customer; only staff (and the demo seed) write here. */
+export const userCustomers = pgTable(
+  'user_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.customerId] }),
+    index('user_customers_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * An invoice address: a customer's (customerId set, not editable by users), or a new customer's
+ * that a user entered (newCustomer, createdByUserId set, editable by that user only).
+ */
+export const invoiceAddresses = pgTable(
+  'invoice_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    newCustomer: boolean('new_customer').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    company: varchar('company', { length: 50 }).notNull(),
+    department: varchar('department', { length: 50 }).notNull().default(''),
+    /** The contact person. */
+    name: varchar('name', { length: 35 }).notNull().default(''),
+    street: varchar('street', { length: 35 }).notNull(),
+    number: varchar('number', { length: 16 }).notNull().default(''),
+    addition: varchar('addition', { length: 16 }).notNull().default(''),
+    zipCode: varchar('zip_code', { length: 9 }).notNull(),
+    city: varchar('city', { length: 35 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    email: varchar('email', { length: 128 }).notNull().default(''),
+    kvk: varchar('kvk', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One invoice address per customer number.
+    uniqueIndex('invoice_addresses_customer_idx').on(table.customerId),
+    index('invoice_addresses_created_by_idx').on(table.createdByUserId),
+    check(
+      'invoice_addresses_owner',
+      sql`(${table.newCustomer} and ${table.customerId} is null and ${table.createdByUserId} is not null) or (not ${table.newCustomer} and ${table.customerId} is not null and ${table.createdByUserId} is null)`,
+    ),
+    check('invoice_addresses_kvk_digits', sql`${table.kvk} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+/**
+ * A project of an invoice address ('4410-PR123'). userId: the user who made it, who alone can
+ * remove it; null for the provider's own entries (or of a user since removed): nobody removes those
+ * through the portal.
+ */
+export const invoiceProjects = pgTable(
+  'invoice_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceAddressId: uuid('invoice_address_id')
+      .notNull()
+      .references(() => invoiceAddresses.id, { onDelete: 'cascade' }),
+    /** The whole project, its fields joined by the theme's hyphen; bounded by the theme rules. */
+    name: text('name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('invoice_projects_name_idx').on(table.invoiceAddressId, table.name)],
+);
+
+/** A reference of an invoice address ('Z-123456'); userId as with projects. */
+export const invoiceReferences = pgTable(
+  'invoice_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceAddressId: uuid('invoice_address_id')
+      .notNull()
+      .references(() => invoiceAddresses.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 100 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('invoice_references_value_idx').on(table.invoiceAddressId, table.value)],
+);
