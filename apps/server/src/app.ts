@@ -15,12 +15,15 @@ import {
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { createAccountsModule } from './features/accounts/accounts.module';
+import { createAddressesModule } from './features/addresses/addresses.module';
 import { createCartModule } from './features/cart/cart.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
+import { createCustomersModule } from './features/customers/customers.module';
 import { createMailModule } from './features/mail/mail.module';
 import type { MailService } from './features/mail/mail.service';
 import type { MailTransport } from './features/mail/mail.transport';
 import { createMessagesModule } from './features/messages/messages.module';
+import { createShopsModule } from './features/shops/shops.module';
 import { createSystemModule } from './features/system/system.module';
 import { createThemesModule } from './features/themes/themes.module';
 import {
@@ -105,6 +108,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const accounts = createAccountsModule(platform, { mail: mail.service, themes: themes.service });
   const uploads = createUploadsModule(platform, { analysisPool: analysisPool.get });
   const catalogue = createCatalogueModule(platform, { themes: themes.service });
+  const customers = createCustomersModule(platform, {
+    themes: themes.service,
+    users: accounts.directory,
+    mail: mail.service,
+  });
+  const addresses = createAddressesModule(platform, { themes: themes.service, users: accounts.directory });
+  const shops = createShopsModule(platform, {
+    invoices: customers.invoices,
+    deliveryAddresses: addresses.service,
+  });
   const modules: FeatureModule[] = [
     system.module,
     themes.module,
@@ -118,6 +131,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       catalogue: catalogue.service,
       keepAtLogout: uploads.keepAtLogout,
     }).module,
+    // Their seeds in this order: customers link the accounts' demo users, shops name the customers.
+    customers.module,
+    addresses.module,
+    shops.module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
   ];

@@ -1,13 +1,25 @@
+import {
+  checkProject,
+  checkReference,
+  projectRules,
+  referenceRules,
+} from '@portal/shared/rules/project-reference';
 import { loginResponseSchema } from '@portal/shared/schemas/account';
+import { deliveryAddressListSchema, invoiceAddressListSchema } from '@portal/shared/schemas/address-book';
 import { catalogueResponseSchema, type Product } from '@portal/shared/schemas/catalogue';
+import { shopListSchema } from '@portal/shared/schemas/shops';
+import { themeResponseSchema } from '@portal/shared/schemas/theme';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../test/test-app';
 import { DEMO_ACCOUNTS } from './features/accounts/accounts.seed';
 import { users } from './features/accounts/accounts.tables';
+import { deliveryAddresses } from './features/addresses/addresses.tables';
 import { demoProducts } from './features/catalogue/catalogue.seed';
 import { products } from './features/catalogue/catalogue.tables';
+import { customers, invoiceProjects, userCustomers } from './features/customers/customers.tables';
 import { messages } from './features/messages/messages.tables';
+import { customerShops, shops } from './features/shops/shops.tables';
 import { themes } from './features/themes/themes.tables';
 
 /**
@@ -39,10 +51,17 @@ describe('demo seed', () => {
       users: (await database.db.select().from(users)).length,
       messages: (await database.db.select().from(messages)).length,
       products: (await database.db.select().from(products)).length,
+      customers: (await database.db.select().from(customers)).length,
+      links: (await database.db.select().from(userCustomers)).length,
+      projects: (await database.db.select().from(invoiceProjects)).length,
+      deliveryAddresses: (await database.db.select().from(deliveryAddresses)).length,
+      shops: (await database.db.select().from(shops)).length,
+      customerShops: (await database.db.select().from(customerShops)).length,
     });
     const before = await rowsOf();
     expect(before.themes).toBeGreaterThan(0);
     expect(before.products).toBeGreaterThan(0);
+    expect(before.shops).toBe(5);
     const again = await seeded();
     await again.close();
     expect(await rowsOf()).toEqual(before);
@@ -126,5 +145,77 @@ describe('demo seed', () => {
       payload: { email: 'iemand@concern-demo.example' },
     });
     expect(check.json()).toMatchObject({ restricted: true, allowRegistration: false, allowLogin: false });
+  });
+
+  const tokenOf = async (account: { email: string; password: string }) =>
+    loginResponseSchema.parse((await logIn(account.email, account.password)).json()).jwtToken;
+  const getAs = async (account: { email: string; password: string }, url: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${await tokenOf(account)}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('adds the five shops, Monday to Friday 08:30-17:00, two of them (one in the Randstad) for secured work', async () => {
+    const { shops: list } = shopListSchema.parse(await getAs(DEMO_ACCOUNTS.customer, '/api/v3/shops'));
+    expect(list.map((shop) => shop.city)).toEqual([
+      'Utrecht',
+      'Amsterdam',
+      'Rotterdam',
+      'Den Haag',
+      'Eindhoven',
+    ]);
+    expect(list.filter((shop) => shop.handlesSecured).map((shop) => shop.city)).toEqual([
+      'Amsterdam',
+      'Eindhoven',
+    ]);
+    for (const shop of list) {
+      expect(shop.openingHours, shop.city).toEqual(
+        [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '08:30', closes: '17:00' })),
+      );
+      expect(shop.phone, shop.city).toMatch(/^0\d{2} \d{3} \d{2} \d{2}$/);
+      const image = await app.inject({ method: 'GET', url: shop.image! });
+      expect(image.statusCode, shop.image!).toBe(200);
+    }
+  });
+
+  it('links the customer to one customer number, the staff member to several, the municipality to its own', async () => {
+    const numbersOf = async (account: { email: string; password: string }) =>
+      invoiceAddressListSchema
+        .parse(await getAs(account, '/api/v3/invoice-addresses'))
+        .addresses.map((address) => address.customerNumber);
+    expect(await numbersOf(DEMO_ACCOUNTS.customer)).toEqual(['1004217']);
+    expect((await numbersOf(DEMO_ACCOUNTS.staff)).length).toBeGreaterThanOrEqual(3);
+    expect(await numbersOf(DEMO_ACCOUNTS.municipality)).toEqual(['2100450']);
+  });
+
+  it('gives the municipality projects and references that fit its theme’s cost centre and case number', async () => {
+    const [rivierstad] = invoiceAddressListSchema.parse(
+      await getAs(DEMO_ACCOUNTS.municipality, '/api/v3/invoice-addresses'),
+    ).addresses;
+    const theme = themeResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/v3/themes/gemeente-rivierstad' })).json(),
+    );
+    const { project, reference } = theme.settings.customFields;
+    expect(rivierstad!.projects.length).toBeGreaterThan(1);
+    for (const entry of rivierstad!.projects)
+      expect(checkProject(entry.name, projectRules(project)).valid, entry.name).toBe(true);
+    expect(rivierstad!.references.length).toBeGreaterThan(1);
+    for (const entry of rivierstad!.references)
+      expect(checkReference(entry.value, referenceRules(reference)).valid, entry.value).toBe(true);
+  });
+
+  it('adds delivery addresses, among them a construction site without a house number', async () => {
+    const { addresses } = deliveryAddressListSchema.parse(
+      await getAs(DEMO_ACCOUNTS.customer, '/api/v3/delivery-addresses'),
+    );
+    expect(addresses.length).toBeGreaterThanOrEqual(3);
+    expect(addresses.find((address) => address.isConstructionSite)).toMatchObject({
+      number: '',
+      phone: '06 12 34 56 78',
+    });
   });
 });

@@ -15,6 +15,7 @@ import { createDomainRestrictions } from './domain-restrictions';
 import { createProfileService } from './profile.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
+import { createUserDirectory } from './user-directory.service';
 
 /**
  * Accounts: registration, logins bound to sessions, profile (spec 01 sections 3–7). Hands out
@@ -59,5 +60,10 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
     }),
     seed: () => seedDemoAccounts(repository, deps.themes),
   };
-  return { module, authenticator: createAuthenticator(sessions, view), sessions };
+  return {
+    module,
+    authenticator: createAuthenticator(sessions, view),
+    sessions,
+    directory: createUserDirectory(repository),
+  };
 }

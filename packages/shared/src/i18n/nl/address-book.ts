@@ -35,6 +35,8 @@ export const addressBook = {
     mailBody:
       'Een klant vraagt om een wijziging van de klantgegevens.\n\nKlant: {{customer}}\nAangevraagd door: {{name}} <{{email}}>\n\nHuidige gegevens:\n{{address}}\n\nGevraagde wijziging:\n{{message}}',
     newCustomer: 'nieuwe klant (nog geen klantnummer)',
+    attention: 't.a.v. {{name}}',
+    kvk: 'KvK {{kvk}}',
   },
   /** Why a shop offers no dates for a question (the planner's reasons). */
   datesUnavailable: {

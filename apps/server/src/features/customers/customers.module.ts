@@ -1,0 +1,38 @@
+import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { UserDirectory } from '../accounts/user-directory.service';
+import type { MailService } from '../mail/mail.service';
+import type { ThemesService } from '../themes/themes.service';
+import { userCustomFields } from '../themes/user-theme';
+import { createCustomerLinksService } from './customer-links.service';
+import { createCustomersRepository } from './customers.repository';
+import { customersRoutes } from './customers.routes';
+import { seedDemoCustomers } from './customers.seed';
+import { createInvoiceAddressesService } from './invoice-addresses.service';
+
+/**
+ * Customers and the invoice step's data (issue 12, decision 0044): customer numbers linked to
+ * users, invoice addresses with projects and references, new customers' own addresses, the
+ * customer-data change request. Hands out the invoice service (the shop lookup reads an order's
+ * invoice through it).
+ */
+export function createCustomersModule(
+  platform: Platform,
+  deps: { themes: ThemesService; users: UserDirectory; mail: MailService },
+) {
+  const repository = createCustomersRepository(platform.db);
+  const invoices = createInvoiceAddressesService({
+    repository,
+    customFieldsOf: (themeId) => userCustomFields(deps.themes, themeId),
+    users: deps.users,
+    mail: deps.mail,
+    clock: platform.clock,
+    config: platform.config,
+  });
+  const links = createCustomerLinksService({ repository, users: deps.users, clock: platform.clock });
+  const module: FeatureModule = {
+    name: 'customers',
+    routes: customersRoutes(invoices, links),
+    seed: () => seedDemoCustomers(repository, deps.users),
+  };
+  return { module, invoices };
+}

@@ -1,0 +1,58 @@
+import {
+  addInvoiceAddress,
+  addProject,
+  addReference,
+  deleteInvoiceAddress,
+  deleteProject,
+  deleteReference,
+  linkCustomerUser,
+  listCustomerUsers,
+  listInvoiceAddresses,
+  requestCustomerDataChange,
+  unlinkCustomerUser,
+  updateInvoiceAddress,
+} from '@portal/shared/api/customers.api';
+import { type Caller, type RouteDefinition, route } from '../../platform/routes';
+import type { CustomerLinksService } from './customer-links.service';
+import type { CustomersCaller, InvoiceAddressesService } from './invoice-addresses.service';
+
+const customersCaller = (caller: Caller): CustomersCaller => ({
+  userId: caller.user.id,
+  themeId: caller.user.themeId,
+});
+
+export function customersRoutes(
+  invoices: InvoiceAddressesService,
+  links: CustomerLinksService,
+): RouteDefinition[] {
+  return [
+    route(listInvoiceAddresses, async ({ caller }) => invoices.list(customersCaller(caller))),
+    route(addInvoiceAddress, async ({ caller, body }) => invoices.add(customersCaller(caller), body)),
+    route(updateInvoiceAddress, async ({ caller, params, body }) =>
+      invoices.update(customersCaller(caller), params.addressId, body),
+    ),
+    route(deleteInvoiceAddress, async ({ caller, params }) =>
+      invoices.remove(customersCaller(caller), params.addressId),
+    ),
+    route(addProject, async ({ caller, params, body }) =>
+      invoices.addProject(customersCaller(caller), params.addressId, body.name),
+    ),
+    route(deleteProject, async ({ caller, params }) =>
+      invoices.removeProject(customersCaller(caller), params.addressId, params.projectId),
+    ),
+    route(addReference, async ({ caller, params, body }) =>
+      invoices.addReference(customersCaller(caller), params.addressId, body.value),
+    ),
+    route(deleteReference, async ({ caller, params }) =>
+      invoices.removeReference(customersCaller(caller), params.addressId, params.referenceId),
+    ),
+    route(
+      requestCustomerDataChange,
+      async ({ caller, body }) => invoices.requestChange(customersCaller(caller), body),
+      { bodyLimit: 16 * 1024, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    ),
+    route(listCustomerUsers, async ({ params }) => links.list(params.customerNumber)),
+    route(linkCustomerUser, async ({ params, body }) => links.link(params.customerNumber, body.email)),
+    route(unlinkCustomerUser, async ({ params }) => links.unlink(params.customerNumber, params.userId)),
+  ];
+}
