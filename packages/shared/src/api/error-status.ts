@@ -30,6 +30,7 @@ export const errorStatus = {
   REFERENCE_NOT_FOUND: 404,
   SHOP_NOT_FOUND: 404,
   NO_SHOP_AVAILABLE: 404,
+  POSTCODE_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   THEME_NOT_FOUND: 404,
   MESSAGE_NOT_FOUND: 404,
@@ -72,6 +73,7 @@ export const errorStatus = {
   INTERNAL_ERROR: 500,
   UPLOAD_WRITE_FAILED: 500,
   SERVICE_UNAVAILABLE: 503,
+  POSTCODE_LOOKUP_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof errorStatus)[ErrorCode];

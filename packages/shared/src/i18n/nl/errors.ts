@@ -76,6 +76,10 @@ export const errors = {
   SHOP_NOT_FOUND: 'Deze vestiging bestaat niet (meer).',
   SHOP_NOT_SECURE: 'Deze vestiging verwerkt geen beveiligde printopdrachten. Kies een andere vestiging.',
   NO_SHOP_AVAILABLE: 'Er is geen vestiging die deze opdracht kan uitvoeren. Neem contact met ons op.',
+  POSTCODE_NOT_FOUND:
+    'Bij deze postcode en dit huisnummer vinden we geen adres. Controleer ze, of vul straat en plaats zelf in.',
+  POSTCODE_LOOKUP_UNAVAILABLE:
+    'Het adres kan nu niet worden opgezocht. Vul straat en plaats zelf in, of probeer het later nogmaals.',
   USER_NOT_FOUND: 'Er is geen account met dit e-mailadres.',
   INTERNAL_ERROR: 'Er is iets misgegaan aan onze kant. Probeer het later nogmaals.',
   SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later nogmaals.',
