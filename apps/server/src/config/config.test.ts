@@ -64,6 +64,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('looks postcodes up with the built-in provider unless PDOK is chosen', () => {
+    expect(loadConfig(base).postcode).toEqual({
+      provider: 'builtin',
+      pdokBaseUrl: 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+      timeoutMs: 2500,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        POSTCODE_PROVIDER: 'pdok',
+        PDOK_BASE_URL: 'http://127.0.0.1:8080/locatieserver/',
+        POSTCODE_TIMEOUT_MS: '800',
+      }).postcode,
+    ).toEqual({ provider: 'pdok', pdokBaseUrl: 'http://127.0.0.1:8080/locatieserver', timeoutMs: 800 });
+    expect(() => loadConfig({ ...base, POSTCODE_PROVIDER: 'google' })).toThrow(/POSTCODE_PROVIDER/);
+    expect(() => loadConfig({ ...base, PDOK_BASE_URL: 'ftp://pdok.example' })).toThrow(/PDOK_BASE_URL/);
+    expect(() => loadConfig({ ...base, POSTCODE_TIMEOUT_MS: '0' })).toThrow(/POSTCODE_TIMEOUT_MS/);
+  });
+
   it('reads the locations as JSON and says what is wrong with them', () => {
     expect(loadConfig(base).locations).toHaveLength(5);
     const one = [

@@ -121,6 +121,14 @@ const environmentSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Where the postcode lookup of the address forms asks (decision 0045): the built-in provider
+   * that knows the demo addresses (the embedded default, no network), or PDOK's Locatieserver
+   * for real addresses. PDOK answers within POSTCODE_TIMEOUT_MS or counts as unavailable.
+   */
+  POSTCODE_PROVIDER: z.enum(['builtin', 'pdok']).default('builtin'),
+  PDOK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
+  POSTCODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2500),
   /** Set to "false" to serve only the API (tests that do not need the built web app). */
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().optional(),
@@ -157,6 +165,8 @@ export type Config = {
   analysisFileBudgetMs: number;
   /** Uploaded bytes each user may keep (STORAGE_QUOTA_MB). */
   storageQuotaMb: number;
+  /** The postcode lookup's provider (POSTCODE_PROVIDER, PDOK_BASE_URL, POSTCODE_TIMEOUT_MS). */
+  postcode: { provider: 'builtin' | 'pdok'; pdokBaseUrl: string; timeoutMs: number };
   webDistDir: string | undefined;
 };
 
@@ -261,6 +271,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
     analysisFileBudgetMs: env.ANALYSIS_FILE_BUDGET_MS,
     storageQuotaMb: env.STORAGE_QUOTA_MB,
+    postcode: {
+      provider: env.POSTCODE_PROVIDER,
+      pdokBaseUrl: env.PDOK_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: env.POSTCODE_TIMEOUT_MS,
+    },
     timeouts: {
       // Node requires the headers' limit to be within the whole request's.
       headersMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
