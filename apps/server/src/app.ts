@@ -23,6 +23,7 @@ import { createMailModule } from './features/mail/mail.module';
 import type { MailService } from './features/mail/mail.service';
 import type { MailTransport } from './features/mail/mail.transport';
 import { createMessagesModule } from './features/messages/messages.module';
+import { createPostcodeModule } from './features/postcode/postcode.module';
 import { createShopsModule } from './features/shops/shops.module';
 import { createSystemModule } from './features/system/system.module';
 import { createThemesModule } from './features/themes/themes.module';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     customers.module,
     addresses.module,
     shops.module,
+    createPostcodeModule(platform).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
   ];
