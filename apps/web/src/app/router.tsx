@@ -46,8 +46,18 @@ function serviceRequest(name: RouteName): LazyRoute {
 }
 const productOrder: LazyRoute = () =>
   import('./routes/product-order').then((module) => ({ Component: module.ProductOrderRoute }));
+const printOrderDeliver: LazyRoute = () =>
+  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderDeliverRoute }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
+
+/** The built pages by name; the rest lead to their service's request page. */
+function appPage(name: AppRouteName): LazyRoute {
+  if (name === 'home') return home;
+  if (name === 'productOrder') return productOrder;
+  if (name === 'printOrderDeliver') return printOrderDeliver;
+  return serviceRequest(name);
+}
 
 /** Every route of both specification documents, named, under one shell. */
 export function createRoutes(brandSlug: string): RouteObject[] {
@@ -62,7 +72,7 @@ export function createRoutes(brandSlug: string): RouteObject[] {
   );
   const appPages = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
-    lazy: name === 'home' ? home : name === 'productOrder' ? productOrder : serviceRequest(name),
+    lazy: appPage(name),
     handle: { name },
   }));
   return [

@@ -12,10 +12,14 @@ export type ContractModule<M> = () => Promise<M>;
 
 export const contracts = {
   accounts: () => import('@portal/shared/api/accounts.api'),
+  addresses: () => import('@portal/shared/api/addresses.api'),
   cart: () => import('@portal/shared/api/cart.api'),
   catalogue: () => import('@portal/shared/api/catalogue.api'),
+  customers: () => import('@portal/shared/api/customers.api'),
   mail: () => import('@portal/shared/api/mail.api'),
   messages: () => import('@portal/shared/api/messages.api'),
+  postcode: () => import('@portal/shared/api/postcode.api'),
+  shops: () => import('@portal/shared/api/shops.api'),
   system: () => import('@portal/shared/api/system.api'),
   themes: () => import('@portal/shared/api/themes.api'),
   uploads: () => import('@portal/shared/api/uploads.api'),

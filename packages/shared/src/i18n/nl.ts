@@ -6,6 +6,7 @@ import { contentPages } from './nl/content-pages';
 import { errors } from './nl/errors';
 import { mails } from './nl/mails';
 import { order } from './nl/order';
+import { orderSteps } from './nl/order-steps';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
 import { uploads } from './nl/uploads';
@@ -25,5 +26,6 @@ export const nl = {
   services,
   mails,
   order,
+  orderSteps,
   addressBook,
 } as const;

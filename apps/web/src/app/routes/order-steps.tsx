@@ -1,0 +1,93 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type OrderStep, orderSteps, STEP_ROUTES } from '@portal/shared/rules/order-steps';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import '../../features/order-details/texts';
+import { PageHead } from '../../components/page-head';
+import { useRoutePath } from '../../config/paths';
+import { DeliverStep } from '../../features/order-details/components/deliver-step';
+import { useDialogs } from '../../lib/dialogs';
+import { useSession } from '../../lib/session';
+import { useCurrentTheme } from '../../lib/theme-context';
+import '../../styles/order-steps.css';
+
+/**
+ * The print order's Bezorgen and Factureren steps (spec 02 section 2.3): the shared deliver and
+ * invoice steps of the order-details feature, for the logged-in user and the theme in force. A
+ * theme that hides a step sends its route on to the next step. The stepper, the confirm step and
+ * placing the order come with the order placement issue; until then the steps link to each
+ * other and back to the print step.
+ */
+export function PrintOrderDeliverRoute() {
+  return (
+    <OrderStepPage step="deliver">{(user, theme) => <DeliverStep user={user} theme={theme} />}</OrderStepPage>
+  );
+}
+
+const ALL_STEPS: readonly OrderStep[] = ['cart', 'deliver', 'invoice', 'confirm'];
+
+type StepContent = (
+  user: NonNullable<ReturnType<typeof useSession>['user']>,
+  theme: NonNullable<ReturnType<typeof useCurrentTheme>>,
+) => ReactNode;
+
+function OrderStepPage({
+  step,
+  children,
+}: {
+  step: Exclude<OrderStep, 'cart' | 'confirm'>;
+  children: StepContent;
+}) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const { user } = useSession();
+  const theme = useCurrentTheme();
+  if (!theme) return null;
+  const steps = orderSteps(theme.settings.flags);
+  const index = steps.indexOf(step);
+  // A step the theme hides: on to the next step it shows.
+  if (index < 0) {
+    const after = ALL_STEPS.slice(ALL_STEPS.indexOf(step) + 1).find((candidate) => steps.includes(candidate));
+    return <Navigate to={to(STEP_ROUTES[after ?? 'confirm'])} replace />;
+  }
+  const previous = steps[index - 1] as 'cart' | 'deliver';
+  const next = steps[index + 1] as 'invoice' | 'confirm';
+  const title = t(`orderSteps.titles.${step}`);
+  return (
+    <Container size="lg" py="xl" className="order-step-page">
+      <PageHead title={title} />
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        {user ? children(user, theme) : <LoginNeeded />}
+        <Group justify="space-between" className="order-step-page__navigation">
+          <Button component={Link} to={to(STEP_ROUTES[previous])} variant="default">
+            {t(`orderSteps.previous.${previous}`)}
+          </Button>
+          {user && (
+            <Button component={Link} to={to(STEP_ROUTES[next])}>
+              {t(`orderSteps.next.${next}`)}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The steps use the user's address book: a visitor logs in first, and stays on the step. */
+function LoginNeeded() {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  return (
+    <Paper withBorder radius="md" p="lg" maw={520}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {t('orderSteps.loginNeeded.title')}
+        </Title>
+        <Text>{t('orderSteps.loginNeeded.text')}</Text>
+        <Button onClick={() => dialogs.open('inloggen')}>{t('orderSteps.loginNeeded.action')}</Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { isDepartmentRequired } from '@portal/shared/rules/order-completeness';
+import type { User } from '@portal/shared/schemas/account';
+import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
+import type { OrderType } from '@portal/shared/schemas/order-details';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deliveryAddressesQuery } from '../api/address-book';
+import { useChosenDate } from '../hooks/use-chosen-date';
+import { useOrderShop } from '../hooks/use-order-shop';
+import { useStepErrors } from '../hooks/use-step-errors';
+import { orderDetails, useOrderDraft } from '../stores/order-details-store';
+import { dutchDate } from '../utils/chosen-date';
+import { orderAddressOfDelivery, orderAddressOfShop } from '../utils/order-address';
+import { DatePicker } from './date-picker';
+import { DeliveryAddressList } from './delivery-address-list';
+import { ShopCard } from './shop-card';
+import '../texts';
+
+type DeliverStepProps = {
+  user: User;
+  theme: ThemeResponse;
+  /** What is ordered, for the shop's lead times: a print order, copy, scan, print-store or secured work. */
+  kind?: ProductKind;
+};
+
+const LETTER_MAX_LENGTH = 500;
+
+/**
+ * The deliver/pickup step every order flow shares (spec 02 sections 2.3 and 4): Bezorgen with the
+ * user's delivery addresses, or Afhalen at a shop with its address, phone, e-mail and hours;
+ * the shop that does the order; the day picker with the shop's promise; a letter for the driver.
+ * Everything chosen lives in the order details (session storage).
+ */
+export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
+  const { t } = useTranslation();
+  const { details, shopId } = useOrderDraft();
+  const { customFields } = theme.settings;
+  const addresses = useQuery(deliveryAddressesQuery(true));
+  const list = addresses.data?.addresses ?? [];
+  const orderShop = useOrderShop(details, shopId);
+  const fulfilment = details.orderType === 'pickUp' ? 'pickUp' : 'deliver';
+  const { dates, moved, dismissMoved } = useChosenDate(
+    { shopId: orderShop.shop?.id ?? null, kind, fulfilment, secure: details.secure },
+    details.deliveryDate,
+  );
+  const errors = useStepErrors(user, theme);
+
+  // Spec 02 section 4: Bezorgen starts with the first stored delivery address.
+  useEffect(() => {
+    if (details.orderType !== 'deliver' || details.deliveryAddress || !list[0]) return;
+    orderDetails.update({ deliveryAddress: orderAddressOfDelivery(list[0]) });
+  }, [details.orderType, details.deliveryAddress, list]);
+
+  const switchOrderType = (next: OrderType) => {
+    if (next === details.orderType) return;
+    orderDetails.update(
+      next === 'pickUp'
+        ? { orderType: 'pickUp', deliveryAddress: null, deliveryDate: null }
+        : { orderType: 'deliver', pickUpAddress: null, deliveryDate: null },
+    );
+  };
+
+  const stepError = errors.deliveryError;
+  const errorTarget = stepError === 'order.errors.dateMissing' ? '#deliver-date' : '#deliver-address';
+  const departmentLabel = customFields.department?.label ?? null;
+  const promise = dates.data?.available ? dates.data : null;
+
+  return (
+    <Stack gap="lg" className="order-step deliver-step">
+      {stepError && (
+        <Alert color="orange" variant="light" data-step-error={stepError}>
+          <Anchor href={errorTarget} onClick={(event) => focusTarget(event, errorTarget)}>
+            {t(stepError)}
+          </Anchor>
+        </Alert>
+      )}
+      <SegmentedControl
+        aria-label={t('orderSteps.deliver.orderTypeLabel')}
+        value={fulfilment}
+        onChange={(value) => switchOrderType(value as OrderType)}
+        data={[
+          { value: 'deliver', label: t('orderSteps.deliver.orderType.deliver') },
+          { value: 'pickUp', label: t('orderSteps.deliver.orderType.pickUp') },
+        ]}
+        className="order-type-switch"
+      />
+      <div className="order-step__columns">
+        <Stack gap="md">
+          {fulfilment === 'deliver' ? (
+            <section aria-labelledby="deliver-address-heading">
+              <Title order={2} size="h4" id="deliver-address-heading" mb="xs">
+                {t('orderSteps.deliver.addressHeading')}
+              </Title>
+              {addresses.isPending ? (
+                <Loader size="sm" aria-label={t('orderSteps.deliver.datesLoading')} />
+              ) : addresses.isError ? (
+                <LoadFailed onRetry={() => void addresses.refetch()} />
+              ) : (
+                <DeliveryAddressList
+                  addresses={list}
+                  mayAdd={addresses.data.mayAdd}
+                  chosenId={details.deliveryAddress?.id ?? null}
+                  onChoose={(address) =>
+                    orderDetails.update({ deliveryAddress: orderAddressOfDelivery(address) })
+                  }
+                  onDeleted={(id) => {
+                    if (details.deliveryAddress?.id === id) orderDetails.update({ deliveryAddress: null });
+                  }}
+                  departmentRequired={isDepartmentRequired(customFields, 'deliver')}
+                  departmentLabel={departmentLabel}
+                />
+              )}
+            </section>
+          ) : (
+            <section aria-labelledby="deliver-address-heading">
+              <Title order={2} size="h4" id="deliver-address-heading" mb="xs">
+                {t('orderSteps.deliver.pickUpHeading')}
+              </Title>
+              <Select
+                id="deliver-address"
+                label={t('orderSteps.deliver.pickUpShopLabel')}
+                data={orderShop.shops.map((shop) => ({
+                  value: shop.id,
+                  label: `${shop.company}, ${shop.city}`,
+                }))}
+                value={orderShop.shop?.id ?? null}
+                allowDeselect={false}
+                onChange={(id) => {
+                  const shop = orderShop.shops.find((candidate) => candidate.id === id);
+                  if (shop) orderDetails.update({ pickUpAddress: orderAddressOfShop(shop) });
+                }}
+                mb="sm"
+              />
+            </section>
+          )}
+          <section aria-labelledby="deliver-shop-heading">
+            <Title order={2} size="h4" id="deliver-shop-heading" mb="xs">
+              {t('orderSteps.deliver.shopHeading')}
+            </Title>
+            {orderShop.shop ? (
+              <ShopCard shop={orderShop.shop} showHours={fulfilment === 'pickUp'} />
+            ) : orderShop.failed ? (
+              <LoadFailed onRetry={orderShop.retry} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('orderSteps.deliver.shopLoading')}
+              </Text>
+            )}
+          </section>
+        </Stack>
+        <Stack gap="md">
+          <section aria-labelledby="deliver-date-heading" id="deliver-date" tabIndex={-1}>
+            <Title order={2} size="h4" id="deliver-date-heading" mb="xs">
+              {t(`orderSteps.deliver.dateHeading.${fulfilment}`)}
+            </Title>
+            {promise && (
+              <Text size="sm" fw={600} data-promise mb="xs">
+                {promise.promiseText}
+                {promise.expressPromiseText && (
+                  <Text span size="sm" fw={400} c="gray.7" display="block">
+                    {promise.expressPromiseText}
+                  </Text>
+                )}
+              </Text>
+            )}
+            {moved && (
+              <Alert
+                color="blue"
+                variant="light"
+                withCloseButton
+                onClose={dismissMoved}
+                mb="xs"
+                role="status"
+              >
+                {t('orderSteps.deliver.dateMoved', { date: dutchDate(moved.date) })}
+              </Alert>
+            )}
+            {dates.data && !dates.data.available ? (
+              <Text size="sm" c="red.8">
+                {dates.data.message}
+              </Text>
+            ) : promise ? (
+              <DatePicker
+                label={t(`orderSteps.deliver.dateHeading.${fulfilment}`)}
+                options={promise.options}
+                chosen={details.deliveryDate}
+                onChange={(deliveryDate) => orderDetails.update({ deliveryDate })}
+              />
+            ) : dates.isError ? (
+              <LoadFailed onRetry={() => void dates.refetch()} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('orderSteps.deliver.datesLoading')}
+              </Text>
+            )}
+          </section>
+          {fulfilment === 'deliver' && (
+            <Textarea
+              label={t('orderSteps.deliver.letterLabel')}
+              placeholder={t('orderSteps.deliver.letterPlaceholder')}
+              value={details.letter}
+              maxLength={LETTER_MAX_LENGTH}
+              autosize
+              minRows={3}
+              onChange={(event) => orderDetails.update({ letter: event.currentTarget.value })}
+            />
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light">
+      <Text size="sm">{t('orderSteps.loadFailed')}</Text>
+      <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
+        {t('orderSteps.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The inline message's 'klik hier': to the part of the step that fixes it, with the focus there. */
+function focusTarget(event: React.MouseEvent, selector: string) {
+  event.preventDefault();
+  const target = document.querySelector<HTMLElement>(selector);
+  if (!target) return;
+  const focusable = target.matches('input, button, [tabindex]')
+    ? target
+    : target.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), [tabindex]');
+  (focusable ?? target).focus();
+  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}

@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { StoredDeliveryAddress } from '@portal/shared/schemas/address-book';
+import {
+  ADDRESS_MAX_LENGTH,
+  type DeliveryAddressBody,
+  type DeliveryAddressInput,
+  deliveryAddressSchema,
+} from '@portal/shared/schemas/addresses';
+import { formatDutchZipCode, type PostcodeAddress } from '@portal/shared/schemas/postcode';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-client';
+import { deleteDeliveryAddress, saveDeliveryAddress } from '../api/address-book';
+import { additionOf } from '../api/postcode';
+import { type LookupState, usePostcodeLookup } from '../hooks/use-postcode-lookup';
+import '../texts';
+
+type DeliveryAddressFormProps = {
+  /** The address being edited; null for a new one. */
+  address: StoredDeliveryAddress | null;
+  departmentRequired: boolean;
+  departmentLabel: string | null;
+  onSaved: (address: StoredDeliveryAddress) => void;
+  onDeleted: (id: string) => void;
+  onCancel: () => void;
+};
+
+const EMPTY: DeliveryAddressInput = {
+  company: '',
+  department: '',
+  name: '',
+  street: '',
+  number: '',
+  addition: '',
+  zipCode: '',
+  city: '',
+  phone: '',
+  email: '',
+  isConstructionSite: false,
+};
+
+function valuesOf(address: StoredDeliveryAddress | null): DeliveryAddressInput {
+  if (!address) return EMPTY;
+  const { id: _id, deliveryAddress: _flag, isEditable: _editable, ...fields } = address;
+  return fields;
+}
+
+/**
+ * A delivery address (spec 02 section 5): company, contact, street and city always; zip code and
+ * house number unless it is a construction site, where the phone is kept for the driver. The
+ * postcode lookup fills street and city once zip code and number are typed, offers a choice when
+ * the number has several addresses, and clears both when there is no such address. The server
+ * judges the same schema again and answers in the same words.
+ */
+export function DeliveryAddressForm({
+  address,
+  departmentRequired,
+  departmentLabel,
+  onSaved,
+  onDeleted,
+  onCancel,
+}: DeliveryAddressFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, dirtyFields, isSubmitted },
+  } = useForm<DeliveryAddressInput, unknown, DeliveryAddressBody>({
+    resolver: zodResolver(deliveryAddressSchema({ departmentRequired })),
+    mode: 'onTouched',
+    defaultValues: valuesOf(address),
+  });
+  const [zipCode, number, isConstructionSite] = useWatch({
+    control,
+    name: ['zipCode', 'number', 'isConstructionSite'],
+  });
+
+  const fill = (found: PostcodeAddress) => {
+    const options = { shouldValidate: true, shouldDirty: true };
+    setValue('street', found.street, options);
+    setValue('city', found.city, options);
+    setValue('zipCode', found.zipCode, options);
+    const addition = additionOf(found);
+    if (addition) setValue('addition', addition, options);
+  };
+  const lookup = usePostcodeLookup(
+    zipCode ?? '',
+    number ?? '',
+    (result: LookupState) => {
+      if (result.kind === 'found') fill(result.address);
+      if (result.kind === 'notFound') {
+        setValue('street', '', { shouldDirty: true });
+        setValue('city', '', { shouldDirty: true });
+      }
+    },
+    Boolean(dirtyFields.zipCode || dirtyFields.number),
+  );
+
+  const problem = (field: keyof DeliveryAddressInput) => {
+    const message = errors[field]?.message;
+    return message ? t(message) : undefined;
+  };
+  const field = (name: keyof typeof ADDRESS_MAX_LENGTH, label: string, required: boolean) => ({
+    label,
+    required,
+    maxLength: ADDRESS_MAX_LENGTH[name],
+    error: problem(name),
+    ...register(name),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerMessage(null);
+    setBusy(true);
+    try {
+      onSaved(await saveDeliveryAddress(queryClient, address?.id ?? null, values));
+    } catch (error) {
+      setServerMessage(error instanceof ApiRequestError ? error.message : t('orderSteps.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const onDelete = async () => {
+    if (!address) return;
+    setBusy(true);
+    try {
+      await deleteDeliveryAddress(queryClient, address.id);
+      onDeleted(address.id);
+    } catch (error) {
+      setServerMessage(error instanceof ApiRequestError ? error.message : t('orderSteps.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const fieldName = (name: keyof typeof ADDRESS_MAX_LENGTH | 'isConstructionSite') =>
+    t(`addressBook.fields.${name}`);
+  return (
+    <form noValidate onSubmit={onSubmit} className="address-form">
+      <Stack gap="sm">
+        <TextInput
+          {...field('company', fieldName('company'), true)}
+          autoComplete="organization"
+          data-autofocus
+        />
+        <TextInput {...field('department', departmentLabel ?? fieldName('department'), departmentRequired)} />
+        <TextInput {...field('name', fieldName('name'), true)} autoComplete="name" />
+        <Checkbox label={fieldName('isConstructionSite')} {...register('isConstructionSite')} />
+        {isConstructionSite && (
+          <Text size="sm" c="gray.7">
+            {t('orderSteps.addressForm.constructionSiteHint')}
+          </Text>
+        )}
+        <Text size="sm" c="gray.7" id="postcode-hint">
+          {t('orderSteps.addressForm.lookupHint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            {...field('zipCode', fieldName('zipCode'), !isConstructionSite)}
+            autoComplete="postal-code"
+            aria-describedby="postcode-hint"
+          />
+          <TextInput
+            {...field('number', fieldName('number'), !isConstructionSite)}
+            inputMode="numeric"
+            aria-describedby="postcode-hint"
+          />
+          <TextInput {...field('addition', fieldName('addition'), false)} />
+        </SimpleGrid>
+        <LookupMessage state={lookup} onChoose={fill} />
+        <TextInput {...field('street', fieldName('street'), true)} autoComplete="address-line1" />
+        <TextInput {...field('city', fieldName('city'), true)} autoComplete="address-level2" />
+        {isConstructionSite && (
+          <TextInput {...field('phone', fieldName('phone'), false)} type="tel" autoComplete="tel" />
+        )}
+        {isSubmitted && hasErrors && (
+          <Text size="sm" c="red.8" role="alert">
+            {t('orderSteps.addressForm.incomplete')}
+          </Text>
+        )}
+        {serverMessage && (
+          <Alert color="red" role="alert">
+            {serverMessage}
+          </Alert>
+        )}
+        {confirmingDelete ? (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">{t('orderSteps.addressForm.confirmDelete')}</Text>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setConfirmingDelete(false)}>
+                {t('orderSteps.addressForm.cancel')}
+              </Button>
+              <Button color="red" loading={busy} onClick={onDelete}>
+                {t('orderSteps.addressForm.delete')}
+              </Button>
+            </Group>
+          </Group>
+        ) : (
+          <Group justify="space-between" wrap="wrap">
+            {address ? (
+              <Button variant="subtle" color="red" onClick={() => setConfirmingDelete(true)}>
+                {t('orderSteps.addressForm.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={onCancel}>
+                {t('orderSteps.addressForm.cancel')}
+              </Button>
+              <Button type="submit" loading={busy}>
+                {t('orderSteps.addressForm.save')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** What the lookup found, said where the customer looks: under zip code and number. */
+function LookupMessage({
+  state,
+  onChoose,
+}: {
+  state: LookupState;
+  onChoose: (address: PostcodeAddress) => void;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (state.kind === 'busy')
+    return (
+      <Text size="sm" c="gray.7" role="status">
+        {t('orderSteps.addressForm.lookupBusy')}
+      </Text>
+    );
+  if (state.kind === 'notFound')
+    return (
+      <Text size="sm" c="red.8" role="status" data-lookup="not-found">
+        {t('orderSteps.addressForm.lookupFailed')}
+      </Text>
+    );
+  if (state.kind === 'unavailable')
+    return (
+      <Text size="sm" c="gray.7" role="status" data-lookup="unavailable">
+        {t('orderSteps.addressForm.lookupUnavailable')}
+      </Text>
+    );
+  if (state.kind !== 'choose') return null;
+  const label = (address: PostcodeAddress) =>
+    `${address.street} ${address.houseNumber}${additionOf(address) ? ` ${additionOf(address)}` : ''}, ${formatDutchZipCode(address.zipCode.replace(' ', ''))} ${address.city}`;
+  return (
+    <Radio.Group
+      label={t('orderSteps.addressForm.chooseAddress')}
+      value={chosen}
+      onChange={(value) => {
+        setChosen(value);
+        const address = state.addresses[Number(value)];
+        if (address) onChoose(address);
+      }}
+    >
+      <Stack gap={6} mt={6}>
+        {state.addresses.map((address, index) => (
+          <Radio key={label(address)} value={String(index)} label={label(address)} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
+import type { ChosenDate } from '@portal/shared/schemas/order-details';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { deliveryDatesQuery } from '../api/shops';
+import { orderDetails as defaultStore, type OrderDetailsStore } from '../stores/order-details-store';
+import { decideDate } from '../utils/chosen-date';
+
+/**
+ * The shop's dates and the chosen day (spec 02 section 4): when the shop changes, its dates load
+ * and the first active date with its first time is chosen if none is set. The dates are asked
+ * again when the server says they change (a cut-off passing while the page is open); a choice
+ * that can no longer be met then moves to the first possible day, and `moved` names it.
+ */
+export function useChosenDate(
+  question: { shopId: string | null; kind: ProductKind; fulfilment: 'deliver' | 'pickUp'; secure: boolean },
+  chosen: ChosenDate | null,
+  store: OrderDetailsStore = defaultStore,
+) {
+  const { shopId, kind, fulfilment, secure } = question;
+  const dates = useQuery(deliveryDatesQuery(shopId ? { shopId, kind, fulfilment, secure } : null));
+  const [moved, setMoved] = useState<ChosenDate | null>(null);
+  const lastQuestion = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!dates.data || dates.data.shopId !== shopId) return;
+    const asked = `${shopId}|${kind}|${fulfilment}|${secure}`;
+    const sameQuestion = lastQuestion.current === asked;
+    lastQuestion.current = asked;
+    const decision = decideDate(chosen, dates.data);
+    if (!decision.change) return;
+    store.update({ deliveryDate: decision.next });
+    // Only a refresh of the same question moves a choice behind the customer's back; another
+    // shop or another way of receiving is the customer's own doing.
+    setMoved(decision.moved && sameQuestion ? decision.next : null);
+  }, [dates.data, chosen, shopId, kind, fulfilment, secure, store]);
+
+  return { dates, moved, dismissMoved: () => setMoved(null) };
+}

@@ -1,0 +1,23 @@
+import { type StepErrors, stepErrors } from '@portal/shared/rules/order-completeness';
+import type { User } from '@portal/shared/schemas/account';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
+import { useQuery } from '@tanstack/react-query';
+import { invoiceAddressesQuery } from '../api/address-book';
+import { useOrderDraft } from '../stores/order-details-store';
+
+/**
+ * The step errors of the order details (deliveryError, pickupError, invoiceError), by the same
+ * shared rules the server applies before it accepts an order (rules/order-completeness.ts).
+ */
+export function useStepErrors(user: User, theme: ThemeResponse): StepErrors {
+  const { details } = useOrderDraft();
+  const invoices = useQuery(invoiceAddressesQuery(true));
+  const customerNumberCount = (invoices.data?.addresses ?? []).filter(
+    (address) => address.customerNumber,
+  ).length;
+  return stepErrors(details, {
+    theme: { flags: theme.settings.flags, customFields: theme.settings.customFields },
+    customerNumberCount,
+    user,
+  });
+}

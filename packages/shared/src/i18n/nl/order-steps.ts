@@ -1,0 +1,69 @@
+/**
+ * The deliver/pickup step and the address form every order flow shares (spec 02 section 2.3).
+ * The inline messages and field problems are the 'order' namespace's (order.ts); the invoice
+ * step's own texts are the 'invoiceStep' namespace's (invoice-step.ts).
+ */
+export const orderSteps = {
+  loginNeeded: {
+    title: 'Log in om verder te gaan',
+    text: 'Uw adressen, vestiging en factuurgegevens horen bij uw account. Log in om deze stap in te vullen.',
+    action: 'Inloggen',
+  },
+  loadFailed: 'Deze gegevens konden niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  /** Where the order issue adds the stepper; until then the steps link to each other. */
+  titles: { deliver: 'Bezorgen', invoice: 'Factureren' },
+  /** The buttons to the step before and after, named by the step they lead to. */
+  next: { invoice: 'Naar Factureren', confirm: 'Naar Controleren' },
+  previous: { cart: 'Terug naar Printen', deliver: 'Terug naar Bezorgen' },
+  deliver: {
+    heading: 'Bezorgen of afhalen',
+    orderTypeLabel: 'Hoe ontvangt u uw order?',
+    orderType: { deliver: 'Bezorgen', pickUp: 'Afhalen' },
+    addressHeading: 'Bezorgadres',
+    searchLabel: 'Zoek in uw adressen',
+    searchPlaceholder: 'Bedrijf, straat, plaats of postcode',
+    noMatch: 'Niets gevonden',
+    edit: 'Bewerken',
+    add: 'Nieuw',
+    constructionSite: 'Bouwplaats',
+    letterLabel: 'Brief of instructies voor de bezorger',
+    letterPlaceholder: 'Bijvoorbeeld: afgeven bij de receptie, 2e verdieping.',
+    pickUpHeading: 'Afhaaladres',
+    pickUpShopLabel: 'Afhalen bij vestiging',
+    shopHeading: 'Uw order wordt gemaakt door',
+    shopLoading: 'Vestiging zoeken…',
+    dateHeading: { deliver: 'Bezorgdatum', pickUp: 'Afhaaldatum' },
+    datesLoading: 'Data laden…',
+    timeLabel: 'Tijdstip',
+    express: 'Spoed',
+    dateMoved: 'De gekozen datum is niet meer haalbaar. Wij kozen de eerstvolgende: {{date}}.',
+  },
+  shopCard: {
+    phone: 'Telefoon',
+    email: 'E-mail',
+    website: 'Website',
+    openingHours: 'Openingstijden',
+    closed: 'gesloten',
+    hours: '{{opens}}–{{closes}}',
+    weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+  },
+  addressForm: {
+    titleNew: 'Nieuw bezorgadres',
+    titleEdit: 'Bezorgadres bewerken',
+    lookupHint: 'Vul postcode en huisnummer in: wij zoeken straat en plaats erbij.',
+    lookupBusy: 'Adres zoeken…',
+    lookupFailed: 'Bij deze postcode en dit huisnummer vonden wij geen adres. Vul straat en plaats zelf in.',
+    lookupUnavailable: 'Het adres kon nu niet worden opgezocht. Vul straat en plaats zelf in.',
+    chooseAddress: 'Bij dit huisnummer horen meer adressen. Kies het juiste adres',
+    constructionSiteHint:
+      'Bij een bouwplaats zijn postcode en huisnummer niet verplicht; de chauffeur belt het telefoonnummer.',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    delete: 'Verwijderen',
+    confirmDelete: 'Weet u zeker dat u dit adres wilt verwijderen?',
+    saved: 'Het adres is opgeslagen.',
+    deleted: 'Het adres is verwijderd.',
+    incomplete: 'Nog niet alle verplichte velden zijn (correct) ingevuld.',
+  },
+} as const;
