@@ -14,8 +14,8 @@ export const DUTCH_ZIP_CODE_PATTERN = /^[1-9]\d{3}[A-Z]{2}$/;
 export const dutchZipCodeSchema = z
   .string()
   .trim()
+  .regex(/^[1-9]\d{3} ?[A-Za-z]{2}$/, 'Vul een postcode in als 1234 AB.')
   .toUpperCase()
-  .regex(/^[1-9]\d{3} ?[A-Z]{2}$/, 'Vul een postcode in als 1234 AB.')
   .transform((zipCode) => zipCode.replace(' ', ''));
 
 /** The postcode as the address forms keep a Dutch one: '1234 AB'. */
@@ -23,13 +23,13 @@ export function formatDutchZipCode(zipCode: string): string {
   return `${zipCode.slice(0, 4)} ${zipCode.slice(4)}`;
 }
 
-/** Nothing typed in an optional field is the same as the field left out. */
+/** Nothing typed in an optional field is the same as the field left out; letters either case. */
 const optionalPart = (pattern: RegExp, message: string) =>
   z
     .string()
     .trim()
-    .toUpperCase()
     .regex(pattern, message)
+    .toUpperCase()
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -41,9 +41,9 @@ export const postcodeLookupQuerySchema = z.object({
     .trim()
     .regex(/^[1-9]\d{0,4}$/, 'Vul alleen cijfers in.'),
   /** One letter (huisletter), e.g. the A of 12 A. */
-  houseLetter: optionalPart(/^[A-Z]?$/, 'De huisletter is één letter.'),
+  houseLetter: optionalPart(/^[A-Za-z]?$/, 'De huisletter is één letter.'),
   /** The register's addition (huisnummertoevoeging): up to four letters or digits, e.g. the 1 of 12-1. */
-  addition: optionalPart(/^[A-Z0-9]{0,4}$/, 'De toevoeging is hooguit vier letters of cijfers.'),
+  addition: optionalPart(/^[A-Za-z0-9]{0,4}$/, 'De toevoeging is hooguit vier letters of cijfers.'),
 });
 export type PostcodeLookupQuery = z.infer<typeof postcodeLookupQuerySchema>;
 
