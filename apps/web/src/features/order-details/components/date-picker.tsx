@@ -61,7 +61,7 @@ export function DatePicker({ label, options, chosen, onChange }: DatePickerProps
                   <Badge
                     size="xs"
                     variant={option.title === 'spoed' ? 'filled' : 'light'}
-                    color={option.title === 'spoed' ? 'orange.9' : undefined}
+                    color={option.title === 'spoed' ? 'red.9' : undefined}
                   >
                     {option.title === 'spoed' ? t('orderSteps.deliver.express') : option.title}
                   </Badge>

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { createValidatedAccount, forgetFailedLoads, logInThroughApi, uniqueEmail } from './support/accounts';
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
+
+/**
+ * The deliver/pickup and invoice steps of the print order (issue 12), against the demo seed:
+ * its shops, its customers and the built-in postcode provider's demo addresses.
+ */
+const DEMO_CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
+const DELIVER = '/print-order/bezorgen';
+
+const dateGroup = (page: Page) => page.locator('#deliver-date');
+const chosenDate = (page: Page) => dateGroup(page).getByRole('radio', { checked: true });
+/** The switch's radios are hidden behind their labels, which is what a customer clicks. */
+const orderTypeLabel = (page: Page, name: 'Bezorgen' | 'Afhalen') =>
+  page.locator('.order-type-switch label').filter({ hasText: name });
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('Afhalen shows the shop with its hours and chooses the first date; both survive a reload', async ({
+  page,
+}) => {
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, DELIVER);
+  await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
+  await orderTypeLabel(page, 'Afhalen').click();
+
+  const shop = page.locator('[data-shop]');
+  await expect(shop.getByRole('heading', { name: /^Drukwerk Direct / })).toBeVisible();
+  await expect(shop.getByRole('table', { name: 'Openingstijden' })).toContainText('maandag08:30–17:00');
+  await expect(shop.getByRole('table', { name: 'Openingstijden' })).toContainText('zondaggesloten');
+  await expect(page.getByText(/besteld, .* af te halen/)).toBeVisible();
+  await expect(chosenDate(page)).toHaveCount(1);
+  const chosen = await chosenDate(page).getAttribute('aria-label');
+
+  // Another shop: its card, and a date chosen again.
+  await page.getByRole('textbox', { name: 'Afhalen bij vestiging' }).click();
+  await page.getByRole('option', { name: 'Drukwerk Direct Rotterdam, Rotterdam' }).click();
+  await expect(shop.getByRole('heading', { name: 'Drukwerk Direct Rotterdam' })).toBeVisible();
+  await expect(shop).toContainText('Papierstraat 88');
+  await expect(chosenDate(page)).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
+  await expect(shop.getByRole('heading', { name: 'Drukwerk Direct Rotterdam' })).toBeVisible();
+  await expect(chosenDate(page)).toHaveAttribute('aria-label', chosen ?? '');
+});
+
+test('a new delivery address: the postcode lookup fills street and city, offers a choice, and clears both when there is no such address', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('bezorgen');
+  await createValidatedAccount(request, email);
+  await logInThroughApi(page, email, undefined, DELIVER);
+  await expect(page.getByText('De lijst is nog leeg')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Uw bezorgadres ontbreekt of is nog niet compleet, klik hier.' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nieuw' }).click();
+  const form = page.getByRole('dialog', { name: 'Nieuw bezorgadres' });
+  await form.getByRole('textbox', { name: 'Bedrijfsnaam' }).fill('Architectenbureau Gracht');
+  await form.getByRole('textbox', { name: 'T.a.v.' }).fill('Sanne de Vries');
+  const street = form.getByRole('textbox', { name: 'Straat' });
+  const city = form.getByRole('textbox', { name: 'Plaats' });
+
+  // No address at this number: street and city are cleared.
+  await street.fill('Verkeerde straat');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('1016 DX');
+  await form.getByRole('textbox', { name: 'Huisnummer' }).fill('999');
+  await expect(
+    form.getByText('Bij deze postcode en dit huisnummer vonden wij geen adres.', { exact: false }),
+  ).toBeVisible();
+  await expect(street).toHaveValue('');
+  forgetFailedLoads(consoleErrors, 404);
+
+  // Several addresses at this number: the customer chooses.
+  await form.getByRole('textbox', { name: 'Huisnummer' }).fill('212');
+  const choice = form.getByRole('radiogroup', { name: /Kies het juiste adres/ });
+  await choice.getByRole('radio', { name: 'Keizersgracht 212 B, 1016 DX Amsterdam' }).check();
+  await expect(street).toHaveValue('Keizersgracht');
+  await expect(city).toHaveValue('Amsterdam');
+  await expect(form.getByRole('textbox', { name: 'Toevoeging' })).toHaveValue('B');
+
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form).toBeHidden();
+  const saved = page.getByRole('radio', { name: /Architectenbureau Gracht/ });
+  await expect(saved).toBeChecked();
+  await expect(page.getByText('Keizersgracht 212 B, 1016 DX Amsterdam')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Uw bezorgadres ontbreekt/ })).toBeHidden();
+  // Amsterdam postcodes are the Amsterdam shop's region.
+  await expect(
+    page.locator('[data-shop]').getByRole('heading', { name: 'Drukwerk Direct Amsterdam' }),
+  ).toBeVisible();
+  await expect(chosenDate(page)).toHaveCount(1);
+});
+
+test('the deliver step works by keyboard alone and axe finds nothing serious', async ({ page }) => {
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, DELIVER);
+  await expect(chosenDate(page)).toHaveCount(1);
+
+  // The order type: Tab to the switch, arrows to Afhalen.
+  const deliverOption = page.getByRole('radio', { name: 'Bezorgen' });
+  await tabTo(page, deliverOption);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
+  await expect(page.locator('[data-shop]').getByRole('table', { name: 'Openingstijden' })).toBeVisible();
+
+  // A date: Tab into the day picker, arrows to the next day that can be chosen.
+  await expect(chosenDate(page)).toHaveCount(1);
+  const before = await chosenDate(page).getAttribute('aria-label');
+  await tabTo(page, chosenDate(page));
+  await page.keyboard.press('ArrowRight');
+  await expect(chosenDate(page)).not.toHaveAttribute('aria-label', before ?? '');
+
+  // Back to Bezorgen and on to the next step, still by keyboard.
+  await tabTo(page, page.getByRole('radio', { name: 'Afhalen' }));
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await tabTo(page, page.getByRole('link', { name: 'Naar Factureren', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/print-order\/factureren$/);
+});
