@@ -4,6 +4,7 @@ import { apiReference } from './nl/api-reference';
 import { contentBodies } from './nl/content-bodies';
 import { contentPages } from './nl/content-pages';
 import { errors } from './nl/errors';
+import { invoiceStep } from './nl/invoice-step';
 import { mails } from './nl/mails';
 import { order } from './nl/order';
 import { orderSteps } from './nl/order-steps';
@@ -28,4 +29,5 @@ export const nl = {
   order,
   orderSteps,
   addressBook,
+  invoiceStep,
 } as const;

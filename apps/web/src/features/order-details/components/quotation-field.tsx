@@ -1,0 +1,53 @@
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { QUOTATION_NUMBER_LENGTH } from '@portal/shared/constants';
+import { checkQuotationNumber } from '@portal/shared/rules/quotation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+
+type QuotationFieldProps = {
+  id: string;
+  /** null: 'Order n.a.v. offerteaanvraag' is not ticked; otherwise the number as typed. */
+  quotationNo: string | null;
+  revealed: boolean;
+  onChange: (quotationNo: string | null) => void;
+};
+
+/**
+ * 'Order n.a.v. offerteaanvraag' (spec 02 section 5, spec 01 section 5): ticked, the order names
+ * the quote it follows with a number of exactly 7 characters, which the order's instruction
+ * then carries as 'Offertenummer'.
+ */
+export function QuotationField({ id, quotationNo, revealed, onChange }: QuotationFieldProps) {
+  const { t } = useTranslation();
+  const [touched, setTouched] = useState(false);
+  const ticked = quotationNo !== null;
+  const check = checkQuotationNumber(ticked, quotationNo);
+  return (
+    <Stack gap="xs" className="quotation-field">
+      <Checkbox
+        label={t('order.quotation.checkbox')}
+        checked={ticked}
+        onChange={(event) => {
+          setTouched(false);
+          onChange(event.currentTarget.checked ? '' : null);
+        }}
+      />
+      {ticked && (
+        <TextInput
+          id={id}
+          label={t('order.quotation.label')}
+          description={t('invoiceStep.quotation.description')}
+          required
+          maxLength={QUOTATION_NUMBER_LENGTH}
+          value={quotationNo}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={(touched || revealed) && check.message ? t(check.message.key) : undefined}
+          autoComplete="off"
+          className="quotation-field__input"
+        />
+      )}
+    </Stack>
+  );
+}
