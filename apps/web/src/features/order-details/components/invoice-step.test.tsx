@@ -10,6 +10,7 @@ import type { InvoiceAddressList, StoredInvoiceAddress } from '@portal/shared/sc
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../testing/axe';
 import { fakeServer } from '../../../testing/fake-server';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
 import { orderDetails } from '../stores/order-details-store';
@@ -436,5 +437,25 @@ describe('a change of customer data', () => {
     expect(sent).toEqual([
       { invoiceAddressId: customer.id, message: 'Ons nieuwe adres is Stationsplein 1.' },
     ]);
+  });
+});
+
+describe('accessibility', () => {
+  it('has no serious findings with a multi-field project, lists and the quotation number', async () => {
+    const chosen = address(1, {
+      projects: [project(1, '4410-PR001', true)],
+      references: [reference(1, 'Z-1')],
+    });
+    setup(
+      {
+        addresses: [chosen, address(2, { customerNumber: null, newCustomer: true, isEditable: true })],
+        mayAdd: true,
+      },
+      { customFields: { project: { label: 'Kostenplaats', required: true, fields: [{}, {}] } } },
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: /Klantnummer 1000001/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Order n.a.v. offerteaanvraag' }));
+    fireEvent.blur(screen.getByRole('textbox', { name: /Offertenummer/ }));
+    expect(await seriousViolations()).toEqual([]);
   });
 });
