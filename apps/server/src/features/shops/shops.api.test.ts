@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aUser, type BuiltUser } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import type { Clock } from '../../lib/clock';
-import { createAddressesRepository } from '../addresses/addresses.repository';
-import { createCustomersRepository } from '../customers/customers.repository';
+import { deliveryAddresses } from '../addresses/addresses.tables';
+import { customers, invoiceAddresses, userCustomers } from '../customers/customers.tables';
 import { createShopsRepository } from './shops.repository';
 import { DEMO_SHOP_IDS, DEMO_SHOPS } from './shops.seed';
 
@@ -68,47 +68,54 @@ const get = (caller: Caller | null, url: string) =>
   app.inject({ method: 'GET', url, headers: caller ? { authorization: `Bearer ${caller.token}` } : {} });
 
 async function aDeliveryAddress(caller: Caller, address: Partial<DeliveryAddressInput>) {
-  const row = await createAddressesRepository(database.db).insert(
-    caller.id,
-    deliveryAddressBodySchema.parse({
-      company: 'Afleveradres',
-      name: 'Ontvanger',
-      street: 'Straat',
-      number: '1',
-      zipCode: '3511 AB',
-      city: 'Plaats',
-      ...address,
-    }),
-    new Date(),
-  );
-  return row.id;
+  const fields = deliveryAddressBodySchema.parse({
+    company: 'Afleveradres',
+    name: 'Ontvanger',
+    street: 'Straat',
+    number: '1',
+    zipCode: '3511 AB',
+    city: 'Plaats',
+    ...address,
+  });
+  const [row] = await database.db
+    .insert(deliveryAddresses)
+    .values({ ...fields, userId: caller.id })
+    .returning({ id: deliveryAddresses.id });
+  return row!.id;
 }
 
 let numbers = 0;
-/** A customer linked to these users, with its invoice postcode and (when given) a shop of its own. */
+/**
+ * A customer linked to these users, with its invoice postcode and (when given) a shop of its own,
+ * written straight into the customers feature's tables as staff and the provider's systems would.
+ */
 async function aCustomer(options: { linked: Caller[]; zipCode: string; shopId?: string }) {
   numbers += 1;
   const customerNumber = String(4_000_000 + numbers * 13);
-  const customers = createCustomersRepository(database.db);
-  const { customerId, addressId } = await customers.ensureCustomer(customerNumber, {
-    company: `Klant ${customerNumber}`,
-    department: '',
-    name: '',
-    street: 'Factuurstraat',
-    number: '1',
-    addition: '',
-    zipCode: options.zipCode,
-    city: 'Plaats',
-    phone: '',
-    email: '',
-    kvk: String(40_000_000 + numbers),
-  });
-  for (const user of options.linked) await customers.link(user.id, customerId, new Date());
+  const [customer] = await database.db
+    .insert(customers)
+    .values({ customerNumber })
+    .returning({ id: customers.id });
+  const [address] = await database.db
+    .insert(invoiceAddresses)
+    .values({
+      customerId: customer!.id,
+      newCustomer: false,
+      company: `Klant ${customerNumber}`,
+      street: 'Factuurstraat',
+      number: '1',
+      zipCode: options.zipCode,
+      city: 'Plaats',
+      kvk: String(40_000_000 + numbers),
+    })
+    .returning({ id: invoiceAddresses.id });
+  for (const user of options.linked)
+    await database.db.insert(userCustomers).values({ userId: user.id, customerId: customer!.id });
   if (options.shopId)
     await createShopsRepository(database.db).insertMissingCustomerShops([
       { customerNumber, shopId: options.shopId },
     ]);
-  return { customerNumber, addressId };
+  return { customerNumber, addressId: address!.id };
 }
 
 async function lookUp(caller: Caller, query: Record<string, string>) {
