@@ -9,6 +9,7 @@ import { tabTo } from './support/keyboard';
  */
 const DEMO_CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
 const DELIVER = '/print-order/bezorgen';
+const INVOICE = '/print-order/factureren';
 
 const dateGroup = (page: Page) => page.locator('#deliver-date');
 const chosenDate = (page: Page) => dateGroup(page).getByRole('radio', { checked: true });
@@ -99,13 +100,12 @@ test('a new delivery address: the postcode lookup fills street and city, offers 
   await expect(chosenDate(page)).toHaveCount(1);
 });
 
-test('the deliver step works by keyboard alone and axe finds nothing serious', async ({ page }) => {
+test('both steps work by keyboard alone and axe finds nothing serious on either', async ({ page }) => {
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, DELIVER);
   await expect(chosenDate(page)).toHaveCount(1);
 
   // The order type: Tab to the switch, arrows to Afhalen.
-  const deliverOption = page.getByRole('radio', { name: 'Bezorgen' });
-  await tabTo(page, deliverOption);
+  await tabTo(page, page.getByRole('radio', { name: 'Bezorgen' }));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
   await expect(page.locator('[data-shop]').getByRole('table', { name: 'Openingstijden' })).toBeVisible();
@@ -120,9 +120,89 @@ test('the deliver step works by keyboard alone and axe finds nothing serious', a
   // Back to Bezorgen and on to the next step, still by keyboard.
   await tabTo(page, page.getByRole('radio', { name: 'Afhalen' }));
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeChecked();
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await tabTo(page, page.getByRole('link', { name: 'Naar Factureren', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/print-order\/factureren$/);
+
+  // The invoice step: the customer's one customer number is chosen; project, reference and a
+  // quotation number typed; the step is then complete.
+  await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
+  await tabTo(page, page.getByRole('textbox', { name: 'Project', exact: true }));
+  await page.keyboard.type('Nieuwbouw Leidsche Rijn');
+  await tabTo(page, page.getByRole('textbox', { name: 'Referentie', exact: true }));
+  await page.keyboard.type('PO-88123');
+  await tabTo(page, page.getByRole('checkbox', { name: 'Order n.a.v. offerteaanvraag' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('textbox', { name: 'Offertenummer' }));
+  await page.keyboard.type('OF12');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Een offertenummer bestaat uit precies 7 tekens.').first()).toBeVisible();
+  // Tab selects what is in a field: to add to it, the End key first.
+  await tabTo(page, page.getByRole('textbox', { name: 'Offertenummer' }));
+  await page.keyboard.press('End');
+  await page.keyboard.type('345');
+  await expect(page.getByText('Een offertenummer bestaat uit precies 7 tekens.')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-message')).toHaveCount(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await tabTo(page, page.getByRole('link', { name: 'Naar Controleren', exact: true }));
+
+  // What was typed is kept with the order details over a reload.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Project', exact: true })).toHaveValue(
+    'Nieuwbouw Leidsche Rijn',
+  );
+  await expect(page.getByRole('textbox', { name: 'Offertenummer' })).toHaveValue('OF12345');
+});
+
+test('choosing a customer number fills project and reference by the rule', async ({ page }) => {
+  await logInThroughApi(page, 'medewerker@drukwerkdirect.example', 'Medewerker-2026', INVOICE);
+  await expect(
+    page.getByTestId('invoice-message').getByText('Selecteer links een klantnummer bij deze order'),
+  ).toBeVisible();
+  const project = page.getByRole('textbox', { name: 'Project', exact: true });
+  const reference = page.getByRole('textbox', { name: 'Referentie', exact: true });
+
+  // One project, no reference: the project is filled in.
+  await page.getByRole('radio', { name: /Klantnummer 1007731/ }).check();
+  await expect(project).toHaveValue('Folders poliklinieken');
+  await expect(reference).toHaveValue('');
+
+  // Two projects and one reference: the reference is filled in, the project left to choose.
+  await page.getByRole('radio', { name: /Klantnummer 1002589/ }).check();
+  await expect(project).toHaveValue('');
+  await expect(reference).toHaveValue('LV-0914');
+  await expect(
+    page.getByTestId('invoice-message').getByText('Selecteer links een klantnummer bij deze order'),
+  ).toBeHidden();
+});
+
+test('a project field that does not fit the theme’s format is marked', async ({ page }) => {
+  await logInThroughApi(
+    page,
+    'inkoop@rivierstad.example',
+    'Rivierstad-2026',
+    `/gemeente-rivierstad${INVOICE}`,
+  );
+  // The municipality's one customer number is chosen; its cost centre has two fields.
+  await expect(page.getByRole('radio', { name: /Klantnummer 2100450/ })).toBeChecked();
+  const department = page.getByRole('textbox', { name: 'Kostenplaats, deel 1 van 2' });
+  const code = page.getByRole('textbox', { name: 'Kostenplaats, deel 2 van 2' });
+
+  await department.fill('44A');
+  await department.blur();
+  await expect(department).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toBeVisible();
+  await expect(
+    page.getByTestId('invoice-message').getByText('Het project is nog niet (correct) ingevuld, klik hier.'),
+  ).toBeVisible();
+
+  await department.fill('4410');
+  await code.fill('PR999');
+  await code.blur();
+  await expect(department).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toHaveCount(0);
+  // Valid and new: it may be kept in the customer's list.
+  await expect(page.getByRole('button', { name: 'Bewaar in projectenlijst' })).toBeVisible();
 });

@@ -48,6 +48,8 @@ const productOrder: LazyRoute = () =>
   import('./routes/product-order').then((module) => ({ Component: module.ProductOrderRoute }));
 const printOrderDeliver: LazyRoute = () =>
   import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderDeliverRoute }));
+const printOrderInvoice: LazyRoute = () =>
+  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderInvoiceRoute }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -56,6 +58,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'home') return home;
   if (name === 'productOrder') return productOrder;
   if (name === 'printOrderDeliver') return printOrderDeliver;
+  if (name === 'printOrderInvoice') return printOrderInvoice;
   return serviceRequest(name);
 }
 

@@ -7,6 +7,7 @@ import '../../features/order-details/texts';
 import { PageHead } from '../../components/page-head';
 import { useRoutePath } from '../../config/paths';
 import { DeliverStep } from '../../features/order-details/components/deliver-step';
+import { InvoiceStep } from '../../features/order-details/components/invoice-step';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
@@ -26,6 +27,12 @@ export function PrintOrderDeliverRoute() {
 }
 
 const ALL_STEPS: readonly OrderStep[] = ['cart', 'deliver', 'invoice', 'confirm'];
+
+export function PrintOrderInvoiceRoute() {
+  return (
+    <OrderStepPage step="invoice">{(user, theme) => <InvoiceStep user={user} theme={theme} />}</OrderStepPage>
+  );
+}
 
 type StepContent = (
   user: NonNullable<ReturnType<typeof useSession>['user']>,
