@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { StoredDeliveryAddress } from '@portal/shared/schemas/address-book';
 import {
   ADDRESS_MAX_LENGTH,
@@ -7,15 +7,14 @@ import {
   type DeliveryAddressInput,
   deliveryAddressSchema,
 } from '@portal/shared/schemas/addresses';
-import { formatDutchZipCode, type PostcodeAddress } from '@portal/shared/schemas/postcode';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { deleteDeliveryAddress, saveDeliveryAddress } from '../api/address-book';
-import { additionOf } from '../api/postcode';
-import { type LookupState, usePostcodeLookup } from '../hooks/use-postcode-lookup';
+import { useAddressLookup } from '../hooks/use-postcode-lookup';
+import { PostcodeLookupMessage } from './postcode-lookup-message';
 import '../texts';
 
 type DeliveryAddressFormProps = {
@@ -84,24 +83,10 @@ export function DeliveryAddressForm({
     name: ['zipCode', 'number', 'isConstructionSite'],
   });
 
-  const fill = (found: PostcodeAddress) => {
-    const options = { shouldValidate: true, shouldDirty: true };
-    setValue('street', found.street, options);
-    setValue('city', found.city, options);
-    setValue('zipCode', found.zipCode, options);
-    const addition = additionOf(found);
-    if (addition) setValue('addition', addition, options);
-  };
-  const lookup = usePostcodeLookup(
+  const { lookup, fill } = useAddressLookup(
+    setValue,
     zipCode ?? '',
     number ?? '',
-    (result: LookupState) => {
-      if (result.kind === 'found') fill(result.address);
-      if (result.kind === 'notFound') {
-        setValue('street', '', { shouldDirty: true });
-        setValue('city', '', { shouldDirty: true });
-      }
-    },
     Boolean(dirtyFields.zipCode || dirtyFields.number),
   );
 
@@ -177,7 +162,7 @@ export function DeliveryAddressForm({
           />
           <TextInput {...field('addition', fieldName('addition'), false)} />
         </SimpleGrid>
-        <LookupMessage state={lookup} onChoose={fill} />
+        <PostcodeLookupMessage state={lookup} onChoose={fill} />
         <TextInput {...field('street', fieldName('street'), true)} autoComplete="address-line1" />
         <TextInput {...field('city', fieldName('city'), true)} autoComplete="address-level2" />
         {isConstructionSite && (
@@ -226,55 +211,5 @@ export function DeliveryAddressForm({
         )}
       </Stack>
     </form>
-  );
-}
-
-/** What the lookup found, said where the customer looks: under zip code and number. */
-function LookupMessage({
-  state,
-  onChoose,
-}: {
-  state: LookupState;
-  onChoose: (address: PostcodeAddress) => void;
-}) {
-  const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string | null>(null);
-  if (state.kind === 'busy')
-    return (
-      <Text size="sm" c="gray.7" role="status">
-        {t('orderSteps.addressForm.lookupBusy')}
-      </Text>
-    );
-  if (state.kind === 'notFound')
-    return (
-      <Text size="sm" c="red.8" role="status" data-lookup="not-found">
-        {t('orderSteps.addressForm.lookupFailed')}
-      </Text>
-    );
-  if (state.kind === 'unavailable')
-    return (
-      <Text size="sm" c="gray.7" role="status" data-lookup="unavailable">
-        {t('orderSteps.addressForm.lookupUnavailable')}
-      </Text>
-    );
-  if (state.kind !== 'choose') return null;
-  const label = (address: PostcodeAddress) =>
-    `${address.street} ${address.houseNumber}${additionOf(address) ? ` ${additionOf(address)}` : ''}, ${formatDutchZipCode(address.zipCode.replace(' ', ''))} ${address.city}`;
-  return (
-    <Radio.Group
-      label={t('orderSteps.addressForm.chooseAddress')}
-      value={chosen}
-      onChange={(value) => {
-        setChosen(value);
-        const address = state.addresses[Number(value)];
-        if (address) onChoose(address);
-      }}
-    >
-      <Stack gap={6} mt={6}>
-        {state.addresses.map((address, index) => (
-          <Radio key={label(address)} value={String(index)} label={label(address)} />
-        ))}
-      </Stack>
-    </Radio.Group>
   );
 }

@@ -9,10 +9,12 @@ import {
 } from '@portal/shared/schemas/addresses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { saveInvoiceAddress } from '../api/address-book';
+import { useAddressLookup } from '../hooks/use-postcode-lookup';
+import { PostcodeLookupMessage } from './postcode-lookup-message';
 import '../texts';
 
 type InvoiceAddressFormProps = {
@@ -76,12 +78,22 @@ export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitted },
+    control,
+    setValue,
+    formState: { errors, isSubmitted, dirtyFields },
   } = useForm<InvoiceAddressInput, unknown, InvoiceAddressBody>({
     resolver: zodResolver(invoiceAddressBodySchema),
     mode: 'onTouched',
     defaultValues: valuesOf(address),
   });
+
+  const [zipCode, number] = useWatch({ control, name: ['zipCode', 'number'] });
+  const { lookup, fill } = useAddressLookup(
+    setValue,
+    zipCode ?? '',
+    number ?? '',
+    Boolean(dirtyFields.zipCode || dirtyFields.number),
+  );
 
   const problem = (name: TextField) => {
     const message = errors[name]?.message;
@@ -130,6 +142,7 @@ export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel
           <TextInput {...field('number', fieldName('number'), true)} inputMode="numeric" />
           <TextInput {...field('addition', fieldName('addition'), false)} />
         </SimpleGrid>
+        <PostcodeLookupMessage state={lookup} onChoose={fill} />
         <TextInput {...field('street', fieldName('street'), true)} autoComplete="address-line1" />
         <TextInput {...field('city', fieldName('city'), true)} autoComplete="address-level2" />
         <TextInput

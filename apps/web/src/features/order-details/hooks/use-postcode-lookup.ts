@@ -1,7 +1,7 @@
 import type { PostcodeAddress } from '@portal/shared/schemas/postcode';
 import { DUTCH_ZIP_CODE_PATTERN } from '@portal/shared/schemas/postcode';
 import { useEffect, useRef, useState } from 'react';
-import { lookUpPostcode } from '../api/postcode';
+import { additionOf, lookUpPostcode } from '../api/postcode';
 
 /** How long typing must pause before the lookup asks: one request per finished number, not per key. */
 const LOOKUP_DELAY_MS = 400;
@@ -64,4 +64,42 @@ export function usePostcodeLookup(
   }, [zipCode, houseNumber, enabled]);
 
   return state;
+}
+
+/** The fields of an address form that the lookup fills in. */
+type LookedUpField = 'street' | 'city' | 'zipCode' | 'addition';
+type SetField = (
+  name: LookedUpField,
+  value: string,
+  options?: { shouldValidate?: boolean; shouldDirty?: boolean },
+) => void;
+
+/**
+ * The lookup wired to an address form (delivery or invoice): one address fills street, city,
+ * the postcode as '1234 AB' and a letter or addition; several wait for the customer's choice
+ * (`fill`); none clears street and city (spec 02 section 5). Enabled once the customer changed
+ * zip code or number, so opening a stored address does not overwrite its street.
+ */
+export function useAddressLookup(setField: SetField, zipCode: string, houseNumber: string, enabled: boolean) {
+  const fill = (found: PostcodeAddress) => {
+    const options = { shouldValidate: true, shouldDirty: true };
+    setField('street', found.street, options);
+    setField('city', found.city, options);
+    setField('zipCode', found.zipCode, options);
+    const addition = additionOf(found);
+    if (addition) setField('addition', addition, options);
+  };
+  const lookup = usePostcodeLookup(
+    zipCode,
+    houseNumber,
+    (result) => {
+      if (result.kind === 'found') fill(result.address);
+      if (result.kind === 'notFound') {
+        setField('street', '', { shouldDirty: true });
+        setField('city', '', { shouldDirty: true });
+      }
+    },
+    enabled,
+  );
+  return { lookup, fill };
 }
