@@ -176,6 +176,15 @@ test('choosing a customer number fills project and reference by the rule', async
   await expect(
     page.getByTestId('invoice-message').getByText('Selecteer links een klantnummer bij deze order'),
   ).toBeHidden();
+
+  // A new customer's form has the postcode lookup too.
+  await page.getByRole('button', { name: 'Nieuw', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Nieuwe klant' });
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('3542dk');
+  await form.getByRole('textbox', { name: 'Huisnummer' }).fill('14');
+  await expect(form.getByRole('textbox', { name: 'Straat' })).toHaveValue('Aannemersweg');
+  await expect(form.getByRole('textbox', { name: 'Plaats' })).toHaveValue('Utrecht');
+  await expect(form.getByRole('textbox', { name: 'Postcode' })).toHaveValue('3542 DK');
 });
 
 test('a project field that does not fit the theme’s format is marked', async ({ page }) => {
