@@ -29,6 +29,7 @@ export const configureFile = defineEndpoint({
     'PRODUCT_NOT_FOUND',
     'OPTION_NOT_AVAILABLE',
     'MENU_NOT_AVAILABLE',
+    'OPTION_MISSING',
     'QUANTITY_BELOW_MINIMUM',
   ],
 });
@@ -90,6 +91,7 @@ export const putInCart = defineEndpoint({
     'PRODUCT_NOT_FOUND',
     'OPTION_NOT_AVAILABLE',
     'MENU_NOT_AVAILABLE',
+    'OPTION_MISSING',
     'QUANTITY_BELOW_MINIMUM',
   ],
 });

@@ -213,6 +213,18 @@ describe('priceInputFor', () => {
       reason: 'MENU_NOT_AVAILABLE',
     });
   });
+
+  it('refuses specs that leave out a choice the product always makes (a paper, a side), so nothing is priced without it', () => {
+    const base = defaultSpecs(documents, report);
+    const withoutPaper = base.filter((spec) => spec.optionGroupName !== 'papier');
+    expect(withoutPaper.length).toBeLessThan(base.length);
+    expect(priceInputFor(documents, report, withoutPaper, 1)).toEqual({
+      ok: false,
+      reason: 'OPTION_MISSING',
+    });
+    expect(priceInputFor(documents, report, [], 1)).toEqual({ ok: false, reason: 'OPTION_MISSING' });
+    expect(priceInputFor(documents, report, base, 1).ok).toBe(true);
+  });
 });
 
 /** A drawing product: formats A2 to A0 and 'Als bestand', a folding group without default, and a cover toggle. */
@@ -315,7 +327,8 @@ describe('withoutToggledOff (spec 01 section 4: specs of a group switched off ar
       if (!price.ok) throw new Error(price.reason);
       return price.totalCents;
     };
-    expect(total([cover])).toBe(195);
-    expect(total([on, cover])).toBe(295);
+    const base = defaultSpecs(priced, a1);
+    expect(total([...base, cover])).toBe(total(base));
+    expect(total([...base, on, cover])).toBe(total(base) + 100);
   });
 });

@@ -24,7 +24,12 @@ export type ConfigurationFailure =
   /** A spec names a menu, group or option the product does not have. */
   | 'UNKNOWN_OPTION'
   /** A spec names a menu the file may not use (hidden, or too few pages). */
-  | 'MENU_NOT_AVAILABLE';
+  | 'MENU_NOT_AVAILABLE'
+  /**
+   * A choice group with a default has no choice: the product always prints with one of its
+   * options (a paper, a side), so leaving it out would price the file without it.
+   */
+  | 'OPTION_MISSING';
 
 const pageCount = (file: AnalysedFile) => file.pagesBW + file.pagesColour;
 
@@ -195,7 +200,28 @@ function resolve(product: Product, file: AnalysedFile, specs: readonly SpecEntry
     if (!option) return { ok: false as const, reason: 'UNKNOWN_OPTION' as const };
     chosen.push({ group, option, text: '' });
   }
+  if (missesRequiredChoice(product, file, specs))
+    return { ok: false as const, reason: 'OPTION_MISSING' as const };
   return { ok: true as const, chosen };
+}
+
+/**
+ * Whether a usable menu's choice group that has a default is left without a choice. Menus a
+ * toggle switched off do not count (their specs are dropped), nor do groups without a default
+ * (an optional treatment) and text or toggle groups.
+ */
+function missesRequiredChoice(product: Product, file: AnalysedFile, specs: readonly SpecEntry[]): boolean {
+  const offGroups = toggledOffGroups(product, specs);
+  return menusForFile(product, file).some(
+    (menu) =>
+      !offGroups.has(menu.group) &&
+      menu.optionGroups.some(
+        (group) =>
+          group.kind === 'choice' &&
+          group.default !== null &&
+          !specs.some((spec) => spec.menuId === menu.id && spec.optionGroupName === group.name),
+      ),
+  );
 }
 
 /**

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultSpecs, priceInputFor } from '@portal/shared/rules/configuration';
+import {
+  analysisForPricing,
+  defaultSpecs,
+  priceInputFor,
+  UNKNOWN_PAGES,
+} from '@portal/shared/rules/configuration';
 import { priceLine } from '@portal/shared/rules/pricing';
 import { cartLineSchema, cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
@@ -65,6 +70,12 @@ const cartOf = async (customer: Customer) => {
   expect(response.statusCode, response.body).toBe(200);
   return cartResponseSchema.parse(response.json());
 };
+
+/** The choices the screen starts with for a file: every group's default (spec 01 section 4). */
+function choicesFor(product: Product, file: Parameters<typeof analysisForPricing>[0]): SpecEntry[] {
+  const analysis = analysisForPricing(file);
+  return defaultSpecs(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis);
+}
 
 /** A product with a finishing menu: stapling 25 ct a copy, and 10 % off from 100 copies. */
 async function aDocumentProduct(overrides: ProductOptions = {}): Promise<Product> {
@@ -157,7 +168,11 @@ describe('configuring a file: the server prices it', () => {
       await encryptPdf(await plainPdf(2), 'open', 'eigenaar'),
     );
     expect(file.status).toBe('READY_PASSWORD_PROTECTED');
-    const response = await configure(customer, file.uuid, { productId: product.id, specs: [], quantity: 1 });
+    const response = await configure(customer, file.uuid, {
+      productId: product.id,
+      specs: choicesFor(product, file),
+      quantity: 1,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       priceCents: null,
@@ -206,6 +221,8 @@ describe('configuring a file: the server prices it', () => {
         422,
         'OPTION_NOT_AVAILABLE',
       ],
+      // No choices at all: the price would leave out the paper and the sides.
+      [{ productId: product.id, specs: [], quantity: 10 }, 422, 'OPTION_MISSING'],
     ];
     for (const [body, status, code] of cases) {
       const response = await configure(customer, file.uuid, body);
@@ -263,14 +280,14 @@ describe('configuring a file: the server prices it', () => {
     const file = await anAnalysedFile(owner, 'c.pdf', await plainPdf(1));
     const intoOwnersSession = await configure({ ...other, session: owner.session }, file.uuid, {
       productId: product.id,
-      specs: [],
+      specs: choicesFor(product, file),
       quantity: 1,
     });
     expect(intoOwnersSession.statusCode).toBe(404);
     expect(intoOwnersSession.json().error).toBe('UPLOAD_SESSION_NOT_FOUND');
     const intoOwnSession = await configure(other, file.uuid, {
       productId: product.id,
-      specs: [],
+      specs: choicesFor(product, file),
       quantity: 1,
     });
     expect(intoOwnSession.statusCode).toBe(404);
@@ -287,7 +304,13 @@ describe('the cart', () => {
     const bare = await anAnalysedFile(customer, 'zonder-product.pdf', await plainPdf(2));
     for (const file of [one, twelve])
       expect(
-        (await configure(customer, file.uuid, { productId: product.id, specs: [], quantity: 2 })).statusCode,
+        (
+          await configure(customer, file.uuid, {
+            productId: product.id,
+            specs: choicesFor(product, file),
+            quantity: 2,
+          })
+        ).statusCode,
       ).toBe(200);
 
     const add = (fileIds: string[]) =>
@@ -337,7 +360,9 @@ describe('the cart', () => {
         payload: { lines, priceCents: 1 },
       });
 
-    const first = await put([{ fileId: one.uuid, productId: product.id, specs: [], quantity: 2 }]);
+    const first = await put([
+      { fileId: one.uuid, productId: product.id, specs: choicesFor(product, one), quantity: 2 },
+    ]);
     expect(first.statusCode, first.body).toBe(200);
     const before = await cartOf(customer);
     expect(before.lines.map((line) => [line.fileName, line.quantity, line.inCart])).toEqual([
@@ -346,8 +371,8 @@ describe('the cart', () => {
 
     // The second file is below the product's minimum: neither file changes, the first keeps 2.
     const refused = await put([
-      { fileId: one.uuid, productId: product.id, specs: [], quantity: 5 },
-      { fileId: three.uuid, productId: product.id, specs: [], quantity: 1 },
+      { fileId: one.uuid, productId: product.id, specs: choicesFor(product, one), quantity: 5 },
+      { fileId: three.uuid, productId: product.id, specs: choicesFor(product, three), quantity: 1 },
     ]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -359,8 +384,8 @@ describe('the cart', () => {
     const both = cartResponseSchema.parse(
       (
         await put([
-          { fileId: one.uuid, productId: product.id, specs: [], quantity: 5 },
-          { fileId: three.uuid, productId: product.id, specs: [], quantity: 2 },
+          { fileId: one.uuid, productId: product.id, specs: choicesFor(product, one), quantity: 5 },
+          { fileId: three.uuid, productId: product.id, specs: choicesFor(product, three), quantity: 2 },
         ])
       ).json(),
     );
@@ -372,8 +397,8 @@ describe('the cart', () => {
     expect(both.totalCents).toBe(110);
 
     const twice = await put([
-      { fileId: one.uuid, productId: product.id, specs: [], quantity: 2 },
-      { fileId: one.uuid, productId: product.id, specs: [], quantity: 3 },
+      { fileId: one.uuid, productId: product.id, specs: choicesFor(product, one), quantity: 2 },
+      { fileId: one.uuid, productId: product.id, specs: choicesFor(product, one), quantity: 3 },
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toBe('VALIDATION_ERROR');

@@ -1,4 +1,4 @@
-import { quoteFor } from '@portal/shared/rules/configuration';
+import { type ConfigurationFailure, quoteFor } from '@portal/shared/rules/configuration';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { Clock } from '../../lib/clock';
@@ -18,7 +18,15 @@ type ConfigureFailure =
   | 'PRODUCT_NOT_FOUND'
   | 'OPTION_NOT_AVAILABLE'
   | 'MENU_NOT_AVAILABLE'
+  | 'OPTION_MISSING'
   | 'QUANTITY_BELOW_MINIMUM';
+
+/** The engine's reasons as the API's error codes. */
+const CONFIGURATION_FAILURES = {
+  UNKNOWN_OPTION: 'OPTION_NOT_AVAILABLE',
+  MENU_NOT_AVAILABLE: 'MENU_NOT_AVAILABLE',
+  OPTION_MISSING: 'OPTION_MISSING',
+} as const satisfies Record<ConfigurationFailure, ConfigureFailure>;
 
 type Deps = { repository: CartRepository; files: FileIntake; catalogue: CatalogueService; clock: Clock };
 
@@ -66,8 +74,7 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
     if (!product) return fail('PRODUCT_NOT_FOUND');
     if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
     const quote = quoteFor(product, file, body.specs, body.quantity);
-    if (quote.kind === 'invalid')
-      return fail(quote.reason === 'UNKNOWN_OPTION' ? 'OPTION_NOT_AVAILABLE' : 'MENU_NOT_AVAILABLE');
+    if (quote.kind === 'invalid') return fail(CONFIGURATION_FAILURES[quote.reason]);
     const priced = quote.kind === 'priced' ? quote : null;
     return {
       fileId: file.uuid,

@@ -39,6 +39,7 @@ export const errors = {
     'Deze keuze hoort niet bij dit product. Kies een van de opties die het product toont.',
   MENU_NOT_AVAILABLE:
     'Deze keuze is voor dit bestand niet beschikbaar: het heeft daar te weinig pagina’s voor.',
+  OPTION_MISSING: 'Niet alle keuzes van dit product zijn gemaakt. Kies bij elke keuze een optie.',
   QUANTITY_BELOW_MINIMUM: 'Het aantal is lager dan het minimum voor dit product.',
   FILE_STILL_ANALYSING:
     'Dit bestand wordt nog geanalyseerd. Wacht tot de analyse klaar is en probeer het dan opnieuw.',
