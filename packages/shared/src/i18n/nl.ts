@@ -7,6 +7,7 @@ import { errors } from './nl/errors';
 import { invoiceStep } from './nl/invoice-step';
 import { mails } from './nl/mails';
 import { order } from './nl/order';
+import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
@@ -30,4 +31,5 @@ export const nl = {
   orderSteps,
   addressBook,
   invoiceStep,
+  orderStatus,
 } as const;

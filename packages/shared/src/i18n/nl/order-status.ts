@@ -1,0 +1,12 @@
+/**
+ * The order states as customers and staff read them (My orders, the staff inbox, the status
+ * mail). Keyed by the state (schemas/order-status.ts), so a missing label fails the typecheck.
+ */
+export const orderStatus = {
+  received: 'Ontvangen',
+  in_production: 'In productie',
+  ready_for_pickup: 'Klaar om af te halen',
+  shipped: 'Verzonden',
+  delivered: 'Afgeleverd',
+  cancelled: 'Geannuleerd',
+} as const;
