@@ -58,6 +58,12 @@ test('a new delivery address: the postcode lookup fills street and city, offers 
   await createValidatedAccount(request, email);
   await logInThroughApi(page, email, undefined, DELIVER);
   await expect(page.getByText('De lijst is nog leeg')).toBeVisible();
+  const deliverStep = page
+    .getByRole('navigation', { name: 'Stappen van uw bestelling' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Bezorgen' });
+  await expect(deliverStep).toHaveAttribute('data-error', 'true');
+  await expect(deliverStep).toContainText('(nog niet compleet)');
   await expect(
     page.getByRole('link', { name: 'Uw bezorgadres ontbreekt of is nog niet compleet, klik hier.' }),
   ).toBeVisible();
@@ -93,6 +99,7 @@ test('a new delivery address: the postcode lookup fills street and city, offers 
   await expect(saved).toBeChecked();
   await expect(page.getByText('Keizersgracht 212 B, 1016 DX Amsterdam')).toBeVisible();
   await expect(page.getByRole('link', { name: /Uw bezorgadres ontbreekt/ })).toBeHidden();
+  await expect(deliverStep).not.toHaveAttribute('data-error');
   // Amsterdam postcodes are the Amsterdam shop's region.
   await expect(
     page.locator('[data-shop]').getByRole('heading', { name: 'Drukwerk Direct Amsterdam' }),

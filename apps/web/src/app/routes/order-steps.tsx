@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import '../../features/order-details/texts';
+import { OrderStepper } from '../../components/order-stepper';
 import { PageHead } from '../../components/page-head';
 import { useRoutePath } from '../../config/paths';
 import { DeliverStep } from '../../features/order-details/components/deliver-step';
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
+import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
@@ -66,6 +68,7 @@ function OrderStepPage({
       <PageHead title={title} />
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
+        {user && <Steps user={user} theme={theme} steps={steps} current={step} />}
         {user ? children(user, theme) : <LoginNeeded />}
         <Group justify="space-between" className="order-step-page__navigation">
           <Button component={Link} to={to(STEP_ROUTES[previous])} variant="default">
@@ -79,6 +82,39 @@ function OrderStepPage({
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+/** The stepper: every step the theme shows, each a link, a mark on a step the completeness rules fault. */
+function Steps({
+  user,
+  theme,
+  steps,
+  current,
+}: {
+  user: Parameters<StepContent>[0];
+  theme: Parameters<StepContent>[1];
+  steps: OrderStep[];
+  current: OrderStep;
+}) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const errors = useStepErrors(user, theme);
+  const faulted: Partial<Record<OrderStep, boolean>> = {
+    deliver: Boolean(errors.deliveryError),
+    invoice: Boolean(errors.invoiceError),
+  };
+  return (
+    <OrderStepper
+      label={t('orderSteps.stepper.label')}
+      current={current}
+      steps={steps.map((step) => ({
+        key: step,
+        label: t(`orderSteps.stepper.steps.${step}`),
+        href: to(STEP_ROUTES[step]),
+        hasError: faulted[step] ?? false,
+      }))}
+    />
   );
 }
 

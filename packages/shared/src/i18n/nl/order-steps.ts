@@ -13,6 +13,13 @@ export const orderSteps = {
   retry: 'Opnieuw proberen',
   /** Where the order issue adds the stepper; until then the steps link to each other. */
   titles: { deliver: 'Bezorgen', invoice: 'Factureren' },
+  /** The stepper above every step (spec 01 section 9: Printen, Bezorgen, Factureren, Controleren). */
+  stepper: {
+    label: 'Stappen van uw bestelling',
+    steps: { cart: 'Printen', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
+    incomplete: 'nog niet compleet',
+    current: 'huidige stap',
+  },
   /** The buttons to the step before and after, named by the step they lead to. */
   next: { invoice: 'Naar Factureren', confirm: 'Naar Controleren' },
   previous: { cart: 'Terug naar Printen', deliver: 'Terug naar Bezorgen' },
