@@ -222,3 +222,10 @@ test('a project field that does not fit the theme’s format is marked', async (
   // Valid and new: it may be kept in the customer's list.
   await expect(page.getByRole('button', { name: 'Bewaar in projectenlijst' })).toBeVisible();
 });
+
+test('a theme that hides the delivery and invoice options skips both steps', async ({ page }) => {
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, `/inkoopportaal${DELIVER}`);
+  await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
+  await page.goto(`/inkoopportaal${INVOICE}`);
+  await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
+});
