@@ -1,0 +1,99 @@
+/**
+ * What a job ticket says about one placed order, as plain data. It holds no database types on
+ * purpose: the order service maps its rows onto it, and the ticket writers (`xjdf.ts`,
+ * `json-ticket.ts`) stay pure functions of this value.
+ */
+
+export type IsoFormat = 'A0' | 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6';
+
+export type JobTicketFormat = IsoFormat | { widthMm: number; heightMm: number };
+
+export type JobTicketFinishingKind =
+  | 'staple'
+  | 'ring'
+  | 'wire-o'
+  | 'fold'
+  | 'perforate'
+  | 'laminate'
+  | 'other';
+
+export interface JobTicketFinishing {
+  kind: JobTicketFinishingKind;
+  /** The Dutch name the customer chose, e.g. 'Nieten links boven' or 'A4 vouwen'. */
+  title: string;
+}
+
+export interface JobTicketLine {
+  /** 1-based position in the order. */
+  position: number;
+  fileName: string;
+  /** Absolute URL where the shop downloads the file. */
+  fileUrl: string;
+  pages: { bw: number; colour: number; blank: number };
+  format: JobTicketFormat;
+  sides: 1 | 2;
+  colour: 'bw' | 'colour';
+  /** Null when the product leaves the paper to the shop. */
+  paper: { name: string; weightGsm: number } | null;
+  finishing: JobTicketFinishing[];
+  /** Number of copies. */
+  quantity: number;
+  productTitle: string;
+}
+
+export interface JobTicketContact {
+  company: string;
+  department: string;
+  name: string;
+  street: string;
+  number: string;
+  addition: string;
+  zipCode: string;
+  city: string;
+  country: 'NL';
+  phone: string;
+  email: string;
+}
+
+export interface JobTicketOrder {
+  orderNumber: string;
+  /** ISO 8601 instant the order was placed. */
+  createdAt: string;
+  /** ISO 8601 with the Europe/Amsterdam offset (2026-12-01T16:00:00+01:00), or null when none was promised. */
+  promisedEnd: string | null;
+  express: boolean;
+  /** 7-digit customer number, or null for a customer without one. */
+  customerNumber: string | null;
+  project: string;
+  reference: string;
+  orderedBy: { name: string; email: string; phone: string };
+  fulfilment: 'deliver' | 'pickUp';
+  /** The delivery address and its contact; null for pickup. */
+  delivery: JobTicketContact | null;
+  shop: { id: string; company: string };
+  lines: JobTicketLine[];
+}
+
+/** ISO 216 A sizes in millimetres, portrait (width × height). */
+export const ISO_A_MM: Readonly<Record<IsoFormat, readonly [number, number]>> = {
+  A0: [841, 1189],
+  A1: [594, 841],
+  A2: [420, 594],
+  A3: [297, 420],
+  A4: [210, 297],
+  A5: [148, 210],
+  A6: [105, 148],
+};
+
+/** Width and height of a line's format in millimetres. */
+export function formatMm(format: JobTicketFormat): { widthMm: number; heightMm: number } {
+  if (typeof format === 'string') {
+    const [widthMm, heightMm] = ISO_A_MM[format];
+    return { widthMm, heightMm };
+  }
+  return { widthMm: format.widthMm, heightMm: format.heightMm };
+}
+
+/** Every page of the file, the blank ones included: the shop prints (or inserts) them all. */
+export const pageCount = (line: JobTicketLine): number =>
+  line.pages.bw + line.pages.colour + line.pages.blank;
