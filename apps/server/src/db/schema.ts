@@ -5,6 +5,7 @@ import * as catalogueTables from '../features/catalogue/catalogue.tables';
 import * as customerTables from '../features/customers/customers.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
+import * as orderTables from '../features/orders/orders.tables';
 import * as shopTables from '../features/shops/shops.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
@@ -22,5 +23,6 @@ export const schema = {
   ...customerTables,
   ...addressTables,
   ...shopTables,
+  ...orderTables,
   ...jobTables,
 };

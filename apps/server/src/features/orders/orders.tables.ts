@@ -1,0 +1,201 @@
+import type { PriceLine } from '@portal/shared/rules/pricing';
+import type { NoPriceReason } from '@portal/shared/schemas/cart';
+import type { SpecEntry } from '@portal/shared/schemas/catalogue';
+import type { OrderDetails } from '@portal/shared/schemas/order-details';
+import { type OrderStatus, orderStatuses } from '@portal/shared/schemas/order-status';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables';
+import { shops } from '../shops/shops.tables';
+import { themes } from '../themes/themes.tables';
+
+/** `status in ('received', …)` for a check constraint, from the one list of states. */
+const isOrderStatus = (column: unknown) =>
+  sql`${column} in (${sql.raw(orderStatuses.map((status) => `'${status}'`).join(', '))})`;
+
+/**
+ * A placed order (issue 13, decision 0047). Everything the customer chose is a snapshot: the
+ * order details (addresses, dates, project, reference, instruction) as validated jsonb, and per
+ * line the file, product and price as they were; nothing joins back to the live cart, catalogue or
+ * address book. The upload session and its files are referred to by id without a foreign key: an
+ * order outlives the session it came from.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** '2026-000123': the year, then the year's counter (order_number_counters). */
+    orderNumber: text('order_number').notNull().unique(),
+    // Orders are records the provider keeps: a user or a shop that has orders is not deleted.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sessionId: uuid('session_id').notNull(),
+    /** One order per cart (the natural-key guard beside the idempotency key): the upload session id. */
+    cartKey: text('cart_key').notNull().unique(),
+    themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    /** The invoice's customer number, when it has one: what the staff inbox searches by. */
+    customerNumber: varchar('customer_number', { length: 7 }),
+    status: varchar('status', { length: 32 }).$type<OrderStatus>().notNull().default('received'),
+    express: boolean('express').notNull().default(false),
+    details: jsonb('details').$type<OrderDetails>().notNull(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    /** Of the priced lines; lines without a price are quoted by the provider afterwards. */
+    totalExclVatCents: integer('total_excl_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // My orders: a user's newest first; the staff inbox: a shop's, by status, newest first.
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_shop_idx').on(table.shopId, table.status, table.createdAt),
+    check('orders_number_format', sql`${table.orderNumber} ~ '^[0-9]{4}-[0-9]{6,}$'`),
+    check('orders_status', isOrderStatus(table.status)),
+    check('orders_customer_number_digits', sql`${table.customerNumber} ~ '^[0-9]{7}$'`),
+    check(
+      'orders_totals',
+      sql`${table.totalExclVatCents} >= 0 and ${table.vatCents} >= 0 and ${table.totalInclVatCents} = ${table.totalExclVatCents} + ${table.vatCents}`,
+    ),
+  ],
+);
+
+/**
+ * One line of an order: a file printed as a product, snapshotted. The price is the engine's at
+ * placement: `unitPriceCents` per copy, `linePriceCents` the line's total after the quantity tier,
+ * per-line options and set-up (so not always unit × quantity; `breakdown` shows how).
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, … in the order the customer saw the lines. */
+    position: integer('position').notNull(),
+    fileId: uuid('file_id').notNull(),
+    fileName: text('file_name').notNull(),
+    pagesBw: integer('pages_bw').notNull(),
+    pagesColour: integer('pages_colour').notNull(),
+    pagesBlank: integer('pages_blank').notNull(),
+    /** Where the file's bytes are kept (the storage interface's reference, never a disk path). */
+    storageReference: text('storage_reference').notNull(),
+    productId: varchar('product_id', { length: 64 }).notNull(),
+    productTitle: text('product_title').notNull(),
+    specs: jsonb('specs').$type<SpecEntry[]>().notNull(),
+    format: varchar('format', { length: 16 }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents'),
+    linePriceCents: integer('line_price_cents'),
+    breakdown: jsonb('breakdown').$type<PriceLine[]>(),
+    /** Set exactly when the line has no price (the provider quotes it). */
+    noPriceReason: varchar('no_price_reason', { length: 32 }).$type<NoPriceReason>(),
+  },
+  (table) => [
+    uniqueIndex('order_lines_position_idx').on(table.orderId, table.position),
+    check('order_lines_position', sql`${table.position} >= 1`),
+    check('order_lines_quantity', sql`${table.quantity} >= 1`),
+    check(
+      'order_lines_pages',
+      sql`${table.pagesBw} >= 0 and ${table.pagesColour} >= 0 and ${table.pagesBlank} >= 0`,
+    ),
+    check(
+      'order_lines_price',
+      sql`(${table.unitPriceCents} is null) = (${table.noPriceReason} is not null) and (${table.linePriceCents} is null) = (${table.unitPriceCents} is null) and ${table.unitPriceCents} >= 0 and ${table.linePriceCents} >= 0`,
+    ),
+  ],
+);
+
+/** Who moved an order from which state to which, when. The first row (from null) is the placement. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 32 }).$type<OrderStatus>(),
+    toStatus: varchar('to_status', { length: 32 }).$type<OrderStatus>().notNull(),
+    /** The customer for the placement, a staff user afterwards; null once that user is gone. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [
+    index('order_status_history_order_idx').on(table.orderId, table.changedAt),
+    check('order_status_history_from', isOrderStatus(table.fromStatus)),
+    check('order_status_history_to', isOrderStatus(table.toStatus)),
+    check(
+      'order_status_history_first',
+      sql`${table.fromStatus} is not null or ${table.toStatus} = 'received'`,
+    ),
+  ],
+);
+
+/**
+ * The last order number given out per year. Incremented inside the order's transaction, so a
+ * rolled-back order also rolls back its number: the numbers have no gaps.
+ */
+export const orderNumberCounters = pgTable(
+  'order_number_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (table) => [
+    check('order_number_counters_year', sql`${table.year} between 2000 and 9999`),
+    check('order_number_counters_value', sql`${table.lastValue} >= 1`),
+  ],
+);
+
+export const idempotencyStates = ['in_progress', 'done'] as const;
+export type IdempotencyState = (typeof idempotencyStates)[number];
+
+/**
+ * The Idempotency-Key of a request, per user (decision 0047): claimed in the transaction that does
+ * the work and completed with the answer before it commits; a replay gets that answer back. Kept
+ * at least 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** SHA-256 (hex) of the request's canonical body: the same key with another body is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    state: varchar('state', { length: 16 }).$type<IdempotencyState>().notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // The sweep removes keys past their retention, oldest first.
+    index('idempotency_keys_created_idx').on(table.createdAt),
+    check('idempotency_keys_fingerprint', sql`${table.fingerprint} ~ '^[0-9a-f]{64}$'`),
+    check('idempotency_keys_state', sql`${table.state} in ('in_progress', 'done')`),
+    check(
+      'idempotency_keys_answer',
+      sql`(${table.state} = 'done') = (${table.responseStatus} is not null and ${table.completedAt} is not null)`,
+    ),
+  ],
+);
