@@ -5,8 +5,8 @@ import { CHANGE_REQUEST_MAX_LENGTH, customerDataChangeBodySchema } from '@portal
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
 import { requestCustomerDataChange } from '../api/projects';
+import { useServerCall } from '../hooks/use-server-call';
 import '../texts';
 
 type CustomerDataChangeDialogProps = {
@@ -35,7 +35,7 @@ export function CustomerDataChangeDialog({ address, onClose }: CustomerDataChang
 function ChangeRequestForm({ address, onClose }: { address: StoredInvoiceAddress; onClose: () => void }) {
   const { t } = useTranslation();
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const server = useServerCall(t('invoiceStep.failed'));
   const {
     register,
     handleSubmit,
@@ -46,14 +46,9 @@ function ChangeRequestForm({ address, onClose }: { address: StoredInvoiceAddress
     defaultValues: { message: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ message }) => {
-    setServerMessage(null);
-    try {
-      setConfirmation((await requestCustomerDataChange(address.id, message)).message);
-    } catch (error) {
-      setServerMessage(error instanceof ApiRequestError ? error.message : t('invoiceStep.failed'));
-    }
-  });
+  const onSubmit = handleSubmit(({ message }) =>
+    server.run(async () => setConfirmation((await requestCustomerDataChange(address.id, message)).message)),
+  );
 
   if (confirmation)
     return (
@@ -87,9 +82,9 @@ function ChangeRequestForm({ address, onClose }: { address: StoredInvoiceAddress
           data-autofocus
           {...register('message')}
         />
-        {serverMessage && (
+        {server.message && (
           <Alert color="red" role="alert">
-            {serverMessage}
+            {server.message}
           </Alert>
         )}
         <Group justify="end" gap="xs">

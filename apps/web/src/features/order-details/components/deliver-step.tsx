@@ -80,7 +80,7 @@ export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
   const promise = dates.data?.available ? dates.data : null;
 
   return (
-    <Stack gap="lg" className="order-step deliver-step">
+    <Stack gap="lg" className="panel-card order-step deliver-step">
       {stepError && (
         <Alert color="orange" variant="light" data-step-error={stepError}>
           <Anchor href={errorTarget} onClick={(event) => focusTarget(event, errorTarget)}>

@@ -11,9 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
 import { deleteDeliveryAddress, saveDeliveryAddress } from '../api/address-book';
 import { useAddressLookup } from '../hooks/use-postcode-lookup';
+import { useServerCall } from '../hooks/use-server-call';
 import { PostcodeLookupMessage } from './postcode-lookup-message';
 import '../texts';
 
@@ -64,8 +64,7 @@ export function DeliveryAddressForm({
 }: DeliveryAddressFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const server = useServerCall(t('orderSteps.loadFailed'));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const {
     register,
@@ -102,30 +101,15 @@ export function DeliveryAddressForm({
     ...register(name),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerMessage(null);
-    setBusy(true);
-    try {
-      onSaved(await saveDeliveryAddress(queryClient, address?.id ?? null, values));
-    } catch (error) {
-      setServerMessage(error instanceof ApiRequestError ? error.message : t('orderSteps.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    server.run(async () => onSaved(await saveDeliveryAddress(queryClient, address?.id ?? null, values))),
+  );
 
-  const onDelete = async () => {
-    if (!address) return;
-    setBusy(true);
-    try {
-      await deleteDeliveryAddress(queryClient, address.id);
-      onDeleted(address.id);
-    } catch (error) {
-      setServerMessage(error instanceof ApiRequestError ? error.message : t('orderSteps.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onDelete = (id: string) =>
+    server.run(async () => {
+      await deleteDeliveryAddress(queryClient, id);
+      onDeleted(id);
+    });
 
   const hasErrors = Object.keys(errors).length > 0;
   const fieldName = (name: keyof typeof ADDRESS_MAX_LENGTH | 'isConstructionSite') =>
@@ -173,9 +157,9 @@ export function DeliveryAddressForm({
             {t('orderSteps.addressForm.incomplete')}
           </Text>
         )}
-        {serverMessage && (
+        {server.message && (
           <Alert color="red" role="alert">
-            {serverMessage}
+            {server.message}
           </Alert>
         )}
         {confirmingDelete ? (
@@ -185,7 +169,7 @@ export function DeliveryAddressForm({
               <Button variant="default" onClick={() => setConfirmingDelete(false)}>
                 {t('orderSteps.addressForm.cancel')}
               </Button>
-              <Button color="red" loading={busy} onClick={onDelete}>
+              <Button color="red" loading={server.busy} onClick={() => address && onDelete(address.id)}>
                 {t('orderSteps.addressForm.delete')}
               </Button>
             </Group>
@@ -203,7 +187,7 @@ export function DeliveryAddressForm({
               <Button variant="default" onClick={onCancel}>
                 {t('orderSteps.addressForm.cancel')}
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={server.busy}>
                 {t('orderSteps.addressForm.save')}
               </Button>
             </Group>

@@ -8,12 +8,11 @@ import {
   invoiceAddressBodySchema,
 } from '@portal/shared/schemas/addresses';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
 import { saveInvoiceAddress } from '../api/address-book';
 import { useAddressLookup } from '../hooks/use-postcode-lookup';
+import { useServerCall } from '../hooks/use-server-call';
 import { PostcodeLookupMessage } from './postcode-lookup-message';
 import '../texts';
 
@@ -73,8 +72,7 @@ type TextField = Exclude<keyof InvoiceAddressInput, 'newCustomer'>;
 export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel }: InvoiceAddressFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const server = useServerCall(t('invoiceStep.failed'));
   const {
     register,
     handleSubmit,
@@ -108,17 +106,9 @@ export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel
   });
   const fieldName = (name: TextField) => t(`addressBook.fields.${name}`);
 
-  const onSubmit = handleSubmit(async ({ newCustomer: _newCustomer, ...body }) => {
-    setServerMessage(null);
-    setBusy(true);
-    try {
-      onSaved(await saveInvoiceAddress(queryClient, address?.id ?? null, body));
-    } catch (error) {
-      setServerMessage(error instanceof ApiRequestError ? error.message : t('invoiceStep.failed'));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const onSubmit = handleSubmit(({ newCustomer: _newCustomer, ...body }) =>
+    server.run(async () => onSaved(await saveInvoiceAddress(queryClient, address?.id ?? null, body))),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="invoice-address-form">
@@ -155,16 +145,16 @@ export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel
             {t('invoiceStep.addressForm.incomplete')}
           </Text>
         )}
-        {serverMessage && (
+        {server.message && (
           <Alert color="red" role="alert">
-            {serverMessage}
+            {server.message}
           </Alert>
         )}
         <Group justify="end" gap="xs">
           <Button variant="default" onClick={onCancel}>
             {t('invoiceStep.addressForm.cancel')}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={server.busy}>
             {t('invoiceStep.addressForm.save')}
           </Button>
         </Group>

@@ -3,7 +3,7 @@ import type { InvoiceAddressList, StoredInvoiceAddress } from '@portal/shared/sc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
-import { cityLine, streetLine } from '../utils/invoice-address';
+import { cityLine, streetLine } from '../utils/order-address';
 import '../texts';
 
 type InvoiceAddressListProps = {
@@ -80,7 +80,7 @@ export function InvoiceAddressListView({
             {addresses.map((address) => (
               <li
                 key={address.id}
-                className="invoice-address"
+                className="choice-card invoice-address"
                 data-checked={address.id === chosenId || undefined}
                 data-testid="invoice-address"
               >

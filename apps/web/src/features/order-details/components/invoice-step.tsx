@@ -17,7 +17,7 @@ import { deleteInvoiceAddress } from '../api/address-book';
 import { useInvoiceAddresses } from '../hooks/use-invoice-addresses';
 import { useInvoiceMessage } from '../hooks/use-invoice-message';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
-import { orderAddressOf } from '../utils/invoice-address';
+import { orderAddressOfInvoice } from '../utils/order-address';
 import { CustomerDataChangeDialog } from './customer-data-change-dialog';
 import { InvoiceAddressForm } from './invoice-address-form';
 import { InvoiceAddressListView } from './invoice-address-list';
@@ -82,7 +82,7 @@ export function InvoiceStep({ user, theme, isQuote = false }: InvoiceStepProps) 
   const onSaved = (saved: StoredInvoiceAddress) => {
     noteAction();
     if (saved.id === details.invoiceAddress?.id)
-      orderDetails.update({ invoiceAddress: orderAddressOf(saved) });
+      orderDetails.update({ invoiceAddress: orderAddressOfInvoice(saved) });
     else book.choose(saved);
     setForm(null);
   };
@@ -100,7 +100,7 @@ export function InvoiceStep({ user, theme, isQuote = false }: InvoiceStepProps) 
       </Title>
       <InvoiceMessage message={message} announce={announce} onFollow={follow} />
       <div className="invoice-step__grid">
-        <div className="invoice-step__panel" id={ids.customers}>
+        <div className="panel-card invoice-step__panel" id={ids.customers}>
           {book.list ? (
             <InvoiceAddressListView
               id={ids.customersGroup}
@@ -130,7 +130,7 @@ export function InvoiceStep({ user, theme, isQuote = false }: InvoiceStepProps) 
             </Text>
           )}
         </div>
-        <div className="invoice-step__panel">
+        <div className="panel-card invoice-step__panel">
           <Stack gap="lg">
             <ProjectField
               id={ids.project}

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { Shop } from '@portal/shared/schemas/shops';
 import { useTranslation } from 'react-i18next';
+import { cityLine, streetLine } from '../utils/order-address';
 import '../texts';
 
 /**
@@ -18,7 +19,6 @@ export function ShopCard({
 }) {
   const { t } = useTranslation();
   const weekdays = t('orderSteps.shopCard.weekdays', { returnObjects: true }) as string[];
-  const street = [shop.street, shop.number, shop.addition].filter(Boolean).join(' ');
   return (
     <Card withBorder radius="md" padding="md" className="shop-card" data-shop={shop.id}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -30,9 +30,9 @@ export function ShopCard({
             {shop.company}
           </Title>
           <Text size="sm">
-            {street}
+            {streetLine(shop)}
             <br />
-            {shop.zipCode} {shop.city}
+            {cityLine(shop)}
           </Text>
           <Text size="sm">
             {t('orderSteps.shopCard.phone')}:{' '}

@@ -12,12 +12,10 @@ import { useOrderDraft } from '../stores/order-details-store';
 export function useStepErrors(user: User, theme: ThemeResponse): StepErrors {
   const { details } = useOrderDraft();
   const invoices = useQuery(invoiceAddressesQuery(true));
-  const customerNumberCount = (invoices.data?.addresses ?? []).filter(
-    (address) => address.customerNumber,
-  ).length;
   return stepErrors(details, {
     theme: { flags: theme.settings.flags, customFields: theme.settings.customFields },
-    customerNumberCount,
+    // As the invoice step counts: every address in its list can be chosen on the left.
+    customerNumberCount: invoices.data?.addresses.length ?? 0,
     user,
   });
 }

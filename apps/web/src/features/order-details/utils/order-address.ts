@@ -1,4 +1,4 @@
-import type { StoredDeliveryAddress } from '@portal/shared/schemas/address-book';
+import type { StoredDeliveryAddress, StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import type { OrderAddress } from '@portal/shared/schemas/order-details';
 import type { Shop } from '@portal/shared/schemas/shops';
 
@@ -27,6 +27,27 @@ export function orderAddressOfDelivery(address: StoredDeliveryAddress): OrderAdd
   };
 }
 
+/** The chosen invoice address: a customer number's, or a new customer's with its KvK number. */
+export function orderAddressOfInvoice(address: StoredInvoiceAddress): OrderAddress {
+  return {
+    id: address.id,
+    company: address.company,
+    department: address.department,
+    name: address.name,
+    street: address.street,
+    number: address.number,
+    addition: address.addition,
+    zipCode: address.zipCode,
+    city: address.city,
+    phone: address.phone,
+    email: address.email,
+    customerNumber: address.customerNumber,
+    newCustomer: address.newCustomer,
+    isConstructionSite: false,
+    kvk: address.kvk,
+  };
+}
+
 /** A shop's address as the pickup address of an order collected there. */
 export function orderAddressOfShop(shop: Shop): OrderAddress {
   return {
@@ -48,13 +69,21 @@ export function orderAddressOfShop(shop: Shop): OrderAddress {
   };
 }
 
-/** One line for a list or summary: 'Bouwbedrijf Demo, Kanaalweg 12 A, 3526 KL Utrecht'. */
-export function addressLine(
-  address: Pick<OrderAddress, 'street' | 'number' | 'addition' | 'zipCode' | 'city'>,
-): string {
-  const street = [address.street, address.number, address.addition].filter(Boolean).join(' ');
-  const place = [address.zipCode, address.city].filter(Boolean).join(' ');
-  return [street, place].filter(Boolean).join(', ');
+type AddressParts = Pick<OrderAddress, 'street' | 'number' | 'addition' | 'zipCode' | 'city'>;
+
+const joined = (parts: readonly string[]) => parts.filter((part) => part.trim() !== '').join(' ');
+
+/** 'Stationsplein 1 a', as the address cards show it. */
+export const streetLine = (address: Pick<AddressParts, 'street' | 'number' | 'addition'>): string =>
+  joined([address.street, address.number, address.addition]);
+
+/** '3511 AB Utrecht'. */
+export const cityLine = (address: Pick<AddressParts, 'zipCode' | 'city'>): string =>
+  joined([address.zipCode, address.city]);
+
+/** One line for a list or summary: 'Kanaalweg 12 A, 3526 KL Utrecht'. */
+export function addressLine(address: AddressParts): string {
+  return [streetLine(address), cityLine(address)].filter(Boolean).join(', ');
 }
 
 /** Whether an address matches what is typed in the search field (company, street, place, postcode). */

@@ -133,16 +133,16 @@ export function ProductOrderPage({
       </header>
       {files.length === 0 ? (
         <div className="product-order__grid product-order__grid--empty">
-          <Stack className="product-order__empty" align="flex-start" gap="sm">
+          <Stack className="panel-card product-order__empty" align="flex-start" gap="sm">
             <Text>{t('productOrder.noFiles')}</Text>
             <Button onClick={onUploadMore}>{t('productOrder.noFilesAction')}</Button>
           </Stack>
-          <aside className="product-order__cart">{cartPanel}</aside>
+          <aside className="panel-card product-order__cart">{cartPanel}</aside>
         </div>
       ) : (
         <div className="product-order__grid">
           <div className="product-order__files">{fileList}</div>
-          <section className="product-order__config" aria-labelledby="product-order-config">
+          <section className="panel-card product-order__config" aria-labelledby="product-order-config">
             <Title order={2} size="h4" id="product-order-config">
               {state.selectedFiles.length === 1
                 ? t('productOrder.configuringOne', { name: state.selectedFiles[0]?.file.fileName })
@@ -156,7 +156,7 @@ export function ProductOrderPage({
               onAdd={() => void add()}
             />
           </section>
-          <aside className="product-order__cart">{cartPanel}</aside>
+          <aside className="panel-card product-order__cart">{cartPanel}</aside>
         </div>
       )}
       <AllAddedDialog

@@ -34,7 +34,7 @@ export function ProductPicker({ products, chosenId, onChoose, showPrices, disabl
             key={product.id}
             value={product.id}
             disabled={disabled}
-            className="product-picker__item"
+            className="choice-card product-picker__item"
             data-checked={product.id === chosenId || undefined}
             label={
               <span className="product-picker__label">
