@@ -2,6 +2,7 @@ import type { UserPreferences } from '@portal/shared/schemas/account';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { themes } from '../themes/themes.tables';
+
+/** The staff roles a user can be granted (users.staff_roles). */
+export const staffRoles = ['orderDesk'] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 export const users = pgTable(
   'users',
@@ -33,6 +38,15 @@ export const users = pgTable(
     formatString: varchar('format_string', { length: 64 }),
     printStoreId: uuid('print_store_id'),
     printStoreRole: varchar('print_store_role', { length: 32 }),
+    /**
+     * The provider's staff roles granted to this user (issue 13): 'orderDesk' sees and moves the
+     * orders of the staff inbox. Granted in data, never derived from the e-mail domain alone.
+     */
+    staffRoles: varchar('staff_roles', { length: 32 })
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'`),
     title: varchar('title', { length: 64 }),
     themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
     preferences: jsonb('preferences')
@@ -42,7 +56,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    check(
+      'users_staff_roles',
+      sql`${table.staffRoles} <@ array[${sql.raw(staffRoles.map((role) => `'${role}'`).join(', '))}]::varchar[]`,
+    ),
+  ],
 );
 
 /**

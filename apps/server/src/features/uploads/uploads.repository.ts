@@ -394,12 +394,15 @@ export function createUploadsRepository(db: Db) {
 
     /** Files of closed sessions, which nobody can reach any more: the discard job's work. */
     async filesOfClosedSessions(limit: number): Promise<{ id: string }[]> {
-      return db
-        .select({ id: uploadedFiles.id })
-        .from(uploadedFiles)
-        .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
-        .where(isNotNull(uploadSessions.closedAt))
-        .limit(limit);
+      return (
+        db
+          .select({ id: uploadedFiles.id })
+          .from(uploadedFiles)
+          .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
+          // A file an order took is the order's: it stays when its session is closed.
+          .where(and(isNotNull(uploadSessions.closedAt), eq(uploadedFiles.keptForOrder, false)))
+          .limit(limit)
+      );
     },
 
     async deleteFileById(fileId: string): Promise<boolean> {

@@ -89,6 +89,11 @@ export const uploadedFiles = pgTable(
     positionInZip: integer('position_in_zip').notNull().default(0),
     /** The zip a file was unpacked from after the upload ('Uitpakken'): a retry finds its result. */
     unpackedFrom: uuid('unpacked_from'),
+    /**
+     * Set when an order took the file (issue 13): its bytes are the order's and are never discarded
+     * with the session, which is closed at the placement so that the next cart starts afresh.
+     */
+    keptForOrder: boolean('kept_for_order').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
   },
