@@ -28,6 +28,8 @@ export const apiTags = {
   customers: 'Klanten, factuuradressen, projecten en referenties',
   addresses: 'Bezorgadressen',
   shops: 'Vestigingen en leverdata',
+  orders: 'Orders',
+  orderDesk: 'Orderbalie (medewerkers)',
   themes: "Thema's",
   messages: 'Berichten (post-its)',
   mail: 'Mail',

@@ -11,3 +11,9 @@ export const SCRIPT_REQUEST_HEADER = { name: 'x-requested-with', value: 'XMLHttp
 
 /** Where the refresh cookie is sent: only to the login calls (accounts.api.ts), never to the rest of the API. */
 export const REFRESH_COOKIE_PATH = '/api/v3/auth';
+
+/**
+ * The header that makes placing an order safe to retry (decision 0047): a UUID the client makes
+ * once per attempt to order and sends again with every retry of it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -43,6 +43,19 @@ export const errors = {
   QUANTITY_BELOW_MINIMUM: 'Het aantal is lager dan het minimum voor dit product.',
   FILE_STILL_ANALYSING:
     'Dit bestand wordt nog geanalyseerd. Wacht tot de analyse klaar is en probeer het dan opnieuw.',
+  IDEMPOTENCY_KEY_MISSING:
+    'Dit verzoek mist de kopregel Idempotency-Key (een UUID per bestelpoging). Zonder die sleutel kunnen we dubbel bestellen niet uitsluiten.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Deze Idempotency-Key is al gebruikt voor een andere bestelling. Maak voor een nieuwe bestelpoging een nieuwe sleutel.',
+  ORDER_IN_PROGRESS: 'Uw order wordt al verwerkt. Wacht even; u ziet het resultaat zo.',
+  CART_EMPTY: 'Uw winkelwagen is leeg. Voeg eerst bestanden met een product toe.',
+  UPLOAD_ERROR:
+    'Uw bestanden zijn niet correct geupload. Uw winkelwagen is geleegd. Probeer de bestanden opnieuw te uploaden.',
+  ORDER_INCOMPLETE: 'Let op, uw order is nog niet compleet.',
+  DATE_NOT_AVAILABLE:
+    'De gekozen datum is bij deze vestiging niet (meer) mogelijk. Kies in de stap Bezorgen een andere datum.',
+  PRICE_CHANGED:
+    'De prijs van uw order is gewijzigd sinds u hem zag. Controleer het nieuwe totaal en rond de bestelling opnieuw af.',
   FILE_NOT_CONFIGURED: 'Kies eerst een product voor dit bestand voordat u het aan de winkelwagen toevoegt.',
   DUPLICATE_FILE_NAME: 'Een bestand met deze naam is reeds toegevoegd (duplicate).',
   CHUNK_INVALID: 'Dit deel van het bestand past niet bij de rest van de upload.',
