@@ -1,23 +1,15 @@
+import { dutchDate, isChosenOption, isoDate, isStillOffered } from '@portal/shared/rules/chosen-date';
 import type { DeliveryDateOption } from '@portal/shared/schemas/delivery-dates';
 import type { ChosenDate } from '@portal/shared/schemas/order-details';
 import type { DeliveryDatesResponse } from '@portal/shared/schemas/shops';
 
 /**
- * The chosen day of the deliver/pickup step against the shop's date options (spec 02 section 4):
- * the options carry dates as dd-MM-yyyy, the order details as yyyy-MM-dd; the spoed option is
- * its own choice (value 'spoed', title spoed), which makes the order express.
+ * The step's decisions about the chosen day; the matching of a choice against the shop's options
+ * is shared with the server (rules/chosen-date.ts).
  */
-
-export const isoDate = (dutch: string): string => dutch.split('-').reverse().join('-');
-export const dutchDate = (iso: string): string => iso.split('-').reverse().join('-');
+export { dutchDate, isChosenOption, isoDate, isStillOffered };
 
 const isExpress = (option: DeliveryDateOption) => option.title === 'spoed';
-
-export function isChosenOption(option: DeliveryDateOption, chosen: ChosenDate | null): boolean {
-  if (!chosen) return false;
-  if (isExpress(option) !== (chosen.title === 'spoed')) return false;
-  return option.date === dutchDate(chosen.date);
-}
 
 export function chosenDateOf(option: DeliveryDateOption, time: string | null): ChosenDate {
   return {
@@ -25,13 +17,6 @@ export function chosenDateOf(option: DeliveryDateOption, time: string | null): C
     time: time ?? option.times[0]?.time ?? null,
     title: option.title,
   };
-}
-
-/** Whether the shop still offers the chosen day and time. */
-export function isStillOffered(chosen: ChosenDate, options: readonly DeliveryDateOption[]): boolean {
-  const option = options.find((candidate) => isChosenOption(candidate, chosen));
-  if (!option?.active) return false;
-  return chosen.time === null || option.times.some((slot) => slot.time === chosen.time);
 }
 
 export type DateDecision =
