@@ -51,6 +51,8 @@ export const orders = pgTable(
     customerNumber: varchar('customer_number', { length: 7 }),
     status: varchar('status', { length: 32 }).$type<OrderStatus>().notNull().default('received'),
     express: boolean('express').notNull().default(false),
+    /** The shop's spoed surcharge when express (from its planning at placement), else 0; in the totals. */
+    expressSurchargeCents: integer('express_surcharge_cents').notNull().default(0),
     details: jsonb('details').$type<OrderDetails>().notNull(),
     shopId: uuid('shop_id')
       .notNull()
@@ -67,6 +69,10 @@ export const orders = pgTable(
     index('orders_shop_idx').on(table.shopId, table.status, table.createdAt),
     check('orders_number_format', sql`${table.orderNumber} ~ '^[0-9]{4}-[0-9]{6,}$'`),
     check('orders_status', isOrderStatus(table.status)),
+    check(
+      'orders_express_surcharge',
+      sql`${table.expressSurchargeCents} >= 0 and (${table.express} or ${table.expressSurchargeCents} = 0)`,
+    ),
     check('orders_customer_number_digits', sql`${table.customerNumber} ~ '^[0-9]{7}$'`),
     check(
       'orders_totals',

@@ -1,0 +1,3 @@
+-- Why: a spoed order pays the shop's express surcharge (shown in the deliver step's promise); the order keeps it beside its totals (issue 13).
+ALTER TABLE "orders" ADD COLUMN "express_surcharge_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_express_surcharge" CHECK ("orders"."express_surcharge_cents" >= 0 and ("orders"."express" or "orders"."express_surcharge_cents" = 0));
