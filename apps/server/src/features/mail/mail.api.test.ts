@@ -53,6 +53,24 @@ describe('POST /api/v3/mail', () => {
     expect(mail.raw).toMatch(/Reply-To: anna@example\.org/i);
   });
 
+  it('keeps an HTML part of a queued mail and sends it beside the plain text', async () => {
+    await appWithSmtp();
+    const before = smtp.received.length;
+    const queued = await app.services.mail.queue({
+      recipient: 'klant@example.org',
+      subject: 'Orderbevestiging',
+      text: 'Bedankt voor uw order.',
+      html: '<p>Bedankt voor uw <strong>order</strong>.</p>',
+    });
+    expect(queued.html).toBe('<p>Bedankt voor uw <strong>order</strong>.</p>');
+    app.services.mail.notifyQueued();
+    await app.jobs.idle();
+    const mail = smtp.received[before]!;
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+    expect(mail.raw).toContain('<strong>order</strong>');
+  });
+
   it('retries after a temporary SMTP failure and does not lose the mail', async () => {
     await appWithSmtp();
     const before = smtp.received.length;

@@ -17,7 +17,15 @@ type Deps = {
   transport: MailTransport;
 };
 
-export type OutgoingMailContent = { recipient: string; subject: string; text: string; replyTo?: string };
+export type OutgoingMailContent = {
+  recipient: string;
+  subject: string;
+  /** Always there: the plain-text part, and all that clients without HTML show. */
+  text: string;
+  /** An HTML alternative of the same content (outbox column html); every typed text in it escaped. */
+  html?: string;
+  replyTo?: string;
+};
 
 /**
  * Mail through the outbox (decision 0003): a mail is a row written in the transaction of the
