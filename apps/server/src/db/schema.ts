@@ -6,6 +6,7 @@ import * as customerTables from '../features/customers/customers.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as orderTables from '../features/orders/orders.tables';
+import * as printTemplateTables from '../features/print-templates/print-templates.tables';
 import * as shopTables from '../features/shops/shops.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
@@ -24,5 +25,6 @@ export const schema = {
   ...addressTables,
   ...shopTables,
   ...orderTables,
+  ...printTemplateTables,
   ...jobTables,
 };

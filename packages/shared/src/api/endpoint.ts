@@ -25,6 +25,7 @@ export const apiTags = {
   uploads: 'Uploaden en analyse',
   catalogue: 'Printcatalogus en prijzen',
   cart: 'Winkelwagen',
+  printTemplates: 'Printtemplates',
   customers: 'Klanten, factuuradressen, projecten en referenties',
   addresses: 'Bezorgadressen',
   shops: 'Vestigingen en leverdata',

@@ -122,7 +122,17 @@ export const themeCustomFieldsSchema = z
       .string()
       .regex(/^\d{7}$/)
       .optional(),
-    printSpecs: z.object({ hide: z.boolean() }).partial().optional(),
+    printSpecs: z
+      .object({
+        hide: z.boolean(),
+        /**
+         * Who does not get print templates (spec 02 section 6; decision 0050): 'never' (the
+         * default), 'userPrintSpecs' (users with the role USER_PRINTSPECS), 'always' (everyone).
+         */
+        hideTemplates: z.enum(['never', 'userPrintSpecs', 'always']),
+      })
+      .partial()
+      .optional(),
     printOrder: z.object({ cartV2: z.boolean() }).partial().optional(),
   })
   .strict();

@@ -94,6 +94,11 @@ export const errors = {
     'Bij deze postcode en dit huisnummer vinden we geen adres. Controleer ze, of vul straat en plaats zelf in.',
   POSTCODE_LOOKUP_UNAVAILABLE:
     'Het adres kan nu niet worden opgezocht. Vul straat en plaats zelf in, of probeer het later nogmaals.',
+  PRINT_TEMPLATE_NAME_INVALID: 'De naam van een template heeft minimaal 2 en maximaal 64 tekens.',
+  PRINT_TEMPLATE_NAME_TAKEN: 'U heeft al een template met deze naam. Kies een andere naam.',
+  PRINT_TEMPLATE_LIMIT_REACHED:
+    'U heeft al {{max}} templates, het maximum. Verwijder een template dat u niet meer gebruikt en probeer het opnieuw.',
+  PRINT_TEMPLATE_NOT_FOUND: 'Dit template bestaat niet (meer).',
   USER_NOT_FOUND: 'Er is geen account met dit e-mailadres.',
   INTERNAL_ERROR: 'Er is iets misgegaan aan onze kant. Probeer het later nogmaals.',
   SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later nogmaals.',
