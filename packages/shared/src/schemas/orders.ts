@@ -12,8 +12,17 @@ import { orderStatusSchema } from './order-status';
 export const placeOrderBodySchema = z.object({
   sessionId: z.uuid(),
   details: orderDetailsSchema,
-  /** The total excl. BTW the confirm step showed; another total on the server is PRICE_CHANGED. */
+  /**
+   * The total excl. BTW the confirm step showed (the lines and a spoed surcharge); another total
+   * on the server is PRICE_CHANGED.
+   */
   expectedTotalExclVatCents: z.number().int().nonnegative(),
+  /**
+   * The theme the customer orders in (the portal's address names it). A user bound to a theme
+   * orders in that theme whatever this says; a user without one in this theme, or the default
+   * theme when it does not exist.
+   */
+  themeName: z.string().max(64).optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -31,7 +40,9 @@ export const placedOrderSchema = z.object({
   status: orderStatusSchema,
   express: z.boolean(),
   placedAt: z.iso.datetime({ offset: true }),
+  /** Of the priced lines plus the spoed surcharge. */
   totals: orderTotalsSchema,
+  expressSurchargeCents: z.number().int().nonnegative(),
   lineCount: z.number().int().positive(),
   /** Lines without a price (the provider quotes them): the totals do not include them. */
   unpricedLineCount: z.number().int().nonnegative(),

@@ -9,6 +9,10 @@ export type UserCard = {
   themeId: string | null;
   projectRequired: boolean;
   formatString: string | null;
+  /** The user wants a mail when an order is shipped or ready for pickup (notifications.delivery). */
+  notifyDelivery: boolean;
+  /** The user wants the order confirmation mail (notifications.orderConfirmation). */
+  notifyOrderConfirmation: boolean;
 };
 
 /**
@@ -24,6 +28,8 @@ export function createUserDirectory(repository: AccountsRepository) {
     themeId: row.themeId,
     projectRequired: row.projectRequired,
     formatString: row.formatString,
+    notifyDelivery: row.notifyDelivery,
+    notifyOrderConfirmation: row.notifyOrderConfirmation,
   });
   return {
     async byId(id: string): Promise<UserCard | null> {

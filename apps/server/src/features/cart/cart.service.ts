@@ -137,6 +137,34 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
 
     cart: cartOf,
 
+    /**
+     * The lines in the cart as an order takes them (issue 13): in the file list's order, each
+     * priced again now by the engine with today's catalogue (the stored price is not trusted: a
+     * price table may have changed since), with its file. Refused as a whole when one line no
+     * longer fits its product.
+     */
+    async linesForOrder(
+      caller: CartCaller,
+      sessionId: string,
+    ): Promise<
+      | { file: UploadedFile; line: NewCartLine & { productTitle: string } }[]
+      | Failure<Exclude<ConfigureFailure, 'FILE_NOT_FOUND'>>
+    > {
+      const list = await files.list(caller, sessionId);
+      if (isFailure(list)) return list;
+      const rows = new Map((await repository.linesOf(sessionId)).map((row) => [row.fileId, row]));
+      const taken: { file: UploadedFile; line: NewCartLine & { productTitle: string } }[] = [];
+      for (const file of list) {
+        const row = rows.get(file.uuid);
+        if (!row?.inCart) continue;
+        const { productId, specs, quantity } = row;
+        const line = await pricedLine(caller, sessionId, file, { productId, specs, quantity });
+        if (isFailure(line)) return line;
+        taken.push({ file, line });
+      }
+      return taken;
+    },
+
     /** Puts configured files in the cart, all or none: a file without a product is refused. */
     async add(
       caller: CartCaller,

@@ -65,6 +65,18 @@ export async function claimKey(
   return { replay: { status: row.responseStatus, body: row.responseBody } };
 }
 
+/**
+ * A user's key as it stands, read without claiming it: the order endpoint answers a replay or a
+ * reuse before doing any work (the claim in the transaction stays the authority).
+ */
+export async function findKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
 /** Stores the answer to a claimed key, in the same transaction, before it commits. */
 export async function completeKey(
   tx: Db,

@@ -1,6 +1,6 @@
 import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
 import { INITIAL_ORDER_STATUS } from '@portal/shared/schemas/order-status';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { formatOrderNumber } from './order-number';
 import { orderLines, orderNumberCounters, orderStatusHistory, orders } from './orders.tables';
@@ -54,6 +54,21 @@ export async function orderOfCart(
     .from(orders)
     .where(eq(orders.cartKey, cartKey));
   return row ?? null;
+}
+
+/** The order of a cart with its lines (the answer to a second attempt at ordering the cart). */
+export async function placedOrderOfCart(
+  db: Db,
+  cartKey: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.cartKey, cartKey));
+  if (!order) return null;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return { order, lines };
 }
 
 /**

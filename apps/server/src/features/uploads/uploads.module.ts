@@ -8,6 +8,7 @@ import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
 import { createLocalFileStorage } from './file-storage';
+import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
 import { createUploadSessionsService } from './upload-sessions.service';
@@ -129,6 +130,11 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     // After the requests in flight: a chunk being written keeps its file.
     onClose: () => chunks.close(),
   };
+  // Placing an order keeps its files and closes the session; the rest of it goes right after.
+  const orderedFiles = createOrderedFiles({
+    storage,
+    afterClosing: (sessionId) => afterEnding({ ended: [sessionId], closed: [sessionId] }),
+  });
   // Another feature (the cart) names the files a logout keeps (decision 0041).
-  return { module, files, keepAtLogout: sessions.keepAtLogout };
+  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, storage };
 }

@@ -1,0 +1,512 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { analysisForPricing, defaultSpecs, UNKNOWN_PAGES } from '@portal/shared/rules/configuration';
+import { orderTotals } from '@portal/shared/rules/vat';
+import { cartResponseSchema } from '@portal/shared/schemas/cart';
+import type { Product } from '@portal/shared/schemas/catalogue';
+import type { OrderDetails } from '@portal/shared/schemas/order-details';
+import { placedOrderSchema } from '@portal/shared/schemas/orders';
+import { deliveryDatesResponseSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProduct, aTheme, aUser, type BuiltTheme } from '../../../test/builders';
+import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
+import type { Clock } from '../../lib/clock';
+import { deliveryAddresses } from '../addresses/addresses.tables';
+import { createCustomersRepository } from '../customers/customers.repository';
+import { mailOutbox } from '../mail/mail.tables';
+import { createShopsRepository } from '../shops/shops.repository';
+import { DEMO_SHOPS } from '../shops/shops.seed';
+import { plainPdf } from '../uploads/analysis/test-fixtures';
+import { uploadedFiles, uploadSessions } from '../uploads/uploads.tables';
+import { idempotencyKeys, orderLines, orders } from './orders.tables';
+
+/**
+ * Placing a print order over HTTP (issue 13 points 4 and 5; decisions 0047 and 0052): the cart of
+ * an upload session with the order details becomes one order, priced again by the server, with
+ * its mails in the outbox; replays, other keys for the same cart and concurrent submissions give
+ * that one order; every refusal leaves nothing behind. The app runs on a clock the test sets (a
+ * Tuesday morning in Amsterdam), so the shops' dates are the same whenever the test runs.
+ */
+
+const clock: Clock = { now: () => new Date('2026-03-10T08:00:00Z') };
+
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+let product: Product;
+let projectTheme: BuiltTheme;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'orders-'));
+  database = await createTestDatabase();
+  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  await createShopsRepository(database.db).insertMissing(DEMO_SHOPS);
+  await aTheme(database.db, { name: 'default', isDefault: true });
+  projectTheme = await aTheme(database.db, { customFields: { project: { required: true } } });
+  product = await aProduct(database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Customer = {
+  userId: string;
+  email: string;
+  browser: Browser;
+  session: string;
+  customerNumber: string;
+  invoiceAddressId: string;
+  deliveryAddressId: string;
+};
+
+let customers = 0;
+/** A logged-in customer linked to a customer number, with a delivery address and an upload session. */
+async function aCustomer(options: { theme?: BuiltTheme } = {}): Promise<Customer> {
+  customers += 1;
+  const user = await aUser(database.db, { theme: options.theme });
+  const repository = createCustomersRepository(database.db);
+  const customerNumber = String(4_100_000 + customers);
+  const { customerId, addressId } = await repository.ensureCustomer(customerNumber, {
+    company: `Bouwbedrijf ${customers} B.V.`,
+    department: '',
+    name: '',
+    street: 'Factuurstraat',
+    number: String(customers),
+    addition: '',
+    zipCode: '3511 AB',
+    city: 'Utrecht',
+    phone: '030 200 00 00',
+    email: `facturen-${customers}@klant.example`,
+    kvk: String(40_000_000 + customers),
+  });
+  await repository.link(user.id, customerId, clock.now());
+  const [delivery] = await database.db
+    .insert(deliveryAddresses)
+    .values({
+      userId: user.id,
+      company: `Bouwplaats ${customers}`,
+      name: 'Uitvoerder',
+      street: 'Werfstraat',
+      number: '12',
+      zipCode: '3511 CD',
+      city: 'Utrecht',
+    })
+    .returning({ id: deliveryAddresses.id });
+  const browser = await logIn(app, user.email, user.password);
+  return {
+    userId: user.id,
+    email: user.email,
+    browser,
+    session: await openSession(app, browser),
+    customerNumber,
+    invoiceAddressId: addressId,
+    deliveryAddressId: delivery!.id,
+  };
+}
+
+/** Uploads a PDF, chooses the product with its default options and puts it in the cart; returns the cart. */
+async function aFileInTheCart(customer: Customer, name = 'offerte.pdf', quantity = 3) {
+  const response = await upload(app, customer.browser, customer.session, name, await plainPdf(4));
+  expect(response.statusCode, response.body).toBe(201);
+  const file = await analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
+  const analysis = analysisForPricing(file);
+  const specs = defaultSpecs(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis);
+  const put = await app.inject({
+    method: 'PUT',
+    url: `/api/v3/uploads/${customer.session}/cart`,
+    headers: headersOf(customer.browser),
+    payload: { lines: [{ fileId: file.uuid, productId: product.id, specs, quantity }] },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return cartResponseSchema.parse(put.json());
+}
+
+const get = (customer: Customer, url: string) =>
+  app.inject({ method: 'GET', url, headers: headersOf(customer.browser) });
+
+/** The shop the lookup gives for the customer's addresses and the first date it offers. */
+async function firstDateOf(customer: Customer, fulfilment: 'deliver' | 'pickUp' = 'deliver') {
+  const lookup = shopLookupResponseSchema.parse(
+    (
+      await get(
+        customer,
+        `/api/v3/shops/lookup?deliveryAddressId=${customer.deliveryAddressId}&customerNumber=${customer.customerNumber}`,
+      )
+    ).json(),
+  );
+  const dates = deliveryDatesResponseSchema.parse(
+    (await get(customer, `/api/v3/shops/${lookup.location.id}/dates?fulfilment=${fulfilment}`)).json(),
+  );
+  if (!dates.available) throw new Error('the demo shop offers no dates');
+  return { shop: lookup.location, dates };
+}
+
+const address = (fields: Partial<NonNullable<OrderDetails['deliveryAddress']>>) => ({
+  id: null,
+  company: '',
+  department: '',
+  name: '',
+  street: '',
+  number: '',
+  addition: '',
+  zipCode: '',
+  city: '',
+  phone: '',
+  email: '',
+  customerNumber: null,
+  newCustomer: false,
+  isConstructionSite: false,
+  kvk: '',
+  ...fields,
+});
+
+/** Complete order details for a delivery on the shop's first date, invoiced to the customer number. */
+async function detailsFor(customer: Customer, changes: Partial<OrderDetails> = {}) {
+  const { dates } = await firstDateOf(customer);
+  const first = dates.options.find((option) => option.value === dates.firstChoice?.value)!;
+  return {
+    orderType: 'deliver' as const,
+    deliveryAddress: address({
+      id: customer.deliveryAddressId,
+      company: 'Bouwplaats',
+      street: 'Werfstraat',
+      number: '12',
+      zipCode: '3511 CD',
+      city: 'Utrecht',
+    }),
+    invoiceAddress: address({
+      id: customer.invoiceAddressId,
+      company: 'Bouwbedrijf B.V.',
+      customerNumber: customer.customerNumber,
+    }),
+    deliveryDate: {
+      date: first.date.split('-').reverse().join('-'),
+      time: dates.firstChoice!.time,
+      title: first.title,
+    },
+    reference: 'Fase 2',
+    ...changes,
+  };
+}
+
+const place = (customer: Customer, body: unknown, key: string | null = randomUUID()) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v3/orders',
+    headers: { ...headersOf(customer.browser), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body as Record<string, unknown>,
+  });
+
+const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(orders.userId, userId));
+const keysOf = async (userId: string) =>
+  (
+    await database.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))
+  )[0]!.n;
+const sessionClosed = async (sessionId: string) =>
+  (await database.db.select().from(uploadSessions).where(eq(uploadSessions.id, sessionId)))[0]!.closedAt !==
+  null;
+
+/** A refusal changed nothing: no order, no key, the session open with its cart. */
+async function expectNothingStored(customer: Customer) {
+  expect(await ordersOf(customer.userId)).toEqual([]);
+  expect(await keysOf(customer.userId)).toBe(0);
+  expect(await sessionClosed(customer.session)).toBe(false);
+}
+
+describe('placing the cart as an order', () => {
+  it('stores one numbered order priced by the server, keeps its files, closes the session and queues the mails', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const body = {
+      sessionId: customer.session,
+      details: await detailsFor(customer, { instruction: 'Graag op de pallet' }),
+      expectedTotalExclVatCents: cart.totalCents,
+    };
+    const response = await place(customer, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = placedOrderSchema.parse(response.json());
+    expect(placed.orderNumber).toMatch(/^2026-\d{6}$/);
+    expect(placed.totals).toEqual(orderTotals(cart.totalCents));
+    expect(placed).toMatchObject({ status: 'received', express: false, lineCount: 1, unpricedLineCount: 0 });
+
+    const [order] = await ordersOf(customer.userId);
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      customerNumber: customer.customerNumber,
+      cartKey: customer.session,
+      totalExclVatCents: cart.totalCents,
+    });
+    expect(order!.details.instruction).toBe('Graag op de pallet');
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      fileId: cart.lines[0]!.fileId,
+      fileName: 'offerte.pdf',
+      pagesBw: 4,
+      quantity: 3,
+      linePriceCents: cart.lines[0]!.priceCents,
+    });
+
+    // The session is closed (the next cart is a new one), the ordered file is kept for the order.
+    expect(await sessionClosed(customer.session)).toBe(true);
+    const [file] = await database.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, lines[0]!.fileId));
+    expect(file!.keptForOrder).toBe(true);
+    expect((await get(customer, `/api/v3/uploads/${customer.session}/cart`)).statusCode).toBe(404);
+    expect(await openSession(app, customer.browser)).not.toBe(customer.session);
+
+    // The confirmation to the customer and the job to the shop, both naming the order.
+    const mails = await database.db.select().from(mailOutbox);
+    const aboutOrder = mails.filter((mail) => mail.subject.includes(placed.orderNumber));
+    const shop = DEMO_SHOPS.find((candidate) => candidate.id === order!.shopId)!;
+    expect(aboutOrder.map((mail) => mail.recipient).sort()).toEqual([customer.email, shop.email].sort());
+  });
+
+  it('answers a replay of the key with the first answer and stores one order', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const body = {
+      sessionId: customer.session,
+      details: await detailsFor(customer),
+      expectedTotalExclVatCents: cart.totalCents,
+    };
+    const key = randomUUID();
+    const first = await place(customer, body, key);
+    const again = await place(customer, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await ordersOf(customer.userId)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body (422) and keeps the first order only', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const details = await detailsFor(customer);
+    const key = randomUUID();
+    expect(
+      (
+        await place(
+          customer,
+          { sessionId: customer.session, details, expectedTotalExclVatCents: cart.totalCents },
+          key,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const other = await place(
+      customer,
+      {
+        sessionId: customer.session,
+        details: { ...details, reference: 'Fase 3' },
+        expectedTotalExclVatCents: cart.totalCents,
+      },
+      key,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await ordersOf(customer.userId)).toHaveLength(1);
+  });
+
+  it('gives two different keys for the same cart one order', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const body = {
+      sessionId: customer.session,
+      details: await detailsFor(customer),
+      expectedTotalExclVatCents: cart.totalCents,
+    };
+    const first = await place(customer, body);
+    const second = await place(customer, body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().orderNumber).toBe(first.json().orderNumber);
+    expect(await ordersOf(customer.userId)).toHaveLength(1);
+  });
+
+  it('creates exactly one order from 20 parallel submissions of one cart, with one key or twenty', async () => {
+    for (const oneKey of [true, false]) {
+      const customer = await aCustomer();
+      const cart = await aFileInTheCart(customer);
+      const body = {
+        sessionId: customer.session,
+        details: await detailsFor(customer),
+        expectedTotalExclVatCents: cart.totalCents,
+      };
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => place(customer, body, oneKey ? key : randomUUID())),
+      );
+      const orderNumbers = new Set(
+        answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().orderNumber),
+      );
+      expect(orderNumbers.size, answers.map((answer) => answer.body).join('\n')).toBe(1);
+      // A replay can only be told to wait while its first request is still running.
+      for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+      expect(await ordersOf(customer.userId)).toHaveLength(1);
+    }
+  });
+
+  it('makes a spoed date express, with the shop’s surcharge in the totals', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const { dates } = await firstDateOf(customer);
+    const spoed = dates.options.find((option) => option.title === 'spoed' && option.active);
+    expect(spoed, 'the demo shop offers spoed on a Tuesday morning').toBeDefined();
+    const surcharge = dates.promise.express!.surchargeCents;
+    const details = await detailsFor(customer, {
+      deliveryDate: {
+        date: spoed!.date.split('-').reverse().join('-'),
+        time: spoed!.times[0]?.time ?? null,
+        title: 'spoed',
+      },
+    });
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details,
+      expectedTotalExclVatCents: cart.totalCents + surcharge,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      express: true,
+      expressSurchargeCents: surcharge,
+      totals: orderTotals(cart.totalCents + surcharge),
+    });
+  });
+});
+
+describe('refusals change nothing', () => {
+  it('refuses a request without an Idempotency-Key', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const response = await place(
+      customer,
+      {
+        sessionId: customer.session,
+        details: await detailsFor(customer),
+        expectedTotalExclVatCents: cart.totalCents,
+      },
+      null,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('IDEMPOTENCY_KEY_MISSING');
+    await expectNothingStored(customer);
+  });
+
+  it('refuses a total that is not the server’s (a tampered or outdated price)', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsFor(customer),
+      expectedTotalExclVatCents: Math.max(0, cart.totalCents - 100),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'PRICE_CHANGED' });
+    await expectNothingStored(customer);
+  });
+
+  it('refuses another customer’s upload session as if it did not exist', async () => {
+    const owner = await aCustomer();
+    const cart = await aFileInTheCart(owner);
+    const stranger = await aCustomer();
+    const response = await place(stranger, {
+      sessionId: owner.session,
+      details: await detailsFor(stranger),
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('UPLOAD_SESSION_NOT_FOUND');
+    await expectNothingStored(owner);
+    await expectNothingStored(stranger);
+  });
+
+  it('refuses an empty cart', async () => {
+    const customer = await aCustomer();
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsFor(customer),
+      expectedTotalExclVatCents: 0,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toBe('CART_EMPTY');
+    await expectNothingStored(customer);
+  });
+
+  it('refuses an order without the project the theme requires, with the step’s message', async () => {
+    const customer = await aCustomer({ theme: projectTheme });
+    const cart = await aFileInTheCart(customer);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsFor(customer, { project: null }),
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: 'ORDER_INCOMPLETE' });
+    expect(response.json().message).toMatch(/factuurgegevens|project/i);
+    await expectNothingStored(customer);
+  });
+
+  it('refuses a pickup at a shop that does not exist', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const details = await detailsFor(customer, {
+      orderType: 'pickUp',
+      deliveryAddress: null,
+      pickUpAddress: address({ id: randomUUID(), company: 'Nergens' }),
+    });
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details,
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('SHOP_NOT_FOUND');
+    await expectNothingStored(customer);
+  });
+
+  it('refuses a customer number that is not linked to the user', async () => {
+    const customer = await aCustomer();
+    const other = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const details = await detailsFor(customer, {
+      invoiceAddress: address({
+        id: other.invoiceAddressId,
+        company: 'Ander B.V.',
+        customerNumber: other.customerNumber,
+      }),
+    });
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details,
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('CUSTOMER_NOT_FOUND');
+    await expectNothingStored(customer);
+  });
+
+  it('refuses a date the shop does not offer', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const details = await detailsFor(customer, {
+      deliveryDate: { date: '2026-03-08', time: null, title: null },
+    });
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details,
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toBe('DATE_NOT_AVAILABLE');
+    await expectNothingStored(customer);
+  });
+});
