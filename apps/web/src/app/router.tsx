@@ -46,6 +46,8 @@ function serviceRequest(name: RouteName): LazyRoute {
 }
 const productOrder: LazyRoute = () =>
   import('./routes/product-order').then((module) => ({ Component: module.ProductOrderRoute }));
+const printOrder: LazyRoute = () =>
+  import('./routes/print-order').then((module) => ({ Component: module.PrintOrderRoute }));
 const printOrderDeliver: LazyRoute = () =>
   import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderDeliverRoute }));
 const printOrderInvoice: LazyRoute = () =>
@@ -57,6 +59,7 @@ const notFound: LazyRoute = () =>
 function appPage(name: AppRouteName): LazyRoute {
   if (name === 'home') return home;
   if (name === 'productOrder') return productOrder;
+  if (name === 'printOrder') return printOrder;
   if (name === 'printOrderDeliver') return printOrderDeliver;
   if (name === 'printOrderInvoice') return printOrderInvoice;
   return serviceRequest(name);

@@ -19,6 +19,7 @@ export const contracts = {
   mail: () => import('@portal/shared/api/mail.api'),
   messages: () => import('@portal/shared/api/messages.api'),
   postcode: () => import('@portal/shared/api/postcode.api'),
+  printTemplates: () => import('@portal/shared/api/print-templates.api'),
   shops: () => import('@portal/shared/api/shops.api'),
   system: () => import('@portal/shared/api/system.api'),
   themes: () => import('@portal/shared/api/themes.api'),

@@ -268,15 +268,13 @@ describe('a theme that withholds templates (spec 02 section 6)', () => {
 
   it("'always' withholds them from everyone, and keeps what was saved", async () => {
     const customer = await aCustomer({ customFields: { printSpecs: { hideTemplates: 'always' } } });
-    await database.db
-      .insert(printTemplates)
-      .values({
-        userId: customer.id,
-        name: 'Van vroeger',
-        productId: product.id,
-        productTitle: 'Brochure',
-        specs: [],
-      });
+    await database.db.insert(printTemplates).values({
+      userId: customer.id,
+      name: 'Van vroeger',
+      productId: product.id,
+      productTitle: 'Brochure',
+      specs: [],
+    });
     const [row] = await rowsOf(customer.id);
     await refusedEverywhere(customer, row!.id);
     expect(await rowsOf(customer.id)).toHaveLength(1);
