@@ -13,12 +13,14 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aTheme, aUser, type BuiltTheme } from '../../../test/builders';
+import { mutableClock } from '../../../test/mutable-clock';
+import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
-import type { Clock } from '../../lib/clock';
 import { deliveryAddresses } from '../addresses/addresses.tables';
 import { createCustomersRepository } from '../customers/customers.repository';
 import { mailOutbox } from '../mail/mail.tables';
+import { createMailTransport } from '../mail/mail.transport';
 import { createShopsRepository } from '../shops/shops.repository';
 import { DEMO_SHOPS } from '../shops/shops.seed';
 import { plainPdf } from '../uploads/analysis/test-fixtures';
@@ -33,7 +35,7 @@ import { idempotencyKeys, orderLines, orders } from './orders.tables';
  * Tuesday morning in Amsterdam), so the shops' dates are the same whenever the test runs.
  */
 
-const clock: Clock = { now: () => new Date('2026-03-10T08:00:00Z') };
+const clock = mutableClock(new Date('2026-03-10T08:00:00Z'));
 
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -41,14 +43,19 @@ let app: FastifyInstance;
 let product: Product;
 let projectTheme: BuiltTheme;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'orders-'));
-  database = await createTestDatabase();
-  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+/** The shops, the default theme, a project theme and a product the tests order. */
+async function seed() {
   await createShopsRepository(database.db).insertMissing(DEMO_SHOPS);
   await aTheme(database.db, { name: 'default', isDefault: true });
   projectTheme = await aTheme(database.db, { customFields: { project: { required: true } } });
   product = await aProduct(database.db);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'orders-'));
+  database = await createTestDatabase();
+  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  await seed();
 });
 afterAll(async () => {
   await app.close();
@@ -508,5 +515,57 @@ describe('refusals change nothing', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toBe('DATE_NOT_AVAILABLE');
     await expectNothingStored(customer);
+  });
+});
+
+describe('the mail server is down when the order is placed', () => {
+  it('stores the order, answers success, and delivers the mails when the server is back', async () => {
+    // A port that nothing listens on any more: the SMTP server is down.
+    const down = await startSmtpSink();
+    await down.close();
+    // An app of its own on a database of its own: no other job runner takes its mail.
+    const previous = { app, database };
+    database = await createTestDatabase();
+    const withSmtp = await createTestApp(database, {
+      config: { DATA_DIR: dataDir },
+      deps: { clock, mailTransport: createMailTransport(down.url) },
+    });
+    app = withSmtp;
+    try {
+      await seed();
+      const customer = await aCustomer();
+      const cart = await aFileInTheCart(customer);
+      const response = await place(customer, {
+        sessionId: customer.session,
+        details: await detailsFor(customer),
+        expectedTotalExclVatCents: cart.totalCents,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { orderNumber } = placedOrderSchema.parse(response.json());
+      await withSmtp.jobs.idle();
+      const ofOrder = async () =>
+        (await database.db.select().from(mailOutbox)).filter((mail) => mail.subject.includes(orderNumber));
+      expect((await ofOrder()).map((mail) => mail.status)).toEqual(['pending', 'pending']);
+      expect(await ordersOf(customer.userId)).toHaveLength(1);
+
+      // The server is back on its port; the retry is due after the first back-off (30 s).
+      const back = await startSmtpSink({ port: down.port });
+      try {
+        clock.advance(31_000);
+        withSmtp.jobs.wake();
+        await withSmtp.jobs.idle();
+        const received = await back.waitFor(2);
+        const [order] = await ordersOf(customer.userId);
+        const shop = DEMO_SHOPS.find((candidate) => candidate.id === order!.shopId)!;
+        expect(received.flatMap((mail) => mail.to).sort()).toEqual([customer.email, shop.email].sort());
+        expect((await ofOrder()).map((mail) => mail.status)).toEqual(['sent', 'sent']);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await withSmtp.close();
+      await database.drop();
+      ({ app, database } = previous);
+    }
   });
 });
