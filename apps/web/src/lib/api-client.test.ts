@@ -75,6 +75,17 @@ describe('apiRequest and the bearer token', () => {
     expect(unauthorized).toHaveBeenCalledOnce();
   });
 
+  it('sends the headers a call asks for, never in place of its own', async () => {
+    const { sent } = fakeFetch(200);
+    setBearerToken('token-1');
+    await apiRequest('/api/v3/orders', okSchema, {
+      method: 'POST',
+      body: {},
+      headers: { 'idempotency-key': 'k-1', authorization: 'Bearer forged' },
+    });
+    expect(sent[0]).toMatchObject({ 'idempotency-key': 'k-1', authorization: 'Bearer token-1' });
+  });
+
   it('never renews for the calls that manage the login themselves', async () => {
     fakeFetch(401);
     setBearerToken('t');

@@ -71,7 +71,12 @@ export type EndpointName<M> = { [K in keyof M]: M[K] extends Endpoint ? K : neve
 /** The contract a module exports under a name. */
 export type EndpointOf<M, K extends keyof M> = M[K] extends Endpoint ? M[K] : never;
 
-export type CallOptions = { signal?: AbortSignal; renew?: boolean };
+export type CallOptions = {
+  signal?: AbortSignal;
+  renew?: boolean;
+  /** Headers a contract asks for beyond the transport's own (the order's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
+};
 
 /**
  * Calls an endpoint by its contract (packages/shared/src/api), named in its module as
@@ -97,6 +102,7 @@ export async function callApi<M, K extends EndpointName<M>>(
     body,
     signal: options.signal,
     renew: options.renew,
+    headers: options.headers,
   }) as Promise<EndpointResult<EndpointOf<M, K>>>;
 }
 
@@ -109,6 +115,8 @@ type RequestOptions = {
    * as it is, never renewed first or after a 401.
    */
   renew?: boolean;
+  /** Extra headers; the transport's own (accept, script marker, bearer) are never replaced by them. */
+  headers?: Readonly<Record<string, string>> | undefined;
 };
 
 /**
@@ -150,6 +158,7 @@ export function isApiError(value: unknown): value is ApiError {
 
 async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     [SCRIPT_REQUEST_HEADER.name]: SCRIPT_REQUEST_HEADER.value,
   };

@@ -18,6 +18,7 @@ export const contracts = {
   customers: () => import('@portal/shared/api/customers.api'),
   mail: () => import('@portal/shared/api/mail.api'),
   messages: () => import('@portal/shared/api/messages.api'),
+  orders: () => import('@portal/shared/api/orders.api'),
   postcode: () => import('@portal/shared/api/postcode.api'),
   printTemplates: () => import('@portal/shared/api/print-templates.api'),
   shops: () => import('@portal/shared/api/shops.api'),
