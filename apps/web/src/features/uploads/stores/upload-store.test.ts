@@ -324,6 +324,27 @@ describe('logout', () => {
   });
 });
 
+describe('starting over after an order', () => {
+  it('empties the list and asks for the upload session again, which the order closed', async () => {
+    const { store, server, entries, uploader, queryClient } = setup({ files: [uploaded('a.pdf')] });
+    await settle();
+    store.add([pdf('b.pdf')]);
+    await settle();
+    expect(entries()).toHaveLength(2);
+    server.on(getUploadSession, () => ({ sessionId: OTHER_SESSION }));
+    store.startOver();
+    expect(entries()).toEqual([]);
+    expect(store.getSnapshot()).toMatchObject({ pending: [], order: [], notices: [] });
+    expect(uploader.cancelAll).toHaveBeenCalled();
+    expect(queryClient.getQueryData(uploadedFilesQueryKey(SESSION))).toBeUndefined();
+    // Nothing shows the list here, so the session is asked for by the next one who needs it.
+    expect(store.sessionId()).toBeNull();
+    store.add([pdf('c.pdf')]);
+    await settle();
+    expect(store.sessionId()).toBe(OTHER_SESSION);
+  });
+});
+
 describe('session check on focus', () => {
   it('empties the list with a notice when the server has another upload session', async () => {
     const { store, server, entries, notices } = setup({ files: [uploaded('a.pdf', { status: 'READY' })] });

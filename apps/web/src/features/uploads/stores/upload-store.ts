@@ -536,6 +536,18 @@ export function createUploadStore(deps: UploadStoreDeps) {
       };
     },
 
+    /**
+     * After an order is placed (or refused because its files did not arrive): the list empties as
+     * at a logout, and the upload session is asked for again, so that the next files go to the
+     * session the server opens for the next cart.
+     */
+    startOver(): void {
+      clear();
+      queryClient.removeQueries({ queryKey: ['uploads', 'files'] });
+      void queryClient.resetQueries({ queryKey: uploadSessionQueryKey(userId) });
+      set({ notices: [] });
+    },
+
     /** Finalise flags from the user's profile and the theme. */
     setFinaliseOptions(next: FinaliseOptions): void {
       options = next;
