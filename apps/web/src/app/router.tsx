@@ -52,6 +52,8 @@ const printOrderDeliver: LazyRoute = () =>
   import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderDeliverRoute }));
 const printOrderInvoice: LazyRoute = () =>
   import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderInvoiceRoute }));
+const printOrderConfirm: LazyRoute = () =>
+  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderConfirmRoute }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -62,6 +64,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrder') return printOrder;
   if (name === 'printOrderDeliver') return printOrderDeliver;
   if (name === 'printOrderInvoice') return printOrderInvoice;
+  if (name === 'printOrderConfirm') return printOrderConfirm;
   return serviceRequest(name);
 }
 

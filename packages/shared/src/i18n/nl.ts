@@ -7,6 +7,7 @@ import { errors } from './nl/errors';
 import { invoiceStep } from './nl/invoice-step';
 import { mails } from './nl/mails';
 import { order } from './nl/order';
+import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { services } from './nl/services';
@@ -29,6 +30,7 @@ export const nl = {
   mails,
   order,
   orderSteps,
+  orderConfirm,
   addressBook,
   invoiceStep,
   orderStatus,

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type OrderStep, orderSteps, STEP_ROUTES } from '@portal/shared/rules/order-steps';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import '../../features/order-details/texts';
@@ -16,11 +16,10 @@ import { useCurrentTheme } from '../../lib/theme-context';
 import '../../styles/order-steps.css';
 
 /**
- * The print order's Bezorgen and Factureren steps (spec 02 section 2.3): the shared deliver and
- * invoice steps of the order-details feature, for the logged-in user and the theme in force. A
- * theme that hides a step sends its route on to the next step. The stepper, the confirm step and
- * placing the order come with the order placement issue; until then the steps link to each
- * other and back to the print step.
+ * The print order's Bezorgen, Factureren and Controleren steps (spec 02 section 2.3): the shared
+ * deliver and invoice steps of the order-details feature and the confirm step of the orders
+ * feature, for the logged-in user and the theme in force, under the stepper. A theme that hides
+ * a step sends its route on to the next step; previous and next lead to the steps it shows.
  */
 export function PrintOrderDeliverRoute() {
   return (
@@ -36,18 +35,33 @@ export function PrintOrderInvoiceRoute() {
   );
 }
 
+// The confirm step and placing the order are a chunk of their own, fetched when it is first shown.
+const PrintOrderConfirm = lazy(() =>
+  import('./print-order-confirm').then((module) => ({ default: module.PrintOrderConfirm })),
+);
+
+export function PrintOrderConfirmRoute() {
+  return (
+    <OrderStepPage step="confirm">
+      {(user, theme, previous) => (
+        <Suspense fallback={null}>
+          <PrintOrderConfirm user={user} theme={theme} previous={previous} />
+        </Suspense>
+      )}
+    </OrderStepPage>
+  );
+}
+
+/** The button back to the step before: its route and 'Terug naar …'. */
+type PreviousStep = { href: string; label: string };
+
 type StepContent = (
   user: NonNullable<ReturnType<typeof useSession>['user']>,
   theme: NonNullable<ReturnType<typeof useCurrentTheme>>,
+  previous: PreviousStep,
 ) => ReactNode;
 
-function OrderStepPage({
-  step,
-  children,
-}: {
-  step: Exclude<OrderStep, 'cart' | 'confirm'>;
-  children: StepContent;
-}) {
+function OrderStepPage({ step, children }: { step: Exclude<OrderStep, 'cart'>; children: StepContent }) {
   const { t } = useTranslation();
   const to = useRoutePath();
   const { user } = useSession();
@@ -60,8 +74,13 @@ function OrderStepPage({
     const after = ALL_STEPS.slice(ALL_STEPS.indexOf(step) + 1).find((candidate) => steps.includes(candidate));
     return <Navigate to={to(STEP_ROUTES[after ?? 'confirm'])} replace />;
   }
-  const previous = steps[index - 1] as 'cart' | 'deliver';
-  const next = steps[index + 1] as 'invoice' | 'confirm';
+  // The first step is Printen, which no theme hides: every step here has one before it.
+  const previous = steps[index - 1] as Exclude<OrderStep, 'confirm'>;
+  const next = steps[index + 1] as 'invoice' | 'confirm' | undefined;
+  const back: PreviousStep = {
+    href: to(STEP_ROUTES[previous]),
+    label: t(`orderSteps.previous.${previous}`),
+  };
   const title = t(`orderSteps.titles.${step}`);
   return (
     <Container size="lg" py="xl" className="order-step-page">
@@ -69,17 +88,20 @@ function OrderStepPage({
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         {user && <Steps user={user} theme={theme} steps={steps} current={step} />}
-        {user ? children(user, theme) : <LoginNeeded />}
-        <Group justify="space-between" className="order-step-page__navigation">
-          <Button component={Link} to={to(STEP_ROUTES[previous])} variant="default">
-            {t(`orderSteps.previous.${previous}`)}
-          </Button>
-          {user && (
-            <Button component={Link} to={to(STEP_ROUTES[next])}>
-              {t(`orderSteps.next.${next}`)}
+        {user ? children(user, theme, back) : <LoginNeeded />}
+        {/* The last step has its own: the submit button takes the place of next. */}
+        {(next || !user) && (
+          <Group justify="space-between" className="order-step-page__navigation">
+            <Button component={Link} to={back.href} variant="default">
+              {back.label}
             </Button>
-          )}
-        </Group>
+            {user && next && (
+              <Button component={Link} to={to(STEP_ROUTES[next])}>
+                {t(`orderSteps.next.${next}`)}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
     </Container>
   );

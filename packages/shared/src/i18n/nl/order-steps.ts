@@ -11,8 +11,8 @@ export const orderSteps = {
   },
   loadFailed: 'Deze gegevens konden niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
   retry: 'Opnieuw proberen',
-  /** Where the order issue adds the stepper; until then the steps link to each other. */
-  titles: { deliver: 'Bezorgen', invoice: 'Factureren' },
+  /** The titles of the step pages. */
+  titles: { deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
   /** The stepper above every step (spec 01 section 9: Printen, Bezorgen, Factureren, Controleren). */
   stepper: {
     label: 'Stappen van uw bestelling',
@@ -22,7 +22,33 @@ export const orderSteps = {
   },
   /** The buttons to the step before and after, named by the step they lead to. */
   next: { invoice: 'Naar Factureren', confirm: 'Naar Controleren' },
-  previous: { cart: 'Terug naar Printen', deliver: 'Terug naar Bezorgen' },
+  previous: { cart: 'Terug naar Printen', deliver: 'Terug naar Bezorgen', invoice: 'Terug naar Factureren' },
+  /** The delivery, invoice and instruction blocks of the confirm step, each with 'Wijzigen'. */
+  summary: {
+    edit: 'Wijzigen',
+    deliverHeading: 'Bezorgen',
+    pickUpHeading: 'Afhalen',
+    deliveryAddress: 'Bezorgadres',
+    pickUpAddress: 'Afhalen bij',
+    constructionSite: 'Bouwplaats',
+    noAddress: 'Nog geen adres gekozen.',
+    date: { deliver: 'Bezorgdatum', pickUp: 'Afhaaldatum' },
+    dateAt: '{{date}} om {{time}}',
+    noDate: 'Nog geen datum gekozen.',
+    express: 'Spoed',
+    letter: 'Voor de bezorger',
+    invoiceHeading: 'Factureren',
+    customerNumber: 'Klantnummer',
+    company: 'Bedrijf',
+    newCustomer: 'Nieuwe klant',
+    noInvoice: 'Nog geen factuurgegevens gekozen.',
+    project: 'Project',
+    reference: 'Referentie',
+    quotationNumber: 'Offertenummer',
+    none: '–',
+    instructionsHeading: 'Instructies voor de printshop',
+    noInstructions: 'Geen instructies.',
+  },
   deliver: {
     heading: 'Bezorgen of afhalen',
     orderTypeLabel: 'Hoe ontvangt u uw order?',

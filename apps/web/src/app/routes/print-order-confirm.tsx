@@ -1,0 +1,124 @@
+import type { User } from '@portal/shared/schemas/account';
+import type { CartResponse } from '@portal/shared/schemas/cart';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRoutePath } from '../../config/paths';
+import {
+  DeliverySummary,
+  InstructionsSummary,
+  InvoiceSummary,
+} from '../../features/order-details/components/details-summary';
+import { useExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
+import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
+import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
+import type { CartView } from '../../features/orders/components/cart-summary';
+import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
+import type { PlacementHandlers } from '../../features/orders/hooks/use-place-order';
+import { cartQueryKey, cartQueryOptions } from '../../features/product-order/api/cart';
+import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-file';
+import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
+import '../../features/orders/texts';
+import '../../styles/confirm-step.css';
+
+const EMPTY_CART: CartResponse = { lines: [], totalCents: 0 };
+
+/**
+ * The print order's confirm step (Controleren): the orders feature's step over this flow's cart
+ * (the upload session's, product-order), its order details (order-details) and its files
+ * (uploads). Placing the order empties all three here; each feature keeps its own store.
+ */
+export function PrintOrderConfirm({
+  user,
+  theme,
+  previous,
+}: {
+  user: User;
+  theme: ThemeResponse;
+  /** The button back to the step before, as the step page names it. */
+  previous: { href: string; label: string };
+}) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { sessionId, files } = useUploadedFiles();
+  const cartQuery = useQuery(cartQueryOptions(sessionId));
+  const { details, shopId } = useOrderDraft();
+  const errors = useStepErrors(user, theme);
+  const expressSurcharge = useExpressSurcharge(details, shopId, theme.settings);
+  const { flags, customFields } = theme.settings;
+  const portalMode = customFields.sapPortal === true;
+
+  const inCart = cartQuery.data?.lines.filter((line) => line.inCart) ?? [];
+  const cart: CartView = cartQuery.data
+    ? { status: 'success', lines: inCart }
+    : cartQuery.isError
+      ? { status: 'error', retry: () => void cartQuery.refetch() }
+      : { status: 'pending' };
+
+  // The error list (spec 02 section 4), each entry a link to the step that fixes it (section 8).
+  const problems: OrderProblem[] = [];
+  if (cartQuery.data && inCart.length === 0)
+    problems.push({ key: 'fileError', message: t('orderConfirm.filesMissing'), href: to('printOrder') });
+  if (errors.deliveryError)
+    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: to('printOrderDeliver') });
+  if (errors.invoiceError)
+    problems.push({ key: 'invoiceError', message: t(errors.invoiceError), href: to('printOrderInvoice') });
+
+  const handlers: PlacementHandlers = {
+    onPlaced: () => {
+      orderDetails.reset();
+      // The server closed the session with the order: the next files go to a new one.
+      uploads.startOver();
+      if (sessionId) queryClient.setQueryData(cartQueryKey(sessionId), EMPTY_CART);
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    onUploadError: async () => {
+      // 'Uw winkelwagen is geleegd': the files go, and the cart with them.
+      if (sessionId) await Promise.allSettled(files.map((file) => removeUploadedFile(sessionId, file.uuid)));
+      uploads.startOver();
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    onPriceChanged: async () => {
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: cartQueryKey(sessionId) }),
+        queryClient.invalidateQueries({ queryKey: ['delivery-dates'] }),
+      ]);
+    },
+  };
+
+  // Portal mode drops delivery and invoice (spec 02 section 4); a theme may hide either step.
+  const showDelivery = !flags.hideDeliverOptions && !portalMode;
+  const showInvoice = !flags.hideInvoiceOptions && !portalMode;
+
+  return (
+    <ConfirmStep
+      cart={cart}
+      expressSurcharge={expressSurcharge}
+      order={{ sessionId, details, themeName: theme.name }}
+      problems={problems}
+      showPrices={!flags.hidePricing}
+      portalMode={portalMode}
+      mailFollows={user.notifications.orderConfirmation}
+      details={
+        <>
+          {showDelivery && <DeliverySummary details={details} editHref={to('printOrderDeliver')} />}
+          {showInvoice && (
+            <InvoiceSummary
+              details={details}
+              editHref={to('printOrderInvoice')}
+              customFields={customFields}
+            />
+          )}
+          <InstructionsSummary details={details} editHref={to('printOrder')} />
+        </>
+      }
+      hrefs={{ cart: to('printOrder'), terms: to('deliveryTerms') }}
+      previous={previous}
+      handlers={handlers}
+      onHome={() => navigate(to('home'))}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { OrderDetails } from '@portal/shared/schemas/order-details';
+import type { ThemeSettings } from '@portal/shared/schemas/theme';
+import { useQuery } from '@tanstack/react-query';
+import { deliveryDatesQuery } from '../api/shops';
+
+/**
+ * The shop's spoed surcharge when the chosen day is the spoed option: part of the order's total
+ * excl. BTW, which the server compares with what the customer saw. The server applies the same
+ * rule (no date, hence no surcharge, when the theme has no deliver step or in portal mode), and
+ * reads the surcharge from the same date answer the deliver step showed.
+ */
+export function useExpressSurcharge(
+  details: OrderDetails,
+  shopId: string | null,
+  settings: ThemeSettings,
+): { cents: number; pending: boolean } {
+  const applies =
+    details.deliveryDate?.title === 'spoed' &&
+    !settings.flags.hideDeliverOptions &&
+    settings.customFields.sapPortal !== true;
+  const shop = (details.orderType === 'pickUp' ? details.pickUpAddress?.id : null) ?? shopId;
+  const dates = useQuery(
+    deliveryDatesQuery(
+      applies && shop
+        ? {
+            shopId: shop,
+            kind: details.secure ? 'secured' : 'print',
+            fulfilment: details.orderType === 'pickUp' ? 'pickUp' : 'deliver',
+            secure: details.secure,
+          }
+        : null,
+    ),
+  );
+  if (!applies) return { cents: 0, pending: false };
+  const answer = dates.data;
+  // Without a shop (the deliver step never chose one) nothing is asked: the server then says.
+  if (!answer) return { cents: 0, pending: dates.isLoading };
+  return { cents: answer.available ? (answer.promise.express?.surchargeCents ?? 0) : 0, pending: false };
+}

@@ -1,0 +1,146 @@
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { formatPrice } from '@portal/shared/format';
+import type { OrderDetails } from '@portal/shared/schemas/order-details';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type PlacementHandlers, usePlaceOrder } from '../hooks/use-place-order';
+import { CartSummary, type CartView } from './cart-summary';
+import { OrderTotals } from './order-totals';
+import { FailureDialog, SendingDialog, ThanksDialog } from './placement-dialogs';
+import '../texts';
+
+/** An inline message of spec 02 section 8, a link to the step that fixes it. */
+export type OrderProblem = { key: string; message: string; href: string };
+
+type ConfirmStepProps = {
+  cart: CartView;
+  /** The spoed surcharge of the chosen date; pending while the shop's answer loads. */
+  expressSurcharge: { cents: number; pending: boolean };
+  /** What the order is: the upload session whose cart it is, the details, the theme it is placed in. */
+  order: { sessionId: string | null; details: OrderDetails; themeName: string };
+  /** The order's error list (spec 02 section 4); submitting waits until it is empty. */
+  problems: readonly OrderProblem[];
+  showPrices: boolean;
+  /** Purchasing-portal mode: 'Bestelling verzenden'. */
+  portalMode: boolean;
+  /** The customer gets a confirmation by mail. */
+  mailFollows: boolean;
+  /** The delivery, invoice and instruction blocks, from the flow that composes the step. */
+  details: ReactNode;
+  hrefs: { cart: string; terms: string };
+  previous: { href: string; label: string };
+  handlers: PlacementHandlers;
+  onHome: () => void;
+};
+
+/**
+ * The confirm step (Controleren, spec 02 sections 2.3, 4 and 8): what is ordered, where it goes
+ * and who pays, the totals, the legal line, and the submit button, which waits until the error
+ * list is empty and sends the order once.
+ */
+export function ConfirmStep(props: ConfirmStepProps) {
+  const { t } = useTranslation();
+  const { cart, expressSurcharge, order, problems, showPrices } = props;
+  const { placement, priceChanged, place, dismiss } = usePlaceOrder(props.handlers);
+
+  const lines = cart.status === 'success' ? cart.lines : [];
+  const linesCents = lines.reduce((sum, line) => sum + (line.priceCents ?? 0), 0);
+  const expectedTotal = linesCents + expressSurcharge.cents;
+  const unknown = cart.status !== 'success' || expressSurcharge.pending || order.sessionId === null;
+  const complete = problems.length === 0;
+  const busy = placement.phase === 'sending';
+
+  const submit = () => {
+    if (!complete || unknown || order.sessionId === null) return;
+    void place({
+      sessionId: order.sessionId,
+      details: order.details,
+      expectedTotalExclVatCents: expectedTotal,
+      themeName: order.themeName,
+    });
+  };
+
+  const dialogs = (
+    <>
+      <SendingDialog opened={busy} />
+      <ThanksDialog
+        order={placement.phase === 'placed' ? placement.order : null}
+        mailFollows={props.mailFollows}
+        onHome={props.onHome}
+      />
+      <FailureDialog placement={placement} onClose={dismiss} />
+    </>
+  );
+
+  // Placed: the flow emptied its stores; the thanks dialog is what is left to see.
+  if (placement.phase === 'placed')
+    return (
+      <>
+        <Text>{t('orderConfirm.thanks.title')}</Text>
+        {dialogs}
+      </>
+    );
+
+  return (
+    <Stack gap="lg" className="confirm-step">
+      <Text>{t('orderConfirm.intro')}</Text>
+      {problems.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('orderConfirm.incomplete')}
+          data-testid="order-problems"
+        >
+          <List size="sm" spacing={4}>
+            {problems.map((problem) => (
+              <List.Item key={problem.key}>
+                <Anchor component={Link} to={problem.href} data-problem={problem.key}>
+                  {problem.message}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {priceChanged && showPrices && (
+        <Alert color="blue" variant="light" role="status" data-testid="price-changed">
+          {t('orderConfirm.priceChanged', { total: formatPrice(expectedTotal) })}
+        </Alert>
+      )}
+      <CartSummary cart={cart} showPrices={showPrices} editHref={props.hrefs.cart} />
+      <div className="confirm-step__details">{props.details}</div>
+      {showPrices && cart.status === 'success' && lines.length > 0 && (
+        <OrderTotals
+          linesCents={linesCents}
+          expressSurchargeCents={expressSurcharge.cents}
+          unpricedCount={lines.filter((line) => line.priceCents === null).length}
+        />
+      )}
+      <Text size="sm" ta="right" data-testid="legal-line">
+        {t('orderConfirm.legal.before')}
+        <Anchor component={Link} to={props.hrefs.terms} size="sm" inherit>
+          {t('orderConfirm.legal.link')}
+        </Anchor>
+        {t('orderConfirm.legal.after')}
+      </Text>
+      <Group justify="space-between" className="order-step-page__navigation">
+        <Button component={Link} to={props.previous.href} variant="default">
+          {props.previous.label}
+        </Button>
+        <Button
+          onClick={submit}
+          disabled={!complete || unknown}
+          loading={busy}
+          data-testid="place-order"
+          size="md"
+        >
+          {!complete
+            ? t('orderConfirm.notComplete')
+            : t(props.portalMode ? 'orderConfirm.submitPortal' : 'orderConfirm.submit')}
+        </Button>
+      </Group>
+      {dialogs}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import { formatPrice } from '@portal/shared/format';
+import { orderTotals, VAT_PERCENT } from '@portal/shared/rules/vat';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+
+/**
+ * The order's totals (issue 13 point 3): excl. BTW, BTW and incl. BTW, right-aligned in tabular
+ * figures, by the shared BTW rule the server applies to the same sum (the cart's priced lines
+ * plus a spoed surcharge). Lines without a price are not in it; the note says so.
+ */
+export function OrderTotals({
+  linesCents,
+  expressSurchargeCents,
+  unpricedCount,
+}: {
+  linesCents: number;
+  expressSurchargeCents: number;
+  unpricedCount: number;
+}) {
+  const { t } = useTranslation();
+  const totals = orderTotals(linesCents + expressSurchargeCents);
+  return (
+    <div className="order-totals">
+      <table aria-label={t('orderConfirm.totals.caption')} data-testid="order-totals">
+        <tbody>
+          {expressSurchargeCents > 0 && (
+            <tr>
+              <th scope="row">{t('orderConfirm.totals.express')}</th>
+              <td>{formatPrice(expressSurchargeCents)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('orderConfirm.totals.exclVat')}</th>
+            <td data-testid="total-excl-vat">{formatPrice(totals.exclVatCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('orderConfirm.totals.vat', { percent: VAT_PERCENT })}</th>
+            <td data-testid="total-vat">{formatPrice(totals.vatCents)}</td>
+          </tr>
+          <tr className="order-totals__grand">
+            <th scope="row">{t('orderConfirm.totals.inclVat')}</th>
+            <td data-testid="total-incl-vat">{formatPrice(totals.inclVatCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {unpricedCount > 0 && (
+        <Text size="xs" c="gray.7" ta="right" mt={4}>
+          {t('orderConfirm.totals.unpriced', { count: unpricedCount })}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { PlacedOrder } from '@portal/shared/schemas/orders';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Placement } from '../hooks/use-place-order';
+import '../texts';
+
+/** Seconds the thanks dialog waits before it returns home by itself. */
+export const THANKS_COUNTDOWN_SECONDS = 10;
+
+const SENDING_SIZE = { width: 280, height: 120 };
+const ERROR_SIZE = { width: 380, height: 250 };
+
+/**
+ * 'Uw opdracht wordt verwerkt.' (spec 02 section 2.3, 280×120): stays until the answer comes;
+ * neither a click outside nor Escape closes it.
+ */
+export function SendingDialog({ opened }: { opened: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={() => {}}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      size={SENDING_SIZE.width}
+      centered
+      data-dialog="bestelling-verzenden"
+    >
+      <Modal.Overlay />
+      <Modal.Content aria-label={t('orderConfirm.sending')} aria-busy="true" mih={SENDING_SIZE.height}>
+        <Modal.Body pt="lg">
+          <Stack align="center" gap="sm" role="status">
+            <Loader size="md" aria-hidden="true" />
+            <Text ta="center">{t('orderConfirm.sending')}</Text>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/**
+ * 'Bedankt voor uw order' with the order number; returns home when closed, with its button, or
+ * by itself after the countdown.
+ */
+export function ThanksDialog({
+  order,
+  mailFollows,
+  onHome,
+  countdownSeconds = THANKS_COUNTDOWN_SECONDS,
+}: {
+  order: PlacedOrder | null;
+  /** The customer gets a confirmation by mail (their notification setting). */
+  mailFollows: boolean;
+  onHome: () => void;
+  countdownSeconds?: number;
+}) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(countdownSeconds);
+  const home = useRef(onHome);
+  home.current = onHome;
+  const opened = order !== null;
+
+  useEffect(() => {
+    if (!opened) return;
+    setLeft(countdownSeconds);
+    const timer = setInterval(() => setLeft((seconds) => Math.max(seconds - 1, 0)), 1000);
+    return () => clearInterval(timer);
+  }, [opened, countdownSeconds]);
+
+  // Once at zero: home, as the button does.
+  useEffect(() => {
+    if (opened && left === 0) home.current();
+  }, [opened, left]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onHome}
+      title={t('orderConfirm.thanks.title')}
+      size={420}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      data-dialog="bestelling-geplaatst"
+    >
+      {order && (
+        <Stack gap="sm">
+          <Text data-testid="order-number">
+            {t('orderConfirm.thanks.number', { number: order.orderNumber })}
+          </Text>
+          {mailFollows && <Text>{t('orderConfirm.thanks.mail')}</Text>}
+          <Text size="sm" c="gray.7" aria-live="off">
+            {t('orderConfirm.thanks.countdown', { count: left })}
+          </Text>
+          <Group justify="flex-end" mt="xs">
+            <Button onClick={onHome} data-autofocus>
+              {t('orderConfirm.thanks.home')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * 'Fout bij het plaatsen van de order' (spec 02 section 8, 380×250): the files-not-uploaded text
+ * after UPLOAD_ERROR; otherwise the server's message, or for a lost connection that a retry is
+ * safe, and the provider's helpdesk.
+ */
+export function FailureDialog({ placement, onClose }: { placement: Placement; onClose: () => void }) {
+  const { t } = useTranslation();
+  const failure = placement.phase === 'failed' ? placement : null;
+  return (
+    <Modal
+      opened={failure !== null}
+      onClose={onClose}
+      title={t('orderConfirm.failure.title')}
+      size={ERROR_SIZE.width}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ content: { minHeight: ERROR_SIZE.height } }}
+      data-dialog="bestelling-mislukt"
+    >
+      {failure && (
+        <Stack gap="sm" role="alert">
+          {failure.reason === 'upload' ? (
+            <Text>{t('orderConfirm.failure.upload')}</Text>
+          ) : (
+            <>
+              {failure.reason === 'network' && <Text>{t('orderConfirm.failure.network')}</Text>}
+              {failure.reason === 'refused' && failure.message && <Text>{failure.message}</Text>}
+              <Text>{t('orderConfirm.failure.helpdesk')}</Text>
+            </>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button onClick={onClose} data-autofocus>
+              {t('orderConfirm.failure.close')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

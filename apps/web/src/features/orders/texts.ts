@@ -1,0 +1,6 @@
+import { orderConfirm } from '@portal/shared/i18n/nl/order-confirm';
+import { addTexts } from '../../lib/i18n';
+
+// The confirm step's texts come with its chunk; every module that uses an 'orderConfirm.' key
+// imports this one (decision 0038).
+addTexts({ orderConfirm });

@@ -1,0 +1,68 @@
+/**
+ * The confirm step (Controleren) and placing the order (spec 02 sections 2.3, 4 and 8; issue 13):
+ * the cart's lines, the totals with BTW, the legal line, the submit button, the sending,
+ * thanks and error dialogs. The delivery and invoice summaries are the 'orderSteps' namespace's
+ * (order-steps.ts), the inline messages of the steps the 'order' namespace's (order.ts).
+ */
+export const orderConfirm = {
+  intro: 'Controleer uw bestelling. Klopt alles, rond de bestelling dan af.',
+  edit: 'Wijzigen',
+  /** Above the inline messages, each a link to the step that fixes it (spec 02 section 8). */
+  incomplete: 'Let op, uw order is nog niet compleet.',
+  filesMissing: 'Bestanden ontbreken nog, klik hier.',
+  cart: {
+    heading: 'Bestanden',
+    loading: 'Uw winkelwagen wordt geladen…',
+    failed: 'Uw winkelwagen kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    empty: 'Er staan nog geen bestanden in uw winkelwagen.',
+    caption: 'De bestanden in uw winkelwagen',
+    file: 'Bestand',
+    product: 'Product',
+    quantity: 'Aantal',
+    price: 'Prijs',
+    noPrice: 'Geen prijscalculatie mogelijk',
+  },
+  totals: {
+    caption: 'Totalen van uw bestelling',
+    express: 'Spoedtoeslag',
+    exclVat: 'Totaal excl. BTW',
+    vat: 'BTW {{percent}}%',
+    inclVat: 'Totaal incl. BTW',
+    unpriced_one:
+      'Eén bestand heeft geen prijs: die is niet in het totaal opgenomen; u ontvangt de prijs van ons.',
+    unpriced_other:
+      '{{count}} bestanden hebben geen prijs: die zijn niet in het totaal opgenomen; u ontvangt de prijs van ons.',
+  },
+  /** The legal line (spec 02 section 2.3): the link text is the middle part. */
+  legal: {
+    before: 'Op uw bestelling zijn onze ',
+    link: 'leveringsvoorwaarden',
+    after: ' van toepassing.',
+  },
+  submit: 'Bestelling afronden',
+  /** Purchasing-portal mode (sapPortal). */
+  submitPortal: 'Bestelling verzenden',
+  notComplete: 'Opdracht nog niet compleet',
+  priceChanged:
+    'De prijs van uw order is gewijzigd sinds u hem zag. Het nieuwe totaal is {{total}} excl. BTW. Controleer het en rond de bestelling opnieuw af.',
+  sending: 'Uw opdracht wordt verwerkt.',
+  thanks: {
+    title: 'Bedankt voor uw order',
+    number: 'Uw ordernummer is {{number}}.',
+    mail: 'U ontvangt een bevestiging per e-mail.',
+    countdown_one: 'Over {{count}} seconde gaat u terug naar de startpagina.',
+    countdown_other: 'Over {{count}} seconden gaat u terug naar de startpagina.',
+    home: 'Naar de startpagina',
+  },
+  failure: {
+    title: 'Fout bij het plaatsen van de order',
+    upload:
+      'Uw bestanden zijn niet correct geupload. Uw winkelwagen is geleegd. Probeer de bestanden opnieuw te uploaden.',
+    network:
+      'Wij konden het portaal niet bereiken en weten daarom niet of uw order is aangekomen. Probeer het opnieuw: uw order wordt daarbij niet dubbel geplaatst.',
+    helpdesk:
+      'Lukt het niet, neem dan contact op met onze helpdesk: bel {{supportPhone}} of mail naar {{supportEmail}}.',
+    close: 'Sluiten',
+  },
+} as const;
