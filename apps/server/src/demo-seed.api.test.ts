@@ -9,6 +9,7 @@ import { deliveryAddressListSchema, invoiceAddressListSchema } from '@portal/sha
 import { catalogueResponseSchema, type Product } from '@portal/shared/schemas/catalogue';
 import { shopListSchema } from '@portal/shared/schemas/shops';
 import { themeResponseSchema } from '@portal/shared/schemas/theme';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../test/test-app';
@@ -87,6 +88,40 @@ describe('demo seed', () => {
     expect((await as(DEMO_ACCOUNTS.printStoreAdmin)).printStore).toMatchObject({ role: 'ADMIN' });
     expect((await as(DEMO_ACCOUNTS.municipality)).themeName).toBe('gemeente-rivierstad');
     expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({ isStaff: false, securityLevel: 1 });
+  });
+
+  it('grants the demo staff account, and only it, the order desk; also in a database seeded before the role existed', async () => {
+    const withTheRole = async () =>
+      (
+        await database.db
+          .select({ email: users.email })
+          .from(users)
+          .where(sql`'orderDesk' = any(${users.staffRoles})`)
+      ).map((row) => row.email);
+    expect(await withTheRole()).toEqual([DEMO_ACCOUNTS.staff.email]);
+    const inbox = async (account: { email: string; password: string }) => {
+      // From an address of its own: the other tests' logins stay within the per-IP limit.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: { username: account.email, password: account.password },
+        remoteAddress: '10.51.0.1',
+      });
+      const { jwtToken } = loginResponseSchema.parse(login.json());
+      return app.inject({
+        method: 'GET',
+        url: '/api/v3/order-desk/orders',
+        headers: { authorization: `Bearer ${jwtToken}` },
+      });
+    };
+    expect((await inbox(DEMO_ACCOUNTS.staff)).statusCode).toBe(200);
+    // The print store's admin is staff by domain, but has no order-desk role.
+    expect((await inbox(DEMO_ACCOUNTS.printStoreAdmin)).statusCode).toBe(403);
+
+    await database.db.update(users).set({ staffRoles: [] }).where(eq(users.email, DEMO_ACCOUNTS.staff.email));
+    const again = await seeded();
+    await again.close();
+    expect(await withTheRole()).toEqual([DEMO_ACCOUNTS.staff.email]);
   });
 
   it('adds the demo catalogue: each product has a from-price; secured work and a customer’s own product only for whom they are', async () => {

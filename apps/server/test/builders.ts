@@ -5,7 +5,7 @@ import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import type { Db } from '../src/db/database';
 import { createAccountsRepository } from '../src/features/accounts/accounts.repository';
-import { domainRestrictions } from '../src/features/accounts/accounts.tables';
+import { domainRestrictions, type StaffRole } from '../src/features/accounts/accounts.tables';
 import { createCatalogueRepository } from '../src/features/catalogue/catalogue.repository';
 import { messages } from '../src/features/messages/messages.tables';
 import { themes } from '../src/features/themes/themes.tables';
@@ -102,6 +102,8 @@ export type UserOptions = {
   validated?: boolean;
   projectRequired?: boolean;
   title?: string;
+  /** Staff roles granted in data (users.staff_roles), e.g. ['orderDesk']. */
+  staffRoles?: StaffRole[];
 };
 export type BuiltUser = { id: string; email: string; password: string; name: string };
 
@@ -129,6 +131,7 @@ export async function aUser(db: Db, options: UserOptions = {}): Promise<BuiltUse
     printStoreRole: options.printStoreRole ?? null,
     projectRequired: options.projectRequired ?? false,
     title: options.title ?? null,
+    staffRoles: options.staffRoles ?? [],
   });
   return { id: row.id, email, password, name };
 }

@@ -17,14 +17,30 @@ import {
 
 /**
  * The route registrar on a bare Fastify app with a stand-in authenticator: tokens 'customer',
- * 'staff' and 'admin' are live logins of those kinds, 'revoked' has a valid signature but no session.
+ * 'staff' and 'admin' are live logins of those kinds, 'desk' is staff with the order-desk role,
+ * 'customerWithRole' a customer's address with that role in data, 'revoked' has a valid signature
+ * but no session.
  */
 const callers: Record<string, Caller> = {
-  customer: { user: { id: 'u1', email: 'klant@bouw.example', printStoreRole: null }, sessionId: 's1' },
-  staff: { user: { id: 'u2', email: 'mark@drukwerkdirect.example', printStoreRole: null }, sessionId: 's2' },
+  customer: {
+    user: { id: 'u1', email: 'klant@bouw.example', printStoreRole: null, staffRoles: [] },
+    sessionId: 's1',
+  },
+  staff: {
+    user: { id: 'u2', email: 'mark@drukwerkdirect.example', printStoreRole: null, staffRoles: [] },
+    sessionId: 's2',
+  },
   admin: {
-    user: { id: 'u3', email: 'bea@drukwerkdirect.example', printStoreRole: 'ADMIN' },
+    user: { id: 'u3', email: 'bea@drukwerkdirect.example', printStoreRole: 'ADMIN', staffRoles: [] },
     sessionId: 's3',
+  },
+  desk: {
+    user: { id: 'u4', email: 'olga@drukwerkdirect.example', printStoreRole: null, staffRoles: ['orderDesk'] },
+    sessionId: 's4',
+  },
+  customerWithRole: {
+    user: { id: 'u5', email: 'klaas@bouw.example', printStoreRole: null, staffRoles: ['orderDesk'] },
+    sessionId: 's5',
   },
 } as unknown as Record<string, Caller>;
 const tokenOf = (request: { headers: Record<string, unknown> }) =>
@@ -37,6 +53,7 @@ const authenticator: Authenticator = {
   },
   isStaff: (caller) => caller.user.email.endsWith('@drukwerkdirect.example'),
   isPrintStoreAdmin: (caller) => caller.user.printStoreRole === 'ADMIN',
+  hasStaffRole: (caller, role) => caller.user.staffRoles.includes(role),
 };
 
 const whoAmI = <A extends Access>(access: A) =>
@@ -95,7 +112,7 @@ describe('routes by access', () => {
     route(whoAmI('public'), async ({ optionalCaller }) => ({
       caller: (await optionalCaller())?.user.id ?? null,
     })),
-    ...(['customer', 'staff', 'printStoreAdmin'] as const).map((access) =>
+    ...(['customer', 'staff', 'printStoreAdmin', 'orderDesk'] as const).map((access) =>
       route(whoAmI(access), async ({ caller }) => ({ caller: caller.user.id })),
     ),
   ];
@@ -111,6 +128,13 @@ describe('routes by access', () => {
     ['/test/staff', 'staff', 200, 'u2'],
     ['/test/printStoreAdmin', 'staff', 403, undefined],
     ['/test/printStoreAdmin', 'admin', 200, 'u3'],
+    ['/test/orderDesk', undefined, 401, undefined],
+    ['/test/orderDesk', 'customer', 403, undefined],
+    // Staff without the role in data, and the role on a customer's address: neither is the desk.
+    ['/test/orderDesk', 'staff', 403, undefined],
+    ['/test/orderDesk', 'customerWithRole', 403, undefined],
+    ['/test/orderDesk', 'desk', 200, 'u4'],
+    ['/test/staff', 'desk', 200, 'u4'],
   ] as const)('%s with %s answers %i', async (url, token, status, caller) => {
     await appWith(routes);
     const response = await get(url, token);

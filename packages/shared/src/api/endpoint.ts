@@ -16,8 +16,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - customer: a live login (bearer token bound to a session).
  * - staff: a live login of the provider's staff.
  * - printStoreAdmin: a live login with the print store's admin role.
+ * - orderDesk: a live login of staff granted the order-desk role in data (users.staff_roles;
+ *   decision 0051), never by the e-mail domain alone.
  */
-export type Access = 'public' | 'customer' | 'staff' | 'printStoreAdmin';
+export type Access = 'public' | 'customer' | 'staff' | 'printStoreAdmin' | 'orderDesk';
 
 /** Groups of the OpenAPI document, with their Dutch names. */
 export const apiTags = {

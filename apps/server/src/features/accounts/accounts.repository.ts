@@ -4,6 +4,7 @@ import {
   accountTokens,
   authAttempts,
   domainRestrictions,
+  type StaffRole,
   sessions,
   type TokenPurpose,
   users,
@@ -14,7 +15,10 @@ export type UserRow = typeof users.$inferSelect;
  * What every logged-in request knows of its user: who they are and what they may see. The rest
  * of the row (password hash, profile, preferences) is read by the calls that need it.
  */
-export type CallerUserRow = Pick<UserRow, 'id' | 'email' | 'securityLevel' | 'themeId' | 'printStoreRole'>;
+export type CallerUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'securityLevel' | 'themeId' | 'printStoreRole' | 'staffRoles'
+>;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof accountTokens.$inferSelect;
@@ -30,6 +34,8 @@ export function createAccountsRepository(db: Db) {
       securityLevel: users.securityLevel,
       themeId: users.themeId,
       printStoreRole: users.printStoreRole,
+      // The staff roles ride along with the login: the order desk's guard needs no second query.
+      staffRoles: users.staffRoles,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -243,6 +249,13 @@ export function createAccountsRepository(db: Db) {
           .insert(domainRestrictions)
           .values(rows.domainRestrictions)
           .onConflictDoNothing({ target: domainRestrictions.domain });
+    },
+    /** Grants a staff role to the user with this e-mail address, unless they have it already. */
+    async grantStaffRole(email: string, role: StaffRole): Promise<void> {
+      await db
+        .update(users)
+        .set({ staffRoles: sql`array_append(${users.staffRoles}, ${role}::varchar)` })
+        .where(and(eq(users.email, email), sql`not (${role}::varchar = any(${users.staffRoles}))`));
     },
     async clearAttempts(scope: string, key: string): Promise<void> {
       await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)));

@@ -29,7 +29,7 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
     const validated = new Date();
     const extra: Record<keyof typeof DEMO_ACCOUNTS, Partial<NewUserRow>> = {
       customer: { securityLevel: 1 },
-      staff: { securityLevel: 2, title: 'Medewerker klantenservice' },
+      staff: { securityLevel: 2, title: 'Medewerker klantenservice', staffRoles: ['orderDesk'] },
       printStoreAdmin: { securityLevel: 2, printStoreId: DEMO_PRINT_STORE_ID, printStoreRole: 'ADMIN' },
       unvalidated: { emailValidatedAt: null },
       municipality: {
@@ -52,6 +52,8 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
     }
     await repository.insertMissing({ users });
   }
+  // The demo staff account works the order desk (issue 13), also in a database seeded before the role existed.
+  await repository.grantStaffRole(DEMO_ACCOUNTS.staff.email, 'orderDesk');
   await repository.insertMissing({
     domainRestrictions: [
       {

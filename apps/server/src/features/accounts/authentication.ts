@@ -16,12 +16,16 @@ export function bearerOf(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** What the route subtrees check: a live session, staff by e-mail domain, the print store's admin role. */
+/**
+ * What the route subtrees check: a live session, staff by e-mail domain, the print store's admin
+ * role, and staff roles granted in data (the order desk).
+ */
 export function createAuthenticator(sessions: SessionsService, view: AccountView): Authenticator {
   return {
     callerOf: (request) => sessions.authenticate(bearerOf(request)),
     claimsOf: (request) => sessions.verifyToken(bearerOf(request)),
     isStaff: (caller) => view.isStaff(caller.user.email),
     isPrintStoreAdmin: (caller) => caller.user.printStoreRole === 'ADMIN',
+    hasStaffRole: (caller, role) => caller.user.staffRoles.includes(role),
   };
 }

@@ -24,6 +24,11 @@ export function createCustomerLinksService(deps: {
   }
 
   return {
+    /** The customer numbers a user orders for: whose orders they see beside their own (decision 0051). */
+    customerNumbersOf(userId: string): Promise<string[]> {
+      return repository.customerNumbersOfUser(userId);
+    },
+
     async list(customerNumber: string): Promise<CustomerUsersResponse | Failure<'CUSTOMER_NOT_FOUND'>> {
       const customerId = await repository.customerIdOf(customerNumber);
       return customerId ? usersOf(customerNumber, customerId) : fail('CUSTOMER_NOT_FOUND');

@@ -13,7 +13,7 @@ import { createInvoiceAddressesService } from './invoice-addresses.service';
  * Customers and the invoice step's data (issue 12, decision 0044): customer numbers linked to
  * users, invoice addresses with projects and references, new customers' own addresses, the
  * customer-data change request. Hands out the invoice service (the shop lookup reads an order's
- * invoice through it).
+ * invoice through it) and the links (My orders shows the orders of a user's customers).
  */
 export function createCustomersModule(
   platform: Platform,
@@ -34,5 +34,5 @@ export function createCustomersModule(
     routes: customersRoutes(invoices, links),
     seed: () => seedDemoCustomers(repository, deps.users),
   };
-  return { module, invoices };
+  return { module, invoices, links };
 }

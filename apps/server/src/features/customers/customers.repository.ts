@@ -241,6 +241,17 @@ export function createCustomersRepository(db: Db) {
 
     customerIdOf,
 
+    /** The numbers of the customers linked to a user, in number order. */
+    async customerNumbersOfUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ customerNumber: customers.customerNumber })
+        .from(userCustomers)
+        .innerJoin(customers, eq(customers.id, userCustomers.customerId))
+        .where(eq(userCustomers.userId, userId))
+        .orderBy(asc(customers.customerNumber));
+      return rows.map((row) => row.customerNumber);
+    },
+
     async linkedUserIds(customerId: string): Promise<string[]> {
       const rows = await db
         .select({ userId: userCustomers.userId })

@@ -14,14 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aTheme, aUser, type BuiltTheme } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
+import { aLinkedCustomer, theDemoShops } from '../../../test/ordering-builders';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
 import { deliveryAddresses } from '../addresses/addresses.tables';
-import { createCustomersRepository } from '../customers/customers.repository';
 import { mailOutbox } from '../mail/mail.tables';
 import { createMailTransport } from '../mail/mail.transport';
-import { createShopsRepository } from '../shops/shops.repository';
 import { DEMO_SHOPS } from '../shops/shops.seed';
 import { plainPdf } from '../uploads/analysis/test-fixtures';
 import { uploadedFiles, uploadSessions } from '../uploads/uploads.tables';
@@ -45,7 +44,7 @@ let projectTheme: BuiltTheme;
 
 /** The shops, the default theme, a project theme and a product the tests order. */
 async function seed() {
-  await createShopsRepository(database.db).insertMissing(DEMO_SHOPS);
+  await theDemoShops(database.db);
   await aTheme(database.db, { name: 'default', isDefault: true });
   projectTheme = await aTheme(database.db, { customFields: { project: { required: true } } });
   product = await aProduct(database.db);
@@ -78,22 +77,7 @@ let customers = 0;
 async function aCustomer(options: { theme?: BuiltTheme } = {}): Promise<Customer> {
   customers += 1;
   const user = await aUser(database.db, { theme: options.theme });
-  const repository = createCustomersRepository(database.db);
-  const customerNumber = String(4_100_000 + customers);
-  const { customerId, addressId } = await repository.ensureCustomer(customerNumber, {
-    company: `Bouwbedrijf ${customers} B.V.`,
-    department: '',
-    name: '',
-    street: 'Factuurstraat',
-    number: String(customers),
-    addition: '',
-    zipCode: '3511 AB',
-    city: 'Utrecht',
-    phone: '030 200 00 00',
-    email: `facturen-${customers}@klant.example`,
-    kvk: String(40_000_000 + customers),
-  });
-  await repository.link(user.id, customerId, clock.now());
+  const { customerNumber, invoiceAddressId } = await aLinkedCustomer(database.db, user.id, clock.now());
   const [delivery] = await database.db
     .insert(deliveryAddresses)
     .values({
@@ -113,7 +97,7 @@ async function aCustomer(options: { theme?: BuiltTheme } = {}): Promise<Customer
     browser,
     session: await openSession(app, browser),
     customerNumber,
-    invoiceAddressId: addressId,
+    invoiceAddressId,
     deliveryAddressId: delivery!.id,
   };
 }

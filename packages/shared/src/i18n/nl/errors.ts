@@ -56,6 +56,11 @@ export const errors = {
     'De gekozen datum is bij deze vestiging niet (meer) mogelijk. Kies in de stap Bezorgen een andere datum.',
   PRICE_CHANGED:
     'De prijs van uw order is gewijzigd sinds u hem zag. Controleer het nieuwe totaal en rond de bestelling opnieuw af.',
+  ORDER_NOT_FOUND: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
+  ORDER_STATUS_CHANGED:
+    'De status van deze order is intussen door iemand anders gewijzigd. Bekijk de order opnieuw en kies dan de volgende status.',
+  ORDER_STATUS_NOT_ALLOWED:
+    'Deze statuswijziging is niet toegestaan. Een afhaalorder gaat naar Klaar om af te halen, een bezorgorder naar Verzonden; Afgeleverd en Geannuleerd zijn definitief.',
   FILE_NOT_CONFIGURED: 'Kies eerst een product voor dit bestand voordat u het aan de winkelwagen toevoegt.',
   DUPLICATE_FILE_NAME: 'Een bestand met deze naam is reeds toegevoegd (duplicate).',
   CHUNK_INVALID: 'Dit deel van het bestand past niet bij de rest van de upload.',

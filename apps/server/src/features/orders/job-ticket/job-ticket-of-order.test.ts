@@ -1,0 +1,209 @@
+import type { SpecEntry } from '@portal/shared/schemas/catalogue';
+import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { describe, expect, it } from 'vitest';
+import type { OrderLineRow, OrderRow } from '../orders.repository';
+import { amsterdamDateTime, jobTicketOrderOf, type TicketSource } from './job-ticket-of-order';
+
+/** An order's rows mapped onto the job ticket's input (decisions 0048 and 0051): pure, table-driven. */
+
+const spec = (optionGroupName: string, optionName: string, menuId = 'printen'): SpecEntry => ({
+  menuId,
+  optionGroupName,
+  optionName,
+});
+
+const line = (overrides: Partial<OrderLineRow> = {}): OrderLineRow => ({
+  id: '00000000-0000-4000-8000-0000000000a1',
+  orderId: '00000000-0000-4000-8000-0000000000b1',
+  position: 1,
+  fileId: '00000000-0000-4000-8000-0000000000c1',
+  fileName: 'offerte.pdf',
+  pagesBw: 2,
+  pagesColour: 0,
+  pagesBlank: 1,
+  storageReference: '00000000-0000-4000-8000-0000000000c1',
+  productId: 'documenten',
+  productTitle: 'Documenten A4 en A3',
+  specs: [],
+  format: 'A4',
+  quantity: 5,
+  unitPriceCents: 10,
+  linePriceCents: 50,
+  breakdown: null,
+  noPriceReason: null,
+  ...overrides,
+});
+
+const order = (details: Partial<Parameters<typeof orderDetailsSchema.parse>[0]> = {}): OrderRow => ({
+  id: '00000000-0000-4000-8000-0000000000b1',
+  orderNumber: '2026-000042',
+  userId: '00000000-0000-4000-8000-0000000000d1',
+  sessionId: '00000000-0000-4000-8000-0000000000e1',
+  cartKey: '00000000-0000-4000-8000-0000000000e1',
+  themeId: null,
+  customerNumber: '1234567',
+  status: 'received',
+  express: false,
+  expressSurchargeCents: 0,
+  details: orderDetailsSchema.parse({
+    orderType: 'deliver',
+    deliveryAddress: {
+      company: 'Bouwkeet',
+      street: 'Kade',
+      number: '3',
+      zipCode: '1011 AA',
+      city: 'Amsterdam',
+    },
+    deliveryDate: { date: '2026-07-02', time: null },
+    project: { id: null, name: 'Zuidas' },
+    reference: 'PO-1',
+    phone: '06 12345678',
+    ...details,
+  }),
+  shopId: '00000000-0000-4000-8000-0000000000f1',
+  totalExclVatCents: 50,
+  vatCents: 11,
+  totalInclVatCents: 61,
+  createdAt: new Date('2026-06-30T10:00:00Z'),
+});
+
+const source = (overrides: Partial<TicketSource> = {}): TicketSource => ({
+  order: order(),
+  lines: [line()],
+  orderedBy: { name: 'Karin de Klant', email: 'karin@bouw.example', phone: '030 123 45 67' },
+  shop: {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    company: 'Drukwerk Direct Utrecht',
+    openingHours: [{ weekday: 4, opens: '08:30', closes: '17:30' }],
+  },
+  fileUrlOf: (position) => `https://portaal.example/lines/${position}`,
+  ...overrides,
+});
+
+const firstLine = (specs: SpecEntry[], overrides: Partial<OrderLineRow> = {}) =>
+  jobTicketOrderOf(source({ lines: [line({ specs, ...overrides })] })).lines[0]!;
+
+describe('the job ticket of an order', () => {
+  it('carries the order, its customer, the delivery contact and the promised end', () => {
+    const ticket = jobTicketOrderOf(source());
+    expect(ticket).toMatchObject({
+      orderNumber: '2026-000042',
+      createdAt: '2026-06-30T10:00:00.000Z',
+      // No time chosen: the day ends when the shop closes that Thursday, in summer time.
+      promisedEnd: '2026-07-02T17:30:00+02:00',
+      express: false,
+      customerNumber: '1234567',
+      project: 'Zuidas',
+      reference: 'PO-1',
+      // The phone number given with the order comes first.
+      orderedBy: { name: 'Karin de Klant', email: 'karin@bouw.example', phone: '06 12345678' },
+      fulfilment: 'deliver',
+      delivery: { company: 'Bouwkeet', street: 'Kade', number: '3', city: 'Amsterdam', country: 'NL' },
+      shop: { id: '00000000-0000-4000-8000-0000000000f1', company: 'Drukwerk Direct Utrecht' },
+    });
+    expect(ticket.lines[0]).toMatchObject({
+      position: 1,
+      fileUrl: 'https://portaal.example/lines/1',
+      quantity: 5,
+    });
+  });
+
+  it('has no delivery contact for a pickup, a chosen time as its end, and none without a date', () => {
+    const pickUp = jobTicketOrderOf(
+      source({ order: order({ orderType: 'pickUp', deliveryDate: { date: '2026-12-01', time: '16:00' } }) }),
+    );
+    expect(pickUp.fulfilment).toBe('pickUp');
+    expect(pickUp.delivery).toBeNull();
+    expect(pickUp.promisedEnd).toBe('2026-12-01T16:00:00+01:00');
+    expect(jobTicketOrderOf(source({ order: order({ deliveryDate: null }) })).promisedEnd).toBeNull();
+    // A day the shop is closed ends at 17:00.
+    expect(
+      jobTicketOrderOf(source({ order: order({ deliveryDate: { date: '2026-07-04' } }) })).promisedEnd,
+    ).toBe('2026-07-04T17:00:00+02:00');
+  });
+
+  it.each([
+    ['2026-03-29', '12:00', '2026-03-29T12:00:00+02:00'],
+    ['2026-03-28', '12:00', '2026-03-28T12:00:00+01:00'],
+    ['2026-10-25', '08:30', '2026-10-25T08:30:00+01:00'],
+  ])('writes %s %s in Amsterdam as %s', (date, time, expected) => {
+    expect(amsterdamDateTime(date, time)).toBe(expected);
+  });
+
+  it.each<[string, SpecEntry[], Partial<ReturnType<typeof firstLine>>]>([
+    [
+      'the priced groups',
+      [spec('formaat', 'A3'), spec('kleur', 'kleur'), spec('printwijze', 'dubbelzijdig')],
+      { format: 'A4', sides: 2, colour: 'colour' },
+    ],
+    [
+      'one-sided black and white',
+      [spec('kleur', 'Zwart/Wit'), spec('printwijze', 'Enkelzijdig')],
+      { sides: 1, colour: 'bw' },
+    ],
+    ['a paper by weight', [spec('papier', '80')], { paper: { name: '80 g/m²', weightGsm: 80 } }],
+    ['a named paper', [spec('papier', 'silk-135')], { paper: { name: 'silk-135', weightGsm: 135 } }],
+    [
+      'a paper without a weight, as a comment',
+      [spec('papier', 'backlit')],
+      { paper: null, finishing: [{ kind: 'other', title: 'papier: backlit' }] },
+    ],
+    [
+      'finishing by option name',
+      [
+        spec('afwerking', 'nieten', 'afwerking'),
+        spec('afwerking', 'perforeren', 'afwerking'),
+        spec('afwerking', 'ringband', 'afwerking'),
+        spec('afwerking', 'wire-o', 'afwerking'),
+        spec('lamineren', 'glans', 'afwerking'),
+        spec('vouwen', 'a4-vouwen', 'afwerking'),
+      ],
+      {
+        finishing: [
+          { kind: 'staple', title: 'nieten' },
+          { kind: 'perforate', title: 'perforeren' },
+          { kind: 'ring', title: 'ringband' },
+          { kind: 'wire-o', title: 'wire-o' },
+          { kind: 'laminate', title: 'lamineren glans' },
+          { kind: 'fold', title: 'a4-vouwen' },
+        ],
+      },
+    ],
+    [
+      'no finishing for "none", and comments for what has no intent',
+      [
+        spec('afwerking', 'geen', 'afwerking'),
+        spec('vouwen', 'niet', 'afwerking'),
+        spec('lamineren', 'geen', 'afwerking'),
+        spec('binden', 'rugnieten', 'boekje'),
+        spec('opmerking', 'Graag snel'),
+        spec('opmerking', ''),
+      ],
+      {
+        finishing: [
+          { kind: 'other', title: 'binden: rugnieten' },
+          { kind: 'other', title: 'opmerking: Graag snel' },
+        ],
+      },
+    ],
+  ])('maps %s', (_, specs, expected) => {
+    expect(firstLine(specs)).toMatchObject(expected);
+  });
+
+  it('takes colour from the pages when the product has no colour choice', () => {
+    expect(firstLine([], { pagesColour: 1 }).colour).toBe('colour');
+    expect(firstLine([], { pagesColour: 0 }).colour).toBe('bw');
+  });
+
+  it('writes a size it does not know as A4 with a comment, so the shop reads it', () => {
+    expect(firstLine([spec('formaat', 'A0')], { format: null }).format).toBe('A0');
+    expect(firstLine([spec('formaat', 'Als bestand')], { format: null })).toMatchObject({
+      format: 'A4',
+      finishing: [{ kind: 'other', title: 'formaat: Als bestand' }],
+    });
+    expect(firstLine([], { format: 'custom' })).toMatchObject({
+      format: 'A4',
+      finishing: [{ kind: 'other', title: 'formaat: custom' }],
+    });
+  });
+});

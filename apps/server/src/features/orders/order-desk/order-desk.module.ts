@@ -1,0 +1,39 @@
+import type { FeatureModule, Platform } from '../../../platform/feature-module';
+import type { UserDirectory } from '../../accounts/user-directory.service';
+import type { ShopsService } from '../../shops/shops.service';
+import type { FileStorage } from '../../uploads/file-storage';
+import { createOrderViewsRepository } from '../order-views.repository';
+import { createOrderDeskRepository } from './order-desk.repository';
+import { orderDeskRoutes } from './order-desk.routes';
+import { createOrderDeskService, type StatusMail } from './order-desk.service';
+import { createOrderFiles } from './order-files';
+
+/**
+ * The order desk (issue 13 points 8 and 9, decision 0051): staff with the order-desk role see
+ * the incoming orders, open them, download job tickets and files, and move them along. The
+ * status mail is the mail feature's, handed in (see StatusMail).
+ */
+export function createOrderDeskModule(
+  platform: Platform,
+  deps: {
+    users: Pick<UserDirectory, 'byId'>;
+    shops: Pick<ShopsService, 'list'>;
+    /** Where the ordered files' bytes are (the uploads feature's storage). */
+    storage: Pick<FileStorage, 'pathOf'>;
+    statusMail: StatusMail;
+  },
+) {
+  const service = createOrderDeskService({
+    db: platform.db,
+    views: createOrderViewsRepository(platform.db),
+    desk: createOrderDeskRepository(),
+    users: deps.users,
+    shops: deps.shops,
+    files: createOrderFiles(deps.storage),
+    statusMail: deps.statusMail,
+    clock: platform.clock,
+    publicUrl: platform.config.publicUrl,
+  });
+  const module: FeatureModule = { name: 'order-desk', routes: orderDeskRoutes(service) };
+  return { module, service };
+}

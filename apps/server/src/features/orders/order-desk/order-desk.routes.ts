@@ -1,0 +1,57 @@
+import {
+  downloadJsonTicket,
+  downloadOrderLineFile,
+  downloadXjdfTicket,
+  getDeskOrder,
+  listDeskOrders,
+  moveOrderStatus,
+} from '@portal/shared/api/order-desk.api';
+import type { FastifyReply } from 'fastify';
+import { attachment, contentTypeOf } from '../../../lib/content-disposition';
+import { isFailure } from '../../../platform/failure';
+import { type RouteDefinition, route } from '../../../platform/routes';
+import type { OrderDeskService } from './order-desk.service';
+
+/** The desk's answers are for the caller alone and change when anyone moves an order. */
+const notCached = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** The order desk over HTTP (decision 0051); the 'orderDesk' access of every contract guards it. */
+export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
+  const ticketRoute = (
+    endpoint: typeof downloadXjdfTicket | typeof downloadJsonTicket,
+    kind: 'xjdf' | 'json',
+  ) =>
+    route(endpoint, async ({ params, reply }) => {
+      const ticket = await service.ticket(params.orderId, kind);
+      if (isFailure(ticket)) return ticket;
+      return notCached(reply)
+        .header('content-disposition', attachment(ticket.fileName))
+        .type(ticket.contentType)
+        .send(ticket.body);
+    });
+
+  return [
+    route(listDeskOrders, async ({ query, reply }) => {
+      notCached(reply);
+      return service.list(query);
+    }),
+    route(getDeskOrder, async ({ params, reply }) => {
+      notCached(reply);
+      return service.get(params.orderId);
+    }),
+    route(moveOrderStatus, async ({ caller, params, body }) =>
+      service.move(caller.user.id, params.orderId, body),
+    ),
+    ticketRoute(downloadXjdfTicket, 'xjdf'),
+    ticketRoute(downloadJsonTicket, 'json'),
+    route(downloadOrderLineFile, async ({ params, reply }) => {
+      const found = await service.lineFile(params.orderId, params.position);
+      if (isFailure(found)) return found;
+      return notCached(reply)
+        .header('content-disposition', attachment(found.fileName))
+        .header('content-length', found.file.size)
+        .type(contentTypeOf(found.fileName))
+        .send(found.file.stream);
+    }),
+  ];
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../src/db/database';
+import { createCustomersRepository } from '../src/features/customers/customers.repository';
+import { createShopsRepository } from '../src/features/shops/shops.repository';
+import { DEMO_SHOPS } from '../src/features/shops/shops.seed';
+
+/**
+ * What an order stands on that other features own: the shops and a customer number. Tests of a
+ * feature build them here, so that the feature's code never reaches into another's repository.
+ */
+
+/** The five demo shops, with their regions, planning and mailboxes. */
+export async function theDemoShops(db: Db) {
+  await createShopsRepository(db).insertMissing(DEMO_SHOPS);
+  return DEMO_SHOPS;
+}
+
+let numbers = 0;
+/** A customer number with its invoice address, linked to a user (what staff set up). */
+export async function aLinkedCustomer(db: Db, userId: string, at: Date) {
+  numbers += 1;
+  const repository = createCustomersRepository(db);
+  const customerNumber = String(4_100_000 + numbers);
+  const { customerId, addressId } = await repository.ensureCustomer(customerNumber, {
+    company: `Bouwbedrijf ${numbers} B.V.`,
+    department: '',
+    name: '',
+    street: 'Factuurstraat',
+    number: String(numbers),
+    addition: '',
+    zipCode: '3511 AB',
+    city: 'Utrecht',
+    phone: '030 200 00 00',
+    email: `facturen-${numbers}@klant.example`,
+    kvk: String(40_000_000 + numbers),
+  });
+  await repository.link(userId, customerId, at);
+  return { customerNumber, invoiceAddressId: addressId };
+}

@@ -1,0 +1,94 @@
+import {
+  deskOrderListSchema,
+  deskOrdersQuerySchema,
+  deskOrderViewSchema,
+  orderLineParams,
+  orderParams,
+  orderStatusMoveSchema,
+} from '../schemas/order-views';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The order desk (issue 13 points 8 and 9; decision 0051): staff with the order-desk role see the
+ * incoming orders, open one with its files and job ticket, and move it along the allowed states.
+ * Every call checks the role on the server.
+ */
+
+export const listDeskOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'De binnengekomen orders, nieuwste eerst, te filteren op vestiging, status en besteldatum',
+  description:
+    '`q` zoekt (hoofdletterongevoelig, op een deel) in ordernummer, klantnummer, referentie, project en bedrijfsnaam van het factuur- of bezorgadres. `placedFrom` en `placedTo` zijn dagen (yyyy-MM-dd, Europe/Amsterdam), beide inclusief. Per pagina `limit` orders (standaard 20, hoogstens 100); `nextCursor` als `cursor` geeft de volgende pagina.',
+  query: deskOrdersQuerySchema,
+  status: 200,
+  response: deskOrderListSchema,
+  errors: [],
+});
+
+export const getDeskOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders/:orderId',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary:
+    'Eén order zoals de klant hem ziet, met wie bestelde, waar de bestanden staan en de mogelijke volgende statussen',
+  params: orderParams,
+  status: 200,
+  response: deskOrderViewSchema,
+  errors: ['ORDER_NOT_FOUND'],
+});
+
+export const moveOrderStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/order-desk/orders/:orderId/status',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'Zet een order in de volgende status (alleen toegestane stappen), met een notitie',
+  description:
+    'Toegestaan: ontvangen → in productie → klaar om af te halen (afhaalorder) of verzonden (bezorgorder) → afgeleverd; annuleren vanuit ontvangen en in productie. `expectedFrom` is de status die de medewerker zag: is de order intussen verplaatst, dan verandert er niets (ORDER_STATUS_CHANGED). De wijziging en haar regel in de geschiedenis worden samen opgeslagen; bij verzonden of klaar om af te halen krijgt de klant een statusmail als hij die wil. Antwoord: de order zoals na de wijziging.',
+  params: orderParams,
+  body: orderStatusMoveSchema,
+  status: 200,
+  response: deskOrderViewSchema,
+  errors: ['ORDER_NOT_FOUND', 'ORDER_STATUS_CHANGED', 'ORDER_STATUS_NOT_ALLOWED'],
+});
+
+export const downloadXjdfTicket = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders/:orderId/job-ticket.xjdf',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'De order als CIP4 XJDF 2.2-jobticket ({ordernummer}.xjdf, application/vnd.cip4-xjdf+xml)',
+  description: 'Een Product per orderregel; de afbeelding op XJDF staat in besluit 0048.',
+  params: orderParams,
+  status: 200,
+  response: 'binary',
+  errors: ['ORDER_NOT_FOUND'],
+});
+
+export const downloadJsonTicket = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders/:orderId/job-ticket.json',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'De order als JSON-jobticket ({ordernummer}.json, met een versienummer)',
+  params: orderParams,
+  status: 200,
+  response: 'binary',
+  errors: ['ORDER_NOT_FOUND'],
+});
+
+export const downloadOrderLineFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders/:orderId/lines/:position/file',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'Het bestand van een orderregel, zoals de klant het uploadde',
+  params: orderLineParams,
+  status: 200,
+  response: 'binary',
+  errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND'],
+});

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { noPriceReasonSchema } from './cart';
+import { specEntrySchema } from './catalogue';
+import { orderDetailsSchema, orderTypes } from './order-details';
+import { orderStatusSchema } from './order-status';
+import { orderTotalsSchema } from './orders';
+import { shopSchema } from './shops';
+
+/**
+ * Placed orders as customers (My orders) and the order desk read them (issue 13 points 7 and 9,
+ * decision 0051): what was ordered is the order's snapshot, never today's catalogue or address
+ * book; states come with their Dutch labels.
+ */
+
+const instant = z.iso.datetime({ offset: true });
+const cents = z.number().int().nonnegative();
+
+export const ORDER_PAGE_SIZE = 20;
+export const ORDER_PAGE_SIZE_MAX = 100;
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * Where the next page of a list starts: the last order's placement instant and id
+ * ('2026-03-10T10:00:00.000Z_3f2c…'), as `nextCursor` gave it. Lists are newest first; orders
+ * placed meanwhile do not shift the pages after the first.
+ */
+export const orderCursorSchema = z
+  .string()
+  .regex(CURSOR, 'geen geldige cursor')
+  .transform((cursor) => {
+    const [, placedAt, id] = CURSOR.exec(cursor)!;
+    return { placedAt: placedAt!, id: id! };
+  })
+  .refine((cursor) => !Number.isNaN(Date.parse(cursor.placedAt)), 'geen geldige cursor');
+export type OrderCursor = z.output<typeof orderCursorSchema>;
+
+/** The cursor after an order with this placement instant (ISO, UTC, milliseconds) and id. */
+export const orderCursorOf = (placedAt: string, id: string): string => `${placedAt}_${id}`;
+
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
+  cursor: orderCursorSchema.optional(),
+};
+
+export const orderParams = z.object({ orderId: z.uuid() });
+export const orderLineParams = z.object({
+  orderId: z.uuid(),
+  position: z.coerce.number().int().min(1).max(100_000),
+});
+
+/** My orders: the caller's own orders and those of the customers linked to them. */
+export const myOrdersQuerySchema = z.object(pageQuery);
+export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>;
+
+/** An order in a list. */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  /** '2026-000123' */
+  orderNumber: z.string(),
+  placedAt: instant,
+  status: orderStatusSchema,
+  /** The state in Dutch ('In productie'). */
+  statusLabel: z.string(),
+  orderType: z.enum(orderTypes),
+  reference: z.string(),
+  /** The project's name; '' without one. */
+  project: z.string(),
+  express: z.boolean(),
+  /** Of the priced lines and the spoed surcharge. */
+  totals: orderTotalsSchema,
+  expressSurchargeCents: cents,
+  lineCount: z.number().int().positive(),
+  /** Lines the provider still quotes: not in the totals. */
+  unpricedLineCount: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    orders: z.array(item),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  });
+
+export const orderListSchema = listOf(orderSummarySchema);
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** A line as ordered: the file, its pages, the product and choices, the quantity and price. */
+export const orderLineViewSchema = z.object({
+  position: z.number().int().positive(),
+  fileId: z.uuid(),
+  fileName: z.string(),
+  pages: z.object({ bw: cents, colour: cents, blank: cents }),
+  productId: z.string(),
+  productTitle: z.string(),
+  specs: z.array(specEntrySchema),
+  /** The paper format the line was priced in; null without a price. */
+  format: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  /** Per copy; null with a no-price reason. */
+  unitPriceCents: cents.nullable(),
+  linePriceCents: cents.nullable(),
+  noPriceReason: noPriceReasonSchema.nullable(),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
+
+/** One move of the order: from (null for the placement), to, with labels, when and the note. */
+export const orderHistoryEntrySchema = z.object({
+  from: orderStatusSchema.nullable(),
+  fromLabel: z.string().nullable(),
+  to: orderStatusSchema,
+  toLabel: z.string(),
+  at: instant,
+  note: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** One order with its lines, details and history, as its customer sees it. */
+export const orderViewSchema = orderSummarySchema.extend({
+  customerNumber: z.string().nullable(),
+  /** Delivery or pickup, invoice address, dates, project, reference and instruction as ordered. */
+  details: orderDetailsSchema,
+  /** The shop that does the order (where a pickup is collected). */
+  shop: shopSchema,
+  lines: z.array(orderLineViewSchema),
+  /** Oldest first: the placement, then every move. */
+  history: z.array(orderHistoryEntrySchema),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+// ---- the order desk (staff with the order-desk role) ----
+
+/**
+ * The desk's inbox: by shop, state and day of placement (placedFrom and placedTo inclusive,
+ * Amsterdam days), and a search in order number, customer number, reference, project and the company of
+ * the invoice or delivery address.
+ */
+export const deskOrdersQuerySchema = z.object({
+  shopId: z.uuid().optional(),
+  status: orderStatusSchema.optional(),
+  placedFrom: z.iso.date().optional(),
+  placedTo: z.iso.date().optional(),
+  q: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+export type DeskOrdersQuery = z.input<typeof deskOrdersQuerySchema>;
+
+export const deskOrderSummarySchema = orderSummarySchema.extend({
+  customerNumber: z.string().nullable(),
+  /** The invoice address's company, else the delivery address's; '' without either. */
+  company: z.string(),
+  shop: z.object({ id: z.uuid(), company: z.string() }),
+});
+export type DeskOrderSummary = z.infer<typeof deskOrderSummarySchema>;
+
+export const deskOrderListSchema = listOf(deskOrderSummarySchema);
+export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
+
+/** Who did something, as the desk sees them; null once that account is gone. */
+const personSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+/** An order as the desk opens it: the customer's view, who ordered, where the files are, what may come next. */
+export const deskOrderViewSchema = orderViewSchema.extend({
+  /** The user who placed the order. */
+  orderedBy: personSchema.extend({ phone: z.string() }),
+  lines: z.array(
+    orderLineViewSchema.extend({
+      file: z.object({
+        /** The file storage's name for the bytes. */
+        storageReference: z.string(),
+        /** Whether the bytes are in storage (download possible). */
+        stored: z.boolean(),
+        sizeBytes: z.number().int().nonnegative().nullable(),
+      }),
+    }),
+  ),
+  history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
+  /** The moves the desk may make now (rules/order-moves.ts). */
+  nextStates: z.array(orderStatusSchema),
+});
+export type DeskOrderView = z.infer<typeof deskOrderViewSchema>;
+
+/**
+ * A move of the order's state. `expectedFrom` is the state the desk saw: when someone moved the
+ * order meanwhile, nothing changes and the answer says so (ORDER_STATUS_CHANGED).
+ */
+export const orderStatusMoveSchema = z.object({
+  to: orderStatusSchema,
+  expectedFrom: orderStatusSchema,
+  note: z.string().trim().max(500).default(''),
+});
+export type OrderStatusMove = z.input<typeof orderStatusMoveSchema>;
