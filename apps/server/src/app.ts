@@ -23,6 +23,9 @@ import { createMailModule } from './features/mail/mail.module';
 import type { MailService } from './features/mail/mail.service';
 import type { MailTransport } from './features/mail/mail.transport';
 import { createMessagesModule } from './features/messages/messages.module';
+import { createMyOrdersModule } from './features/orders/my-orders.module';
+import { createOrderDeskModule } from './features/orders/order-desk/order-desk.module';
+import type { StatusMail } from './features/orders/order-desk/order-desk.service';
 import { createPostcodeModule } from './features/postcode/postcode.module';
 import { createShopsModule } from './features/shops/shops.module';
 import { createSystemModule } from './features/system/system.module';
@@ -64,6 +67,8 @@ export type AppDependencies = {
   warmAnalysisPool?: boolean;
   /** Adds the features' demo data (never in production): every module's idempotent seed. */
   seedDemoData?: boolean;
+  /** The order desk's status mail (tests record the calls instead). */
+  statusMail?: StatusMail;
 };
 
 /** Builds the whole application without listening; server.ts and tests both use it. */
@@ -119,6 +124,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     invoices: customers.invoices,
     deliveryAddresses: addresses.service,
   });
+  const myOrders = createMyOrdersModule(platform, {
+    customers: customers.links,
+    shops: shops.service,
+    authenticator: accounts.authenticator,
+  });
+  const orderDesk = createOrderDeskModule(platform, {
+    users: accounts.directory,
+    shops: shops.service,
+    storage: uploads.storage,
+    // Until the mail feature's status mail is wired here, a move sends none.
+    statusMail: deps.statusMail ?? (async () => undefined),
+  });
   const modules: FeatureModule[] = [
     system.module,
     themes.module,
@@ -136,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     customers.module,
     addresses.module,
     shops.module,
+    myOrders.module,
+    orderDesk.module,
     createPostcodeModule(platform).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
