@@ -26,7 +26,11 @@ import { createMessagesModule } from './features/messages/messages.module';
 import { createMyOrdersModule } from './features/orders/my-orders.module';
 import { createOrderDeskModule } from './features/orders/order-desk/order-desk.module';
 import type { StatusMail } from './features/orders/order-desk/order-desk.service';
+import { createOrderPlacedMails } from './features/orders/order-placed-mails';
+import { createOrderStatusMails } from './features/orders/order-status-mails';
+import { createOrdersModule } from './features/orders/orders.module';
 import { createPostcodeModule } from './features/postcode/postcode.module';
+import { createPrintTemplatesModule } from './features/print-templates/print-templates.module';
 import { createShopsModule } from './features/shops/shops.module';
 import { createSystemModule } from './features/system/system.module';
 import { createThemesModule } from './features/themes/themes.module';
@@ -124,6 +128,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     invoices: customers.invoices,
     deliveryAddresses: addresses.service,
   });
+  const cart = createCartModule(platform, {
+    files: uploads.files,
+    catalogue: catalogue.service,
+    keepAtLogout: uploads.keepAtLogout,
+  });
+  const orders = createOrdersModule(platform, {
+    cart: cart.service,
+    orderedFiles: uploads.orderedFiles,
+    themes: themes.service,
+    invoices: customers.invoices,
+    deliveryAddresses: addresses.service,
+    shops: shops.service,
+    users: accounts.directory,
+    onPlaced: createOrderPlacedMails({ mail: mail.service, config }),
+    afterCommit: () => mail.service.notifyQueued(),
+  });
   const myOrders = createMyOrdersModule(platform, {
     customers: customers.links,
     shops: shops.service,
@@ -133,8 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     users: accounts.directory,
     shops: shops.service,
     storage: uploads.storage,
-    // Until the mail feature's status mail is wired here, a move sends none.
-    statusMail: deps.statusMail ?? (async () => undefined),
+    statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
   });
   const modules: FeatureModule[] = [
     system.module,
@@ -144,18 +163,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createMessagesModule(platform, { themes: themes.service }).module,
     uploads.module,
     catalogue.module,
-    createCartModule(platform, {
-      files: uploads.files,
-      catalogue: catalogue.service,
-      keepAtLogout: uploads.keepAtLogout,
-    }).module,
+    cart.module,
     // Their seeds in this order: customers link the accounts' demo users, shops name the customers.
     customers.module,
     addresses.module,
     shops.module,
+    orders.module,
     myOrders.module,
     orderDesk.module,
     createPostcodeModule(platform).module,
+    createPrintTemplatesModule(platform, { catalogue: catalogue.service, themes: themes.service }).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
   ];

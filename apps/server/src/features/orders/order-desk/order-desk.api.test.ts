@@ -45,7 +45,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database, {
     deps: {
-      statusMail: async (tx, orderId, status) => {
+      statusMail: async (tx, { orderId, status }) => {
         const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
         if (failingMails.has(orderId)) throw new Error('the outbox refused the mail');
         statusMails.push({ orderId, status, seen: row?.status });

@@ -30,9 +30,13 @@ export type StatusMailState = Extract<OrderStatus, 'shipped' | 'ready_for_pickup
  * Writes the customer's status mail for an order that was just shipped or became ready for
  * pickup (issue 13 point 6) into the mail outbox, in the move's transaction `tx`: the mail is
  * sent exactly when the move commits. Called only when the order's user has notifications.delivery
- * on; it reads whatever else it needs (order number, shop, address) through `tx`.
+ * on. The customer and the shop are read before the transaction (other features' data; on PGlite
+ * a query outside `tx` would wait for the transaction forever); the order itself through `tx`.
  */
-export type StatusMail = (tx: Db, orderId: string, status: StatusMailState) => Promise<void>;
+export type StatusMail = (
+  tx: Db,
+  mail: { orderId: string; status: StatusMailState; customer: UserCard; shop: Shop },
+) => Promise<void>;
 
 /** The desk's list query, validated. */
 export type DeskListQuery = {
@@ -192,7 +196,12 @@ export function createOrderDeskService(deps: Deps) {
       if (!canDeskMove(input.expectedFrom, input.to, order.details.orderType))
         return fail('ORDER_STATUS_NOT_ALLOWED');
       const to = input.to;
-      const mailState = isStatusMailState(to) && (await userOf(order.userId)).notifyDelivery ? to : null;
+      const customer = await userOf(order.userId);
+      const shop = (await deps.shops.list()).shops.find((candidate) => candidate.id === order.shopId);
+      const mail =
+        isStatusMailState(to) && customer.notifyDelivery && shop
+          ? { orderId, status: to, customer, shop }
+          : null;
       const outcome = await inTransaction(deps.db, async (tx) => {
         const moved = await deps.desk.moveStatus(tx, {
           orderId,
@@ -203,7 +212,7 @@ export function createOrderDeskService(deps: Deps) {
           note: input.note,
         });
         if (!moved) return fail('ORDER_STATUS_CHANGED');
-        if (mailState) await deps.statusMail(tx, orderId, mailState);
+        if (mail) await deps.statusMail(tx, mail);
         return true;
       });
       if (isFailure(outcome)) return outcome;
