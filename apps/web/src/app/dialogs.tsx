@@ -23,8 +23,8 @@ const DialogHost = lazy(() =>
 
 /**
  * The dialogs of the shell. The account dialogs come from the accounts feature; the dialog
- * host keeps the others (and placeholders for names nobody answers yet), so it steps aside
- * while an account dialog is open.
+ * host keeps the others, with the bodies composed here (My orders; a service request for names
+ * nobody answers yet), so it steps aside while an account dialog is open.
  */
 export function AppDialogs() {
   const { current } = useDialogs();
@@ -33,7 +33,7 @@ export function AppDialogs() {
   return (
     <>
       <OnDemand when={otherDialog}>
-        {!isAccountDialog(current) && <DialogHost placeholder={serviceRequestDialog} />}
+        {!isAccountDialog(current) && <DialogHost placeholder={dialogBody} />}
       </OnDemand>
       <AccountDialogsOnDemand />
       <SessionNotices />
@@ -75,11 +75,15 @@ function useSessionNavigation(): void {
   });
 }
 
-/** Dialogs of services not built yet (my orders, sharing files): a request for the service. */
+/** Dialogs of services not built yet (sharing files): a request for the service. */
 const DIALOG_SERVICES: Partial<Record<DialogName, ServiceKey>> = {
-  orders: 'orders',
   'bestanden-delen': 'shareFiles',
 };
+
+// Loaded when 'Mijn orders' first opens (issue 13 point 7).
+const MyOrdersDialogBody = lazy(() =>
+  import('./my-orders-dialog-body').then((module) => ({ default: module.MyOrdersDialogBody })),
+);
 
 // Loaded when such a dialog opens: the form is not part of the first screen.
 const ServiceRequestDialogBody = lazy(() =>
@@ -88,7 +92,14 @@ const ServiceRequestDialogBody = lazy(() =>
   })),
 );
 
-function serviceRequestDialog(name: DialogName): ReactNode {
+/** The body of a host dialog that a feature answers; null leaves the host's own. */
+function dialogBody(name: DialogName): ReactNode {
+  if (name === 'orders')
+    return (
+      <Suspense fallback={null}>
+        <MyOrdersDialogBody />
+      </Suspense>
+    );
   const service = DIALOG_SERVICES[name];
   return service ? (
     <Suspense fallback={null}>

@@ -1,0 +1,267 @@
+import { getMyOrder, listMyOrders } from '@portal/shared/api/my-orders.api';
+import type { Product } from '@portal/shared/schemas/catalogue';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../testing/axe';
+import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
+import { testOrderView, testSummary, testUser, uuid } from '../../../testing/placed-orders';
+import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
+import { MyOrdersDialog, type MyOrdersDialogProps } from './my-orders-dialog';
+
+const documents: Product = {
+  id: 'documenten',
+  title: 'Documenten printen',
+  image: null,
+  securityLevel: 0,
+  minQuantity: 1,
+  alwaysColor: false,
+  hidePrice: false,
+  menus: [
+    {
+      id: 'printen',
+      title: 'Printen',
+      subTitle: '',
+      group: 'printen',
+      description: '',
+      hidden: false,
+      minPagesRequired: 0,
+      optionGroups: [
+        {
+          name: 'papier',
+          title: 'Papier',
+          kind: 'choice',
+          default: '80',
+          analyseValue: null,
+          options: [
+            { name: '80', title: '80 g/m² (standaard)', price: null, alwaysColor: false, subOptions: [] },
+            { name: '100', title: '100 g/m²', price: null, alwaysColor: false, subOptions: [] },
+          ],
+        },
+      ],
+    },
+  ],
+  pricing: { pagePrices: [], setupCents: 0, tiers: [] },
+};
+
+const CURSOR = `2026-03-01T09:00:00.000Z_${uuid(1003)}`;
+
+function setup(props: Partial<MyOrdersDialogProps> = {}) {
+  const server = fakeServer();
+  const onClose = vi.fn();
+  const onLogin = vi.fn();
+  renderWithApp(
+    <MyOrdersDialog
+      user={testUser()}
+      hidden={false}
+      showPrices
+      products={[documents]}
+      uploadHref="/"
+      onLogin={onLogin}
+      onClose={onClose}
+      {...props}
+    />,
+  );
+  return { server, onClose, onLogin };
+}
+
+const items = () => screen.getAllByTestId('my-orders-item');
+
+beforeAll(initTestI18n);
+
+describe('the list of my orders', () => {
+  it('shows the orders newest first with number, date, status, reference and totals, then loads more', async () => {
+    const { server } = setup();
+    const cursors: (string | null)[] = [];
+    server.on(listMyOrders, ({ query }) => {
+      cursors.push(query.get('cursor'));
+      return query.get('cursor') === CURSOR
+        ? {
+            orders: [
+              testSummary(1, {
+                placedAt: '2026-02-27T08:00:00.000Z',
+                status: 'delivered',
+                statusLabel: 'Afgeleverd',
+              }),
+            ],
+            nextCursor: null,
+          }
+        : {
+            orders: [
+              testSummary(3, { express: true, status: 'in_production', statusLabel: 'In productie' }),
+              testSummary(2, { reference: '', unpricedLineCount: 2 }),
+            ],
+            nextCursor: CURSOR,
+          };
+    });
+
+    await screen.findByTestId('my-orders-list');
+    expect(items()).toHaveLength(2);
+    const first = items()[0]!;
+    expect(within(first).getByText('Order 2026-000003')).toBeTruthy();
+    // 13:05 UTC on 10 March is 14:05 in Amsterdam; the list gives the day.
+    expect(within(first).getByText('Geplaatst op 10-03-2026')).toBeTruthy();
+    expect(
+      within(first).getByText('In productie').closest('[data-status]')?.getAttribute('data-status'),
+    ).toBe('in_production');
+    expect(within(first).getByText('Spoed')).toBeTruthy();
+    expect(within(first).getByText('Referentie: INK-2026-7')).toBeTruthy();
+    expect(within(first).getByTestId('my-orders-item-total').textContent).toBe(
+      '€ 121,00 incl. BTW€ 100,00 excl. BTW',
+    );
+    // An order whose every line is still quoted has no total yet.
+    expect(within(items()[1]!).getByTestId('my-orders-item-total').textContent).toBe('Prijs volgt (offerte)');
+    expect(within(items()[1]!).queryByText(/Referentie/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(cursors).toEqual([null, CURSOR]);
+    expect(within(items()[2]!).getByText('Afgeleverd')).toBeTruthy();
+    // The last page: no more to load; the new order has the focus.
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    expect(document.activeElement).toBe(items()[2]);
+  });
+
+  it('says there are no orders yet, with a way to upload', async () => {
+    const { server } = setup();
+    server.on(listMyOrders, () => ({ orders: [], nextCursor: null }));
+    expect((await screen.findByTestId('my-orders-empty')).textContent).toContain(
+      'U heeft nog geen orders geplaatst.',
+    );
+    expect(screen.getByRole('link', { name: 'Bestanden uploaden' }).getAttribute('href')).toBe('/');
+  });
+
+  it('hides every price when the theme hides pricing', async () => {
+    const { server } = setup({ showPrices: false });
+    server.on(listMyOrders, () => ({ orders: [testSummary(1)], nextCursor: null }));
+    server.on(getMyOrder, () => testOrderView(1));
+    await screen.findByTestId('my-orders-list');
+    expect(screen.queryByTestId('my-orders-item-total')).toBeNull();
+    fireEvent.click(items()[0]!);
+    await screen.findByTestId('my-order-history');
+    expect(screen.queryByTestId('my-order-line-price')).toBeNull();
+    expect(screen.queryByTestId('my-order-totals')).toBeNull();
+    expect(screen.queryByText(/€/)).toBeNull();
+  });
+
+  it('asks a visitor to log in', () => {
+    const { onLogin } = setup({ user: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing of the orders when the theme hides them', () => {
+    const { server } = setup({ hidden: true });
+    expect(screen.getByText(/Uw orders zijn in dit portaal niet in te zien/)).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+});
+
+describe('one of my orders', () => {
+  it('shows its lines, delivery, totals and status history, and goes back to the list', async () => {
+    const { server } = setup();
+    const order = testOrderView(7, {
+      status: 'shipped',
+      statusLabel: 'Verzonden',
+      history: [
+        {
+          from: null,
+          fromLabel: null,
+          to: 'received',
+          toLabel: 'Ontvangen',
+          at: '2026-03-10T13:05:00.000Z',
+          note: '',
+        },
+        {
+          from: 'received',
+          fromLabel: 'Ontvangen',
+          to: 'in_production',
+          toLabel: 'In productie',
+          at: '2026-03-11T07:30:00.000Z',
+          note: '',
+        },
+        {
+          from: 'in_production',
+          fromLabel: 'In productie',
+          to: 'shipped',
+          toLabel: 'Verzonden',
+          at: '2026-03-11T15:45:00.000Z',
+          note: 'Met PostNL, track & trace volgt.',
+        },
+      ],
+    });
+    server.on(listMyOrders, () => ({ orders: [testSummary(8), testSummary(7)], nextCursor: null }));
+    server.on(getMyOrder, ({ params }) =>
+      params.orderId === order.id ? order : new FakeAnswer(404, { error: 'ORDER_NOT_FOUND', message: 'x' }),
+    );
+
+    await screen.findByTestId('my-orders-list');
+    fireEvent.click(items()[1]!);
+    const heading = await screen.findByRole('heading', { name: 'Order 2026-000007' });
+    expect(document.activeElement).toBe(heading);
+    expect(server.calls).toContain(`GET /api/v3/orders/${order.id}`);
+
+    const lines = screen.getAllByTestId('my-order-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Jaarverslag 2025.pdf')).toBeTruthy();
+    expect(within(lines[0]!).getByText('Documenten printen')).toBeTruthy();
+    // Titles from the catalogue where it knows the choice, the stored names otherwise; no empty remark.
+    expect(within(lines[0]!).getByText('formaat: A4 · Papier: 100 g/m²')).toBeTruthy();
+    expect(within(lines[0]!).getByText('Aantal: 25')).toBeTruthy();
+    expect(within(lines[0]!).getByTestId('my-order-line-price').textContent).toBe('€ 100,00');
+    expect(within(lines[1]!).getByTestId('my-order-line-price').textContent).toBe('Prijs volgt (offerte)');
+
+    const totals = screen.getByTestId('my-order-totals');
+    expect(within(totals).getByRole('row', { name: 'Totaal excl. BTW € 100,00' })).toBeTruthy();
+    expect(within(totals).getByRole('row', { name: 'BTW € 21,00' })).toBeTruthy();
+    expect(within(totals).getByRole('row', { name: 'Totaal incl. BTW € 121,00' })).toBeTruthy();
+    expect(
+      screen.getByText('Eén bestand heeft nog geen prijs en is niet in het totaal opgenomen.'),
+    ).toBeTruthy();
+
+    const fulfilment = screen.getByRole('region', { name: 'Bezorgen of afhalen' });
+    expect(within(fulfilment).getByText('12-03-2026')).toBeTruthy();
+    expect(within(fulfilment).getByText('Stadhuisplein 1')).toBeTruthy();
+    expect(within(fulfilment).getByText('Drukwerk Direct Utrecht')).toBeTruthy();
+    expect(screen.getByText('INK-2026-7')).toBeTruthy();
+    expect(screen.getByText('Wegen')).toBeTruthy();
+
+    const history = within(screen.getByTestId('my-order-history')).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      'Ontvangen 10-03-2026 om 14:05',
+      'In productie 11-03-2026 om 08:30',
+      'Verzonden 11-03-2026 om 16:45Notitie: Met PostNL, track & trace volgt.',
+    ]);
+    expect(await seriousViolations()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Terug naar mijn orders' }));
+    await screen.findByTestId('my-orders-list');
+    // The keyboard goes on at the order it came from.
+    await waitFor(() => expect(document.activeElement).toBe(items()[1]));
+  });
+
+  it('shows a pickup with the shop where it is collected', async () => {
+    const { server } = setup();
+    const order = testOrderView(4, {
+      orderType: 'pickUp',
+      details: {
+        ...testOrderView(4).details,
+        orderType: 'pickUp',
+        deliveryAddress: null,
+        deliveryDate: { date: '2026-03-13', time: '10:00', title: 'spoed' },
+      },
+      express: true,
+    });
+    server.on(listMyOrders, () => ({ orders: [testSummary(4)], nextCursor: null }));
+    server.on(getMyOrder, () => order);
+    await screen.findByTestId('my-orders-list');
+    fireEvent.click(items()[0]!);
+    const fulfilment = await screen.findByRole('region', { name: 'Bezorgen of afhalen' });
+    expect(within(fulfilment).getByText('Afhalen').nextElementSibling?.textContent).toBe(
+      '13-03-2026 10:00 (spoed)',
+    );
+    expect(within(fulfilment).getByText('Afhalen bij').nextElementSibling?.textContent).toBe(
+      'Drukwerk Direct UtrechtVredenburg 403511 BD  Utrecht',
+    );
+    expect(within(fulfilment).queryByText('Bezorgadres')).toBeNull();
+  });
+});

@@ -1,0 +1,205 @@
+import { orderStatus as statusLabels } from '@portal/shared/i18n/nl/order-status';
+import type { User } from '@portal/shared/schemas/account';
+import type { OrderAddress, OrderDetails } from '@portal/shared/schemas/order-details';
+import type { OrderStatus } from '@portal/shared/schemas/order-status';
+import type {
+  DeskOrderSummary,
+  DeskOrderView,
+  OrderSummary,
+  OrderView,
+} from '@portal/shared/schemas/order-views';
+import type { Shop } from '@portal/shared/schemas/shops';
+
+/**
+ * Placed orders as the server answers them (schemas/order-views.ts), for the tests of My orders
+ * and the order desk: valid by the contracts' schemas, which the API client parses.
+ */
+
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const testUser = (overrides: Partial<User> = {}): User => ({
+  uid: uuid(1),
+  email: 'inkoop@rivierstad.example',
+  name: 'Anna de Vries',
+  phone: '0301234567',
+  securityLevel: 1,
+  unzipOnUpload: false,
+  projectRequired: false,
+  notifications: { orderConfirmation: true, delivery: true },
+  defaultProjectId: null,
+  formatString: null,
+  printStore: null,
+  title: null,
+  themeName: null,
+  isStaff: false,
+  preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  loggedIn: true,
+  ...overrides,
+});
+
+export const testShop = (overrides: Partial<Shop> = {}): Shop => ({
+  id: uuid(500),
+  company: 'Drukwerk Direct Utrecht',
+  street: 'Vredenburg',
+  number: '40',
+  addition: '',
+  zipCode: '3511 BD',
+  city: 'Utrecht',
+  phone: '030 123 45 67',
+  email: 'utrecht@drukwerkdirect.example',
+  url: '',
+  image: null,
+  openingHours: [],
+  handlesSecured: false,
+  ...overrides,
+});
+
+export const testAddress = (overrides: Partial<OrderAddress> = {}): OrderAddress => ({
+  id: null,
+  company: 'Gemeente Rivierstad',
+  department: 'Inkoop',
+  name: 'Anna de Vries',
+  street: 'Stadhuisplein',
+  number: '1',
+  addition: '',
+  zipCode: '3511 AA',
+  city: 'Rivierstad',
+  phone: '',
+  email: '',
+  customerNumber: null,
+  newCustomer: false,
+  isConstructionSite: false,
+  kvk: '',
+  ...overrides,
+});
+
+export const testDetails = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
+  orderType: 'deliver',
+  deliveryAddress: testAddress(),
+  pickUpAddress: null,
+  invoiceAddress: testAddress({ customerNumber: '1000001', kvk: '12345678' }),
+  deliveryDate: { date: '2026-03-12', time: null, title: null },
+  pickUpDate: null,
+  instruction: '',
+  letter: '',
+  cleanDesk: false,
+  secure: false,
+  quotationNo: null,
+  project: { id: null, name: 'Wegen' },
+  reference: 'INK-2026-7',
+  phone: '',
+  ...overrides,
+});
+
+export function testSummary(n: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
+  const status = overrides.status ?? 'received';
+  return {
+    id: uuid(1000 + n),
+    orderNumber: `2026-${String(n).padStart(6, '0')}`,
+    placedAt: '2026-03-10T13:05:00.000Z',
+    status,
+    statusLabel: statusLabels[status],
+    orderType: 'deliver',
+    reference: 'INK-2026-7',
+    project: 'Wegen',
+    express: false,
+    totals: { exclVatCents: 10000, vatCents: 2100, inclVatCents: 12100 },
+    expressSurchargeCents: 0,
+    lineCount: 2,
+    unpricedLineCount: 1,
+    ...overrides,
+  };
+}
+
+export function testOrderView(n: number, overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    ...testSummary(n, overrides),
+    customerNumber: '1000001',
+    details: testDetails(),
+    shop: testShop(),
+    lines: [
+      {
+        position: 1,
+        fileId: uuid(2001),
+        fileName: 'Jaarverslag 2025.pdf',
+        pages: { bw: 10, colour: 2, blank: 0 },
+        productId: 'documenten',
+        productTitle: 'Documenten printen',
+        specs: [
+          { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A4' },
+          { menuId: 'printen', optionGroupName: 'papier', optionName: '100' },
+          { menuId: 'printen', optionGroupName: 'opmerking', optionName: '' },
+        ],
+        format: 'A4',
+        quantity: 25,
+        unitPriceCents: 400,
+        linePriceCents: 10000,
+        noPriceReason: null,
+      },
+      {
+        position: 2,
+        fileId: uuid(2002),
+        fileName: 'Plattegrond.pdf',
+        pages: { bw: 0, colour: 1, blank: 0 },
+        productId: 'documenten',
+        productTitle: 'Documenten printen',
+        specs: [],
+        format: null,
+        quantity: 3,
+        unitPriceCents: null,
+        linePriceCents: null,
+        noPriceReason: 'notAnalysed',
+      },
+    ],
+    history: [
+      {
+        from: null,
+        fromLabel: null,
+        to: 'received',
+        toLabel: 'Ontvangen',
+        at: '2026-03-10T13:05:00.000Z',
+        note: '',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function testDeskSummary(n: number, overrides: Partial<DeskOrderSummary> = {}): DeskOrderSummary {
+  return {
+    ...testSummary(n, overrides),
+    customerNumber: '1000001',
+    company: 'Gemeente Rivierstad',
+    shop: { id: uuid(500), company: 'Drukwerk Direct Utrecht' },
+    ...overrides,
+  };
+}
+
+const staff = { id: uuid(9), name: 'Mark Medewerker', email: 'medewerker@drukwerkdirect.example' };
+
+/** A desk view in `status`; nextStates as the server's rule gives them unless overridden. */
+export function testDeskView(
+  n: number,
+  status: OrderStatus,
+  overrides: Partial<DeskOrderView> = {},
+): DeskOrderView {
+  const base = testOrderView(n, { status, statusLabel: statusLabels[status] });
+  return {
+    ...base,
+    orderedBy: {
+      id: uuid(1),
+      name: 'Anna de Vries',
+      email: 'inkoop@rivierstad.example',
+      phone: '0301234567',
+    },
+    lines: base.lines.map((line) => ({
+      ...line,
+      file: { storageReference: `sha256/${line.position}`, stored: true, sizeBytes: 2048 },
+    })),
+    history: base.history.map((entry) => ({ ...entry, changedBy: null })),
+    nextStates: [],
+    ...overrides,
+  };
+}
+
+export const testStaff = staff;

@@ -1,0 +1,77 @@
+/**
+ * My orders (spec 01 section 2, 'my orders dialog, 650 wide'; issue 13 point 7): the user's
+ * orders, one order's lines, delivery or pickup and status history. The states' names are the
+ * 'orderStatus' namespace's, as the server sends them with each order.
+ */
+export const myOrders = {
+  listLabel: 'Uw orders, nieuwste eerst',
+  loading: 'Uw orders worden geladen…',
+  failed: 'Uw orders konden niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  empty: 'U heeft nog geen orders geplaatst.',
+  upload: 'Bestanden uploaden',
+  loadMore: 'Meer laden',
+  loginFirst: 'Log in om uw orders te bekijken.',
+  logIn: 'Inloggen',
+  notAvailable:
+    'Uw orders zijn in dit portaal niet in te zien. Neem voor vragen over een order contact met ons op.',
+  close: 'Sluiten',
+  /** One order in the list; screen readers hear it as one button. */
+  item: {
+    number: 'Order {{number}}',
+    placedAt: 'Geplaatst op {{date}}',
+    reference: 'Referentie: {{reference}}',
+    project: 'Project: {{project}}',
+    inclVat: '{{price}} incl. BTW',
+    exclVat: '{{price}} excl. BTW',
+    noTotal: 'Prijs volgt (offerte)',
+    express: 'Spoed',
+  },
+  detail: {
+    back: 'Terug naar mijn orders',
+    title: 'Order {{number}}',
+    loading: 'De order wordt geladen…',
+    failed: 'Deze order kon niet worden geladen.',
+    facts: 'Gegevens van de order',
+    placedAt: 'Geplaatst op',
+    status: 'Status',
+    customerNumber: 'Klantnummer',
+    project: 'Project',
+    reference: 'Referentie',
+    at: '{{date}} om {{time}}',
+    /** How the order reaches the customer. */
+    fulfilment: {
+      heading: 'Bezorgen of afhalen',
+      deliver: 'Bezorgen',
+      pickUp: 'Afhalen',
+      scanOrder: 'Scanopdracht',
+      copyOrder: 'Kopieeropdracht',
+      deliveryAddress: 'Bezorgadres',
+      pickUpAt: 'Afhalen bij',
+      collectFrom: 'Originelen ophalen bij',
+      collectDate: 'Ophaaldatum originelen',
+      shop: 'Vestiging',
+      spoed: 'spoed',
+      noDate: 'Nog niet bekend',
+    },
+    lines: {
+      heading: 'Bestanden',
+      caption: 'De bestanden van deze order',
+      quantity: 'Aantal',
+      quote: 'Prijs volgt (offerte)',
+    },
+    totals: {
+      caption: 'Totalen van de order',
+      express: 'Spoedtoeslag',
+      exclVat: 'Totaal excl. BTW',
+      vat: 'BTW',
+      inclVat: 'Totaal incl. BTW',
+      unpriced_one: 'Eén bestand heeft nog geen prijs en is niet in het totaal opgenomen.',
+      unpriced_other: '{{count}} bestanden hebben nog geen prijs en zijn niet in het totaal opgenomen.',
+    },
+    history: {
+      heading: 'Statusgeschiedenis',
+      note: 'Notitie: {{note}}',
+    },
+  },
+} as const;
