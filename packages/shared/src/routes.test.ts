@@ -17,6 +17,11 @@ describe('pathTo', () => {
     expect(pathTo('checkOutCart', { theme: 'acme' })).toBe('/acme/check-out/winkelwagen');
   });
 
+  it('builds the order desk paths the job mail links to', () => {
+    expect(pathTo('orderDesk')).toBe('/medewerkers/orders');
+    expect(pathTo('orderDeskOrder', { orderId: 'f2c1' })).toBe('/medewerkers/orders/f2c1');
+  });
+
   it('throws when a required parameter is missing', () => {
     expect(() => pathTo('printStoreCategory', {})).toThrow(/categoryId/);
   });
@@ -35,6 +40,8 @@ describe('sectionOf and isRouteName', () => {
     ['checkOutConfirm', 'checkout'],
     ['scanOrderPickUp', 'printorder'],
     ['faq', 'content'],
+    ['orderDesk', 'staff'],
+    ['orderDeskOrder', 'staff'],
   ] as const)('%s is in section %s', (name, section) => {
     expect(sectionOf(name)).toBe(section);
   });

@@ -49,6 +49,10 @@ export const appRoutes = {
   filestoreTrash: `${THEMED}/filestore/trash`,
   filestoreTrashFolder: `${THEMED}/filestore/trash/:folderId`,
   filestoreSearchResults: `${THEMED}/filestore/search-results`,
+  // The staff's order desk (issue 13 point 9): not in the spec's table; the shop's job mail links
+  // to an order here.
+  orderDesk: `${THEMED}/medewerkers/orders`,
+  orderDeskOrder: `${THEMED}/medewerkers/orders/:orderId`,
 } as const;
 
 export const contentRoutes = {
@@ -76,12 +80,21 @@ export type ContentRouteName = keyof typeof contentRoutes;
 export type RouteName = AppRouteName | ContentRouteName;
 
 /** The section a navigation sets (spec 02 section 2.1, guards). */
-export type Section = 'home' | 'printstore' | 'filestore' | 'printorder' | 'checkout' | 'content';
+export type Section =
+  | 'home'
+  | 'printstore'
+  | 'filestore'
+  | 'printorder'
+  | 'checkout'
+  | 'content'
+  /** Our own: the staff's pages (the order desk), which are no order flow. */
+  | 'staff';
 
 export function sectionOf(name: RouteName): Section {
   if (name.startsWith('printStore')) return 'printstore';
   if (name.startsWith('filestore')) return 'filestore';
   if (name.startsWith('checkOut')) return 'checkout';
+  if (name.startsWith('orderDesk')) return 'staff';
   if (name in contentRoutes) return 'content';
   if (name === 'home') return 'home';
   return 'printorder';

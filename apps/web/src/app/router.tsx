@@ -54,6 +54,10 @@ const printOrderInvoice: LazyRoute = () =>
   import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderInvoiceRoute }));
 const printOrderConfirm: LazyRoute = () =>
   import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderConfirmRoute }));
+const orderDesk: LazyRoute = () =>
+  import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskRoute }));
+const orderDeskOrder: LazyRoute = () =>
+  import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskOrderRoute }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -65,6 +69,8 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrderDeliver') return printOrderDeliver;
   if (name === 'printOrderInvoice') return printOrderInvoice;
   if (name === 'printOrderConfirm') return printOrderConfirm;
+  if (name === 'orderDesk') return orderDesk;
+  if (name === 'orderDeskOrder') return orderDeskOrder;
   return serviceRequest(name);
 }
 

@@ -131,6 +131,17 @@ export async function apiRequest<Schema extends z.ZodType>(
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
+  const response = await apiResponse(path, options);
+  if (response.status === 204) return schema.parse(null);
+  return schema.parse(await response.json());
+}
+
+/**
+ * The successful answer to a call, unread: apiRequest's transport, also for a file answer that
+ * a plain link cannot fetch since it sends no bearer token (lib/api-download.ts). A failure
+ * throws ApiRequestError with the server's code and Dutch message.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const renews = options.renew !== false && renewal !== undefined;
   if (renews) await renewal?.beforeRequest();
   const sent = bearerToken;
@@ -145,8 +156,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
-  if (response.status === 204) return schema.parse(null);
-  return schema.parse(await response.json());
+  return response;
 }
 
 /** The server's error answer (apiErrorSchema), checked without zod: it is not loaded yet for every failure. */

@@ -1,0 +1,85 @@
+import { endpointUrl } from '@portal/shared/api/endpoint';
+import type { OrderStatus } from '@portal/shared/schemas/order-status';
+import type { DeskOrderList, DeskOrdersQuery, DeskOrderView } from '@portal/shared/schemas/order-views';
+import type { ShopList } from '@portal/shared/schemas/shops';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
+import { contracts } from '../../../lib/contracts';
+import { saveFile } from '../utils/save-file';
+
+/**
+ * The order desk's calls (issue 13 points 8 and 9; decision 0051): the inbox a page at a time by
+ * the answer's cursor, one order, a move of its state, and its job tickets and files as
+ * downloads. The server checks the order-desk role on every call (403 otherwise).
+ */
+export const deskOrdersKey = ['orderDesk'] as const;
+const listKey = [...deskOrdersKey, 'list'] as const;
+export const deskOrderKey = (orderId: string) => [...deskOrdersKey, 'order', orderId] as const;
+
+export function deskOrderListOptions(query: DeskOrdersQuery) {
+  return infiniteQueryOptions({
+    queryKey: [...listKey, query] as const,
+    queryFn: ({ pageParam }): Promise<DeskOrderList> =>
+      callApi(contracts.orderDesk, 'listDeskOrders', {
+        query: pageParam ? { ...query, cursor: pageParam } : query,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // New orders arrive all day: the list asks again when the desk comes back to it.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function deskOrderOptions(orderId: string) {
+  return queryOptions({
+    queryKey: deskOrderKey(orderId),
+    queryFn: (): Promise<DeskOrderView> =>
+      callApi(contracts.orderDesk, 'getDeskOrder', { params: { orderId } }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The shops for the filter (the same question as the deliver step's, so one answer serves both). */
+export function shopsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shops'],
+    queryFn: (): Promise<ShopList> => callApi(contracts.shops, 'listShops', {}),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export type StatusMove = { to: OrderStatus; expectedFrom: OrderStatus; note: string };
+
+/**
+ * Moves the order and keeps the answer (the order after the move) as the order's data; the
+ * inbox asks again. A refused move throws the server's error (ORDER_STATUS_CHANGED 409,
+ * ORDER_STATUS_NOT_ALLOWED 422) for the page to show.
+ */
+export async function moveOrder(
+  queryClient: QueryClient,
+  orderId: string,
+  move: StatusMove,
+): Promise<DeskOrderView> {
+  const moved = await callApi(contracts.orderDesk, 'moveOrderStatus', { params: { orderId }, body: move });
+  queryClient.setQueryData(deskOrderKey(orderId), moved);
+  await queryClient.invalidateQueries({ queryKey: listKey });
+  return moved;
+}
+
+/** Downloads a job ticket (`{ordernummer}.xjdf` or `.json`) and hands it to the browser. */
+export async function downloadTicket(orderId: string, kind: 'xjdf' | 'json', fallbackName: string) {
+  const api = await contracts.orderDesk();
+  const endpoint = kind === 'xjdf' ? api.downloadXjdfTicket : api.downloadJsonTicket;
+  const file = await apiDownload(endpointUrl(endpoint, { orderId }));
+  saveFile(file.blob, file.fileName ?? fallbackName);
+}
+
+/** Downloads the file of an order line as the customer uploaded it. */
+export async function downloadLineFile(orderId: string, position: number, fallbackName: string) {
+  const api = await contracts.orderDesk();
+  const file = await apiDownload(endpointUrl(api.downloadOrderLineFile, { orderId, position }));
+  saveFile(file.blob, file.fileName ?? fallbackName);
+}

@@ -1,0 +1,274 @@
+import { downloadXjdfTicket, getDeskOrder, moveOrderStatus } from '@portal/shared/api/order-desk.api';
+import { orderStatus as statusLabels } from '@portal/shared/i18n/nl/order-status';
+import type { OrderStatus } from '@portal/shared/schemas/order-status';
+import type { DeskOrderView } from '@portal/shared/schemas/order-views';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seriousViolations } from '../../../testing/axe';
+import { FakeAnswer, type FakeServer, fakeServer } from '../../../testing/fake-server';
+import { testDeskView, testDetails, testStaff } from '../../../testing/placed-orders';
+import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
+import { DeskOrderPage } from './desk-order-page';
+
+const ORDER = 7;
+
+/** The page over a server that answers the order as `current()` says. */
+function setup(first: DeskOrderView) {
+  const server = fakeServer();
+  let current = first;
+  server.on(getDeskOrder, () => current);
+  renderWithApp(<DeskOrderPage orderId={first.id} products={undefined} />);
+  return {
+    server,
+    /** What the next GET answers (someone else moved the order). */
+    becomes(next: DeskOrderView) {
+      current = next;
+    },
+  };
+}
+
+const moveButtons = () =>
+  within(screen.getByTestId('order-desk-moves'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+const view = (status: OrderStatus, orderType: 'deliver' | 'pickUp', nextStates: OrderStatus[]) =>
+  testDeskView(ORDER, status, {
+    orderType,
+    details: testDetails({
+      orderType,
+      deliveryAddress: orderType === 'pickUp' ? null : testDetails().deliveryAddress,
+    }),
+    nextStates,
+  });
+
+const gets = (server: FakeServer) =>
+  server.calls.filter((call) => call.startsWith('GET /api/v3/order-desk/')).length;
+
+beforeAll(initTestI18n);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the moves an order offers', () => {
+  it.each([
+    [
+      'received',
+      'deliver',
+      ['in_production', 'cancelled'],
+      ['Zet op ‘In productie’', 'Zet op ‘Geannuleerd’'],
+    ],
+    ['in_production', 'deliver', ['shipped', 'cancelled'], ['Zet op ‘Verzonden’', 'Zet op ‘Geannuleerd’']],
+    [
+      'in_production',
+      'pickUp',
+      ['ready_for_pickup', 'cancelled'],
+      ['Zet op ‘Klaar om af te halen’', 'Zet op ‘Geannuleerd’'],
+    ],
+    ['ready_for_pickup', 'pickUp', ['delivered'], ['Zet op ‘Afgeleverd’']],
+    ['shipped', 'deliver', ['delivered'], ['Zet op ‘Afgeleverd’']],
+  ] as const)('%s (%s): %j', async (status, orderType, nextStates, buttons) => {
+    setup(view(status, orderType, [...nextStates]));
+    await screen.findByTestId('order-desk-moves');
+    expect(moveButtons()).toEqual(buttons);
+  });
+
+  it('never offers a move the rule refuses, even when the answer names it: a pickup is not shipped', async () => {
+    setup(view('in_production', 'pickUp', ['ready_for_pickup', 'shipped', 'cancelled', 'delivered']));
+    await screen.findByTestId('order-desk-moves');
+    expect(moveButtons()).toEqual(['Zet op ‘Klaar om af te halen’', 'Zet op ‘Geannuleerd’']);
+  });
+
+  it.each(['delivered', 'cancelled'] as const)('offers none from %s: the order is done', async (status) => {
+    setup(view(status, 'deliver', []));
+    expect((await screen.findByTestId('order-desk-final')).textContent).toBe(
+      'Deze order is afgerond: de status kan niet meer worden gewijzigd.',
+    );
+    expect(screen.queryByTestId('order-desk-moves')).toBeNull();
+  });
+});
+
+describe('moving an order', () => {
+  it('asks for a confirmation with a note, sends the state it saw, and shows the new state and history', async () => {
+    const before = view('in_production', 'deliver', ['shipped', 'cancelled']);
+    const { server } = setup(before);
+    const bodies: unknown[] = [];
+    const after: DeskOrderView = {
+      ...before,
+      status: 'shipped',
+      statusLabel: statusLabels.shipped,
+      nextStates: ['delivered'],
+      history: [
+        ...before.history,
+        {
+          from: 'in_production',
+          fromLabel: statusLabels.in_production,
+          to: 'shipped',
+          toLabel: statusLabels.shipped,
+          at: '2026-03-11T15:45:00.000Z',
+          note: 'Met PostNL',
+          changedBy: testStaff,
+        },
+      ],
+    };
+    server.on(moveOrderStatus, ({ body }) => {
+      bodies.push(body);
+      return after;
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Zet op ‘Verzonden’' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status wijzigen' });
+    expect(
+      within(dialog).getByText('Order 2026-000007 gaat van ‘In productie’ naar ‘Verzonden’.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notitie (niet verplicht)' }), {
+      target: { value: '  Met PostNL ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Status wijzigen' }));
+
+    expect((await screen.findByTestId('order-desk-moved')).textContent).toBe(
+      'De status is gewijzigd naar ‘Verzonden’.',
+    );
+    expect(bodies).toEqual([{ to: 'shipped', expectedFrom: 'in_production', note: 'Met PostNL' }]);
+    expect(moveButtons()).toEqual(['Zet op ‘Afgeleverd’']);
+    const status = screen.getByTestId('order-desk-status');
+    expect(within(status).getByText('Verzonden')).toBeTruthy();
+    const rows = within(
+      screen.getByRole('table', { name: 'Statusgeschiedenis van order 2026-000007' }),
+    ).getAllByRole('row');
+    expect(rows.at(-1)!.textContent).toBe('Verzonden11-03-2026 16:45Mark MedewerkerMet PostNL');
+    // The keyboard's place: the status section's heading, since the pressed button is gone.
+    expect(document.activeElement).toBe(within(status).getByRole('heading', { name: 'Status wijzigen' }));
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const { server } = setup(view('received', 'deliver', ['in_production', 'cancelled']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zet op ‘Geannuleerd’' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status wijzigen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls.some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it.each([
+    [
+      409,
+      'ORDER_STATUS_CHANGED',
+      'De status van deze order is intussen door iemand anders gewijzigd. Bekijk de order opnieuw en kies dan de volgende status.',
+    ],
+    [
+      422,
+      'ORDER_STATUS_NOT_ALLOWED',
+      'Deze statuswijziging is niet toegestaan. Een afhaalorder gaat naar Klaar om af te halen, een bezorgorder naar Verzonden; Afgeleverd en Geannuleerd zijn definitief.',
+    ],
+  ] as const)(
+    'a refused move (%i %s) shows the server’s reason and the order as it is now',
+    async (status, code, message) => {
+      const before = view('in_production', 'deliver', ['shipped', 'cancelled']);
+      const { server, becomes } = setup(before);
+      server.on(moveOrderStatus, () => new FakeAnswer(status, { error: code, message }));
+      const button = await screen.findByRole('button', { name: 'Zet op ‘Verzonden’' });
+      // Meanwhile a colleague cancelled it.
+      becomes({ ...before, status: 'cancelled', statusLabel: statusLabels.cancelled, nextStates: [] });
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Status wijzigen' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Status wijzigen' }));
+
+      const refused = await screen.findByTestId('order-desk-refused');
+      expect(refused.textContent).toBe(message);
+      expect(refused.getAttribute('role')).toBe('alert');
+      // Reloaded: the order's new state, and no moves left.
+      await screen.findByTestId('order-desk-final');
+      expect(gets(server)).toBe(2);
+      expect(within(screen.getByTestId('order-desk-status')).getByText('Geannuleerd')).toBeTruthy();
+    },
+  );
+});
+
+describe('the order at the desk', () => {
+  it('shows the lines with pages, choices, prices and downloads, the ticket, the details and history', async () => {
+    const order = view('received', 'deliver', ['in_production', 'cancelled']);
+    setup({
+      ...order,
+      express: true,
+      expressSurchargeCents: 2500,
+      details: {
+        ...order.details,
+        instruction: 'Graag op de hoek nieten.',
+        letter: 'Bellen bij de achterdeur.',
+      },
+      lines: order.lines.map((line, index) =>
+        index === 1 ? { ...line, file: { ...line.file, stored: false, sizeBytes: null } } : line,
+      ),
+    });
+    const lines = within(await screen.findByRole('table', { name: 'De bestanden van order 2026-000007' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Order 2026-000007' })).toBeTruthy();
+    expect(screen.getAllByText('SPOED').length).toBeGreaterThan(0);
+    const [first, second] = screen.getAllByTestId('desk-order-line');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Jaarverslag 2025.pdf2,0 kB',
+      '2 kleur, 10 z/w, 0 leegFormaat A4',
+      'Documenten printenformaat: A4papier: 100',
+      '25',
+      '€ 100,00',
+      'Downloaden',
+    ]);
+    expect(within(first!).getByRole('button', { name: 'Jaarverslag 2025.pdf downloaden' })).toBeTruthy();
+    expect(within(second!).getAllByRole('cell')[4]!.textContent).toBe('Prijs volgt (offerte)');
+    expect(within(second!).getByText('Niet meer opgeslagen')).toBeTruthy();
+    expect(lines.getAllByRole('columnheader')).toHaveLength(6);
+
+    const totals = within(screen.getByTestId('desk-order-totals'));
+    expect(totals.getByRole('row', { name: 'Spoedtoeslag € 25,00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jobticket XJDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jobticket JSON' })).toBeTruthy();
+    expect(screen.getByText('Graag op de hoek nieten.')).toBeTruthy();
+    expect(screen.getByText('Bellen bij de achterdeur.')).toBeTruthy();
+    expect(screen.getByText('KvK 12345678')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'inkoop@rivierstad.example' }).getAttribute('href')).toBe(
+      'mailto:inkoop@rivierstad.example',
+    );
+    expect(screen.getByRole('link', { name: 'Terug naar de orders' }).getAttribute('href')).toBe(
+      '/medewerkers/orders',
+    );
+    const history = within(screen.getByRole('table', { name: 'Statusgeschiedenis van order 2026-000007' }));
+    expect(history.getAllByRole('row')[1]!.textContent).toBe('Ontvangen10-03-2026 14:05Klant (bestelling)—');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('downloads the XJDF ticket with the login and hands it to the browser under the order number', async () => {
+    const order = view('received', 'deliver', ['in_production', 'cancelled']);
+    const { server } = setup(order);
+    server.on(downloadXjdfTicket, () => '<XJDF/>');
+    const createObjectURL = vi.fn(() => 'blob:ticket');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Jobticket XJDF' }));
+    await waitFor(() => expect(saved).toEqual(['2026-000007.xjdf blob:ticket']));
+    expect(server.calls).toContain(`GET /api/v3/order-desk/orders/${order.id}/job-ticket.xjdf`);
+  });
+
+  it('says when the order does not exist', async () => {
+    const server = fakeServer();
+    server.on(
+      getDeskOrder,
+      () =>
+        new FakeAnswer(404, {
+          error: 'ORDER_NOT_FOUND',
+          message: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
+        }),
+    );
+    renderWithApp(<DeskOrderPage orderId={testDeskView(1, 'received').id} products={undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Deze order bestaat niet (meer).' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar de orders' })).toBeTruthy();
+  });
+});

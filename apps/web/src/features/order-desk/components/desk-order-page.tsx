@@ -1,0 +1,584 @@
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { formatFileSize, formatPrice } from '@portal/shared/format';
+import type { Product } from '@portal/shared/schemas/catalogue';
+import type { ChosenDate, OrderAddress } from '@portal/shared/schemas/order-details';
+import type { OrderStatus } from '@portal/shared/schemas/order-status';
+import type { DeskOrderView } from '@portal/shared/schemas/order-views';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineIcon } from '../../../components/line-icon';
+import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { PageHead } from '../../../components/page-head';
+import { useRoutePath } from '../../../config/paths';
+import { ApiRequestError, NetworkError } from '../../../lib/api-client';
+import { addressLines, chosenDateText, dayAndTime, orderedSpecs } from '../../../lib/placed-orders';
+import {
+  deskOrderKey,
+  deskOrderOptions,
+  downloadLineFile,
+  downloadTicket,
+  moveOrder,
+} from '../api/desk-orders';
+import { DeskNoAccess, isDeskRefused } from './desk-access';
+import { StatusActions } from './status-actions';
+import '../../../styles/placed-order.css';
+import '../../../styles/order-desk.css';
+import '../texts';
+
+type Props = {
+  orderId: string;
+  /** The products the desk knows, for the titles of a line's choices; undefined while loading. */
+  products: Product[] | undefined;
+};
+
+/** What the last move came to: the new state, or the server's reason for refusing it. */
+type Outcome = { kind: 'moved'; label: string } | { kind: 'refused'; message: string };
+
+/**
+ * One order at the desk (issue 13 point 9): its state with the moves the desk may make (each
+ * confirmed, with an optional note for the customer), the files with their pages, choices,
+ * prices and downloads, the job ticket (XJDF and JSON), who ordered, delivery or pickup, the
+ * addresses, instructions and letter, and the status history. A refused move shows the server's
+ * Dutch reason and the order as it is now.
+ */
+export function DeskOrderPage({ orderId, products }: Props) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const query = useQuery(deskOrderOptions(orderId));
+
+  if (isDeskRefused(query.error)) return <DeskNoAccess />;
+
+  const back = (
+    <Anchor component={Link} to={to('orderDesk')} className="order-desk__back">
+      <LineIcon size={16}>
+        <path d="M15 6l-6 6 6 6" />
+      </LineIcon>
+      {t('orderDesk.order.back')}
+    </Anchor>
+  );
+
+  if (query.isPending)
+    return (
+      <Container size="xl" py="xl">
+        <PageHead title={t('orderDesk.title')} />
+        <Stack gap="md">
+          {back}
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{t('orderDesk.order.loading')}</Text>
+          </Group>
+        </Stack>
+      </Container>
+    );
+
+  if (query.isError && !query.data) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <Container size="xl" py="xl">
+        <PageHead title={t('orderDesk.title')} />
+        <Stack gap="md" align="flex-start">
+          {back}
+          <Title order={1}>{notFound ? t('orderDesk.order.notFound') : t('orderDesk.order.failed')}</Title>
+          <Text role="alert">
+            {query.error instanceof ApiRequestError ? query.error.message : t('orderDesk.unreachable')}
+          </Text>
+          {!notFound && (
+            <Button variant="default" onClick={() => void query.refetch()}>
+              {t('orderDesk.list.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Container>
+    );
+  }
+
+  return <OrderScreen order={query.data} products={products} back={back} />;
+}
+
+function OrderScreen({
+  order,
+  products,
+  back,
+}: {
+  order: DeskOrderView;
+  products: Product[] | undefined;
+  back: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [moving, setMoving] = useState(false);
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  // After a move the buttons change: the status section's heading keeps the keyboard's place.
+  const [focusStatus, setFocusStatus] = useState(0);
+  useEffect(() => {
+    if (focusStatus > 0) statusHeading.current?.focus();
+  }, [focusStatus]);
+
+  const placed = dayAndTime(order.placedAt);
+  const title = t('orderDesk.order.title', { number: order.orderNumber });
+
+  const move = async (to: OrderStatus, note: string) => {
+    setMoving(true);
+    setOutcome(null);
+    try {
+      const moved = await moveOrder(queryClient, order.id, { to, expectedFrom: order.status, note });
+      setOutcome({ kind: 'moved', label: moved.statusLabel });
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        setOutcome({ kind: 'refused', message: error.message });
+        // Someone moved it meanwhile, or the rule says no: show the order as it is now.
+        await queryClient.invalidateQueries({ queryKey: deskOrderKey(order.id) });
+      } else if (error instanceof NetworkError) {
+        setOutcome({ kind: 'refused', message: t('orderDesk.move.network') });
+      } else throw error;
+    } finally {
+      setMoving(false);
+      setFocusStatus((count) => count + 1);
+    }
+  };
+
+  const download = async (run: () => Promise<void>) => {
+    setDownloadProblem(null);
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError || error instanceof NetworkError)) throw error;
+      setDownloadProblem(
+        t('orderDesk.order.downloadFailed', {
+          message: error instanceof ApiRequestError ? error.message : t('orderDesk.unreachable'),
+        }),
+      );
+    }
+  };
+
+  return (
+    <Container size="xl" py="xl" className="order-desk" data-testid="desk-order-page">
+      <PageHead title={`${title} – ${t('orderDesk.title')}`} />
+      <Stack gap="lg">
+        <div>
+          {back}
+          <Group gap="sm" mt="xs" align="center">
+            <Title order={1}>{title}</Title>
+            <OrderStatusBadge status={order.status} label={order.statusLabel} />
+            {order.express && <ExpressBadge label={t('orderDesk.order.express')} />}
+          </Group>
+          <Text c="gray.7">
+            {t('orderDesk.order.placedAt')}{' '}
+            {t('orderDesk.order.at', { date: placed.date, time: placed.time })}
+          </Text>
+        </div>
+
+        {downloadProblem && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setDownloadProblem(null)}>
+            {downloadProblem}
+          </Alert>
+        )}
+
+        <div className="order-desk__grid">
+          <Stack gap="lg" className="order-desk__main">
+            <Panel title={t('orderDesk.move.heading')} headingRef={statusHeading} testId="order-desk-status">
+              <Group gap="xs" mb="sm">
+                <Text size="sm" fw={600}>
+                  {t('orderDesk.move.current')}:
+                </Text>
+                <OrderStatusBadge status={order.status} label={order.statusLabel} size="sm" />
+              </Group>
+              {outcome?.kind === 'moved' && (
+                <Alert color="green" role="status" mb="sm" data-testid="order-desk-moved">
+                  {t('orderDesk.move.moved', { label: outcome.label })}
+                </Alert>
+              )}
+              {outcome?.kind === 'refused' && (
+                <Alert color="red" role="alert" mb="sm" data-testid="order-desk-refused">
+                  {outcome.message}
+                </Alert>
+              )}
+              <StatusActions order={order} busy={moving} onMove={move} />
+            </Panel>
+
+            <Panel title={t('orderDesk.order.lines.heading')}>
+              <Lines
+                order={order}
+                products={products}
+                onDownload={(line) =>
+                  download(() => downloadLineFile(order.id, line.position, line.fileName))
+                }
+              />
+              <Totals order={order} />
+            </Panel>
+
+            <Panel title={t('orderDesk.order.history.heading')}>
+              <History order={order} />
+            </Panel>
+          </Stack>
+
+          <Stack gap="lg" className="order-desk__aside">
+            <Panel title={t('orderDesk.order.tickets.heading')}>
+              <Text size="sm" c="gray.7" mb="sm">
+                {t('orderDesk.order.tickets.intro')}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    void download(() => downloadTicket(order.id, 'xjdf', `${order.orderNumber}.xjdf`))
+                  }
+                  data-testid="ticket-xjdf"
+                >
+                  {t('orderDesk.order.tickets.xjdf')}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    void download(() => downloadTicket(order.id, 'json', `${order.orderNumber}.json`))
+                  }
+                  data-testid="ticket-json"
+                >
+                  {t('orderDesk.order.tickets.json')}
+                </Button>
+              </Group>
+            </Panel>
+            <Facts order={order} />
+            <Fulfilment order={order} />
+          </Stack>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
+
+type Line = DeskOrderView['lines'][number];
+
+function Lines({
+  order,
+  products,
+  onDownload,
+}: {
+  order: DeskOrderView;
+  products: Product[] | undefined;
+  onDownload: (line: Line) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const [busy, setBusy] = useState<number | null>(null);
+  const productById = new Map(products?.map((product) => [product.id, product]));
+  return (
+    <section
+      className="order-desk__table-frame"
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
+    >
+      <Table
+        className="order-desk__table order-desk__table--lines"
+        verticalSpacing="sm"
+        data-testid="desk-order-lines"
+      >
+        <Table.Caption id={captionId} className="order-desk__caption">
+          {t('orderDesk.order.lines.caption', { number: order.orderNumber })}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('orderDesk.order.lines.file')}</Table.Th>
+            <Table.Th scope="col">{t('orderDesk.order.lines.pages')}</Table.Th>
+            <Table.Th scope="col">{t('orderDesk.order.lines.product')}</Table.Th>
+            <Table.Th scope="col" className="order-desk__number-cell">
+              {t('orderDesk.order.lines.quantity')}
+            </Table.Th>
+            <Table.Th scope="col" className="order-desk__number-cell">
+              {t('orderDesk.order.lines.price')}
+            </Table.Th>
+            <Table.Th scope="col">{t('orderDesk.order.lines.download')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => {
+            const specs = orderedSpecs(productById.get(line.productId), line.specs);
+            return (
+              <Table.Tr key={line.position} data-testid="desk-order-line">
+                <Table.Td>
+                  <Text size="sm" fw={600} className="placed-order__file-name">
+                    {line.fileName}
+                  </Text>
+                  {line.file.sizeBytes !== null && (
+                    <Text size="xs" c="gray.7">
+                      {formatFileSize(line.file.sizeBytes)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" className="order-desk__nowrap">
+                    {t('orderDesk.order.lines.pagesSplit', {
+                      colour: line.pages.colour,
+                      bw: line.pages.bw,
+                      blank: line.pages.blank,
+                    })}
+                  </Text>
+                  {line.format && (
+                    <Text size="xs" c="gray.7">
+                      {t('orderDesk.order.lines.format', { format: line.format })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{line.productTitle}</Text>
+                  {specs.length > 0 && (
+                    <ul className="order-desk__specs">
+                      {specs.map((spec) => (
+                        <li key={spec.key}>
+                          {spec.label}: {spec.value}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Table.Td>
+                <Table.Td className="order-desk__number-cell">{line.quantity}</Table.Td>
+                <Table.Td className="order-desk__number-cell">
+                  {line.linePriceCents === null
+                    ? t('orderDesk.order.lines.quote')
+                    : formatPrice(line.linePriceCents)}
+                </Table.Td>
+                <Table.Td>
+                  {line.file.stored ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={busy === line.position}
+                      aria-label={t('orderDesk.order.lines.downloadFile', { name: line.fileName })}
+                      onClick={async () => {
+                        setBusy(line.position);
+                        try {
+                          await onDownload(line);
+                        } finally {
+                          setBusy(null);
+                        }
+                      }}
+                      data-testid="line-download"
+                    >
+                      {t('orderDesk.order.lines.download')}
+                    </Button>
+                  ) : (
+                    <Text size="xs" c="gray.7">
+                      {t('orderDesk.order.lines.missing')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
+function Totals({ order }: { order: DeskOrderView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="placed-order__totals">
+      <table aria-label={t('orderDesk.order.totals.caption')} data-testid="desk-order-totals">
+        <tbody>
+          {order.expressSurchargeCents > 0 && (
+            <tr>
+              <th scope="row">{t('orderDesk.order.totals.express')}</th>
+              <td>{formatPrice(order.expressSurchargeCents)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('orderDesk.order.totals.exclVat')}</th>
+            <td>{formatPrice(order.totals.exclVatCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('orderDesk.order.totals.vat')}</th>
+            <td>{formatPrice(order.totals.vatCents)}</td>
+          </tr>
+          <tr className="placed-order__grand">
+            <th scope="row">{t('orderDesk.order.totals.inclVat')}</th>
+            <td>{formatPrice(order.totals.inclVatCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function History({ order }: { order: DeskOrderView }) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  return (
+    <section
+      className="order-desk__table-frame"
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+      tabIndex={0}
+    >
+      <Table
+        className="order-desk__table order-desk__table--narrow"
+        verticalSpacing="xs"
+        data-testid="desk-order-history"
+      >
+        <Table.Caption id={captionId} className="order-desk__caption">
+          {t('orderDesk.order.history.caption', { number: order.orderNumber })}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('orderDesk.order.history.status')}</Table.Th>
+            <Table.Th scope="col">{t('orderDesk.order.history.at')}</Table.Th>
+            <Table.Th scope="col">{t('orderDesk.order.history.by')}</Table.Th>
+            <Table.Th scope="col">{t('orderDesk.order.history.note')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.history.map((entry) => {
+            const at = dayAndTime(entry.at);
+            const by =
+              entry.changedBy?.name ||
+              entry.changedBy?.email ||
+              (entry.from === null
+                ? t('orderDesk.order.history.customer')
+                : t('orderDesk.order.history.unknown'));
+            return (
+              <Table.Tr key={`${entry.at}-${entry.to}`}>
+                <Table.Td>{entry.toLabel}</Table.Td>
+                <Table.Td className="order-desk__nowrap">
+                  {at.date} {at.time}
+                </Table.Td>
+                <Table.Td>{by}</Table.Td>
+                <Table.Td className="placed-order__note">{entry.note || t('orderDesk.order.none')}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
+/** Who ordered, for which customer, with which project and reference, at which shop. */
+function Facts({ order }: { order: DeskOrderView }) {
+  const { t } = useTranslation();
+  const { orderedBy } = order;
+  return (
+    <Panel title={t('orderDesk.order.facts')}>
+      <dl className="placed-order__facts">
+        <Fact label={t('orderDesk.order.orderedBy')}>
+          <span className="placed-order__address-line">{orderedBy.name}</span>
+          <Anchor href={`mailto:${orderedBy.email}`} size="sm" className="placed-order__address-line">
+            {orderedBy.email}
+          </Anchor>
+          {orderedBy.phone && <span className="placed-order__address-line">{orderedBy.phone}</span>}
+        </Fact>
+        <Fact label={t('orderDesk.order.customerNumber')}>
+          {order.customerNumber ?? t('orderDesk.order.noCustomerNumber')}
+        </Fact>
+        <Fact label={t('orderDesk.order.project')}>{order.project || t('orderDesk.order.none')}</Fact>
+        <Fact label={t('orderDesk.order.reference')}>{order.reference || t('orderDesk.order.none')}</Fact>
+        <Fact label={t('orderDesk.order.shop')}>{order.shop.company}</Fact>
+      </dl>
+    </Panel>
+  );
+}
+
+/** Delivery or pickup with the date, the addresses, the instructions and the driver's letter. */
+function Fulfilment({ order }: { order: DeskOrderView }) {
+  const { t } = useTranslation();
+  const { details } = order;
+  const date = (chosen: ChosenDate | null) =>
+    chosen
+      ? `${chosenDateText(chosen)}${chosen.title === 'spoed' ? ` (${t('orderDesk.order.spoed')})` : ''}`
+      : t('orderDesk.order.noDate');
+  return (
+    <Panel title={t('orderDesk.order.fulfilment')}>
+      <dl className="placed-order__facts">
+        <Fact label={t(`orderDesk.order.orderType.${details.orderType}`)}>{date(details.deliveryDate)}</Fact>
+        {details.deliveryAddress && details.orderType !== 'pickUp' && (
+          <Fact label={t('orderDesk.order.deliveryAddress')}>
+            <Address address={details.deliveryAddress} />
+          </Fact>
+        )}
+        {details.pickUpAddress && (
+          <Fact label={t('orderDesk.order.pickUpAddress')}>
+            <Address address={details.pickUpAddress} />
+          </Fact>
+        )}
+        {details.pickUpDate && (
+          <Fact label={t('orderDesk.order.pickUpDate')}>{date(details.pickUpDate)}</Fact>
+        )}
+        {details.invoiceAddress && (
+          <Fact label={t('orderDesk.order.invoiceAddress')}>
+            <Address address={details.invoiceAddress} />
+          </Fact>
+        )}
+        <Fact label={t('orderDesk.order.instruction')}>
+          <span className="placed-order__note">{details.instruction || t('orderDesk.order.none')}</span>
+        </Fact>
+        <Fact label={t('orderDesk.order.letter')}>
+          <span className="placed-order__note">{details.letter || t('orderDesk.order.none')}</span>
+        </Fact>
+      </dl>
+    </Panel>
+  );
+}
+
+function Address({ address }: { address: OrderAddress }) {
+  const { t } = useTranslation();
+  const extra = [
+    address.phone,
+    address.email,
+    address.kvk ? t('orderDesk.order.kvk', { kvk: address.kvk }) : '',
+    address.isConstructionSite ? t('orderDesk.order.constructionSite') : '',
+  ].filter(Boolean);
+  return (
+    <>
+      {[...addressLines(address), ...extra].map((line, index) => (
+        // Lines may repeat (a name equal to the company); their place is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <span key={index} className="placed-order__address-line">
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Panel({
+  title,
+  children,
+  headingRef,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <section className="panel-card" aria-labelledby={id} data-testid={testId}>
+      <Title
+        order={2}
+        size="h4"
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="placed-order__section-title placed-order__heading"
+      >
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="placed-order__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

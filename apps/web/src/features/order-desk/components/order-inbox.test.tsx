@@ -1,0 +1,187 @@
+import { MantineProvider } from '@mantine/core';
+import { listDeskOrders } from '@portal/shared/api/order-desk.api';
+import { listShops } from '@portal/shared/api/shops.api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SiteContext } from '../../../lib/site-context';
+import { seriousViolations } from '../../../testing/axe';
+import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
+import { testDeskSummary, testShop, uuid } from '../../../testing/placed-orders';
+import { initTestI18n, testSite } from '../../../testing/render-with-app';
+import { OrderInbox } from './order-inbox';
+
+const UTRECHT = testShop();
+const AMERSFOORT = testShop({ id: uuid(501), company: 'Drukwerk Direct Amersfoort', city: 'Amersfoort' });
+const CURSOR = `2026-03-01T09:00:00.000Z_${uuid(1003)}`;
+
+/**
+ * The inbox under a plain memory router: the filters change the address, which the data router
+ * of renderWithApp cannot do in jsdom (its navigation builds a Request with jsdom's AbortSignal).
+ */
+function renderInbox(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <SiteContext.Provider value={testSite}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <OrderInbox />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>
+    </SiteContext.Provider>,
+  );
+}
+
+/** The inbox with a server that records the query of every list call. */
+function setup(path = '/medewerkers/orders') {
+  const server = fakeServer();
+  const queries: string[] = [];
+  server.on(listShops, () => ({ shops: [UTRECHT, AMERSFOORT] }));
+  server.on(listDeskOrders, ({ query }) => {
+    queries.push(query.toString());
+    return {
+      orders: [
+        testDeskSummary(12, { express: true }),
+        testDeskSummary(11, { customerNumber: null, company: 'Bouwbedrijf Jansen', unpricedLineCount: 2 }),
+      ],
+      nextCursor: null,
+    };
+  });
+  renderInbox(path);
+  return { server, queries };
+}
+
+const lastQuery = (queries: string[]) => queries.at(-1);
+
+beforeAll(initTestI18n);
+
+describe('the order inbox', () => {
+  it('builds the list query from the filters: shop, status and days as chosen, the search when sent', async () => {
+    const { queries } = setup();
+    await screen.findByTestId('order-desk-table');
+    expect(queries).toEqual(['']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'in_production' },
+    });
+    await waitFor(() => expect(lastQuery(queries)).toBe('status=in_production'));
+
+    // The shops come from the shops call, by name.
+    const shop = screen.getByRole('combobox', { name: 'Vestiging' });
+    expect(
+      within(shop)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle vestigingen', 'Drukwerk Direct Utrecht', 'Drukwerk Direct Amersfoort']);
+    fireEvent.change(shop, { target: { value: AMERSFOORT.id } });
+    await waitFor(() => expect(lastQuery(queries)).toBe(`shopId=${AMERSFOORT.id}&status=in_production`));
+
+    fireEvent.change(screen.getByLabelText('Besteld vanaf'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Besteld tot en met'), { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(lastQuery(queries)).toBe(
+        `shopId=${AMERSFOORT.id}&status=in_production&placedFrom=2026-03-01&placedTo=2026-03-31`,
+      ),
+    );
+
+    // Typing asks nothing; sending the search does.
+    const calls = queries.length;
+    const search = screen.getByRole('searchbox', { name: 'Zoeken' });
+    fireEvent.change(search, { target: { value: '  INK-2026 ' } });
+    expect(queries).toHaveLength(calls);
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() =>
+      expect(lastQuery(queries)).toBe(
+        `shopId=${AMERSFOORT.id}&status=in_production&placedFrom=2026-03-01&placedTo=2026-03-31&q=INK-2026`,
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    await waitFor(() => expect(lastQuery(queries)).toBe(''));
+    expect((screen.getByRole('searchbox', { name: 'Zoeken' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('takes its filters from the address, ignoring what is not valid there', async () => {
+    const { queries } = setup(
+      '/medewerkers/orders?status=shipped&van=2026-03-01&zoek=Jansen&vestiging=utrecht',
+    );
+    await screen.findByTestId('order-desk-table');
+    expect(queries).toEqual(['status=shipped&placedFrom=2026-03-01&q=Jansen']);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('shipped');
+    expect((screen.getByRole('searchbox', { name: 'Zoeken' }) as HTMLInputElement).value).toBe('Jansen');
+    expect(screen.getByRole('table', { name: 'Orders (gefilterd)' })).toBeTruthy();
+  });
+
+  it('says a day range that ends before it starts, and asks nothing for it', async () => {
+    const { queries } = setup('/medewerkers/orders?van=2026-03-10&tot=2026-03-01');
+    expect(await screen.findByText('De datum ‘vanaf’ ligt na de datum ‘tot en met’.')).toBeTruthy();
+    expect(queries).toEqual([]);
+  });
+
+  it('lists each order with its number, date, customer, reference, shop, status, spoed and total', async () => {
+    const { queries } = setup('/medewerkers/orders?status=received');
+    const table = await screen.findByRole('table', { name: 'Orders (gefilterd)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ordernummer', 'Besteld', 'Klant', 'Referentie', 'Vestiging', 'Status', 'Totaal excl. BTW']);
+    const [first, second] = screen.getAllByTestId('order-desk-row');
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '2026-000012SPOED',
+      '10-03-2026 14:05',
+      '1000001Gemeente Rivierstad',
+      'INK-2026-7',
+      'Drukwerk Direct Utrecht',
+      'Ontvangen',
+      '€ 100,00',
+    ]);
+    expect(within(first!).getByRole('link', { name: '2026-000012' }).getAttribute('href')).toBe(
+      `/medewerkers/orders/${uuid(1012)}`,
+    );
+    expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe('Nieuwe klantBouwbedrijf Jansen');
+    expect(within(second!).getAllByRole('cell')[6]!.textContent).toBe('Prijs volgt');
+    expect(within(second!).queryByText('SPOED')).toBeNull();
+    expect(queries).toEqual(['status=received']);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('loads the next page with the cursor and the same filters', async () => {
+    const server = fakeServer();
+    const queries: string[] = [];
+    server.on(listShops, () => ({ shops: [UTRECHT] }));
+    server.on(listDeskOrders, ({ query }) => {
+      queries.push(query.toString());
+      return query.get('cursor')
+        ? { orders: [testDeskSummary(10)], nextCursor: null }
+        : { orders: [testDeskSummary(12), testDeskSummary(11)], nextCursor: CURSOR };
+    });
+    renderInbox('/medewerkers/orders?status=received');
+    await screen.findByTestId('order-desk-table');
+    expect(screen.getByText('2 orders getoond')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-desk-row')).toHaveLength(3));
+    expect(queries).toEqual(['status=received', `status=received&cursor=${encodeURIComponent(CURSOR)}`]);
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
+    expect(screen.getByText('3 orders getoond')).toBeTruthy();
+  });
+
+  it("shows 'Geen toegang' with a way home when the server refuses the desk", async () => {
+    const server = fakeServer();
+    server.on(listShops, () => ({ shops: [] }));
+    server.on(
+      listDeskOrders,
+      () => new FakeAnswer(403, { error: 'FORBIDDEN', message: 'U heeft geen toegang tot dit onderdeel.' }),
+    );
+    renderInbox('/medewerkers/orders');
+    expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('order-desk-table')).toBeNull();
+  });
+});

@@ -1,0 +1,180 @@
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { formatPrice } from '@portal/shared/format';
+import type { DeskOrderSummary } from '@portal/shared/schemas/order-views';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { PageHead } from '../../../components/page-head';
+import { useRoutePath } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { dayAndTime } from '../../../lib/placed-orders';
+import { deskOrderListOptions, shopsQueryOptions } from '../api/desk-orders';
+import {
+  type DeskFilters,
+  deskQueryOf,
+  filtersFromParams,
+  isFiltered,
+  isValidRange,
+  paramsWithFilters,
+} from '../utils/desk-filters';
+import { DeskNoAccess, isDeskRefused } from './desk-access';
+import { InboxFilters } from './inbox-filters';
+import '../../../styles/placed-order.css';
+import '../../../styles/order-desk.css';
+import '../texts';
+
+/**
+ * The order desk's inbox (issue 13 point 9): the orders newest first, filtered by shop, state
+ * and days of placement and searched by number, customer or reference (the filters live in the
+ * address), a page at a time. Each order number opens the order. On a phone the table scrolls
+ * sideways inside its frame.
+ */
+export function OrderInbox() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const query = useMemo(() => deskQueryOf(filters), [filters]);
+  const rangeOk = isValidRange(filters);
+  const list = useInfiniteQuery({ ...deskOrderListOptions(query), enabled: rangeOk });
+  const shops = useQuery(shopsQueryOptions());
+  const captionId = useId();
+
+  if (isDeskRefused(list.error)) return <DeskNoAccess />;
+
+  const change = (next: DeskFilters) => setParams(paramsWithFilters(params, next), { replace: true });
+  const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
+  const filtered = isFiltered(filters);
+
+  return (
+    <Container size="xl" py="xl" className="order-desk">
+      <PageHead title={t('orderDesk.title')} />
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('orderDesk.title')}</Title>
+          <Text c="gray.7">{t('orderDesk.intro')}</Text>
+        </div>
+        <InboxFilters filters={filters} shops={shops.data?.shops ?? []} onChange={change} />
+
+        {!rangeOk ? null : list.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>{t('orderDesk.list.loading')}</Text>
+          </Group>
+        ) : list.isError && !list.data ? (
+          <Stack gap="sm" align="flex-start">
+            <Alert color="red" role="alert">
+              {t('orderDesk.list.failed')}{' '}
+              {list.error instanceof ApiRequestError ? list.error.message : t('orderDesk.unreachable')}
+            </Alert>
+            <Button variant="default" onClick={() => void list.refetch()}>
+              {t('orderDesk.list.retry')}
+            </Button>
+          </Stack>
+        ) : orders.length === 0 ? (
+          <Text role="status" data-testid="order-desk-empty">
+            {filtered ? t('orderDesk.list.empty') : t('orderDesk.list.emptyAll')}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <section
+              className="order-desk__table-frame"
+              aria-labelledby={captionId}
+              // Keyboard users can scroll the frame sideways on a narrow screen.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
+              tabIndex={0}
+            >
+              <Table
+                className="order-desk__table"
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                data-testid="order-desk-table"
+              >
+                <Table.Caption id={captionId} className="order-desk__caption">
+                  {filtered ? t('orderDesk.list.captionFiltered') : t('orderDesk.list.caption')}
+                </Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('orderDesk.list.number')}</Table.Th>
+                    <Table.Th scope="col">{t('orderDesk.list.placedAt')}</Table.Th>
+                    <Table.Th scope="col">{t('orderDesk.list.customer')}</Table.Th>
+                    <Table.Th scope="col">{t('orderDesk.list.reference')}</Table.Th>
+                    <Table.Th scope="col">{t('orderDesk.list.shop')}</Table.Th>
+                    <Table.Th scope="col">{t('orderDesk.list.status')}</Table.Th>
+                    <Table.Th scope="col" className="order-desk__number-cell">
+                      {t('orderDesk.list.total')}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {orders.map((order) => (
+                    <InboxRow key={order.id} order={order} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </section>
+            <Group justify="space-between" align="center">
+              <Text size="sm" c="gray.7" role="status">
+                {t('orderDesk.list.shown', { count: orders.length })}
+              </Text>
+              {list.hasNextPage && (
+                <Button
+                  variant="default"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
+                  {t('orderDesk.list.loadMore')}
+                </Button>
+              )}
+            </Group>
+            {list.isFetchNextPageError && (
+              <Alert color="red" role="alert">
+                {t('orderDesk.list.failed')}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function InboxRow({ order }: { order: DeskOrderSummary }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const placed = dayAndTime(order.placedAt);
+  const priced = order.lineCount > order.unpricedLineCount;
+  return (
+    <Table.Tr data-testid="order-desk-row" data-order-id={order.id}>
+      <Table.Td className="order-desk__order-cell">
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={to('orderDeskOrder', { orderId: order.id })} fw={700}>
+            {order.orderNumber}
+          </Anchor>
+          {order.express && <ExpressBadge label={t('orderDesk.list.express')} size="sm" />}
+        </Group>
+      </Table.Td>
+      <Table.Td className="order-desk__nowrap">
+        {placed.date} {placed.time}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{order.customerNumber ?? t('orderDesk.list.newCustomer')}</Text>
+        {order.company && (
+          <Text size="xs" c="gray.7">
+            {order.company}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>{order.reference}</Table.Td>
+      <Table.Td>{order.shop.company}</Table.Td>
+      <Table.Td>
+        <OrderStatusBadge status={order.status} label={order.statusLabel} size="sm" />
+      </Table.Td>
+      <Table.Td className="order-desk__number-cell">
+        {priced ? formatPrice(order.totals.exclVatCents) : t('orderDesk.list.quote')}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
