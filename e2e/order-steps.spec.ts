@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createValidatedAccount, forgetFailedLoads, logInThroughApi, uniqueEmail } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
+import { continueOrderInThisTab } from './support/order-flow';
 
 /**
  * The deliver/pickup and invoice steps of the print order (issue 12), against the demo seed:
@@ -19,6 +20,7 @@ const orderTypeLabel = (page: Page, name: 'Bezorgen' | 'Afhalen') =>
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
+  await continueOrderInThisTab(page);
 });
 
 test('Afhalen shows the shop with its hours and chooses the first date; both survive a reload', async ({
@@ -228,4 +230,24 @@ test('a theme that hides the delivery and invoice options skips both steps', asy
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
   await page.goto(`/inkoopportaal${INVOICE}`);
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
+});
+
+test('a step entered directly in a new tab goes home; reached through the portal it stays, also over a reload', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await presetConsent(page);
+    await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, DELIVER);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByTestId('cart-button').click();
+    await expect(page).toHaveURL(/\/print-order\/printen$/);
+    await page.getByRole('link', { name: 'Naar Bezorgen' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

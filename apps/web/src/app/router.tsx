@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { serviceOfRoute } from '../features/contact/utils/service-of-route';
 import { ErrorPage } from './error-page';
+import { orderFlowPage } from './order-flow-entry';
 import { Shell } from './shell';
 
 type LazyRoute = () => Promise<{ Component: ComponentType }>;
@@ -46,14 +47,18 @@ function serviceRequest(name: RouteName): LazyRoute {
 }
 const productOrder: LazyRoute = () =>
   import('./routes/product-order').then((module) => ({ Component: module.ProductOrderRoute }));
-const printOrder: LazyRoute = () =>
-  import('./routes/print-order').then((module) => ({ Component: module.PrintOrderRoute }));
-const printOrderDeliver: LazyRoute = () =>
-  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderDeliverRoute }));
-const printOrderInvoice: LazyRoute = () =>
-  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderInvoiceRoute }));
-const printOrderConfirm: LazyRoute = () =>
-  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderConfirmRoute }));
+const printOrder: LazyRoute = orderFlowPage(() =>
+  import('./routes/print-order').then((module) => ({ Component: module.PrintOrderRoute })),
+);
+const printOrderDeliver: LazyRoute = orderFlowPage(() =>
+  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderDeliverRoute })),
+);
+const printOrderInvoice: LazyRoute = orderFlowPage(() =>
+  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderInvoiceRoute })),
+);
+const printOrderConfirm: LazyRoute = orderFlowPage(() =>
+  import('./routes/order-steps').then((module) => ({ Component: module.PrintOrderConfirmRoute })),
+);
 const orderDesk: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskRoute }));
 const orderDeskOrder: LazyRoute = () =>
