@@ -72,8 +72,12 @@ export function PrintOrderConfirm({
       orderDetails.reset();
       // The server closed the session with the order: the next files go to a new one.
       uploads.startOver();
+      // The closed session's cart is empty now; asking the server again would only get a 404.
       if (sessionId) queryClient.setQueryData(cartQueryKey(sessionId), EMPTY_CART);
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({
+        queryKey: ['cart'],
+        predicate: (query) => !sessionId || query.queryKey[1] !== sessionId,
+      });
     },
     onUploadError: async () => {
       // 'Uw winkelwagen is geleegd': the files go, and the cart with them.

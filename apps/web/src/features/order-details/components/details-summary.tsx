@@ -38,7 +38,7 @@ export function DeliverySummary({ details, editHref }: BlockProps) {
             <Missing>{t('orderSteps.summary.noAddress')}</Missing>
           )}
           {!pickUp && address?.isConstructionSite && (
-            <Badge variant="light" color="gray" size="sm" mt={4}>
+            <Badge variant="light" color="gray" c="dark.7" size="sm" mt={4}>
               {t('orderSteps.summary.constructionSite')}
             </Badge>
           )}
@@ -106,7 +106,7 @@ export function InvoiceSummary({
                 <>
                   <AddressLines address={invoice} />
                   {invoice.newCustomer && (
-                    <Badge variant="light" size="sm" mt={4}>
+                    <Badge variant="light" c="dark.7" size="sm" mt={4}>
                       {t('orderSteps.summary.newCustomer')}
                     </Badge>
                   )}

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { logInThroughApi } from './support/accounts';
+import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { receivedMails, waitForMail } from './support/mailbox';
+import { letterPdf, twelvePagePdf } from './support/upload-files';
+
+/**
+ * Placing a print order (issue 13), against the demo seed: the customer of Bouwbedrijf Demo
+ * (one customer number, delivery addresses, the shops' dates), the order desk's demo staff
+ * account, and the test SMTP server every mail of the stack goes to.
+ */
+const DEMO_CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
+const DEMO_STAFF = { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026' };
+
+const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
+const row = (page: Page, name: string) => fileList(page).getByRole('listitem').filter({ hasText: name });
+const chosenDate = (page: Page) => page.locator('#deliver-date').getByRole('radio', { checked: true });
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+/** Uploads two PDFs on the home page and puts both in the cart as A4 documents; ends on Printen. */
+async function twoFilesInTheCart(page: Page) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await letterPdf('brief.pdf'), await twelvePagePdf('handboek.pdf')]);
+  await expect(row(page, 'handboek.pdf')).toContainText('3 kleur');
+  await expect(row(page, 'brief.pdf')).toContainText('1 zwart-wit');
+  await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Opties voor 2 bestanden' })).toBeVisible();
+  // A product per file, as a customer clicks it: only that file selected.
+  const names = ['brief.pdf', 'handboek.pdf'];
+  for (const name of names) {
+    for (const other of names) {
+      const box = fileList(page).getByRole('checkbox', { name: `${other} selecteren` });
+      if (other === name) await box.check();
+      else await box.uncheck();
+    }
+    await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
+  }
+  await fileList(page).getByRole('checkbox', { name: 'Alles selecteren' }).check();
+  await page.getByRole('button', { name: '2 bestanden in winkelwagen' }).click();
+  const added = page.getByRole('dialog', { name: 'Winkelwagen' });
+  await added.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+}
+
+/** The cart's total excl. BTW as Printen shows it, e.g. '€ 1,47'. */
+async function cartTotal(page: Page): Promise<string> {
+  const text = await page.getByTestId('print-order-total').textContent();
+  const amount = text?.match(/€\s?[\d.]+,\d\d/)?.[0];
+  expect(amount, `a total in '${text}'`).toBeDefined();
+  return amount!.replace(/\s/, ' ');
+}
+
+test('a customer orders two files for delivery, gets the confirmation mail, finds the order in My orders, and sees the status the order desk sets', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await twoFilesInTheCart(page);
+  const total = await cartTotal(page);
+
+  // Bezorgen: a stored delivery address and the first date are chosen already.
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeChecked();
+  await expect(chosenDate(page)).toHaveCount(1);
+
+  // Factureren: the one customer number; a project and a reference.
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Project', exact: true }).fill('Nieuwbouw Leidsche Rijn');
+  const reference = `PO-${Date.now().toString().slice(-6)}`;
+  await page.getByRole('textbox', { name: 'Referentie', exact: true }).fill(reference);
+
+  // Controleren: the summary and the totals; then the order is placed.
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  await expect(page.getByText('brief.pdf')).toBeVisible();
+  await expect(page.getByText('handboek.pdf')).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(
+    page.getByTestId('legal-line').getByRole('link', { name: 'leveringsvoorwaarden' }),
+  ).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Bestelling afronden' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
+  await expect(thanks).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await thanks.textContent())?.match(/\d{4}-\d{6}/)?.[0];
+  expect(orderNumber, 'the order number in the thanks dialog').toBeDefined();
+
+  // The confirmation mail reaches the SMTP server with the number and the reference.
+  const confirmation = await waitForMail(`Orderbevestiging ${orderNumber}`).catch(() =>
+    waitForMail(orderNumber!),
+  );
+  expect(confirmation.to).toContain(DEMO_CUSTOMER.email);
+  expect(confirmation.raw).toContain(reference);
+
+  // The cart is empty and the order is in My orders with the same total.
+  await thanks
+    .getByRole('button', { name: /home|Naar de startpagina|Sluiten/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('cart-count')).toContainText('0');
+  await page.goto('/?dlg=orders');
+  const myOrders = page.getByRole('dialog', { name: 'Mijn orders' });
+  const listed = myOrders.getByTestId('my-orders-item').filter({ hasText: orderNumber! });
+  await expect(listed).toBeVisible();
+  await expect(listed).toContainText(total);
+  await expect(listed).toContainText('Ontvangen');
+
+  // The order desk moves it along to shipped.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  try {
+    await presetConsent(staff);
+    await logInThroughApi(staff, DEMO_STAFF.email, DEMO_STAFF.password, '/medewerkers/orders');
+    const filters = staff.getByTestId('order-desk-filters');
+    await filters.getByLabel('Zoeken', { exact: true }).fill(orderNumber!);
+    await filters.getByRole('button', { name: 'Zoeken' }).click();
+    await staff
+      .getByTestId('order-desk-row')
+      .filter({ hasText: orderNumber! })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(staff.getByTestId('desk-order-page')).toContainText(reference);
+    for (const [state, label] of [
+      ['in_production', 'In productie'],
+      ['shipped', 'Verzonden'],
+    ] as const) {
+      await staff.locator(`[data-move="${state}"]`).click();
+      await staff
+        .getByRole('dialog', { name: 'Status wijzigen' })
+        .getByRole('button', { name: 'Status wijzigen' })
+        .click();
+      await expect(staff.getByTestId('order-desk-moved')).toContainText(label);
+    }
+    // A delivery is shipped, never made ready for pickup; nothing is offered after 'Verzonden' but delivered.
+    await expect(staff.locator('[data-move="ready_for_pickup"]')).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+
+  // The customer gets the status mail and sees the new status.
+  const statusMails = async () =>
+    (await receivedMails()).filter(
+      (mail) =>
+        mail.to.includes(DEMO_CUSTOMER.email) &&
+        mail.raw.includes(orderNumber!) &&
+        /verzonden/i.test(mail.raw),
+    );
+  await expect.poll(async () => (await statusMails()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.goto('/?dlg=orders');
+  await expect(page.getByTestId('my-orders-item').filter({ hasText: orderNumber! })).toContainText(
+    'Verzonden',
+  );
+});
