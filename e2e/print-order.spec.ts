@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInThroughApi } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
 import { letterPdf, twelvePagePdf } from './support/upload-files';
 
@@ -160,4 +161,95 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   await expect(page.getByTestId('my-orders-item').filter({ hasText: orderNumber! })).toContainText(
     'Verzonden',
   );
+});
+
+/** One PDF in the cart as an A4 document, on the portal the page is on; ends on Printen. */
+async function oneFileInTheCart(page: Page) {
+  await page.locator('input[type="file"]').setInputFiles([await letterPdf('offerte.pdf')]);
+  await expect(row(page, 'offerte.pdf')).toContainText('1 zwart-wit');
+  await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+  await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
+  await page.getByRole('button', { name: /in winkelwagen/i }).click();
+  await page
+    .getByRole('dialog', { name: 'Winkelwagen' })
+    .getByRole('button', { name: 'Verder naar bestellen' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+}
+
+test('Afhalen: the order is collected at the chosen shop on its first date, and the confirmation says where', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await oneFileInTheCart(page);
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await page.locator('.order-type-switch label').filter({ hasText: 'Afhalen' }).click();
+  const shop = page.locator('[data-shop]');
+  await expect(shop.getByRole('heading', { name: /^Drukwerk Direct / })).toBeVisible();
+  const shopName = (await shop.getByRole('heading', { name: /^Drukwerk Direct / }).textContent())!;
+  await expect(chosenDate(page)).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByRole('main')).toContainText(shopName);
+  await page.getByRole('button', { name: 'Bestelling afronden' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
+  await expect(thanks).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await thanks.textContent())?.match(/\d{4}-\d{6}/)?.[0];
+  expect(orderNumber).toBeDefined();
+
+  const confirmation =
+    (await receivedMails()).find(
+      (mail) => mail.to.includes(DEMO_CUSTOMER.email) && mail.raw.includes(orderNumber!),
+    ) ?? (await waitForMail(orderNumber!));
+  expect(confirmation.raw).toContain(shopName.replace('Drukwerk Direct ', ''));
+});
+
+test('a theme that hides the delivery and invoice options goes from Printen straight to Controleren and places the order', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, '/inkoopportaal');
+  await oneFileInTheCart(page);
+  await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/printen$/);
+  const steps = page.getByRole('navigation', { name: 'Stappen van uw bestelling' });
+  await expect(steps.getByRole('listitem')).toHaveText([/Printen/, /Controleren/]);
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
+  await page.getByRole('button', { name: /Bestelling (verzenden|afronden)/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: /Bedankt voor uw order|Uw opdracht is verzonden/ }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('the whole order by keyboard alone, from Printen to the thanks dialog', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await oneFileInTheCart(page);
+
+  await tabTo(page, page.getByRole('link', { name: 'Naar Bezorgen', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
+  await expect(chosenDate(page)).toHaveCount(1);
+  await tabTo(page, page.getByRole('link', { name: 'Naar Factureren', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
+  await tabTo(page, page.getByRole('textbox', { name: 'Referentie', exact: true }));
+  await page.keyboard.type('TOETS-1');
+  await tabTo(page, page.getByRole('link', { name: 'Naar Controleren', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  await expect(page.getByText('TOETS-1')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Bestelling afronden' }));
+  await page.keyboard.press('Enter');
+  const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
+  await expect(thanks).toBeVisible({ timeout: 15_000 });
+  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
+  await tabTo(page, thanks.getByRole('button', { name: 'Naar de startpagina' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
 });
