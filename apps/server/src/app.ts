@@ -147,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const myOrders = createMyOrdersModule(platform, {
     customers: customers.links,
     shops: shops.service,
+    cart: cart.service,
+    orderedFiles: uploads.orderedFiles,
     authenticator: accounts.authenticator,
   });
   const orderDesk = createOrderDeskModule(platform, {

@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { useRoutePath } from '../config/paths';
 import { sessionStore } from '../features/accounts/stores/session-store';
 import { MyOrdersDialog } from '../features/my-orders/components/my-orders-dialog';
+import { cartQueryKey, showCart } from '../features/product-order/api/cart';
 import { catalogueQueryOptions } from '../features/product-order/api/catalogue';
+import { uploadedFilesQueryKey } from '../features/uploads/api/list-uploaded-files';
+import { useUploadedFiles } from '../features/uploads/hooks/use-uploads';
 import { useDialogs } from '../lib/dialogs';
 import { useSession } from '../lib/session';
 import { useCurrentTheme } from '../lib/theme-context';
@@ -12,6 +15,9 @@ import { useCurrentTheme } from '../lib/theme-context';
  * The 'Mijn orders' dialog's body (`?dlg=orders`, spec 01 section 2), loaded when it first
  * opens: the my-orders feature with the user, the theme's flags, the product titles of the
  * catalogue, and a login that comes back to this dialog (a mail's link may open it logged out).
+ * 'Opnieuw bestellen' goes into the browser's upload session: its answer is the new cart (the
+ * cart button's count) and new files in the list; 'Naar de winkelwagen' is the print order's
+ * first step, in place of the dialog's entry in the history.
  */
 export function MyOrdersDialogBody() {
   const { user } = useSession();
@@ -21,6 +27,9 @@ export function MyOrdersDialogBody() {
   const dialogs = useDialogs();
   const flags = theme?.settings.flags;
   const catalogue = useQuery(catalogueQueryOptions(user?.uid ?? null, theme?.name ?? null));
+  const { sessionId } = useUploadedFiles();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return (
     <MyOrdersDialog
       user={user}
@@ -28,6 +37,16 @@ export function MyOrdersDialogBody() {
       showPrices={!(flags?.hidePricing ?? false)}
       products={catalogue.data}
       uploadHref={to('home')}
+      reorder={{
+        sessionId,
+        onReordered: (result) => {
+          if (!sessionId) return;
+          showCart(queryClient, sessionId, result.cart);
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey(sessionId) });
+          void queryClient.invalidateQueries({ queryKey: uploadedFilesQueryKey(sessionId) });
+        },
+        onToCart: () => navigate(to('printOrder'), { replace: true }),
+      }}
       onLogin={() => {
         sessionStore.setLoginTarget(`${pathname}${search}`);
         dialogs.open('inloggen');

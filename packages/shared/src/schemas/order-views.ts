@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noPriceReasonSchema } from './cart';
+import { cartResponseSchema, noPriceReasonSchema } from './cart';
 import { specEntrySchema } from './catalogue';
 import { orderDetailsSchema, orderTypes } from './order-details';
 import { orderStatusSchema } from './order-status';
@@ -129,6 +129,45 @@ export const orderViewSchema = orderSummarySchema.extend({
   history: z.array(orderHistoryEntrySchema),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** 'Opnieuw bestellen': the caller's open upload session that gets the order's files and cart lines. */
+export const reorderBodySchema = z.object({ sessionId: z.uuid() });
+export type ReorderBody = z.infer<typeof reorderBodySchema>;
+
+/**
+ * A reordered line: the copy's name in the new session (with ' (2)' when the name was taken),
+ * the price as ordered and today's; null where the line has no price (quoted by the provider).
+ */
+export const reorderedLineSchema = z.object({
+  position: z.number().int().positive(),
+  fileId: z.uuid(),
+  fileName: z.string(),
+  previousPriceCents: cents.nullable(),
+  priceCents: cents.nullable(),
+});
+export type ReorderedLine = z.infer<typeof reorderedLineSchema>;
+
+/** A line that stayed out of the cart, with the reason in Dutch. */
+export const leftOutLineSchema = z.object({
+  position: z.number().int().positive(),
+  fileName: z.string(),
+  reason: z.string(),
+  message: z.string(),
+});
+export type LeftOutLine = z.infer<typeof leftOutLineSchema>;
+
+/**
+ * The answer to a reorder: the session's cart as it now is, each line that went in with its price
+ * then and now, the totals of those lines then and now, and the lines left out.
+ */
+export const reorderResultSchema = z.object({
+  cart: cartResponseSchema,
+  lines: z.array(reorderedLineSchema),
+  previousTotalCents: cents,
+  totalCents: cents,
+  leftOut: z.array(leftOutLineSchema),
+});
+export type ReorderResult = z.infer<typeof reorderResultSchema>;
 
 // ---- the order desk (staff with the order-desk role) ----
 

@@ -135,6 +135,41 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
       return cartOfFiles(caller, sessionId, list);
     },
 
+    /**
+     * Like putInCart, but a line that no longer fits (its product gone, an option gone, below the
+     * minimum) is refused alone and reported, and the others go in together ('Opnieuw bestellen',
+     * issue 13 point 7): the lines of an old order at today's catalogue and prices.
+     */
+    async putWhatFits(
+      caller: CartCaller,
+      sessionId: string,
+      body: PutInCartBody,
+    ): Promise<
+      | {
+          cart: CartResponse;
+          refused: { fileId: string; code: Exclude<ConfigureFailure, 'UPLOAD_SESSION_NOT_FOUND'> }[];
+        }
+      | Failure<'UPLOAD_SESSION_NOT_FOUND'>
+    > {
+      const list = await files.list(caller, sessionId);
+      if (isFailure(list)) return list;
+      const byId = new Map(list.map((file) => [file.uuid, file]));
+      const lines: NewCartLine[] = [];
+      const refused: { fileId: string; code: Exclude<ConfigureFailure, 'UPLOAD_SESSION_NOT_FOUND'> }[] = [];
+      for (const { fileId, ...choice } of body.lines) {
+        const file = byId.get(fileId);
+        const line = file ? await pricedLine(caller, sessionId, file, choice) : fail('FILE_NOT_FOUND');
+        if (isFailure(line)) {
+          refused.push({ fileId, code: line.code });
+          continue;
+        }
+        const { productTitle: _title, ...row } = line;
+        lines.push(row);
+      }
+      if (lines.length > 0) await repository.saveInCart(sessionId, lines, clock.now());
+      return { cart: await cartOfFiles(caller, sessionId, list), refused };
+    },
+
     cart: cartOf,
 
     /**

@@ -1,5 +1,6 @@
-import { getMyOrder, listMyOrders } from '@portal/shared/api/my-orders.api';
+import { getMyOrder, listMyOrders, reorder } from '@portal/shared/api/my-orders.api';
 import type { FastifyReply } from 'fastify';
+import { visitorIdOf } from '../../lib/visitor';
 import {
   type Authenticator,
   type Caller,
@@ -27,5 +28,17 @@ export function myOrdersRoutes(service: MyOrdersService, auth: Authenticator): R
       revalidateEachTime(reply);
       return service.get(myOrdersCaller(caller), params.orderId);
     }),
+    route(reorder, async ({ caller, params, body, request, reply }) =>
+      service.reorder(
+        {
+          visitorId: visitorIdOf(request, reply),
+          userId: caller.user.id,
+          securityLevel: caller.user.securityLevel,
+          themeId: caller.user.themeId,
+        },
+        params.orderId,
+        body.sessionId,
+      ),
+    ),
   ];
 }

@@ -1,14 +1,29 @@
-import type { OrderCursor, OrderList, OrderView } from '@portal/shared/schemas/order-views';
+import { errors } from '@portal/shared/i18n/nl/errors';
+import type {
+  LeftOutLine,
+  OrderCursor,
+  OrderList,
+  OrderView,
+  ReorderedLine,
+  ReorderResult,
+} from '@portal/shared/schemas/order-views';
 import type { Shop } from '@portal/shared/schemas/shops';
-import { type Failure, fail } from '../../platform/failure';
+import { type Failure, fail, isFailure } from '../../platform/failure';
+import type { CartCaller, CartService } from '../cart/cart.service';
 import type { CustomerLinksService } from '../customers/customer-links.service';
 import type { ShopsService } from '../shops/shops.service';
+import type { OrderedFiles } from '../uploads/ordered-files';
 import { nextCursorOf, toOrderSummary, toOrderView } from './order-views';
 import type { OrderViewsRepository } from './order-views.repository';
 import type { OrderRow } from './orders.repository';
 
 /** A page as the list's query gives it (validated). */
 export type OrderPageQuery = { limit: number; cursor?: OrderCursor | undefined };
+
+/** A line left out of a reorder, with the reason as the catalogue of error texts says it. */
+function leftOutLine(line: { position: number; fileName: string }, code: keyof typeof errors): LeftOutLine {
+  return { position: line.position, fileName: line.fileName, reason: code, message: errors[code] };
+}
 
 /** Who asks: the user, and whether they work the order desk (who sees every order). */
 export type MyOrdersCaller = { userId: string; isOrderDesk: boolean };
@@ -17,6 +32,8 @@ type Deps = {
   repository: OrderViewsRepository;
   customers: Pick<CustomerLinksService, 'customerNumbersOf'>;
   shops: Pick<ShopsService, 'list'>;
+  cart: Pick<CartService, 'putWhatFits'>;
+  orderedFiles: Pick<OrderedFiles, 'copyOrderedFile' | 'discardCopies'>;
 };
 
 /** A shop by id from the provider's (short) list; an order's shop always exists (a foreign key keeps it). */
@@ -41,6 +58,11 @@ export function createMyOrdersService(deps: Deps) {
     return (await deps.customers.customerNumbersOf(caller.userId)).includes(order.customerNumber);
   }
 
+  /** Reordering is for whoever ordered and their customer colleagues: not for the order desk. */
+  async function mayReorder(userId: string, order: OrderRow): Promise<boolean> {
+    return mayView({ userId, isOrderDesk: false }, order);
+  }
+
   return {
     /** The caller's orders and their customers', newest first, a page at a time. */
     async list(caller: MyOrdersCaller, query: OrderPageQuery): Promise<OrderList> {
@@ -61,6 +83,85 @@ export function createMyOrdersService(deps: Deps) {
         shopOfOrder(deps.shops, order.shopId),
       ]);
       return toOrderView(order, lines, history, shop);
+    },
+
+    /**
+     * 'Opnieuw bestellen' (issue 13 point 7): each line's file copied into the caller's open
+     * session `sessionId` and put in its cart with the same product, options and quantity, priced
+     * today. A line whose file is gone, or whose product or options no longer fit, is left out with
+     * its reason (its copy removed again); the others go in together.
+     */
+    async reorder(
+      caller: CartCaller,
+      orderId: string,
+      sessionId: string,
+    ): Promise<ReorderResult | Failure<'ORDER_NOT_FOUND' | 'UPLOAD_SESSION_NOT_FOUND'>> {
+      const order = await repository.findOrder(orderId);
+      if (!order || !(await mayReorder(caller.userId, order))) return fail('ORDER_NOT_FOUND');
+      const lines = await repository.linesOf(order.id);
+
+      const leftOut: LeftOutLine[] = [];
+      const copies: { line: (typeof lines)[number]; fileId: string; fileName: string }[] = [];
+      for (const line of lines) {
+        const copy = await deps.orderedFiles.copyOrderedFile(caller, sessionId, line.fileId);
+        if (isFailure(copy)) {
+          if (copy.code === 'UPLOAD_SESSION_NOT_FOUND') {
+            await deps.orderedFiles.discardCopies(
+              caller,
+              sessionId,
+              copies.map((taken) => taken.fileId),
+            );
+            return fail('UPLOAD_SESSION_NOT_FOUND');
+          }
+          leftOut.push(leftOutLine(line, copy.code));
+          continue;
+        }
+        copies.push({ line, ...copy });
+      }
+
+      const put = await deps.cart.putWhatFits(caller, sessionId, {
+        lines: copies.map(({ line, fileId }) => ({
+          fileId,
+          productId: line.productId,
+          specs: line.specs,
+          quantity: line.quantity,
+        })),
+      });
+      if (isFailure(put)) {
+        await deps.orderedFiles.discardCopies(
+          caller,
+          sessionId,
+          copies.map((taken) => taken.fileId),
+        );
+        return put;
+      }
+      const refused = new Map(put.refused.map((entry) => [entry.fileId, entry.code]));
+      await deps.orderedFiles.discardCopies(caller, sessionId, [...refused.keys()]);
+
+      const prices = new Map(put.cart.lines.map((cartLine) => [cartLine.fileId, cartLine.priceCents]));
+      const reordered: ReorderedLine[] = [];
+      for (const { line, fileId, fileName } of copies) {
+        const code = refused.get(fileId);
+        if (code) {
+          leftOut.push(leftOutLine(line, code));
+          continue;
+        }
+        reordered.push({
+          position: line.position,
+          fileId,
+          fileName,
+          previousPriceCents: line.linePriceCents,
+          priceCents: prices.get(fileId) ?? null,
+        });
+      }
+      leftOut.sort((a, b) => a.position - b.position);
+      return {
+        cart: put.cart,
+        lines: reordered,
+        previousTotalCents: reordered.reduce((sum, line) => sum + (line.previousPriceCents ?? 0), 0),
+        totalCents: reordered.reduce((sum, line) => sum + (line.priceCents ?? 0), 0),
+        leftOut,
+      };
     },
   };
 }

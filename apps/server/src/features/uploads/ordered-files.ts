@@ -1,9 +1,36 @@
-import { access } from 'node:fs/promises';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { access, copyFile, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { type Failure, fail } from '../../platform/failure';
+import { sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
+
+/** 'offerte.pdf' as the n-th of its name: 'offerte (2).pdf'; without an extension 'offerte (2)'. */
+export function numberedFileName(name: string, n: number): string {
+  if (n <= 1) return name;
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+}
+
+/** The first of 'name', 'name (2)', 'name (3)', … that is not taken. */
+export function freeFileName(name: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n += 1) {
+    const candidate = numberedFileName(name, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+};
+
+/** A copy of an ordered file in an open session: the new file's id and name. */
+export type FileCopy = { fileId: string; fileName: string };
 
 /**
  * What placing an order does with an upload session (issue 13, decision 0052): the ordered files
@@ -12,10 +39,37 @@ import { uploadedFiles, uploadSessions } from './uploads.tables';
  * order's transaction: an order that rolls back leaves the session and its files as they were.
  */
 export function createOrderedFiles(deps: {
+  db: Db;
   storage: FileStorage;
   /** After the order's commit: the session's other files go (the discard job). */
   afterClosing: (sessionId: string) => Promise<void>;
 }) {
+  /** Whether a file's bytes are in storage: a cart line whose file is gone cannot be ordered. */
+  async function isStored(fileId: string): Promise<boolean> {
+    try {
+      await access(deps.storage.pathOf(fileId));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function isOpenSessionOf(caller: UploadCaller, sessionId: string): Promise<boolean> {
+    const owner = ownerOf(caller);
+    const [session] = await deps.db
+      .select({ id: uploadSessions.id })
+      .from(uploadSessions)
+      .where(
+        and(
+          eq(uploadSessions.id, sessionId),
+          eq(uploadSessions.visitorHash, owner.visitorHash),
+          eq(uploadSessions.userId, owner.userId),
+          isNull(uploadSessions.closedAt),
+        ),
+      );
+    return session !== undefined;
+  }
+
   return {
     /**
      * Keeps `fileIds` for the order and closes the caller's open session `sessionId`, in the
@@ -44,14 +98,97 @@ export function createOrderedFiles(deps: {
       return kept.length === fileIds.length;
     },
 
-    /** Whether a file's bytes are in storage: a cart line whose file is gone cannot be ordered. */
-    async isStored(fileId: string): Promise<boolean> {
+    isStored,
+
+    /**
+     * 'Opnieuw bestellen' (issue 13 point 7): a new file in the caller's open session `sessionId`
+     * with the ordered file's name (numbered when taken there), its analysis and a copy of its
+     * bytes under the new id. The copy is the new session's own: discarding that session never
+     * touches the ordered original.
+     */
+    async copyOrderedFile(
+      caller: UploadCaller,
+      sessionId: string,
+      orderedFileId: string,
+    ): Promise<FileCopy | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'ORDERED_FILE_GONE'>> {
+      const { db, storage } = deps;
+      if (!(await isOpenSessionOf(caller, sessionId))) return fail('UPLOAD_SESSION_NOT_FOUND');
+      const [original] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.id, orderedFileId), eq(uploadedFiles.keptForOrder, true)));
+      if (!original || !(await isStored(original.id))) return fail('ORDERED_FILE_GONE');
+
+      const fileId = randomUUID();
+      const target = storage.pathOf(fileId);
+      const temporary = `${target}.copy.tmp`;
+      await mkdir(path.dirname(target), { recursive: true });
       try {
-        await access(deps.storage.pathOf(fileId));
-        return true;
-      } catch {
-        return false;
+        await copyFile(storage.pathOf(original.id), temporary);
+        await storage.put(temporary, fileId);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fail('ORDERED_FILE_GONE');
+        throw error;
       }
+
+      const {
+        id: _id,
+        sessionId: _from,
+        keptForOrder: _kept,
+        unpackedFrom: _zip,
+        createdAt: _created,
+        position: _position,
+        positionInZip: _inZip,
+        ...analysis
+      } = original;
+      // Another request may take the same name at the same moment: then the next number.
+      for (let attempt = 0; ; attempt += 1) {
+        const [names, [last]] = await Promise.all([
+          db
+            .select({ name: uploadedFiles.fileName })
+            .from(uploadedFiles)
+            .where(eq(uploadedFiles.sessionId, sessionId)),
+          db
+            .select({ position: max(uploadedFiles.position) })
+            .from(uploadedFiles)
+            .where(eq(uploadedFiles.sessionId, sessionId)),
+        ]);
+        const fileName = freeFileName(original.fileName, new Set(names.map((row) => row.name)));
+        try {
+          await db.insert(uploadedFiles).values({
+            ...analysis,
+            id: fileId,
+            sessionId,
+            fileName,
+            safeName: sanitiseFileName(fileName),
+            relativePath: fileName,
+            // After the session's last file, as a file the browser added now.
+            position: (last?.position ?? 0) + 1,
+          });
+          return { fileId, fileName };
+        } catch (error) {
+          if (isUniqueViolation(error) && attempt < 5) continue;
+          await storage.remove(fileId);
+          throw error;
+        }
+      }
+    },
+
+    /** Removes copies the cart did not take (their rows and bytes); never a file kept for an order. */
+    async discardCopies(caller: UploadCaller, sessionId: string, fileIds: string[]): Promise<void> {
+      if (fileIds.length === 0 || !(await isOpenSessionOf(caller, sessionId))) return;
+      const removed = await deps.db
+        .delete(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.sessionId, sessionId),
+            inArray(uploadedFiles.id, fileIds),
+            eq(uploadedFiles.keptForOrder, false),
+          ),
+        )
+        .returning({ id: uploadedFiles.id });
+      for (const { id } of removed) await deps.storage.remove(id);
     },
 
     afterClosing: deps.afterClosing,

@@ -132,6 +132,7 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
   };
   // Placing an order keeps its files and closes the session; the rest of it goes right after.
   const orderedFiles = createOrderedFiles({
+    db,
     storage,
     afterClosing: (sessionId) => afterEnding({ ended: [sessionId], closed: [sessionId] }),
   });

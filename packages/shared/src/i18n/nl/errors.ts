@@ -57,6 +57,7 @@ export const errors = {
   PRICE_CHANGED:
     'De prijs van uw order is gewijzigd sinds u hem zag. Controleer het nieuwe totaal en rond de bestelling opnieuw af.',
   ORDER_NOT_FOUND: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
+  ORDERED_FILE_GONE: 'Het bestand is niet meer beschikbaar.',
   ORDER_STATUS_CHANGED:
     'De status van deze order is intussen door iemand anders gewijzigd. Bekijk de order opnieuw en kies dan de volgende status.',
   ORDER_STATUS_NOT_ALLOWED:

@@ -1,5 +1,7 @@
-import { getMyOrder, listMyOrders } from '@portal/shared/api/my-orders.api';
+import { getMyOrder, listMyOrders, reorder } from '@portal/shared/api/my-orders.api';
+import { formatPrice } from '@portal/shared/format';
 import type { Product } from '@portal/shared/schemas/catalogue';
+import type { ReorderResult } from '@portal/shared/schemas/order-views';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../../testing/axe';
@@ -263,5 +265,120 @@ describe('one of my orders', () => {
       'Drukwerk Direct UtrechtVredenburg 403511 BD  Utrecht',
     );
     expect(within(fulfilment).queryByText('Bezorgadres')).toBeNull();
+  });
+});
+
+describe('reordering one of my orders', () => {
+  const SESSION = uuid(9001);
+  const result: ReorderResult = {
+    cart: {
+      lines: [
+        {
+          fileId: uuid(9101),
+          fileName: 'Jaarverslag 2025 (2).pdf',
+          productId: 'documenten',
+          productTitle: 'Documenten printen',
+          specs: [],
+          quantity: 3,
+          format: 'A4',
+          priceCents: 12000,
+          breakdown: null,
+          noPriceReason: null,
+          inCart: true,
+        },
+      ],
+      totalCents: 12000,
+    },
+    lines: [
+      {
+        position: 1,
+        fileId: uuid(9101),
+        fileName: 'Jaarverslag 2025 (2).pdf',
+        previousPriceCents: 10000,
+        priceCents: 12000,
+      },
+    ],
+    previousTotalCents: 10000,
+    totalCents: 12000,
+    leftOut: [
+      {
+        position: 2,
+        fileName: 'Plattegrond.pdf',
+        reason: 'PRODUCT_NOT_FOUND',
+        message: 'Dit product bestaat niet of is voor u niet te bestellen.',
+      },
+    ],
+  };
+
+  async function openOrder(server: ReturnType<typeof fakeServer>) {
+    server.on(listMyOrders, () => ({ orders: [testSummary(7)], nextCursor: null }));
+    server.on(getMyOrder, () => testOrderView(7));
+    await screen.findByTestId('my-orders-list');
+    fireEvent.click(items()[0]!);
+    await screen.findByRole('heading', { name: 'Order 2026-000007' });
+  }
+
+  it('puts the lines in the cart and shows each price then and now, the lines left out, and the way to the cart', async () => {
+    const onReordered = vi.fn();
+    const onToCart = vi.fn();
+    const { server } = setup({ reorder: { sessionId: SESSION, onReordered, onToCart } });
+    const bodies: unknown[] = [];
+    server.on(reorder, ({ params, body }) => {
+      bodies.push({ orderId: params.orderId, body });
+      return result;
+    });
+    await openOrder(server);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw bestellen' }));
+    const heading = await screen.findByRole('heading', { name: 'In uw winkelwagen' });
+    expect(document.activeElement).toBe(heading);
+    expect(bodies).toEqual([{ orderId: testOrderView(7).id, body: { sessionId: SESSION } }]);
+    expect(onReordered).toHaveBeenCalledWith(result);
+
+    const [line] = screen.getAllByTestId('reorder-line');
+    expect(
+      within(line!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatPrice(10000), formatPrice(12000), `+ ${formatPrice(2000)}`]);
+    expect(within(line!).getByRole('rowheader').textContent).toBe('Jaarverslag 2025 (2).pdf');
+    expect(screen.getByTestId('reorder-total').textContent).toBe(
+      `Totaal excl. BTW${formatPrice(10000)}${formatPrice(12000)}+ ${formatPrice(2000)}`,
+    );
+    expect(screen.getByTestId('reorder-left-out').textContent).toBe(
+      'Plattegrond.pdf: Dit product bestaat niet of is voor u niet te bestellen.',
+    );
+    expect(await seriousViolations(document.body)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Naar de winkelwagen' }));
+    expect(onToCart).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's refusal and stays on the order", async () => {
+    const onReordered = vi.fn();
+    const { server } = setup({ reorder: { sessionId: SESSION, onReordered, onToCart: vi.fn() } });
+    server.on(
+      reorder,
+      () =>
+        new FakeAnswer(404, {
+          error: 'ORDER_NOT_FOUND',
+          message: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
+        }),
+    );
+    await openOrder(server);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw bestellen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Opnieuw bestellen is niet gelukt. Deze order bestaat niet, of u heeft er geen toegang toe.',
+    );
+    expect(onReordered).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Order 2026-000007' })).toBeTruthy();
+  });
+
+  it('has no reorder button without a way to reorder', async () => {
+    const { server } = setup();
+    await openOrder(server);
+    expect(screen.queryByRole('button', { name: 'Opnieuw bestellen' })).toBeNull();
   });
 });

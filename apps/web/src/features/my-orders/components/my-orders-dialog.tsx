@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderDetail } from './order-detail';
 import { OrderList } from './order-list';
+import type { ReorderActions } from './reorder-result';
 import '../../../styles/placed-order.css';
 import '../texts';
 
@@ -19,6 +20,8 @@ export type MyOrdersDialogProps = {
   products: Product[] | undefined;
   /** Where files are uploaded (the home screen's globe), for the empty list. */
   uploadHref: string;
+  /** 'Opnieuw bestellen' in an opened order: the upload session and what follows a reorder. */
+  reorder?: ReorderActions | undefined;
   onLogin: () => void;
   onClose: () => void;
 };
@@ -34,6 +37,7 @@ export function MyOrdersDialog({
   showPrices,
   products,
   uploadHref,
+  reorder,
   onLogin,
   onClose,
 }: MyOrdersDialogProps) {
@@ -53,6 +57,7 @@ export function MyOrdersDialog({
       showPrices={showPrices}
       products={products}
       uploadHref={uploadHref}
+      reorder={reorder}
       onClose={onClose}
     />
   );
@@ -63,12 +68,14 @@ function MyOrders({
   showPrices,
   products,
   uploadHref,
+  reorder,
   onClose,
 }: {
   userId: string;
   showPrices: boolean;
   products: Product[] | undefined;
   uploadHref: string;
+  reorder: ReorderActions | undefined;
   onClose: () => void;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -81,6 +88,7 @@ function MyOrders({
         orderId={openId}
         showPrices={showPrices}
         products={products}
+        reorder={reorder}
         onBack={() => setOpenId(null)}
       />
     );

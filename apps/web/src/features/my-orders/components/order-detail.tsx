@@ -1,15 +1,17 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { Product } from '@portal/shared/schemas/catalogue';
-import type { OrderView } from '@portal/shared/schemas/order-views';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { OrderView, ReorderResult } from '@portal/shared/schemas/order-views';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { ApiRequestError } from '../../../lib/api-client';
 import { addressLines, chosenDateText, dayAndTime, orderedSpecs } from '../../../lib/placed-orders';
 import { myOrderOptions } from '../api/my-orders';
+import { reorderInto } from '../api/reorder';
+import { type ReorderActions, ReorderResultView } from './reorder-result';
 import '../texts';
 
 type Props = {
@@ -17,6 +19,8 @@ type Props = {
   orderId: string;
   showPrices: boolean;
   products: Product[] | undefined;
+  /** 'Opnieuw bestellen'; without it the order has no such button. */
+  reorder?: ReorderActions | undefined;
   onBack: () => void;
 };
 
@@ -25,9 +29,10 @@ type Props = {
  * or pickup, with date and shop), its lines with their choices and prices, the totals, and the
  * status history. The heading takes the focus, so a screen reader hears which order opened.
  */
-export function OrderDetail({ userId, orderId, showPrices, products, onBack }: Props) {
+export function OrderDetail({ userId, orderId, showPrices, products, reorder, onBack }: Props) {
   const { t } = useTranslation();
   const query = useQuery(myOrderOptions(userId, orderId));
+  const [reordered, setReordered] = useState<ReorderResult | null>(null);
   return (
     <Stack gap="md" data-testid="my-order-detail">
       <Group>
@@ -55,8 +60,73 @@ export function OrderDetail({ userId, orderId, showPrices, products, onBack }: P
           {t('myOrders.detail.failed')}{' '}
           {query.error instanceof ApiRequestError ? query.error.message : t('myOrders.failed')}
         </Alert>
+      ) : reordered && reorder ? (
+        <ReorderResultView
+          orderNumber={query.data.orderNumber}
+          result={reordered}
+          showPrices={showPrices}
+          onToCart={reorder.onToCart}
+        />
       ) : (
-        <PlacedOrder order={query.data} showPrices={showPrices} products={products} />
+        <>
+          {reorder && (
+            <ReorderButton
+              orderId={orderId}
+              actions={reorder}
+              onDone={(result) => {
+                reorder.onReordered(result);
+                setReordered(result);
+              }}
+            />
+          )}
+          <PlacedOrder order={query.data} showPrices={showPrices} products={products} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Opnieuw bestellen': the server decides who may (the one who ordered and their customer
+ * colleagues); a refusal shows its message here.
+ */
+function ReorderButton({
+  orderId,
+  actions,
+  onDone,
+}: {
+  orderId: string;
+  actions: ReorderActions;
+  onDone: (result: ReorderResult) => void;
+}) {
+  const { t } = useTranslation();
+  const { sessionId } = actions;
+  const mutation = useMutation({
+    mutationFn: (session: string) => reorderInto(orderId, session),
+    onSuccess: onDone,
+  });
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          loading={mutation.isPending}
+          disabled={sessionId === null}
+          onClick={() => sessionId && mutation.mutate(sessionId)}
+        >
+          {t('myOrders.reorder.button')}
+        </Button>
+      </Group>
+      {sessionId === null && (
+        <Text size="sm" c="gray.7" ta="right">
+          {t('myOrders.reorder.noSession')}
+        </Text>
+      )}
+      {mutation.isError && (
+        <Alert color="red" role="alert">
+          {t('myOrders.reorder.failed')}{' '}
+          {mutation.error instanceof ApiRequestError ? mutation.error.message : t('myOrders.failed')}
+        </Alert>
       )}
     </Stack>
   );
