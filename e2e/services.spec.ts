@@ -1,4 +1,4 @@
-import { logInThroughApi } from './support/accounts';
+import { createValidatedAccount, logInThroughApi, uniqueEmail } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
@@ -56,12 +56,16 @@ test('a logged-in customer finds the copy request filled in with their name and 
   await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
 });
 
-test('my orders, not built yet, opens as a request in its dialog', async ({ page }) => {
-  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026');
+test('my orders opens as a dialog of its own: a new customer sees that there are none yet, with the way to upload', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('mijn-orders');
+  await createValidatedAccount(request, email);
+  await logInThroughApi(page, email);
   await page.goto('/?dlg=orders');
   const dialog = page.getByRole('dialog', { name: 'Mijn orders' });
-  await expect(dialog.getByText(/Hier ziet u straks uw orders/)).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(
-    /hoe het staat met mijn order/,
-  );
+  await expect(dialog.getByText('U heeft nog geen orders geplaatst.')).toBeVisible();
+  await expect(dialog.getByText('Bestanden uploaden')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
 });
