@@ -20,11 +20,12 @@ export function SummaryBlock({ title, editHref, editLabel, children }: SummaryBl
   return (
     <section className="panel-card summary-block" aria-labelledby={titleId}>
       <Group justify="space-between" align="center" wrap="nowrap" mb="xs">
-        <Title order={2} size="h4" id={titleId}>
+        <Title order={2} size="h4" id={titleId} miw={0}>
           {title}
         </Title>
         {editHref && (
-          <Button component={Link} to={editHref} variant="light" size="compact-sm">
+          // Never narrower than its word: a long title wraps instead.
+          <Button component={Link} to={editHref} variant="light" size="compact-sm" style={{ flexShrink: 0 }}>
             {editLabel} <VisuallyHidden>({title})</VisuallyHidden>
           </Button>
         )}

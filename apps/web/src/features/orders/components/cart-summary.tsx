@@ -12,7 +12,11 @@ export type CartView =
 
 /** 'Formaat: A4, Papier: 80 grams': the choices of a line as the product names them. */
 const specsText = (line: CartLine) =>
-  line.specs.map((spec) => `${spec.optionGroupName}: ${spec.optionName}`).join(', ');
+  line.specs
+    // An empty remark is no choice to show.
+    .filter((spec) => spec.optionName.trim() !== '')
+    .map((spec) => `${spec.optionGroupName}: ${spec.optionName}`)
+    .join(', ');
 
 /**
  * The files in the cart as they will be ordered (spec 02 section 2.3): file name, product and its
