@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { logInThroughApi } from './support/accounts';
+import type { Browser, Page } from '@playwright/test';
+import { formatPrice } from '@portal/shared/format';
+import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
@@ -53,6 +54,30 @@ async function cartTotal(page: Page): Promise<string> {
   const amount = text?.match(/€\s?[\d.]+,\d\d/)?.[0];
   expect(amount, `a total in '${text}'`).toBeDefined();
   return amount!.replace(/\s/, ' ');
+}
+
+/** '€ 1.234,50' -> 123450. */
+const centsOf = (price: string): number => Number(price.replace(/[^\d]/g, ''));
+
+/** Runs `act` as the demo staff member on the order desk, in a browser context of their own. */
+async function asOrderDesk(browser: Browser, act: (staff: Page) => Promise<void>): Promise<void> {
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  try {
+    await presetConsent(staff);
+    await logInThroughApi(staff, DEMO_STAFF.email, DEMO_STAFF.password, '/medewerkers/orders');
+    await act(staff);
+  } finally {
+    await staffContext.close();
+  }
+}
+
+/** The order desk's row of one order, found by searching its number. */
+async function deskRow(staff: Page, orderNumber: string) {
+  const filters = staff.getByTestId('order-desk-filters');
+  await filters.getByLabel('Zoeken', { exact: true }).fill(orderNumber);
+  await filters.getByRole('button', { name: 'Zoeken' }).click();
+  return staff.getByTestId('order-desk-row').filter({ hasText: orderNumber });
 }
 
 test('a customer orders two files for delivery, gets the confirmation mail, finds the order in My orders, and sees the status the order desk sets', async ({
@@ -116,20 +141,8 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   await expect(listed).toContainText('Ontvangen');
 
   // The order desk moves it along to shipped.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  try {
-    await presetConsent(staff);
-    await logInThroughApi(staff, DEMO_STAFF.email, DEMO_STAFF.password, '/medewerkers/orders');
-    const filters = staff.getByTestId('order-desk-filters');
-    await filters.getByLabel('Zoeken', { exact: true }).fill(orderNumber!);
-    await filters.getByRole('button', { name: 'Zoeken' }).click();
-    await staff
-      .getByTestId('order-desk-row')
-      .filter({ hasText: orderNumber! })
-      .getByRole('link')
-      .first()
-      .click();
+  await asOrderDesk(browser, async (staff) => {
+    await (await deskRow(staff, orderNumber!)).getByRole('link').first().click();
     await expect(staff.getByTestId('desk-order-page')).toContainText(reference);
     for (const [state, label] of [
       ['in_production', 'In productie'],
@@ -144,9 +157,7 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
     }
     // A delivery is shipped, never made ready for pickup; nothing is offered after 'Verzonden' but delivered.
     await expect(staff.locator('[data-move="ready_for_pickup"]')).toHaveCount(0);
-  } finally {
-    await staffContext.close();
-  }
+  });
 
   // The customer gets the status mail and sees the new status.
   const statusMails = async () =>
@@ -205,6 +216,61 @@ test('Afhalen: the order is collected at the chosen shop on its first date, and 
       (mail) => mail.to.includes(DEMO_CUSTOMER.email) && mail.raw.includes(orderNumber!),
     ) ?? (await waitForMail(orderNumber!));
   expect(confirmation.raw).toContain(shopName.replace('Drukwerk Direct ', ''));
+});
+
+test('spoed: the customer chooses the spoed date, sees the surcharge in the totals, and the order is express in the mail, My orders and on the order desk', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The stack's server starts its clock on a working-day morning before the spoed cut-off
+  // (support/test-stack.ts, decision 0054): the shop offers spoed for today, whatever the hour.
+  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await oneFileInTheCart(page);
+  const linesCents = centsOf(await cartTotal(page));
+
+  // Bezorgen: the first regular date is chosen for the customer, never spoed (it costs extra).
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(chosenDate(page)).toHaveCount(1);
+  await expect(chosenDate(page)).not.toHaveAttribute('aria-label', /Spoed$/);
+  const spoed = page.locator('#deliver-date').getByRole('radio', { name: /Spoed$/ });
+  await spoed.click();
+  await expect(spoed).toBeChecked();
+  const spoedDate = (await spoed.getAttribute('aria-label'))?.match(/\d{2}-\d{2}-\d{4}/)?.[0];
+  expect(spoedDate, 'the date of the spoed option').toBeDefined();
+
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+
+  // Controleren: the spoed date in the summary, the surcharge in the totals excl. BTW.
+  const delivery = page.getByTestId('delivery-summary');
+  await expect(delivery).toContainText(spoedDate!);
+  await expect(delivery.locator('[data-express]')).toHaveText('Spoed');
+  const totals = page.getByTestId('order-totals');
+  await expect(totals.getByRole('row', { name: 'Spoedtoeslag € 25,00' })).toBeVisible();
+  await expect(page.getByTestId('total-excl-vat')).toHaveText(formatPrice(linesCents + 2500));
+  await page.getByRole('button', { name: 'Bestelling afronden' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
+  await expect(thanks).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await thanks.textContent())?.match(/\d{4}-\d{6}/)?.[0];
+  expect(orderNumber, 'the order number in the thanks dialog').toBeDefined();
+
+  const confirmation = await waitForMailTo(DEMO_CUSTOMER.email, orderNumber!);
+  expect(confirmation).toContain('U heeft spoed gekozen');
+  expect(confirmation).toContain('(spoed)');
+
+  await page.goto('/?dlg=orders');
+  const listed = page
+    .getByRole('dialog', { name: 'Mijn orders' })
+    .getByTestId('my-orders-item')
+    .filter({ hasText: orderNumber! });
+  await expect(listed.getByTestId('express-badge')).toHaveText('Spoed');
+  await expect(listed).toContainText(formatPrice(linesCents + 2500));
+
+  await asOrderDesk(browser, async (staff) => {
+    await expect((await deskRow(staff, orderNumber!)).getByTestId('express-badge')).toHaveText('SPOED');
+  });
 });
 
 test('a theme that hides the delivery and invoice options goes from Printen straight to Controleren and places the order', async ({

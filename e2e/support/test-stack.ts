@@ -2,12 +2,15 @@
  * What the browser tests run against: a real SMTP server on loopback that keeps what it
  * receives (readable over a small HTTP endpoint), and the built portal started as
  * `npm run serve` would (without npm in between), on a fresh embedded database, delivering its mail to that SMTP server.
+ * The portal's clock starts at the next working-day morning at which spoed is offered (decision
+ * 0054), so that what the shops offer does not depend on the hour the suite runs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { nextExpressMorning } from '../../apps/server/test/express-morning';
 import { startSmtpSink } from '../../apps/server/test/smtp-sink';
 import { E2E_MAIL_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
 
@@ -19,6 +22,10 @@ const mailbox = createServer((request, response) => {
   response.end(JSON.stringify(request.url === '/mails' ? smtp.received : []));
 });
 mailbox.listen(E2E_MAIL_PORT, '127.0.0.1');
+
+// Ahead of the real time, never behind it: what the server dates and the browser compares with
+// its own, real time (a cookie's expiry, the moment the dates are asked again) is never past.
+const clockStart = nextExpressMorning(new Date()).toISOString();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 // The browser tests always run on the embedded database; the API suite covers PostgreSQL.
@@ -39,6 +46,7 @@ const portal = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     // Every browser test comes from this one address: the per-IP limits (10 sign-ups an hour)
     // would make the suite's size a limit. The API tests prove those limits.
     RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+    CLOCK_START: clockStart,
   },
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
+import { clockStartingAt } from './lib/clock';
 import { tuneGarbageCollection } from './lib/gc-tuning';
 
 /** Starts the portal: config, database (migrated, seeded outside production), HTTP, graceful stop. */
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, {
     database,
+    // The real time, unless the browser tests chose the moment (CLOCK_START, NODE_ENV=test only).
+    clock: config.clockStart ? clockStartingAt(config.clockStart) : undefined,
     warmAnalysisPool: true,
     seedDemoData: config.env !== 'production',
   });

@@ -93,4 +93,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, LOCATIONS: '[{"name":"Zwolle"}]' })).toThrow(/LOCATIONS: 0.street/);
     expect(() => loadConfig({ ...base, COMPANY_KVK: '1234' })).toThrow(/COMPANY_KVK/);
   });
+
+  it("keeps the real time unless a test sets the clock's start, and refuses that outside NODE_ENV=test", () => {
+    expect(loadConfig(base).clockStart).toBeUndefined();
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).clockStart).toBeUndefined();
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', CLOCK_START: '2026-04-14T07:00:00+02:00' }).clockStart,
+    ).toEqual(new Date('2026-04-14T05:00:00Z'));
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', CLOCK_START: '2026-04-14T05:00:00.000Z' }).clockStart,
+    ).toEqual(new Date('2026-04-14T05:00:00Z'));
+    for (const env of [undefined, 'development', 'production'])
+      expect(() =>
+        loadConfig({
+          ...base,
+          ...(env ? { NODE_ENV: env } : {}),
+          CLOCK_START: '2026-04-14T07:00:00+02:00',
+        }),
+      ).toThrow(/CLOCK_START: only allowed with NODE_ENV=test/);
+    // A day without a time, or a time without a zone, is not one moment.
+    for (const vague of ['2026-04-14', '2026-04-14T07:00:00', 'morgen 07:00'])
+      expect(() => loadConfig({ ...base, NODE_ENV: 'test', CLOCK_START: vague })).toThrow(/CLOCK_START/);
+  });
 });

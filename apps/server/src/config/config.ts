@@ -129,6 +129,14 @@ const environmentSchema = z.object({
   POSTCODE_PROVIDER: z.enum(['builtin', 'pdok']).default('builtin'),
   PDOK_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
   POSTCODE_TIMEOUT_MS: z.coerce.number().int().min(1).max(30_000).default(2500),
+  /**
+   * Only with NODE_ENV=test: the moment (ISO 8601, with Z or an offset) the server's clock shows
+   * when it starts; it runs on from there. The browser tests start at a morning on which spoed
+   * is offered (decision 0054). Anywhere else the server keeps the real time.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'expected an ISO 8601 instant, e.g. 2026-04-14T07:00:00+02:00' })
+    .optional(),
   /** Set to "false" to serve only the API (tests that do not need the built web app). */
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: z.string().optional(),
@@ -167,6 +175,8 @@ export type Config = {
   storageQuotaMb: number;
   /** The postcode lookup's provider (POSTCODE_PROVIDER, PDOK_BASE_URL, POSTCODE_TIMEOUT_MS). */
   postcode: { provider: 'builtin' | 'pdok'; pdokBaseUrl: string; timeoutMs: number };
+  /** The moment the server's clock starts at (CLOCK_START, test only); undefined: the real time. */
+  clockStart: Date | undefined;
   webDistDir: string | undefined;
 };
 
@@ -244,6 +254,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (env.CLOCK_START !== undefined && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      `Invalid configuration:\n  CLOCK_START: only allowed with NODE_ENV=test (NODE_ENV is ${env.NODE_ENV}); outside the tests the server keeps the real time`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -282,6 +297,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       requestMs: env.REQUEST_TIMEOUT_MS,
       idleMs: env.IDLE_TIMEOUT_MS,
     },
+    clockStart: env.CLOCK_START === undefined ? undefined : new Date(env.CLOCK_START),
     webDistDir: env.SERVE_WEB === 'false' ? undefined : (env.WEB_DIST_DIR ?? defaultWebDist()),
   };
 }
