@@ -84,10 +84,18 @@ describe('demo seed', () => {
   it('gives the demo accounts the roles the README names', async () => {
     const as = async (account: { email: string; password: string }) =>
       loginResponseSchema.parse((await logIn(account.email, account.password)).json());
-    expect(await as(DEMO_ACCOUNTS.staff)).toMatchObject({ isStaff: true, securityLevel: 2 });
+    expect(await as(DEMO_ACCOUNTS.staff)).toMatchObject({
+      isStaff: true,
+      securityLevel: 2,
+      staffRoles: ['orderDesk'],
+    });
     expect((await as(DEMO_ACCOUNTS.printStoreAdmin)).printStore).toMatchObject({ role: 'ADMIN' });
     expect((await as(DEMO_ACCOUNTS.municipality)).themeName).toBe('gemeente-rivierstad');
-    expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({ isStaff: false, securityLevel: 1 });
+    expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({
+      isStaff: false,
+      securityLevel: 1,
+      staffRoles: [],
+    });
   });
 
   it('grants the demo staff account, and only it, the order desk; also in a database seeded before the role existed', async () => {

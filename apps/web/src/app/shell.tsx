@@ -57,7 +57,12 @@ export function Shell() {
   useNavigationEffects();
   const { user, loggedIn } = useSession();
   const notificationCount = useNotifications().notifications.length;
-  const account = { loggedIn, isStaff: user?.isStaff ?? false, hasFiles: useHasFiles() };
+  const account = {
+    loggedIn,
+    isStaff: user?.isStaff ?? false,
+    orderDesk: !!user?.staffRoles.includes('orderDesk'),
+    hasFiles: useHasFiles(),
+  };
   const cart = useCartButtonState();
 
   return (

@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from '@portal/shared/format';
+import { specTitles } from '@portal/shared/rules/spec-titles';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import type { ChosenDate, OrderAddress } from '@portal/shared/schemas/order-details';
 
@@ -41,20 +42,14 @@ export type OrderedSpec = { key: string; label: string; value: string };
 /**
  * A line's choices as the customer read them: with the group's and option's titles while the
  * catalogue still knows the product, else as the order stored them (their names), so an order
- * stays readable when its product leaves the range. An empty remark is left out.
+ * stays readable when its product leaves the range (the shared specTitles). An empty remark is
+ * left out. Also the confirm step's cart summary, whose lines are not placed yet.
  */
 export function orderedSpecs(product: Product | undefined, specs: readonly SpecEntry[]): OrderedSpec[] {
   return specs
     .filter((spec) => spec.optionName.trim() !== '')
     .map((spec) => {
-      const group = product?.menus
-        .find((menu) => menu.id === spec.menuId)
-        ?.optionGroups.find((candidate) => candidate.name === spec.optionGroupName);
-      const option = group?.options.find((candidate) => candidate.name === spec.optionName);
-      return {
-        key: `${spec.menuId}/${spec.optionGroupName}`,
-        label: group?.title || spec.optionGroupName,
-        value: option?.title || spec.optionName,
-      };
+      const titles = specTitles(product, spec);
+      return { key: `${spec.menuId}/${spec.optionGroupName}`, label: titles.group, value: titles.option };
     });
 }

@@ -32,6 +32,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   title: null,
   themeName: null,
   isStaff: false,
+  staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
   loggedIn: true,
   ...overrides,

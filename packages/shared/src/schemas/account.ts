@@ -87,6 +87,14 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 export const notificationsSchema = z.object({ orderConfirmation: z.boolean(), delivery: z.boolean() });
 
+/**
+ * The provider's staff roles a user can be granted in data (decision 0051): 'orderDesk' works
+ * the staff's order inbox.
+ */
+export const STAFF_ROLES = ['orderDesk'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
 /** Spec 01 section 3, User (session). */
 export const userSchema = z.object({
   uid: z.uuid(),
@@ -104,6 +112,11 @@ export const userSchema = z.object({
   /** The user's own theme, loaded at login. */
   themeName: z.string().nullable(),
   isStaff: z.boolean(),
+  /**
+   * The staff roles that count for this user: those granted in data, and only while the user is
+   * staff by e-mail domain (the server's guard asks both, decision 0051). Empty for customers.
+   */
+  staffRoles: z.array(staffRoleSchema),
   preferences: userPreferencesSchema,
   loggedIn: z.literal(true),
 });

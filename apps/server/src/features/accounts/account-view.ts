@@ -26,6 +26,8 @@ export function createAccountView(deps: { config: Config; themes: ThemesService 
       title: row.title,
       themeName: row.themeId ? ((await deps.themes.findById(row.themeId))?.name ?? null) : null,
       isStaff: isStaff(row.email),
+      // A role left on an address that moved to a customer's domain opens nothing (decision 0051).
+      staffRoles: isStaff(row.email) ? row.staffRoles : [],
       preferences: row.preferences,
       loggedIn: true,
     };

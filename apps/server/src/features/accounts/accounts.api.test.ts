@@ -374,6 +374,7 @@ describe('login and sessions', () => {
     const staff = await login(mark.email, mark.password);
     expect(staff.isStaff).toBe(true);
     expect(staff.securityLevel).toBe(2);
+    expect(staff.staffRoles).toEqual([]);
     const bea = await aUser(database.db, { staff: true, securityLevel: 2, printStoreRole: 'ADMIN' });
     const admin = await login(bea.email, bea.password);
     expect(admin.printStore).toMatchObject({ role: 'ADMIN' });
@@ -381,6 +382,18 @@ describe('login and sessions', () => {
     const ruud = await aUser(database.db, { theme: municipality });
     const municipal = await login(ruud.email, ruud.password);
     expect(municipal.themeName).toBe(municipality.name);
+    expect(municipal.staffRoles).toEqual([]);
+  });
+
+  it('carries the staff roles that count: granted in data, on a staff address only', async () => {
+    const olga = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
+    const desk = await login(olga.email, olga.password);
+    expect(desk.staffRoles).toEqual(['orderDesk']);
+    expect((await get('/api/v3/account', desk.jwtToken)).json().staffRoles).toEqual(['orderDesk']);
+    // The same role on a customer's address opens no desk, so the web offers none.
+    const karin = await aUser(database.db, { staffRoles: ['orderDesk'] });
+    const customer = await login(karin.email, karin.password);
+    expect(customer).toMatchObject({ isStaff: false, staffRoles: [] });
   });
 
   it('shows menu items up to the user’s security level', async () => {

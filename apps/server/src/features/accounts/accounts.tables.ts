@@ -1,4 +1,4 @@
-import type { UserPreferences } from '@portal/shared/schemas/account';
+import { STAFF_ROLES, type StaffRole, type UserPreferences } from '@portal/shared/schemas/account';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,9 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { themes } from '../themes/themes.tables';
 
-/** The staff roles a user can be granted (users.staff_roles). */
-export const staffRoles = ['orderDesk'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** The staff roles a user can be granted (users.staff_roles): the shared list, which the web also reads. */
+export const staffRoles = STAFF_ROLES;
+export type { StaffRole };
 
 export const users = pgTable(
   'users',

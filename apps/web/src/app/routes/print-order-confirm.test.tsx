@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { getCart } from '@portal/shared/api/cart.api';
+import { listProducts } from '@portal/shared/api/catalogue.api';
 import { listInvoiceAddresses } from '@portal/shared/api/customers.api';
 import { placeOrder } from '@portal/shared/api/orders.api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared/api/request-headers';
@@ -8,6 +9,7 @@ import { getUploadSession, listUploadedFiles, removeUploadedFile } from '@portal
 import type { User } from '@portal/shared/schemas/account';
 import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import type { CartLine, CartResponse } from '@portal/shared/schemas/cart';
+import type { CatalogueProduct } from '@portal/shared/schemas/catalogue';
 import { orderAddressSchema } from '@portal/shared/schemas/order-details';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -47,6 +49,7 @@ const user: User = {
   title: null,
   themeName: null,
   isStaff: false,
+  staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
   loggedIn: true,
 };
@@ -109,6 +112,48 @@ function line(file: (typeof files)[number], priceCents: number | null, overrides
   } satisfies CartLine;
 }
 
+/** The lines' product as the catalogue names its choices: the summary shows these titles. */
+const printA4: CatalogueProduct = {
+  id: 'print-a4',
+  title: 'Printen A4',
+  image: null,
+  securityLevel: 0,
+  minQuantity: 1,
+  alwaysColor: false,
+  hidePrice: false,
+  menus: [
+    {
+      id: 'papier',
+      title: 'Papier',
+      subTitle: '',
+      group: 'papier',
+      description: '',
+      hidden: false,
+      minPagesRequired: 0,
+      optionGroups: [
+        {
+          name: 'Papier',
+          title: 'Papiersoort',
+          kind: 'choice',
+          default: '80 grams',
+          analyseValue: null,
+          options: [
+            {
+              name: '80 grams',
+              title: '80 g/m² (standaard)',
+              price: null,
+              alwaysColor: false,
+              subOptions: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  pricing: { pagePrices: [], setupCents: 0, tiers: [] },
+  fromPriceCents: null,
+};
+
 const fullCart: CartResponse = {
   lines: [line(files[0]!, 1234), line(files[1]!, 10000, { productTitle: 'Poster A2', quantity: 1 })],
   totalCents: 11234,
@@ -165,6 +210,7 @@ function setup({ cart = fullCart, themeOptions }: Setup = {}) {
     params.sessionId === SESSION ? currentCart : { lines: [], totalCents: 0 },
   );
   server.on(listInvoiceAddresses, () => ({ addresses: [invoiceAddress], mayAdd: false }));
+  server.on(listProducts, () => ({ products: [printA4] }));
   server.on(removeUploadedFile, () => null);
   const order = vi.fn<(body: unknown) => unknown>(() => {
     currentSession = NEXT_SESSION;
@@ -298,11 +344,13 @@ describe('a complete order', () => {
     expect(button.textContent).toBe('Bestelling afronden');
     expect(screen.queryByTestId('order-problems')).toBeNull();
 
-    const rows = screen.getAllByTestId('cart-summary-line').map((row) => row.textContent);
-    expect(rows).toEqual([
-      'folder.pdfPrinten A4Papier: 80 grams2€ 12,34',
-      'poster.pdfPoster A2Papier: 80 grams1€ 100,00',
-    ]);
+    // The choices with the catalogue's titles, as My orders shows them.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('cart-summary-line').map((row) => row.textContent)).toEqual([
+        'folder.pdfPrinten A4Papiersoort: 80 g/m² (standaard)2€ 12,34',
+        'poster.pdfPoster A2Papiersoort: 80 g/m² (standaard)1€ 100,00',
+      ]),
+    );
     expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 112,34');
     expect(screen.getByTestId('total-vat').textContent).toBe('€ 23,59');
     expect(screen.getByTestId('total-incl-vat').textContent).toBe('€ 135,93');

@@ -17,6 +17,7 @@ import type { CartView } from '../../features/orders/components/cart-summary';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
 import type { PlacementHandlers } from '../../features/orders/hooks/use-place-order';
 import { cartQueryKey, cartQueryOptions } from '../../features/product-order/api/cart';
+import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-file';
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import '../../features/orders/texts';
@@ -45,6 +46,8 @@ export function PrintOrderConfirm({
   const queryClient = useQueryClient();
   const { sessionId, files } = useUploadedFiles();
   const cartQuery = useQuery(cartQueryOptions(sessionId));
+  // The titles of the lines' choices (the Printen step has loaded it already).
+  const catalogue = useQuery(catalogueQueryOptions(user.uid, theme.name));
   const { details, shopId } = useOrderDraft();
   const errors = useStepErrors(user, theme);
   const expressSurcharge = useExpressSurcharge(details, shopId, theme.settings);
@@ -53,7 +56,7 @@ export function PrintOrderConfirm({
 
   const inCart = cartQuery.data?.lines.filter((line) => line.inCart) ?? [];
   const cart: CartView = cartQuery.data
-    ? { status: 'success', lines: inCart }
+    ? { status: 'success', lines: inCart, products: catalogue.data }
     : cartQuery.isError
       ? { status: 'error', retry: () => void cartQuery.refetch() }
       : { status: 'pending' };

@@ -6,6 +6,7 @@ export const menu = {
   myOrders: 'Mijn orders',
   myProfile: 'Mijn profiel',
   shareFiles: 'Bestanden delen',
+  orderDesk: 'Orderbalie',
   whatWeDo: 'Wat wij doen',
   howWeWork: 'Hoe doen wij dat',
   sustainability: 'Duurzaam printen',

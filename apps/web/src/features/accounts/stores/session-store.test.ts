@@ -28,6 +28,7 @@ const user: User = {
   title: null,
   themeName: null,
   isStaff: false,
+  staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
   loggedIn: true,
 };

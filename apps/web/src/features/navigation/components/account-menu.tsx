@@ -46,7 +46,7 @@ export function AccountMenu({ name, flags, onLogOut }: AccountMenuProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [expanded]);
   // The side menu's account items, by the same rules (theme flags included), in this order.
-  const shown = sideMenuItems({ loggedIn: true, isStaff: false, hasFiles: false, flags });
+  const shown = sideMenuItems({ loggedIn: true, isStaff: false, orderDesk: false, hasFiles: false, flags });
   const items = ACCOUNT_ITEMS.flatMap((id) => shown.filter((item) => item.id === id)).map((item) => {
     const { action } = item;
     const dialog: DialogName | null = action.kind === 'dialog' ? action.dialog : null;

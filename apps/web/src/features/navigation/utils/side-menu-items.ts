@@ -17,6 +17,11 @@ export type SideMenuInput = {
   loggedIn: boolean;
   /** A user of one of the provider's own company domains. */
   isStaff: boolean;
+  /**
+   * Logged in with the order-desk role: the user's staffRoles, which the server sends only to
+   * staff (decision 0056).
+   */
+  orderDesk: boolean;
   /** Files are uploaded in this session. */
   hasFiles: boolean;
   flags: Pick<ThemeFlags, 'hideOrders' | 'hideProfile' | 'hideLogOut'>;
@@ -24,6 +29,17 @@ export type SideMenuInput = {
 
 const page = (route: RouteName): SideMenuAction => ({ kind: 'page', route });
 const dialog = (name: DialogName): SideMenuAction => ({ kind: 'dialog', dialog: name });
+
+/** The company pages, each an item always shown; route, item and label share the name. */
+const COMPANY_PAGES = [
+  'whatWeDo',
+  'howWeWork',
+  'sustainability',
+  'about',
+  'careers',
+  'faq',
+  'contact',
+] as const;
 
 /** Every item in the spec's order (01 section 2, side menu), with the rule that shows it. */
 const allItems: (SideMenuItem & { show: (input: SideMenuInput) => boolean })[] = [
@@ -49,19 +65,20 @@ const allItems: (SideMenuItem & { show: (input: SideMenuInput) => boolean })[] =
     action: dialog('bestanden-delen'),
     show: ({ loggedIn, isStaff, hasFiles }) => loggedIn && isStaff && hasFiles,
   },
-  { id: 'whatWeDo', label: 'menu.whatWeDo', group: 'company', action: page('whatWeDo'), show: () => true },
-  { id: 'howWeWork', label: 'menu.howWeWork', group: 'company', action: page('howWeWork'), show: () => true },
   {
-    id: 'sustainability',
-    label: 'menu.sustainability',
-    group: 'company',
-    action: page('sustainability'),
-    show: () => true,
+    id: 'orderDesk',
+    label: 'menu.orderDesk',
+    group: 'main',
+    action: page('orderDesk'),
+    show: ({ orderDesk }) => orderDesk,
   },
-  { id: 'about', label: 'menu.about', group: 'company', action: page('about'), show: () => true },
-  { id: 'careers', label: 'menu.careers', group: 'company', action: page('careers'), show: () => true },
-  { id: 'faq', label: 'menu.faq', group: 'company', action: page('faq'), show: () => true },
-  { id: 'contact', label: 'menu.contact', group: 'company', action: page('contact'), show: () => true },
+  ...COMPANY_PAGES.map((id) => ({
+    id,
+    label: `menu.${id}` as const,
+    group: 'company' as const,
+    action: page(id),
+    show: () => true,
+  })),
   {
     id: 'logOut',
     label: 'menu.logOut',
@@ -87,7 +104,8 @@ const allItems: (SideMenuItem & { show: (input: SideMenuInput) => boolean })[] =
 
 /**
  * The side menu for a visitor: account items only when logged in (and not hidden by the
- * theme), 'Bestanden delen' only for staff with files, log in and sign up only when logged out.
+ * theme), 'Bestanden delen' only for staff with files, 'Orderbalie' only for staff with the
+ * order-desk role, log in and sign up only when logged out.
  */
 export function sideMenuItems(input: SideMenuInput): SideMenuItem[] {
   return allItems.filter((item) => item.show(input)).map(({ show: _show, ...item }) => item);

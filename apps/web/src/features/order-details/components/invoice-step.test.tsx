@@ -34,6 +34,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   title: null,
   themeName: null,
   isStaff: false,
+  staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
   loggedIn: true,
   ...overrides,

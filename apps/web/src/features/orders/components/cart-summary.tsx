@@ -1,21 +1,32 @@
 import { Alert, Button, Table, Text } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { CartLine } from '@portal/shared/schemas/cart';
+import type { Product } from '@portal/shared/schemas/catalogue';
 import { useTranslation } from 'react-i18next';
 import { SummaryBlock } from '../../../components/summary-block';
+import { orderedSpecs } from '../../../lib/placed-orders';
 import '../texts';
 
 export type CartView =
   | { status: 'pending' }
   | { status: 'error'; retry: () => void }
-  | { status: 'success'; lines: readonly CartLine[] };
+  | {
+      status: 'success';
+      lines: readonly CartLine[];
+      /** The catalogue's products, for the titles of the choices; undefined while it loads. */
+      products?: readonly Product[] | undefined;
+    };
 
-/** 'Formaat: A4, Papier: 80 grams': the choices of a line as the product names them. */
-const specsText = (line: CartLine) =>
-  line.specs
-    // An empty remark is no choice to show.
-    .filter((spec) => spec.optionName.trim() !== '')
-    .map((spec) => `${spec.optionGroupName}: ${spec.optionName}`)
+/**
+ * 'Formaat: A4, Papier: 80 g/m² (standaard)': the choices of a line with the catalogue's titles
+ * as My orders shows them (an empty remark left out), the names while the catalogue loads.
+ */
+const specsText = (line: CartLine, products: readonly Product[] | undefined) =>
+  orderedSpecs(
+    products?.find((product) => product.id === line.productId),
+    line.specs,
+  )
+    .map((spec) => `${spec.label}: ${spec.value}`)
     .join(', ');
 
 /**
@@ -77,33 +88,36 @@ export function CartSummary({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {cart.lines.map((line) => (
-                <Table.Tr key={line.fileId} data-testid="cart-summary-line">
-                  <Table.Td className="cart-summary__file">{line.fileName}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {line.productTitle}
-                    </Text>
-                    {line.specs.length > 0 && (
-                      <Text size="xs" c="gray.7">
-                        {specsText(line)}
+              {cart.lines.map((line) => {
+                const specs = specsText(line, cart.products);
+                return (
+                  <Table.Tr key={line.fileId} data-testid="cart-summary-line">
+                    <Table.Td className="cart-summary__file">{line.fileName}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {line.productTitle}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td className="cart-summary__number">{line.quantity}</Table.Td>
-                  {showPrices && (
-                    <Table.Td className="cart-summary__number">
-                      {line.priceCents === null ? (
-                        <Text size="xs" c="gray.7" component="span">
-                          {t('orderConfirm.cart.noPrice')}
+                      {specs && (
+                        <Text size="xs" c="gray.7">
+                          {specs}
                         </Text>
-                      ) : (
-                        formatPrice(line.priceCents)
                       )}
                     </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
+                    <Table.Td className="cart-summary__number">{line.quantity}</Table.Td>
+                    {showPrices && (
+                      <Table.Td className="cart-summary__number">
+                        {line.priceCents === null ? (
+                          <Text size="xs" c="gray.7" component="span">
+                            {t('orderConfirm.cart.noPrice')}
+                          </Text>
+                        ) : (
+                          formatPrice(line.priceCents)
+                        )}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </div>

@@ -135,6 +135,7 @@ const user: User = {
   title: null,
   themeName: null,
   isStaff: false,
+  staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
   loggedIn: true,
 };
