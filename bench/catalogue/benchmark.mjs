@@ -1,6 +1,8 @@
 // The catalogue, quote and cart APIs under load (issue 11), next to a Fastify hello-world in the
 // same run, and the price engine over 10,000 cart lines. Not run by tests. From the repo root:
 //   node bench/catalogue/benchmark.mjs [--seconds 10] [--connections 50] [--postgres postgres://user@host/db]
+//     [--customers 1]   logins of the demo customer, each with its own browser, upload session and file;
+//                       connection i calls as customer i mod N (1: one customer in 50 tabs)
 //     [--profile <dir>]   the portal runs with --cpu-prof; its .cpuprofile files go under <dir>
 //     [--only catalogue,quote,cart]   only these endpoints (and hello-world)
 //     [--skip-pglite]   only the PostgreSQL server that --postgres names
@@ -9,7 +11,7 @@
 // Figures only: exits non-zero on a real error (a non-2xx answer, a server that does not start).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    customers: { type: 'string', default: '1' },
     postgres: { type: 'string' },
     profile: { type: 'string' },
     only: { type: 'string', default: 'catalogue,quote,cart' },
@@ -30,6 +33,7 @@ const { values: options } = parseArgs({
 });
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
+const CUSTOMERS = Number(options.customers);
 const ENDPOINTS = new Set(options.only.split(','));
 // DEMO_ACCOUNTS.customer (apps/server/src/features/accounts/accounts.seed.ts), seeded outside production.
 const CUSTOMER = { username: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
@@ -148,10 +152,24 @@ async function startHelloWorld() {
 const app = Fastify();
 app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  start(['--input-type=module', '-e', script], { cwd: path.join(root, 'apps/server') });
+  const child = start(['--input-type=module', '-e', script], { cwd: path.join(root, 'apps/server') });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`);
-  return base;
+  return { base, pid: child.pid };
+}
+
+/**
+ * CPU time (user + system, all threads) a process has used, in ms, from /proc (Linux); null
+ * elsewhere. Per request it moves less with other work on the machine than req/s does.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 async function benchmarkDatabase(serverUrl) {
@@ -192,11 +210,31 @@ async function startPortal(postgres) {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
       MALLOC_ARENA_MAX: '2',
+      // Many logins from this one address for --customers: the per-IP login limit is not measured here.
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
     },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v3/health`);
-  return { base, portal };
+  return { base, portal, databaseUrl: env.DATABASE_URL };
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving the benchmark's database, per backend pid:
+ * the database's part of a request, which the server process's CPU does not show.
+ */
+async function backendCpuOf(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]).filter(([, ms]) => ms !== null));
+  } finally {
+    await client.end();
+  }
 }
 
 /** Stops a portal and waits for it to exit (a CPU profile is written on the way out). */
@@ -260,14 +298,28 @@ async function aCustomerWithAFile(base) {
 /** The value below which `share` of the sorted values lie (nearest rank). */
 const percentile = (sorted, share) => sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)];
 
-function load(title, request) {
-  return new Promise((resolve, reject) => {
+/**
+ * autocannon on one endpoint; `requestOf(i)` (optional) gives connection i its own request (its
+ * customer's path and headers).
+ */
+async function load(title, request, requestOf, serverPid, databaseUrl) {
+  const backendsBefore = databaseUrl ? await backendCpuOf(databaseUrl) : null;
+  const measured = await new Promise((resolve, reject) => {
+    const cpuBefore = cpuMsOf(serverPid);
     // Every connection's first request also waits for a busy server to accept the connection
     // (Node accepts one per event-loop turn): kept apart, so the steady state shows too.
     const answered = new Set();
     const steady = [];
+    let connection = 0;
     const instance = autocannon(
-      { ...request, connections: CONNECTIONS, duration: SECONDS },
+      {
+        ...request,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        // A slow answer counts in the latencies instead of being dropped as a timeout (10 s).
+        timeout: 60,
+        ...(requestOf ? { setupClient: (client) => client.setRequest(requestOf(connection++)) } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         if (result.non2xx > 0 || result.errors > 0)
@@ -277,12 +329,18 @@ function load(title, request) {
             ),
           );
         steady.sort((a, b) => a - b);
+        const cpuAfter = cpuMsOf(serverPid);
         resolve({
+          cpuUs:
+            cpuBefore === null || cpuAfter === null
+              ? null
+              : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
           title,
           p50: result.latency.p50,
           p99: result.latency.p99,
           steadyP99: Math.round(percentile(steady, 0.99)),
           rps: result.requests.average,
+          requests: result.requests.total,
         });
       },
     );
@@ -291,9 +349,17 @@ function load(title, request) {
       else answered.add(client);
     });
   });
+  if (backendsBefore) {
+    // Backends the pool opened during the load count whole.
+    let ms = 0;
+    for (const [pid, after] of await backendCpuOf(databaseUrl)) ms += after - (backendsBefore.get(pid) ?? 0);
+    measured.databaseCpuUs = (ms * 1000) / measured.requests;
+  }
+  return measured;
 }
 
-async function apiBenchmark(label, base, hello) {
+/** A customer with an analysed file, configured and in the cart; the quote's body for that file. */
+async function aCustomerWithACart(base) {
   const { headers, sessionId, fileId, file } = await aCustomerWithAFile(base);
   const { products } = await (await call(base, 'GET', '/api/v3/catalogue/products', { headers })).json();
   const product = products.find((candidate) => candidate.id === 'documenten');
@@ -313,32 +379,74 @@ async function apiBenchmark(label, base, hello) {
     body: JSON.parse(configuration),
   });
   await call(base, 'POST', `/api/v3/uploads/${sessionId}/cart`, { headers, body: { fileIds: [fileId] } });
+  return { headers, sessionId, fileId, configuration };
+}
+
+async function apiBenchmark(label, { base, portal, databaseUrl }, hello) {
+  const customers = [];
+  // One after the other: logins of one account at once would be throttled as guessing.
+  while (customers.length < CUSTOMERS) customers.push(await aCustomerWithACart(base));
+  const customerOf = (connection) => customers[connection % customers.length];
+  const quoteOf = ({ headers, sessionId, fileId, configuration }) => ({
+    method: 'PUT',
+    path: `/api/v3/uploads/${sessionId}/files/${fileId}/configuration`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: configuration,
+  });
+  const cartOf = ({ headers, sessionId }) => ({
+    method: 'GET',
+    path: `/api/v3/uploads/${sessionId}/cart`,
+    headers,
+  });
+  const asOptions = ({ path: requestPath, ...rest }) => ({ url: `${base}${requestPath}`, ...rest });
   const results = [];
-  results.push(await load('Fastify hello-world', { url: `${hello}/` }));
+  results.push(await load('Fastify hello-world', { url: `${hello.base}/` }, undefined, hello.pid));
   if (ENDPOINTS.has('catalogue'))
     results.push(
-      await load('catalogue (GET products)', { url: `${base}/api/v3/catalogue/products`, headers }),
+      await load(
+        'catalogue (GET products)',
+        { url: `${base}/api/v3/catalogue/products`, headers: customers[0].headers },
+        (connection) => ({
+          method: 'GET',
+          path: '/api/v3/catalogue/products',
+          headers: customerOf(connection).headers,
+        }),
+        portal.pid,
+        databaseUrl,
+      ),
     );
   if (ENDPOINTS.has('quote'))
     results.push(
-      await load('quote (PUT configuration)', {
-        url: `${base}/api/v3/uploads/${sessionId}/files/${fileId}/configuration`,
-        method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: configuration,
-      }),
+      await load(
+        'quote (PUT configuration)',
+        asOptions(quoteOf(customers[0])),
+        (connection) => quoteOf(customerOf(connection)),
+        portal.pid,
+        databaseUrl,
+      ),
     );
   if (ENDPOINTS.has('cart'))
-    results.push(await load('cart (GET cart)', { url: `${base}/api/v3/uploads/${sessionId}/cart`, headers }));
+    results.push(
+      await load(
+        'cart (GET cart)',
+        asOptions(cartOf(customers[0])),
+        (connection) => cartOf(customerOf(connection)),
+        portal.pid,
+        databaseUrl,
+      ),
+    );
   const hello_rps = results[0].rps;
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each`);
   console.log(
-    '| endpoint | p50 ms | p99 ms | p99 ms without first requests | req/s | share of hello-world |',
+    `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, ${CUSTOMERS === 1 ? 'one customer' : `${CUSTOMERS} customers`}`,
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| endpoint | p50 ms | p99 ms | p99 ms without first requests | req/s | share of hello-world | server CPU µs a request | PostgreSQL CPU µs a request |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  const micros = (value) => (value === null || value === undefined ? '–' : Math.round(value));
   for (const row of results)
     console.log(
-      `| ${row.title} | ${row.p50} | ${row.p99} | ${row.steadyP99} | ${Math.round(row.rps)} | ${Math.round((row.rps / hello_rps) * 100)} % |`,
+      `| ${row.title} | ${row.p50} | ${row.p99} | ${row.steadyP99} | ${Math.round(row.rps)} | ${((row.rps / hello_rps) * 100).toFixed(1)} % | ${micros(row.cpuUs)} | ${micros(row.databaseCpuUs)} |`,
     );
 }
 
@@ -355,12 +463,12 @@ try {
   const hello = await startHelloWorld();
   if (!options['skip-pglite']) {
     const embedded = await startPortal();
-    await apiBenchmark('PGlite (embedded, as npm start)', embedded.base, hello);
+    await apiBenchmark('PGlite (embedded, as npm start)', embedded, hello);
     await stopPortal(embedded.portal);
   }
   if (options.postgres) {
     const server = await startPortal(options.postgres);
-    await apiBenchmark('PostgreSQL', server.base, hello);
+    await apiBenchmark('PostgreSQL', server, hello);
     await stopPortal(server.portal);
   }
 } finally {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, type NoticeHandlers, type NoticeListener } from './notices';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Notices on a channel (PostgreSQL LISTEN/NOTIFY), from any connection to this database. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<NoticeListener>;
   close(): Promise<void>;
 };
 
@@ -27,8 +30,9 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
  * (`memory://` keeps it in memory, for tests).
  */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // The server may drop an idle connection (a restart, a failover, a network break); the pool
     // reports it here and opens a new one for the next query. Unheard, it would stop the process.
     pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -40,6 +44,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -53,6 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -12,6 +12,7 @@ import { seedDemoAccounts } from './accounts.seed';
 import { createAuthenticator } from './authentication';
 import { createCredentials } from './credentials';
 import { createDomainRestrictions } from './domain-restrictions';
+import { createLiveSessions } from './live-sessions';
 import { createProfileService } from './profile.service';
 import { createRegistrationService } from './registration.service';
 import { createSessionsService } from './sessions.service';
@@ -29,6 +30,7 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
   const restrictions = createDomainRestrictions(repository);
   const mails = createAccountMails({ repository, clock, config, mail: deps.mail });
   const credentials = createCredentials({ repository, limits });
+  const liveSessions = createLiveSessions({ repository, clock, log: platform.log });
   const sessions = createSessionsService({
     repository,
     clock,
@@ -36,6 +38,7 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
     view,
     credentials,
     restrictions,
+    liveSessions,
     rotationKey: deriveKey(config.jwtSecret, 'refresh-rotation'),
   });
   const registration = createRegistrationService({
@@ -59,6 +62,9 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
       cookiePolicy: { alwaysSecure: config.env === 'production' },
     }),
     seed: () => seedDemoAccounts(repository, deps.themes),
+    // Logins are kept only while this instance hears every change to them (decision 0049).
+    onReady: () => liveSessions.start(platform.database),
+    onClose: () => liveSessions.stop(),
   };
   return {
     module,

@@ -19,6 +19,8 @@ export type CallerUserRow = Pick<
   UserRow,
   'id' | 'email' | 'securityLevel' | 'themeId' | 'printStoreRole' | 'staffRoles'
 >;
+/** A live session as every logged-in request checks it: its user, and when it ends. */
+export type LiveSessionRow = { user: CallerUserRow; expiresAt: Date };
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof accountTokens.$inferSelect;
@@ -29,13 +31,16 @@ export function createAccountsRepository(db: Db) {
   // (decision 0040).
   const liveSession = db
     .select({
-      id: users.id,
-      email: users.email,
-      securityLevel: users.securityLevel,
-      themeId: users.themeId,
-      printStoreRole: users.printStoreRole,
-      // The staff roles ride along with the login: the order desk's guard needs no second query.
-      staffRoles: users.staffRoles,
+      user: {
+        id: users.id,
+        email: users.email,
+        securityLevel: users.securityLevel,
+        themeId: users.themeId,
+        printStoreRole: users.printStoreRole,
+        // The staff roles ride along with the login: the order desk's guard needs no second query.
+        staffRoles: users.staffRoles,
+      },
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -131,8 +136,8 @@ export function createAccountsRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** The session's user, when the session is neither revoked nor expired. */
-    async findLiveSession(sessionId: string, userId: string, now: Date): Promise<CallerUserRow | undefined> {
+    /** The session's user and end, when the session is neither revoked nor expired. */
+    async findLiveSession(sessionId: string, userId: string, now: Date): Promise<LiveSessionRow | undefined> {
       const [row] = await liveSession.execute({ sessionId, userId, now: now.toISOString() });
       return row;
     },

@@ -8,6 +8,7 @@ import type { AccountView } from './account-view';
 import type { AccountsRepository, CallerUserRow, UserRow } from './accounts.repository';
 import type { Credentials } from './credentials';
 import type { DomainRestrictions } from './domain-restrictions';
+import type { LiveSessions } from './live-sessions';
 import type { RefreshCookie } from './refresh-cookie';
 
 /** A login without 'Ingelogd blijven': the cookie ends with the browser, the session after 12 hours. */
@@ -44,6 +45,8 @@ type Deps = {
   view: AccountView;
   credentials: Credentials;
   restrictions: DomainRestrictions;
+  /** The session check, with the logins this instance keeps (decision 0049). */
+  liveSessions: LiveSessions;
   /** Keys the derivation of each next refresh token from the one presented (see nextRefreshToken). */
   rotationKey: Buffer;
 };
@@ -172,7 +175,7 @@ export function createSessionsService(deps: Deps) {
       const now = clock.now();
       const claims = await jwt.verify(bearer, now);
       if (!claims) return null;
-      const user = await repository.findLiveSession(claims.sessionId, claims.userId, now);
+      const user = await deps.liveSessions.find(claims.sessionId, claims.userId, now);
       return user ? { user, sessionId: claims.sessionId } : null;
     },
 

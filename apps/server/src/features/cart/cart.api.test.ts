@@ -10,7 +10,7 @@ import {
 import { priceLine } from '@portal/shared/rules/pricing';
 import { cartLineSchema, cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aTheme, aUser, type ProductOptions, productShape } from '../../../test/builders';
@@ -157,6 +157,16 @@ describe('configuring a file: the server prices it', () => {
       inCart: false,
       noPriceReason: null,
     });
+
+    // Configured again: the same line, priced anew.
+    const again = await configure(customer, file.uuid, { productId: product.id, specs, quantity: 2 });
+    expect(again.statusCode, again.body).toBe(200);
+    const changed = cartLineSchema.parse(again.json());
+    const rebuilt = priceInputFor(product, analysis, specs, 2);
+    const repriced = rebuilt.ok ? priceLine(rebuilt.input) : null;
+    expect(changed.priceCents).toBe(repriced?.ok ? repriced.totalCents : -1);
+    expect(changed.breakdown).toEqual(repriced?.ok ? repriced.lines : null);
+    expect((await cartOf(customer)).lines).toEqual([changed]);
   });
 
   it('gives a password-protected file no price, with its reason, and still lets it be configured', async () => {
@@ -179,6 +189,11 @@ describe('configuring a file: the server prices it', () => {
       breakdown: null,
       noPriceReason: 'passwordProtected',
     });
+    // Stored as SQL NULL, not as JSON null: `breakdown is null` finds every line without a price.
+    const stored = (await database.db.execute(
+      sql`select breakdown is null as "noBreakdown", jsonb_typeof(specs) as specs from cart_lines where file_id = ${file.uuid}`,
+    )) as unknown as { rows: { noBreakdown: boolean; specs: string }[] };
+    expect(stored.rows).toEqual([{ noBreakdown: true, specs: 'array' }]);
   });
 
   it.each([0, -1, 1.5, 'tien', 100_001, null])(

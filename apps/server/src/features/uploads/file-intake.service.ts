@@ -21,7 +21,7 @@ import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
-import type { UploadCaller } from './upload-owner';
+import { ownerOf, type UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import { summaryOfNew, toUploadedFile } from './uploaded-file-view';
 import { analyseFileJob } from './uploads.jobs';
@@ -321,20 +321,20 @@ export function createFileIntake(deps: Deps) {
       }
     },
 
+    /** The session's files in list order, when the caller owns the open session (one query). */
     async list(caller: UploadCaller, sessionId: string): Promise<UploadedFile[] | SessionFailure> {
-      const session = await sessions.owned(caller, sessionId);
-      if (isFailure(session)) return session;
-      return (await repository.listFiles(sessionId)).map(toUploadedFile);
+      const files = await repository.filesOfOwnedSession(sessionId, ownerOf(caller));
+      return files ? files.map(toUploadedFile) : fail('UPLOAD_SESSION_NOT_FOUND');
     },
 
+    /** One file of the session, when the caller owns the open session (one query). */
     async get(
       caller: UploadCaller,
       sessionId: string,
       fileId: string,
     ): Promise<UploadedFile | SessionFailure | Failure<'FILE_NOT_FOUND'>> {
-      const session = await sessions.owned(caller, sessionId);
-      if (isFailure(session)) return session;
-      const file = await repository.findFile(sessionId, fileId);
+      const file = await repository.fileOfOwnedSession(sessionId, fileId, ownerOf(caller));
+      if (file === undefined) return fail('UPLOAD_SESSION_NOT_FOUND');
       return file ? toUploadedFile(file) : fail('FILE_NOT_FOUND');
     },
 

@@ -12,6 +12,7 @@ import {
   lt,
   ne,
   notInArray,
+  type Placeholder,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -72,12 +73,37 @@ export class DuplicateNameError extends Error {}
 const STORAGE_LOCK_CLASS = 25;
 
 export function createUploadsRepository(db: Db) {
-  const ownedBy = (owner: SessionOwner) =>
+  const ownedBy = (owner: SessionOwner | { visitorHash: Placeholder; userId: Placeholder }) =>
     and(
       eq(uploadSessions.visitorHash, owner.visitorHash),
       eq(uploadSessions.userId, owner.userId),
       isNull(uploadSessions.closedAt),
     );
+
+  // The cart and the quote ask for a session's files, or one file, with every call: the owner
+  // check and the files in one query, built once (decision 0049). No file row: an open session
+  // of this owner without (that) file; no row at all: no such session of theirs.
+  const ownedSession = and(
+    eq(uploadSessions.id, sql.placeholder('sessionId')),
+    ownedBy({ visitorHash: sql.placeholder('visitorHash'), userId: sql.placeholder('userId') }),
+  );
+  const filesOfOwnedSession = db
+    .select({ sessionId: uploadSessions.id, file: fileSummary })
+    .from(uploadSessions)
+    .leftJoin(uploadedFiles, eq(uploadedFiles.sessionId, uploadSessions.id))
+    .where(ownedSession)
+    .orderBy(...listOrder)
+    .prepare('files_of_owned_session');
+  const fileOfOwnedSession = db
+    .select({ sessionId: uploadSessions.id, file: fileSummary })
+    .from(uploadSessions)
+    .leftJoin(
+      uploadedFiles,
+      and(eq(uploadedFiles.sessionId, uploadSessions.id), eq(uploadedFiles.id, sql.placeholder('fileId'))),
+    )
+    .where(ownedSession)
+    .limit(1)
+    .prepare('file_of_owned_session');
 
   const openOf = async (owner: SessionOwner): Promise<UploadSessionRow | undefined> => {
     const [row] = await db.select().from(uploadSessions).where(ownedBy(owner)).limit(1);
@@ -153,6 +179,29 @@ export function createUploadsRepository(db: Db) {
         .where(and(eq(uploadSessions.id, sessionId), ownedBy(owner)))
         .limit(1);
       return row;
+    },
+
+    /** The files of this owner's open session `sessionId` in list order; undefined when it is not theirs or not open. */
+    async filesOfOwnedSession(
+      sessionId: string,
+      owner: SessionOwner,
+    ): Promise<UploadedFileSummaryRow[] | undefined> {
+      const rows = await filesOfOwnedSession.execute({ sessionId, ...owner });
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((row) => (row.file ? [row.file] : []));
+    },
+
+    /**
+     * A file of this owner's open session `sessionId`: the file, null when the session holds no
+     * such file, undefined when the session is not theirs or not open.
+     */
+    async fileOfOwnedSession(
+      sessionId: string,
+      fileId: string,
+      owner: SessionOwner,
+    ): Promise<UploadedFileSummaryRow | null | undefined> {
+      const [row] = await fileOfOwnedSession.execute({ sessionId, fileId, ...owner });
+      return row && (row.file ?? null);
     },
 
     async openSessionIds(owner: SessionOwner): Promise<string[]> {
@@ -287,14 +336,6 @@ export function createUploadsRepository(db: Db) {
         if (isUniqueViolation(error)) throw new DuplicateNameError();
         throw error;
       }
-    },
-
-    async listFiles(sessionId: string): Promise<UploadedFileSummaryRow[]> {
-      return db
-        .select(fileSummary)
-        .from(uploadedFiles)
-        .where(eq(uploadedFiles.sessionId, sessionId))
-        .orderBy(...listOrder);
     },
 
     /** A position after every file of the session: for a finalise that names none (decision 0036). */
