@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const orderDesk = createOrderDeskModule(platform, {
     users: accounts.directory,
     shops: shops.service,
+    catalogue: catalogue.service,
     storage: uploads.storage,
     statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
   });

@@ -75,6 +75,14 @@ export function createCatalogueService(deps: { repository: CatalogueRepository }
       return view;
     },
 
+    /**
+     * Any product by its id, whoever may order it: for reading what an order's choices were
+     * called (the order desk's job tickets). Never to offer a product to a user.
+     */
+    async productById(productId: string): Promise<Product | undefined> {
+      return (await (await catalogue()).entries).find((entry) => entry.product.id === productId)?.product;
+    },
+
     /** One product, when this user may order it; else undefined, as if it did not exist. */
     async productFor(viewer: CatalogueViewer, productId: string): Promise<Product | undefined> {
       return (await (await catalogue()).entries).find(

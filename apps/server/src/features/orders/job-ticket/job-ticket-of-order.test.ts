@@ -1,4 +1,4 @@
-import type { SpecEntry } from '@portal/shared/schemas/catalogue';
+import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
 import { describe, expect, it } from 'vitest';
 import type { OrderLineRow, OrderRow } from '../orders.repository';
@@ -77,11 +77,81 @@ const source = (overrides: Partial<TicketSource> = {}): TicketSource => ({
     openingHours: [{ weekday: 4, opens: '08:30', closes: '17:30' }],
   },
   fileUrlOf: (position) => `https://portaal.example/lines/${position}`,
+  // The catalogue no longer has the product unless a test says so: the names stand in.
+  productOf: () => undefined,
   ...overrides,
 });
 
 const firstLine = (specs: SpecEntry[], overrides: Partial<OrderLineRow> = {}) =>
   jobTicketOrderOf(source({ lines: [line({ specs, ...overrides })] })).lines[0]!;
+
+const option = (name: string, title: string) => ({
+  name,
+  title,
+  price: null,
+  alwaysColor: false,
+  subOptions: [],
+});
+const group = (name: string, title: string, options: ReturnType<typeof option>[]) => ({
+  name,
+  title,
+  kind: 'choice' as const,
+  default: null,
+  analyseValue: null,
+  options,
+});
+const menu = (id: string, title: string, optionGroups: ReturnType<typeof group>[]) => ({
+  id,
+  title,
+  subTitle: '',
+  group: id,
+  description: '',
+  hidden: false,
+  minPagesRequired: 0,
+  optionGroups,
+});
+
+/** The catalogue's 'documenten' with the titles the customer read. */
+const documents: Product = {
+  id: 'documenten',
+  title: 'Documenten A4 en A3',
+  image: null,
+  securityLevel: 0,
+  minQuantity: 1,
+  alwaysColor: false,
+  hidePrice: false,
+  menus: [
+    menu('printen', 'Printen', [
+      group('formaat', 'Formaat', [option('Als bestand', 'Zoals het bestand'), option('A4', 'A4')]),
+      group('papier', 'Papier', [
+        option('80', '80 g/m² (standaard)'),
+        option('silk-135', 'Silk 135 g/m²'),
+        option('backlit', 'Backlitfolie'),
+      ]),
+      group('opmerking', 'Opmerking voor de printshop', []),
+    ]),
+    menu('afwerking', 'Afwerking', [
+      group('afwerking', 'Afwerking', [
+        option('nieten', 'Nieten linksboven'),
+        option('perforeren', 'Perforeren (4-gaats)'),
+        option('ringband', 'Ringband (23-rings)'),
+        option('wire-o', 'Wire-O-binding'),
+        option('hoekjes', 'Hoeken afronden'),
+      ]),
+      group('lamineren', 'Lamineren', [option('glans', 'Glans'), option('mat', 'Mat lamineren')]),
+      group('vouwen', 'Vouwen', [option('a4-vouwen', 'A4 vouwen')]),
+    ]),
+  ],
+  pricing: { pagePrices: [], setupCents: 0, tiers: [] },
+};
+
+const titledLine = (specs: SpecEntry[], overrides: Partial<OrderLineRow> = {}) =>
+  jobTicketOrderOf(
+    source({
+      lines: [line({ specs, ...overrides })],
+      productOf: (id) => (id === documents.id ? documents : undefined),
+    }),
+  ).lines[0]!;
 
 describe('the job ticket of an order', () => {
   it('carries the order, its customer, the delivery contact and the promised end', () => {
@@ -188,6 +258,74 @@ describe('the job ticket of an order', () => {
     ],
   ])('maps %s', (_, specs, expected) => {
     expect(firstLine(specs)).toMatchObject(expected);
+  });
+
+  it('titles what people read as the catalogue does, and keeps the names a machine maps', () => {
+    const ticketLine = titledLine([
+      spec('papier', 'silk-135'),
+      spec('afwerking', 'nieten', 'afwerking'),
+      spec('afwerking', 'perforeren', 'afwerking'),
+      spec('afwerking', 'hoekjes', 'afwerking'),
+      spec('lamineren', 'glans', 'afwerking'),
+      spec('lamineren', 'mat', 'afwerking'),
+      spec('vouwen', 'a4-vouwen', 'afwerking'),
+      spec('opmerking', 'Graag snel'),
+      spec('opmerking', ''),
+    ]);
+    expect(ticketLine.paper).toEqual({ name: 'Silk 135 g/m²', weightGsm: 135 });
+    expect(ticketLine.finishing).toEqual([
+      { kind: 'staple', title: 'Nieten linksboven', option: 'nieten' },
+      { kind: 'perforate', title: 'Perforeren (4-gaats)', option: 'perforeren' },
+      { kind: 'other', title: 'Afwerking: Hoeken afronden', option: 'hoekjes' },
+      { kind: 'laminate', title: 'Lamineren Glans', option: 'glans' },
+      { kind: 'laminate', title: 'Mat lamineren', option: 'mat' },
+      { kind: 'fold', title: 'A4 vouwen', option: 'a4-vouwen' },
+      { kind: 'other', title: 'Opmerking voor de printshop: Graag snel', option: 'Graag snel' },
+    ]);
+    expect(ticketLine.choices.slice(0, 2)).toEqual([
+      {
+        menu: 'printen',
+        group: 'papier',
+        groupTitle: 'Papier',
+        option: 'silk-135',
+        optionTitle: 'Silk 135 g/m²',
+      },
+      {
+        menu: 'afwerking',
+        group: 'afwerking',
+        groupTitle: 'Afwerking',
+        option: 'nieten',
+        optionTitle: 'Nieten linksboven',
+      },
+    ]);
+    // An empty remark is no choice.
+    expect(ticketLine.choices).toHaveLength(8);
+  });
+
+  it('titles a paper it cannot weigh and a size it does not know, in their comments', () => {
+    expect(titledLine([spec('papier', 'backlit')])).toMatchObject({
+      paper: null,
+      finishing: [{ kind: 'other', title: 'Papier: Backlitfolie', option: 'backlit' }],
+    });
+    expect(titledLine([spec('papier', '80')]).paper).toEqual({ name: '80 g/m² (standaard)', weightGsm: 80 });
+    expect(titledLine([spec('formaat', 'Als bestand')], { format: null })).toMatchObject({
+      format: 'A4',
+      finishing: [{ kind: 'other', title: 'Formaat: Zoals het bestand' }],
+    });
+  });
+
+  it('falls back to the names for a product the catalogue no longer has', () => {
+    const ticketLine = titledLine([spec('afwerking', 'nieten', 'afwerking')], { productId: 'weg' });
+    expect(ticketLine.finishing).toEqual([{ kind: 'staple', title: 'nieten', option: 'nieten' }]);
+    expect(ticketLine.choices).toEqual([
+      {
+        menu: 'afwerking',
+        group: 'afwerking',
+        groupTitle: 'afwerking',
+        option: 'nieten',
+        optionTitle: 'nieten',
+      },
+    ]);
   });
 
   it('takes colour from the pages when the product has no colour choice', () => {

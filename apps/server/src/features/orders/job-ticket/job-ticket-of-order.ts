@@ -1,6 +1,8 @@
+import { specTitles } from '@portal/shared/rules/spec-titles';
 import {
   COLOUR_OPTIONS,
   PRICED_GROUPS,
+  type Product,
   SIDES_OPTIONS,
   type SpecEntry,
 } from '@portal/shared/schemas/catalogue';
@@ -19,14 +21,19 @@ import {
 } from './job-ticket-order';
 
 /**
- * A placed order's rows as a job ticket's input (decisions 0048 and 0051). The order keeps its
- * choices as spec entries (menu, option group, option name), so the ticket reads the groups the
- * price engine reads (format, colour, sides), the paper group, and the finishing options by
- * name; a choice it cannot map goes to the shop as a comment rather than being lost.
+ * A placed order's rows as a job ticket's input (decisions 0048, 0051 and 0056). The order keeps
+ * its choices as spec entries (menu, option group, option name), so the ticket reads the groups
+ * the price engine reads (format, colour, sides), the paper group, and the finishing options by
+ * name: the names are what a machine maps. What people read (finishing, paper, comments, the
+ * list of choices) carries the catalogue's titles of the line's product, or the names when the
+ * catalogue no longer knows them; a choice it cannot map goes to the shop as a comment rather
+ * than being lost.
  */
 export type TicketSource = {
   order: OrderRow;
   lines: OrderLineRow[];
+  /** The catalogue's product of a line, for the titles of its choices; undefined when it is gone. */
+  productOf: (productId: string) => Product | undefined;
   /** The user who placed the order. */
   orderedBy: { name: string; email: string; phone: string };
   shop: Pick<Shop, 'id' | 'company' | 'openingHours'>;
@@ -46,59 +53,86 @@ const NOTHING = new Set(['geen', 'niet', 'nee', '']);
 const isIsoFormat = (value: string | null | undefined): value is IsoFormat =>
   value !== null && value !== undefined && Object.hasOwn(ISO_A_MM, value);
 
-const choiceOf = (specs: SpecEntry[], group: string): string | undefined =>
-  specs.find((spec) => spec.optionGroupName === group)?.optionName;
+const choiceOf = <Spec extends SpecEntry>(specs: Spec[], group: string): Spec | undefined =>
+  specs.find((spec) => spec.optionGroupName === group);
 
-const comment = (spec: SpecEntry): JobTicketFinishing => ({
+/** A spec with the titles the customer read ('Afwerking', 'Nieten') beside its names. */
+type TitledSpec = SpecEntry & { groupTitle: string; optionTitle: string };
+
+const comment = (spec: TitledSpec): JobTicketFinishing => ({
   kind: 'other',
-  title: `${spec.optionGroupName}: ${spec.optionName}`,
+  title: `${spec.groupTitle}: ${spec.optionTitle}`,
+  option: spec.optionName,
 });
 
-/** A finishing choice by its option name, or a comment when the name says nothing we map. */
-function finishingOf(spec: SpecEntry): JobTicketFinishing | null {
+/**
+ * A finishing choice by its option name (what the ticket maps), titled as the customer read it,
+ * or a comment when the name says nothing we map.
+ */
+function finishingOf(spec: TitledSpec): JobTicketFinishing | null {
   const name = spec.optionName.trim().toLowerCase();
   if (NOTHING.has(name)) return null;
+  const named = (kind: JobTicketFinishing['kind'], title = spec.optionTitle): JobTicketFinishing => ({
+    kind,
+    title,
+    option: spec.optionName,
+  });
   if (spec.optionGroupName === 'lamineren' || name.includes('lamin'))
-    return { kind: 'laminate', title: `lamineren ${spec.optionName}` };
-  if (spec.optionGroupName === 'vouwen' || name.includes('vouw'))
-    return { kind: 'fold', title: spec.optionName };
-  if (name === 'nieten') return { kind: 'staple', title: spec.optionName };
-  if (name.startsWith('perfor')) return { kind: 'perforate', title: spec.optionName };
-  if (name === 'ringband') return { kind: 'ring', title: spec.optionName };
-  if (name === 'wire-o') return { kind: 'wire-o', title: spec.optionName };
+    // 'Glans' alone says nothing at the machine: 'Lamineren glans', unless the title says it.
+    return named(
+      'laminate',
+      /lamin/i.test(spec.optionTitle) ? spec.optionTitle : `${spec.groupTitle} ${spec.optionTitle}`,
+    );
+  if (spec.optionGroupName === 'vouwen' || name.includes('vouw')) return named('fold');
+  if (name === 'nieten') return named('staple');
+  if (name.startsWith('perfor')) return named('perforate');
+  if (name === 'ringband') return named('ring');
+  if (name === 'wire-o') return named('wire-o');
   return comment(spec);
 }
 
-/** The paper by its option name when that names a weight in g/m² ('silk-135'); null otherwise. */
-function paperOf(optionName: string | undefined): JobTicketLine['paper'] {
-  const weight = optionName ? /(\d{2,3})/.exec(optionName) : null;
-  if (!optionName || !weight) return null;
-  return { name: /^\d+$/.test(optionName) ? `${optionName} g/m²` : optionName, weightGsm: Number(weight[1]) };
+/**
+ * The paper by its option name when that names a weight in g/m² ('silk-135'), under its title
+ * ('Silk 135 g/m²'; a bare weight without one as '135 g/m²'); null otherwise.
+ */
+function paperOf(spec: TitledSpec | undefined): JobTicketLine['paper'] {
+  const weight = spec ? /(\d{2,3})/.exec(spec.optionName) : null;
+  if (!spec || !weight) return null;
+  const untitled = spec.optionTitle === spec.optionName;
+  const name = untitled && /^\d+$/.test(spec.optionName) ? `${spec.optionName} g/m²` : spec.optionTitle;
+  return { name, weightGsm: Number(weight[1]) };
 }
 
-function ticketLine(line: OrderLineRow, fileUrl: string): JobTicketLine {
-  const { specs } = line;
+function ticketLine(line: OrderLineRow, product: Product | undefined, fileUrl: string): JobTicketLine {
+  const titled: TitledSpec[] = line.specs.map((spec) => {
+    const titles = specTitles(product, spec);
+    return { ...spec, groupTitle: titles.group, optionTitle: titles.option };
+  });
   const finishing: JobTicketFinishing[] = [];
-  const formatChoice = choiceOf(specs, PRICED_GROUPS.format);
+  const formatChoice = choiceOf(titled, PRICED_GROUPS.format);
   let format: JobTicketFormat;
   if (isIsoFormat(line.format)) format = line.format;
-  else if (isIsoFormat(formatChoice)) format = formatChoice;
+  else if (isIsoFormat(formatChoice?.optionName)) format = formatChoice.optionName;
   else {
     // A custom or unknown size: the sheet is written as A4 and the shop reads the comment.
     format = 'A4';
-    finishing.push({ kind: 'other', title: `formaat: ${line.format ?? formatChoice ?? 'als bestand'}` });
+    const group = formatChoice?.groupTitle ?? PRICED_GROUPS.format;
+    finishing.push({
+      kind: 'other',
+      title: `${group}: ${line.format ?? formatChoice?.optionTitle ?? 'als bestand'}`,
+    });
   }
-  const colourChoice = choiceOf(specs, PRICED_GROUPS.colour);
-  const paperChoice = choiceOf(specs, PAPER_GROUP);
+  const colourChoice = choiceOf(titled, PRICED_GROUPS.colour)?.optionName;
+  const paperChoice = choiceOf(titled, PAPER_GROUP);
   const paper = paperOf(paperChoice);
-  if (paperChoice && !paper) finishing.push({ kind: 'other', title: `papier: ${paperChoice}` });
+  if (paperChoice && !paper) finishing.push(comment(paperChoice));
   const handled = new Set<string>([
     PRICED_GROUPS.format,
     PRICED_GROUPS.colour,
     PRICED_GROUPS.sides,
     PAPER_GROUP,
   ]);
-  for (const spec of specs) {
+  for (const spec of titled) {
     if (handled.has(spec.optionGroupName)) continue;
     if (spec.optionGroupName === REMARK_GROUP) {
       if (spec.optionName.trim()) finishing.push(comment(spec));
@@ -113,7 +147,7 @@ function ticketLine(line: OrderLineRow, fileUrl: string): JobTicketLine {
     fileUrl,
     pages: { bw: line.pagesBw, colour: line.pagesColour, blank: line.pagesBlank },
     format,
-    sides: choiceOf(specs, PRICED_GROUPS.sides) === SIDES_OPTIONS.double ? 2 : 1,
+    sides: choiceOf(titled, PRICED_GROUPS.sides)?.optionName === SIDES_OPTIONS.double ? 2 : 1,
     colour:
       colourChoice === COLOUR_OPTIONS.colour || (colourChoice === undefined && line.pagesColour > 0)
         ? 'colour'
@@ -122,6 +156,17 @@ function ticketLine(line: OrderLineRow, fileUrl: string): JobTicketLine {
     finishing,
     quantity: line.quantity,
     productTitle: line.productTitle,
+    // Every choice as ordered, with its names (for a machine) and titles (for people); an empty
+    // remark is none.
+    choices: titled
+      .filter((spec) => spec.optionName.trim() !== '')
+      .map((spec) => ({
+        menu: spec.menuId,
+        group: spec.optionGroupName,
+        groupTitle: spec.groupTitle,
+        option: spec.optionName,
+        optionTitle: spec.optionTitle,
+      })),
   };
 }
 
@@ -186,6 +231,8 @@ export function jobTicketOrderOf(source: TicketSource): JobTicketOrder {
     fulfilment,
     delivery: fulfilment === 'deliver' && details.deliveryAddress ? contactOf(details.deliveryAddress) : null,
     shop: { id: shop.id, company: shop.company },
-    lines: source.lines.map((line) => ticketLine(line, source.fileUrlOf(line.position))),
+    lines: source.lines.map((line) =>
+      ticketLine(line, source.productOf(line.productId), source.fileUrlOf(line.position)),
+    ),
   };
 }

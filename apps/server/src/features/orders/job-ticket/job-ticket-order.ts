@@ -19,8 +19,19 @@ export type JobTicketFinishingKind =
 
 export interface JobTicketFinishing {
   kind: JobTicketFinishingKind;
-  /** The Dutch name the customer chose, e.g. 'Nieten links boven' or 'A4 vouwen'. */
+  /** The Dutch title the customer chose, e.g. 'Nieten links boven' or 'A4 vouwen'. */
   title: string;
+  /** The option's stable name ('nieten', 'a4-vouwen'), for a machine; absent for a note of the ticket's own. */
+  option?: string | undefined;
+}
+
+/** One choice of a line as ordered: its names, which a machine maps, and the titles people read. */
+export interface JobTicketChoice {
+  menu: string;
+  group: string;
+  groupTitle: string;
+  option: string;
+  optionTitle: string;
 }
 
 export interface JobTicketLine {
@@ -39,6 +50,8 @@ export interface JobTicketLine {
   /** Number of copies. */
   quantity: number;
   productTitle: string;
+  /** Every choice of the line (an empty remark left out), in the order's order. */
+  choices: JobTicketChoice[];
 }
 
 export interface JobTicketContact {

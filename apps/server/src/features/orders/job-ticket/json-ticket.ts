@@ -2,7 +2,8 @@ import { formatMm, type JobTicketOrder, pageCount } from './job-ticket-order';
 
 /**
  * The same job ticket as plain JSON, for shops without an XJDF workflow. Keys are written in a
- * fixed order and never renamed within a version; a change that breaks a reader raises `version`.
+ * fixed order and never renamed within a version; a change that breaks a reader raises `version`
+ * (a key added, such as a finishing's `option` and a line's `choices`, breaks none).
  */
 
 export const JSON_TICKET_VERSION = 1;
@@ -55,7 +56,14 @@ export function toJsonTicket(order: JobTicketOrder) {
         sides: line.sides,
         colour: line.colour,
         paper: line.paper ? { name: line.paper.name, weightGsm: line.paper.weightGsm } : null,
-        finishing: line.finishing.map((f) => ({ kind: f.kind, title: f.title })),
+        finishing: line.finishing.map((f) => ({ kind: f.kind, title: f.title, option: f.option ?? null })),
+        choices: line.choices.map((choice) => ({
+          menu: choice.menu,
+          group: choice.group,
+          groupTitle: choice.groupTitle,
+          option: choice.option,
+          optionTitle: choice.optionTitle,
+        })),
       };
     }),
   };

@@ -25,6 +25,7 @@ const line = (overrides: Partial<JobTicketLine>): JobTicketLine => ({
   finishing: [],
   quantity: 1,
   productTitle: 'Printen',
+  choices: [],
   ...overrides,
 });
 
@@ -62,8 +63,17 @@ const orders: Record<string, JobTicketOrder> = {
       line({
         position: 1,
         pages: { bw: 2, colour: 9, blank: 1 },
-        finishing: [{ kind: 'staple', title: 'Nieten links boven' }],
+        finishing: [{ kind: 'staple', title: 'Nieten links boven', option: 'nieten-lb' }],
         quantity: 25,
+        choices: [
+          {
+            menu: 'afwerking',
+            group: 'afwerking',
+            groupTitle: 'Afwerking',
+            option: 'nieten-lb',
+            optionTitle: 'Nieten links boven',
+          },
+        ],
       }),
       line({
         position: 2,
@@ -275,6 +285,20 @@ describe('what the XJDF ticket says', () => {
     expect(xml).toContain('<Comment Type="Finishing">Los bijvoegen</Comment>');
   });
 
+  it('folds by the option name when the title names no size', () => {
+    const xml = toXjdf({
+      ...orders.foldedDrawing!,
+      lines: [
+        line({
+          format: 'A0',
+          finishing: [{ kind: 'fold', title: 'Vouwen voor de ordner', option: 'a4-vouwen' }],
+        }),
+      ],
+    });
+    expect(xml).toContain('FinishedDimensions="595.276 841.89 0"');
+    expect(xml).toContain('<Intent Name="FoldingIntent" DescriptiveName="Vouwen voor de ordner">');
+  });
+
   it('escapes & < > " \' in every text the customer typed', () => {
     const xml = tickets.specialCharacters!;
     expect(xml).toContain('CustomerProjectID="Tom &amp; Jerry &lt;&quot;B.V.&quot;&gt; &apos;test&apos;"');
@@ -325,8 +349,19 @@ describe('the JSON ticket', () => {
       sides: 1,
       colour: 'colour',
       paper: { name: 'Biotop 80 grams', weightGsm: 80 },
-      finishing: [{ kind: 'staple', title: 'Nieten links boven' }],
+      finishing: [{ kind: 'staple', title: 'Nieten links boven', option: 'nieten-lb' }],
+      choices: [
+        {
+          menu: 'afwerking',
+          group: 'afwerking',
+          groupTitle: 'Afwerking',
+          option: 'nieten-lb',
+          optionTitle: 'Nieten links boven',
+        },
+      ],
     });
+    // A note the ticket makes itself has no option.
+    expect(toJsonTicket(orders.express!).lines[1]!.finishing.at(-1)).toMatchObject({ option: null });
     expect(ticket.delivery?.city).toBe('Amsterdam');
     expect(toJsonTicket(orders.pickUp!).delivery).toBeNull();
     expect(toJsonTicket(orders.express!).lines[1]!.format).toEqual({

@@ -60,13 +60,14 @@ function layoutIntent(line: JobTicketLine): XmlElement {
 }
 
 /**
- * The A size a fold treatment folds to, when its title names one smaller than the sheet
- * ('A4 vouwen' on an A0 drawing); otherwise null and the shop reads the title.
+ * The A size a fold treatment folds to, when its title or option name names one smaller than
+ * the sheet ('A4 vouwen', 'a4-vouwen' on an A0 drawing); otherwise null and the shop reads the
+ * title.
  */
 function foldedFormat(line: JobTicketLine): IsoFormat | null {
   for (const finishing of line.finishing) {
     if (finishing.kind !== 'fold') continue;
-    const named = /\bA([0-6])\b/i.exec(finishing.title);
+    const named = /\bA([0-6])\b/i.exec(finishing.title) ?? /\bA([0-6])\b/i.exec(finishing.option ?? '');
     if (!named) continue;
     const target = `A${named[1]}` as IsoFormat;
     const [w, h] = ISO_A_MM[target];

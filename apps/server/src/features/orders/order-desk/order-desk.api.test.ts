@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { aUser, type BuiltUser, type UserOptions } from '../../../../test/builders';
+import { aProduct, aUser, type BuiltUser, productShape, type UserOptions } from '../../../../test/builders';
 import { anOrder, aStoredFile, type BuiltOrder, type OrderOptions } from '../../../../test/order-builders';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { users } from '../../accounts/accounts.tables';
@@ -531,6 +531,95 @@ describe('job tickets', () => {
     expect(tickets[pickUp.orderNumber]).toContain('Transfer="PrinterToBuyerPickup"');
   });
 
+  it("carry the catalogue's titles where people read them and the option names beside them", async () => {
+    const base = productShape();
+    const option = (name: string, title: string) => ({
+      name,
+      title,
+      price: null,
+      alwaysColor: false,
+      subOptions: [],
+    });
+    const choice = (name: string, title: string, options: ReturnType<typeof option>[]) => ({
+      name,
+      title,
+      kind: 'choice' as const,
+      default: null,
+      analyseValue: null,
+      options,
+    });
+    const product = await aProduct(database.db, {
+      menus: [
+        {
+          ...base.menus[0]!,
+          optionGroups: [
+            ...base.menus[0]!.optionGroups,
+            choice('papier', 'Papier', [option('silk-135', 'Silk 135 g/m²')]),
+          ],
+        },
+        {
+          ...base.menus[0]!,
+          id: 'afwerking',
+          title: 'Afwerking',
+          group: 'afwerking',
+          optionGroups: [
+            choice('afwerking', 'Afwerking', [option('nieten', 'Nieten linksboven')]),
+            choice('vouwen', 'Vouwen', [option('a4-vouwen', 'Vouwen op A4')]),
+            choice('extra', 'Extra', [option('hoekjes', 'Hoeken afronden')]),
+          ],
+        },
+      ],
+    });
+    const order = await placed({
+      lines: [
+        {
+          productId: product.id,
+          format: 'A0',
+          specs: [
+            { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A4' },
+            { menuId: 'printen', optionGroupName: 'papier', optionName: 'silk-135' },
+            { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'nieten' },
+            { menuId: 'afwerking', optionGroupName: 'vouwen', optionName: 'a4-vouwen' },
+            { menuId: 'afwerking', optionGroupName: 'extra', optionName: 'hoekjes' },
+          ],
+        },
+      ],
+    });
+
+    const json = await call(desk, 'GET', `/api/v3/order-desk/orders/${order.id}/job-ticket.json`);
+    expect(json.statusCode, json.body).toBe(200);
+    const [line] = json.json().lines;
+    expect(line).toMatchObject({
+      paper: { name: 'Silk 135 g/m²', weightGsm: 135 },
+      finishing: [
+        { kind: 'staple', title: 'Nieten linksboven', option: 'nieten' },
+        { kind: 'fold', title: 'Vouwen op A4', option: 'a4-vouwen' },
+        { kind: 'other', title: 'Extra: Hoeken afronden', option: 'hoekjes' },
+      ],
+    });
+    expect(line.choices[1]).toEqual({
+      menu: 'printen',
+      group: 'papier',
+      groupTitle: 'Papier',
+      option: 'silk-135',
+      optionTitle: 'Silk 135 g/m²',
+    });
+
+    const xjdf = await call(desk, 'GET', `/api/v3/order-desk/orders/${order.id}/job-ticket.xjdf`);
+    expect(xjdf.statusCode, xjdf.body).toBe(200);
+    expect(xjdf.body).toContain('MediaQuality="Silk 135 g/m²"');
+    expect(xjdf.body).toContain('<Intent Name="BindingIntent" DescriptiveName="Nieten linksboven">');
+    // Folded to A4 by the option's name: the title names no size the machine could read.
+    expect(xjdf.body).toContain('<Intent Name="FoldingIntent" DescriptiveName="Vouwen op A4">');
+    expect(xjdf.body).toContain('FinishedDimensions="595.276 841.89 0"');
+    expect(xjdf.body).toContain('<Comment Type="Finishing">Extra: Hoeken afronden</Comment>');
+    const validation = await validateXML({
+      xml: [{ fileName: `${order.orderNumber}.xjdf`, contents: xjdf.body }],
+      schema: { fileName: 'xjdf-2.2.xsd', contents: readFileSync(XSD_PATH, 'utf8') },
+    });
+    expect(validation.errors.map((error) => error.message)).toEqual([]);
+  });
+
   it('download as versioned JSON', async () => {
     const order = await placed({ reference: 'JSON-1' });
     const response = await call(desk, 'GET', `/api/v3/order-desk/orders/${order.id}/job-ticket.json`);
@@ -549,7 +638,8 @@ describe('job tickets', () => {
           sides: 2,
           colour: 'colour',
           paper: { name: '120 g/m²', weightGsm: 120 },
-          finishing: [{ kind: 'staple', title: 'nieten' }],
+          // The product 'documenten' is not in this catalogue: the names stand in for the titles.
+          finishing: [{ kind: 'staple', title: 'nieten', option: 'nieten' }],
         }),
       ],
     });

@@ -1,5 +1,6 @@
 import type { FeatureModule, Platform } from '../../../platform/feature-module';
 import type { UserDirectory } from '../../accounts/user-directory.service';
+import type { CatalogueService } from '../../catalogue/catalogue.service';
 import type { ShopsService } from '../../shops/shops.service';
 import type { FileStorage } from '../../uploads/file-storage';
 import { createOrderViewsRepository } from '../order-views.repository';
@@ -18,6 +19,8 @@ export function createOrderDeskModule(
   deps: {
     users: Pick<UserDirectory, 'byId'>;
     shops: Pick<ShopsService, 'list'>;
+    /** The titles of the lines' choices on the job tickets. */
+    catalogue: Pick<CatalogueService, 'productById'>;
     /** Where the ordered files' bytes are (the uploads feature's storage). */
     storage: Pick<FileStorage, 'pathOf'>;
     statusMail: StatusMail;
@@ -30,6 +33,7 @@ export function createOrderDeskModule(
     users: deps.users,
     shops: deps.shops,
     files: createOrderFiles(deps.storage),
+    catalogue: deps.catalogue,
     statusMail: deps.statusMail,
     clock: platform.clock,
     publicUrl: platform.config.publicUrl,

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { type Failure, fail, inTransaction, isFailure } from '../../../platform/failure';
 import type { UserCard, UserDirectory } from '../../accounts/user-directory.service';
+import type { CatalogueService } from '../../catalogue/catalogue.service';
 import { addDays, amsterdamInstant } from '../../shops/amsterdam-calendar';
 import type { ShopsService } from '../../shops/shops.service';
 import { jobTicketOrderOf } from '../job-ticket/job-ticket-of-order';
@@ -61,6 +62,8 @@ type Deps = {
   users: Pick<UserDirectory, 'byId'>;
   shops: Pick<ShopsService, 'list'>;
   files: OrderFiles;
+  /** Today's catalogue, for the titles of a line's choices on the job ticket (decision 0056). */
+  catalogue: Pick<CatalogueService, 'productById'>;
   statusMail: StatusMail;
   clock: Clock;
   /** Base of the links in job tickets (the portal's public address). */
@@ -140,15 +143,19 @@ export function createOrderDeskService(deps: Deps) {
   }
 
   async function ticketSource(order: OrderRow, lines: OrderLineRow[]) {
-    const [orderedBy, shop] = await Promise.all([
+    const productIds = [...new Set(lines.map((line) => line.productId))];
+    const [orderedBy, shop, products] = await Promise.all([
       userOf(order.userId),
       shopOfOrder(deps.shops, order.shopId),
+      Promise.all(productIds.map((id) => deps.catalogue.productById(id))),
     ]);
+    const productById = new Map(products.flatMap((product) => (product ? [[product.id, product]] : [])));
     return jobTicketOrderOf({
       order,
       lines,
       orderedBy,
       shop,
+      productOf: (productId) => productById.get(productId),
       fileUrlOf: (position) =>
         `${deps.publicUrl}/api/v3/order-desk/orders/${order.id}/lines/${position}/file`,
     });
