@@ -156,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     shops: shops.service,
     catalogue: catalogue.service,
     storage: uploads.storage,
+    previews: uploads.previews,
     statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
   });
   const modules: FeatureModule[] = [

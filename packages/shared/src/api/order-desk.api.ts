@@ -3,6 +3,8 @@ import {
   deskOrdersQuerySchema,
   deskOrderViewSchema,
   orderLineParams,
+  orderLinePreviewParams,
+  orderLinePreviewQuery,
   orderParams,
   orderStatusMoveSchema,
 } from '../schemas/order-views';
@@ -91,4 +93,20 @@ export const downloadOrderLineFile = defineEndpoint({
   status: 200,
   response: 'binary',
   errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND'],
+});
+
+export const getOrderLinePreview = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders/:orderId/lines/:position/preview/:size',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary:
+    'Een WebP-voorbeeld van een pagina van het bestand van een orderregel (120, 240, 480 of 960 px breed)',
+  description:
+    'Dezelfde voorbeelden als bij het uploaden (besluit 0056): `page` is de pagina (standaard 1); gemaakt bij de eerste vraag en daarna bewaard zolang het bestand bij de order hoort. Een pagina die het bestand niet heeft, of een bestand zonder voorbeeld (geen PDF of afbeelding, beschadigd), geeft PREVIEW_UNAVAILABLE.',
+  params: orderLinePreviewParams,
+  query: orderLinePreviewQuery,
+  status: 200,
+  response: 'binary',
+  errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
 });

@@ -5,6 +5,7 @@ import { orderDetailsSchema, orderTypes } from './order-details';
 import { orderStatusSchema } from './order-status';
 import { orderTotalsSchema } from './orders';
 import { shopSchema } from './shops';
+import { previewParamsSchema, previewQuerySchema } from './uploads';
 
 /**
  * Placed orders as customers (My orders) and the order desk read them (issue 13 points 7 and 9,
@@ -49,6 +50,9 @@ export const orderLineParams = z.object({
   orderId: z.uuid(),
   position: z.coerce.number().int().min(1).max(100_000),
 });
+/** A page preview of an order line's file at the desk: the widths and page query of the uploads' previews. */
+export const orderLinePreviewParams = orderLineParams.extend({ size: previewParamsSchema.shape.size });
+export const orderLinePreviewQuery = previewQuerySchema;
 
 /** My orders: the caller's own orders and those of the customers linked to them. */
 export const myOrdersQuerySchema = z.object(pageQuery);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { type Failure, fail } from '../../platform/failure';
 import { sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
+import type { PreviewedFile } from './page-previews.service';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
@@ -99,6 +100,21 @@ export function createOrderedFiles(deps: {
     },
 
     isStored,
+
+    /** A file kept for an order, as its previews need it; undefined for any other file. */
+    async keptFile(fileId: string): Promise<PreviewedFile | undefined> {
+      const [row] = await deps.db
+        .select({
+          id: uploadedFiles.id,
+          status: uploadedFiles.status,
+          fileType: uploadedFiles.fileType,
+          pageCount: uploadedFiles.pageCount,
+        })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.keptForOrder, true)))
+        .limit(1);
+      return row;
+    },
 
     /**
      * 'Opnieuw bestellen' (issue 13 point 7): a new file in the caller's open session `sessionId`

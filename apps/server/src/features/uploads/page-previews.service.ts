@@ -3,35 +3,61 @@ import { fail } from '../../platform/failure';
 import type { FileStorage } from './file-storage';
 import { type Preview, type PreviewStore, PreviewUnavailableError } from './previews/preview-store';
 import { visitorHashOf } from './upload-owner';
-import type { UploadsRepository } from './uploads.repository';
+import type { UploadedFileRow, UploadsRepository } from './uploads.repository';
 
-type Deps = { repository: UploadsRepository; storage: FileStorage; previews: () => Promise<PreviewStore> };
+/** What a preview needs to know of a file row. */
+export type PreviewedFile = Pick<UploadedFileRow, 'id' | 'status' | 'fileType' | 'pageCount'>;
 
-/** Page previews for the browser that uploaded the file (an <img> brings the cookie, not the token). */
+type Deps = {
+  repository: UploadsRepository;
+  storage: FileStorage;
+  previews: () => Promise<PreviewStore>;
+  /** A file kept for an order (uploaded_files.kept_for_order), whatever became of its session. */
+  keptFile: (fileId: string) => Promise<PreviewedFile | undefined>;
+};
+
+type PreviewAnswer = Promise<Preview | Failure<'FILE_NOT_FOUND' | 'PREVIEW_UNAVAILABLE'>>;
+
+/**
+ * Page previews: for the browser that uploaded the file (an <img> brings the cookie, not the
+ * token), and of files kept for an order for the order desk, which checks who asks (decision
+ * 0056). The same store serves both: a preview made while uploading is the desk's too.
+ */
 export function createPagePreviews(deps: Deps) {
+  async function previewOf(file: PreviewedFile | undefined, width: number, page: number): PreviewAnswer {
+    if (!file) return fail('FILE_NOT_FOUND');
+    if (file.status === 'ANALYZING' || !file.fileType || page > (file.pageCount ?? 0))
+      return fail('PREVIEW_UNAVAILABLE');
+    try {
+      return await (await deps.previews()).get({
+        fileId: file.id,
+        sourcePath: deps.storage.pathOf(file.id),
+        fileType: file.fileType,
+        page,
+        width,
+      });
+    } catch (error) {
+      if (error instanceof PreviewUnavailableError) return fail('PREVIEW_UNAVAILABLE');
+      throw error;
+    }
+  }
+
   return {
-    async preview(
-      visitorId: string,
-      fileId: string,
-      width: number,
-      page: number,
-    ): Promise<Preview | Failure<'FILE_NOT_FOUND' | 'PREVIEW_UNAVAILABLE'>> {
-      const file = await deps.repository.findFileForVisitor(fileId, visitorHashOf(visitorId));
-      if (!file) return fail('FILE_NOT_FOUND');
-      if (file.status === 'ANALYZING' || !file.fileType || page > (file.pageCount ?? 0))
-        return fail('PREVIEW_UNAVAILABLE');
-      try {
-        return await (await deps.previews()).get({
-          fileId: file.id,
-          sourcePath: deps.storage.pathOf(file.id),
-          fileType: file.fileType,
-          page,
-          width,
-        });
-      } catch (error) {
-        if (error instanceof PreviewUnavailableError) return fail('PREVIEW_UNAVAILABLE');
-        throw error;
-      }
+    async preview(visitorId: string, fileId: string, width: number, page: number): PreviewAnswer {
+      return previewOf(
+        await deps.repository.findFileForVisitor(fileId, visitorHashOf(visitorId)),
+        width,
+        page,
+      );
+    },
+
+    /**
+     * A page of a file an order took, made now when it was not made before. Files kept for an
+     * order are never discarded with their session, nor are their previews; the caller has
+     * checked that the asker may see the order (the order desk's guard).
+     */
+    async ofOrderedFile(fileId: string, width: number, page: number): PreviewAnswer {
+      return previewOf(await deps.keptFile(fileId), width, page);
     },
   };
 }

@@ -56,7 +56,19 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     log,
   });
   const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
-  const previews = createPagePreviews({ repository, storage, previews: previewStoreOf });
+
+  // Placing an order keeps its files and closes the session; the rest of it goes right after.
+  const orderedFiles = createOrderedFiles({
+    db,
+    storage,
+    afterClosing: (sessionId) => afterEnding({ ended: [sessionId], closed: [sessionId] }),
+  });
+  const previews = createPagePreviews({
+    repository,
+    storage,
+    previews: previewStoreOf,
+    keptFile: orderedFiles.keptFile,
+  });
 
   const closedSessionFiles = createClosedSessionFiles({ repository, storage, previews: previewStoreOf, log });
   /**
@@ -130,12 +142,7 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     // After the requests in flight: a chunk being written keeps its file.
     onClose: () => chunks.close(),
   };
-  // Placing an order keeps its files and closes the session; the rest of it goes right after.
-  const orderedFiles = createOrderedFiles({
-    db,
-    storage,
-    afterClosing: (sessionId) => afterEnding({ ended: [sessionId], closed: [sessionId] }),
-  });
-  // Another feature (the cart) names the files a logout keeps (decision 0041).
-  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, storage };
+  // Another feature (the cart) names the files a logout keeps (decision 0041); the order desk
+  // shows previews of ordered files (decision 0056).
+  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, storage, previews };
 }

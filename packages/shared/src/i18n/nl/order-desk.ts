@@ -100,6 +100,9 @@ export const orderDesk = {
       missing: 'Niet meer opgeslagen',
       pagesSplit: '{{colour}} kleur, {{bw}} z/w, {{blank}} leeg',
       format: 'Formaat {{format}}',
+      previews: 'De eerste pagina’s van {{name}}',
+      preview: 'Pagina {{page}} van {{name}}',
+      noPreview: 'Geen voorbeeld van pagina {{page}}',
     },
     totals: {
       caption: 'Totalen van de order',

@@ -3,6 +3,7 @@ import type { UserDirectory } from '../../accounts/user-directory.service';
 import type { CatalogueService } from '../../catalogue/catalogue.service';
 import type { ShopsService } from '../../shops/shops.service';
 import type { FileStorage } from '../../uploads/file-storage';
+import type { PagePreviews } from '../../uploads/page-previews.service';
 import { createOrderViewsRepository } from '../order-views.repository';
 import { createOrderDeskRepository } from './order-desk.repository';
 import { orderDeskRoutes } from './order-desk.routes';
@@ -11,7 +12,8 @@ import { createOrderFiles } from './order-files';
 
 /**
  * The order desk (issue 13 points 8 and 9, decision 0051): staff with the order-desk role see
- * the incoming orders, open them, download job tickets and files, and move them along. The
+ * the incoming orders, open them with page previews of their files, download job tickets and
+ * files, and move them along. The
  * status mail is the mail feature's, handed in (see StatusMail).
  */
 export function createOrderDeskModule(
@@ -23,6 +25,8 @@ export function createOrderDeskModule(
     catalogue: Pick<CatalogueService, 'productById'>;
     /** Where the ordered files' bytes are (the uploads feature's storage). */
     storage: Pick<FileStorage, 'pathOf'>;
+    /** Page previews of the ordered files (the uploads feature's). */
+    previews: Pick<PagePreviews, 'ofOrderedFile'>;
     statusMail: StatusMail;
   },
 ) {
@@ -34,6 +38,7 @@ export function createOrderDeskModule(
     shops: deps.shops,
     files: createOrderFiles(deps.storage),
     catalogue: deps.catalogue,
+    previews: deps.previews,
     statusMail: deps.statusMail,
     clock: platform.clock,
     publicUrl: platform.config.publicUrl,

@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import {
   downloadJsonTicket,
   downloadOrderLineFile,
   downloadXjdfTicket,
   getDeskOrder,
+  getOrderLinePreview,
   listDeskOrders,
   moveOrderStatus,
 } from '@portal/shared/api/order-desk.api';
@@ -52,6 +54,15 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
         .header('content-length', found.file.size)
         .type(contentTypeOf(found.fileName))
         .send(found.file.stream);
+    }),
+    route(getOrderLinePreview, async ({ params, query, reply }) => {
+      const preview = await service.linePreview(params.orderId, params.position, params.size, query.page);
+      if (isFailure(preview)) return preview;
+      // An ordered file never changes; the preview is still the desk's business only.
+      return reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .type(preview.contentType)
+        .send(createReadStream(preview.path));
     }),
   ];
 }

@@ -14,6 +14,8 @@ import type { UserCard, UserDirectory } from '../../accounts/user-directory.serv
 import type { CatalogueService } from '../../catalogue/catalogue.service';
 import { addDays, amsterdamInstant } from '../../shops/amsterdam-calendar';
 import type { ShopsService } from '../../shops/shops.service';
+import type { PagePreviews } from '../../uploads/page-previews.service';
+import type { Preview } from '../../uploads/previews/preview-store';
 import { jobTicketOrderOf } from '../job-ticket/job-ticket-of-order';
 import { toJsonTicket } from '../job-ticket/json-ticket';
 import { toXjdf } from '../job-ticket/xjdf';
@@ -64,6 +66,8 @@ type Deps = {
   files: OrderFiles;
   /** Today's catalogue, for the titles of a line's choices on the job ticket (decision 0056). */
   catalogue: Pick<CatalogueService, 'productById'>;
+  /** Page previews of ordered files (the uploads feature's, decision 0056). */
+  previews: Pick<PagePreviews, 'ofOrderedFile'>;
   statusMail: StatusMail;
   clock: Clock;
   /** Base of the links in job tickets (the portal's public address). */
@@ -245,6 +249,23 @@ export function createOrderDeskService(deps: Deps) {
             contentType: 'application/json; charset=utf-8',
             body: JSON.stringify(toJsonTicket(ticket), null, 2),
           };
+    },
+
+    /**
+     * A page of an order line's file as a WebP preview `width` pixels wide: the one made while
+     * the customer uploaded it, or made now (decision 0056).
+     */
+    async linePreview(
+      orderId: string,
+      position: number,
+      width: number,
+      page: number,
+    ): Promise<Preview | Failure<'ORDER_NOT_FOUND' | 'FILE_NOT_FOUND' | 'PREVIEW_UNAVAILABLE'>> {
+      const order = await views.findOrder(orderId);
+      if (!order) return fail('ORDER_NOT_FOUND');
+      const line = await views.lineAt(orderId, position);
+      if (!line) return fail('FILE_NOT_FOUND');
+      return deps.previews.ofOrderedFile(line.fileId, width, page);
     },
 
     /** The file of an order line, under the name the customer gave it. */

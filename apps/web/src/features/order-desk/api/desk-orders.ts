@@ -77,6 +77,27 @@ export async function downloadTicket(orderId: string, kind: 'xjdf' | 'json', fal
   saveFile(file.blob, file.fileName ?? fallbackName);
 }
 
+/** Pages of a line's file the desk shows as thumbnails, and their width (2× the 60 px shown). */
+export const PREVIEW_PAGES = 4;
+export const PREVIEW_WIDTH = 120;
+
+/**
+ * A page of an order line's file as an image (decision 0056), fetched with the login an <img>
+ * cannot send. An ordered file never changes: asked once per visit.
+ */
+export function linePreviewOptions(orderId: string, position: number, page: number) {
+  return queryOptions({
+    queryKey: [...deskOrdersKey, 'preview', orderId, position, page] as const,
+    queryFn: async (): Promise<Blob> => {
+      const api = await contracts.orderDesk();
+      const url = endpointUrl(api.getOrderLinePreview, { orderId, position, size: PREVIEW_WIDTH }, { page });
+      return (await apiDownload(url)).blob;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
 /** Downloads the file of an order line as the customer uploaded it. */
 export async function downloadLineFile(orderId: string, position: number, fallbackName: string) {
   const api = await contracts.orderDesk();

@@ -1,9 +1,15 @@
-import { downloadXjdfTicket, getDeskOrder, moveOrderStatus } from '@portal/shared/api/order-desk.api';
+import {
+  downloadXjdfTicket,
+  getDeskOrder,
+  getOrderLinePreview,
+  moveOrderStatus,
+} from '@portal/shared/api/order-desk.api';
 import { orderStatus as statusLabels } from '@portal/shared/i18n/nl/order-status';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import type { DeskOrderView } from '@portal/shared/schemas/order-views';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBearerToken } from '../../../lib/api-client';
 import { seriousViolations } from '../../../testing/axe';
 import { FakeAnswer, type FakeServer, fakeServer } from '../../../testing/fake-server';
 import { testDeskView, testDetails, testStaff } from '../../../testing/placed-orders';
@@ -12,11 +18,12 @@ import { DeskOrderPage } from './desk-order-page';
 
 const ORDER = 7;
 
-/** The page over a server that answers the order as `current()` says. */
+/** The page over a server that answers the order as `current()` says, and every page preview. */
 function setup(first: DeskOrderView) {
   const server = fakeServer();
   let current = first;
   server.on(getDeskOrder, () => current);
+  server.on(getOrderLinePreview, ({ params, query }) => `webp ${params.position}-${query.get('page')}`);
   renderWithApp(<DeskOrderPage orderId={first.id} products={undefined} />);
   return {
     server,
@@ -42,13 +49,40 @@ const view = (status: OrderStatus, orderType: 'deliver' | 'pickUp', nextStates: 
     nextStates,
   });
 
+/** How often the order was asked for (its page previews aside). */
 const gets = (server: FakeServer) =>
-  server.calls.filter((call) => call.startsWith('GET /api/v3/order-desk/')).length;
+  server.calls.filter((call) => call.startsWith('GET /api/v3/order-desk/') && !call.includes('/preview/'))
+    .length;
+
+/** A blob's text, read as the browser reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 
 beforeAll(initTestI18n);
 
+/** The images the page made URLs for, by URL. */
+let images: Map<string, Blob>;
+beforeEach(() => {
+  images = new Map();
+  // jsdom has no object URLs: each fetched preview gets one the test can read back.
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      const url = `blob:preview-${images.size + 1}`;
+      images.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  setBearerToken(undefined);
 });
 
 describe('the moves an order offers', () => {
@@ -238,6 +272,65 @@ describe('the order at the desk', () => {
     );
     const history = within(screen.getByRole('table', { name: 'Statusgeschiedenis van order 2026-000007' }));
     expect(history.getAllByRole('row')[1]!.textContent).toBe('Ontvangen10-03-2026 14:05Klant (bestelling)—');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows thumbnails of the first four pages of each stored file, fetched with the login', async () => {
+    setBearerToken('desk-token');
+    const order = view('received', 'deliver', ['in_production', 'cancelled']);
+    const { server } = setup({
+      ...order,
+      lines: [
+        order.lines[0]!,
+        // One page; and a file no longer stored has no pages to show.
+        { ...order.lines[1]!, fileName: 'Plattegrond.pdf' },
+        {
+          ...order.lines[1]!,
+          position: 3,
+          fileName: 'Weg.pdf',
+          file: { ...order.lines[1]!.file, stored: false },
+        },
+      ],
+    });
+    server.on(getOrderLinePreview, ({ params, query }) =>
+      query.get('page') === '3'
+        ? new FakeAnswer(404, {
+            error: 'PREVIEW_UNAVAILABLE',
+            message: 'Voor dit bestand of deze pagina is geen voorbeeld beschikbaar.',
+          })
+        : `webp ${params.position}-${query.get('page')}`,
+    );
+
+    const first = await screen.findByRole('list', { name: 'De eerste pagina’s van Jaarverslag 2025.pdf' });
+    await waitFor(() => expect(within(first).getAllByRole('img')).toHaveLength(3));
+    expect(
+      within(first)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([
+      'Pagina 1 van Jaarverslag 2025.pdf',
+      'Pagina 2 van Jaarverslag 2025.pdf',
+      'Pagina 4 van Jaarverslag 2025.pdf',
+    ]);
+    // The page without a preview says so in its place.
+    expect(within(first).getByText('Geen voorbeeld van pagina 3')).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Pagina 4 van Jaarverslag 2025.pdf' });
+    expect(await textOf(images.get(image.getAttribute('src')!)!)).toBe('"webp 1-4"');
+    const second = await screen.findByRole('list', { name: 'De eerste pagina’s van Plattegrond.pdf' });
+    await within(second).findByRole('img', { name: 'Pagina 1 van Plattegrond.pdf' });
+    expect(screen.queryByRole('list', { name: 'De eerste pagina’s van Weg.pdf' })).toBeNull();
+
+    const previews = server.fetch.mock.calls.filter(([input]) => String(input).includes('/preview/'));
+    expect(previews.map(([input]) => String(input)).sort()).toEqual(
+      [
+        ...[1, 2, 3, 4].map(
+          (page) => `/api/v3/order-desk/orders/${order.id}/lines/1/preview/120?page=${page}`,
+        ),
+        `/api/v3/order-desk/orders/${order.id}/lines/2/preview/120?page=1`,
+      ].sort(),
+    );
+    for (const [, init] of previews)
+      expect((init!.headers as Record<string, string>).authorization).toBe('Bearer desk-token');
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ import {
   moveOrder,
 } from '../api/desk-orders';
 import { DeskNoAccess, isDeskRefused } from './desk-access';
+import { LinePreviews } from './line-previews';
 import { StatusActions } from './status-actions';
 import '../../../styles/placed-order.css';
 import '../../../styles/order-desk.css';
@@ -38,8 +39,8 @@ type Outcome = { kind: 'moved'; label: string } | { kind: 'refused'; message: st
 
 /**
  * One order at the desk (issue 13 point 9): its state with the moves the desk may make (each
- * confirmed, with an optional note for the customer), the files with their pages, choices,
- * prices and downloads, the job ticket (XJDF and JSON), who ordered, delivery or pickup, the
+ * confirmed, with an optional note for the customer), the files with thumbnails of their first
+ * pages, their pages, choices, prices and downloads, the job ticket (XJDF and JSON), who ordered, delivery or pickup, the
  * addresses, instructions and letter, and the status history. A refused move shows the server's
  * Dutch reason and the order as it is now.
  */
@@ -309,6 +310,7 @@ function Lines({
                       {formatFileSize(line.file.sizeBytes)}
                     </Text>
                   )}
+                  <LinePreviews orderId={order.id} line={line} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" className="order-desk__nowrap">
