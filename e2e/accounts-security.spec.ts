@@ -18,7 +18,14 @@ test('a session revoked behind the browser’s back ends on window focus', async
   await page.clock.install();
   const email = uniqueEmail('expiry');
   await createValidatedAccount(page.request, email);
+  // The header's cart is the page's last call on loading: once it has answered, the page has
+  // asked for all it shows, as a customer's page would have long before the session ends
+  // (on a busy machine it otherwise answers after the revocation, with a 401 of its own).
+  const cartShown = page.waitForResponse((response) =>
+    /^\/api\/v3\/uploads\/[^/]+\/cart$/.test(new URL(response.url()).pathname),
+  );
   await logInThroughApi(page, email, undefined, '/wat-wij-doen');
+  expect((await cartShown).status()).toBe(200);
   const token = await storedToken(page);
   expect(token).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
 
@@ -11,7 +11,10 @@ export function usePageFileDrag(onDrop: (files: File[]) => void): boolean {
   const latest = useRef(onDrop);
   latest.current = onDrop;
 
-  useEffect(() => {
+  // A layout effect: the listeners are on the window in the same commit that shows the globe, so
+  // files dragged in right as the page appears are not missed (a passive effect runs a frame
+  // later, and on a busy machine a drop in between would open the file in the browser).
+  useLayoutEffect(() => {
     // dragenter and dragleave fire for every element crossed; the depth tells when the page is left.
     let depth = 0;
     const enter = (event: DragEvent) => {
