@@ -178,7 +178,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createPostcodeModule(platform).module,
     createPrintTemplatesModule(platform, { catalogue: catalogue.service, themes: themes.service }).module,
     // Last: it answers every path nothing else did.
-    createWebHostModule(platform, { site: system.site, themes: themes.service }).module,
+    createWebHostModule(platform, {
+      site: system.site,
+      themes: themes.service,
+      formOrigins: orders.punchOut.formOrigins,
+    }).module,
   ];
 
   await registerRoutes(

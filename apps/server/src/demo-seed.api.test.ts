@@ -31,7 +31,9 @@ import { themes } from './features/themes/themes.tables';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
-const seeded = () => createTestApp(database, { deps: { seedDemoData: true } });
+// Every demo account logs in several times here: the per-IP login limit is the accounts tests' subject.
+const seeded = () =>
+  createTestApp(database, { config: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' }, deps: { seedDemoData: true } });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -91,6 +93,7 @@ describe('demo seed', () => {
     });
     expect((await as(DEMO_ACCOUNTS.printStoreAdmin)).printStore).toMatchObject({ role: 'ADMIN' });
     expect((await as(DEMO_ACCOUNTS.municipality)).themeName).toBe('gemeente-rivierstad');
+    expect((await as(DEMO_ACCOUNTS.purchaser)).themeName).toBe('inkoopportaal');
     expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({
       isStaff: false,
       securityLevel: 1,
@@ -260,5 +263,20 @@ describe('demo seed', () => {
       number: '',
       phone: '06 12 34 56 78',
     });
+  });
+
+  it('links the demo purchasing portal to the development stand-in for a purchasing system', async () => {
+    // Without an address of the purchasing system's own, the theme's default (/dev/punch-out) applies.
+    const opened = await app.inject({ method: 'GET', url: '/api/v3/punch-out/inkoopportaal/start' });
+    expect(opened.statusCode, opened.body).toBe(303);
+    const document = Buffer.from('<cXML payloadID="demo"/>').toString('base64');
+    const received = await app.inject({
+      method: 'POST',
+      url: '/dev/punch-out',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ 'cxml-base64': document }).toString(),
+    });
+    expect(received.statusCode).toBe(200);
+    expect(received.body).toContain('&#60;cXML payloadID=&#34;demo&#34;/&#62;');
   });
 });

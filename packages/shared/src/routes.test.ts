@@ -17,6 +17,13 @@ describe('pathTo', () => {
     expect(pathTo('checkOutCart', { theme: 'acme' })).toBe('/acme/check-out/winkelwagen');
   });
 
+  it('routes the print order’s root to Printen’s route, and links Printen by its own path', () => {
+    // The router reads the fixed segment as optional: /print-order is Printen's route too.
+    expect(routePattern('printOrder', 'dd')).toBe('/:theme?/print-order/printen?');
+    expect(pathTo('printOrder')).toBe('/print-order/printen');
+    expect(pathTo('printOrder', { theme: 'inkoopportaal' })).toBe('/inkoopportaal/print-order/printen');
+  });
+
   it('builds the order desk paths the job mail links to', () => {
     expect(pathTo('orderDesk')).toBe('/medewerkers/orders');
     expect(pathTo('orderDeskOrder', { orderId: 'f2c1' })).toBe('/medewerkers/orders/f2c1');

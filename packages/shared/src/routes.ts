@@ -17,7 +17,12 @@ export const appRoutes = {
   printStorePackage: `${THEMED}/printstore/category/:categoryId/package/:packageId`,
   productOrder: `${THEMED}/product-order/:toSelect?`,
   securedOrder: `${THEMED}/secured-order`,
-  printOrder: `${THEMED}/print-order/printen`,
+  /**
+   * Printen, and the flow's root without it (/print-order), which leads on to where the theme
+   * starts a print order (rules/order-steps.ts, printOrderRootRoute; decision 0055). Links name
+   * the step: pathTo writes an optional fixed segment.
+   */
+  printOrder: `${THEMED}/print-order/printen?`,
   printOrderDeliver: `${THEMED}/print-order/bezorgen`,
   printOrderInvoice: `${THEMED}/print-order/factureren`,
   printOrderConfirm: `${THEMED}/print-order/controleren`,
@@ -142,8 +147,8 @@ export function pathTo<Name extends RouteName>(
     .split('/')
     .filter(Boolean)
     .flatMap((segment) => {
-      if (!segment.startsWith(':')) return [segment];
       const optional = segment.endsWith('?');
+      if (!segment.startsWith(':')) return [optional ? segment.slice(0, -1) : segment];
       const key = segment.slice(1, optional ? -1 : undefined);
       const value = values[key];
       if (value === undefined || value === '') {

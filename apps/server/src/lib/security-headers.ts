@@ -40,3 +40,21 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   if (config.publicUrl.startsWith('https://')) directives.upgradeInsecureRequests = [];
   return directives;
 }
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The policy as the header's text, as helmet writes it, with more origins the page's forms may
+ * post to: a purchasing-portal page posts its order back to the customer's purchasing system
+ * (decision 0055), only there and only from the pages of that portal.
+ */
+export function contentSecurityPolicyHeader(
+  config: Config,
+  formActionOrigins: readonly string[] = [],
+): string {
+  const directives = contentSecurityPolicy(config);
+  directives.formAction = [...(directives.formAction ?? []), ...formActionOrigins];
+  return Object.entries(directives)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(';');
+}

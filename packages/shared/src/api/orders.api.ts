@@ -10,7 +10,7 @@ export const placeOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst de winkelwagen van een uploadsessie als order, precies één keer',
   description:
-    'Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag.',
+    'Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
   body: placeOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
@@ -35,5 +35,7 @@ export const placeOrder = defineEndpoint({
     'SHOP_NOT_SECURE',
     'DATE_NOT_AVAILABLE',
     'PRICE_CHANGED',
+    'PUNCH_OUT_NOT_ALLOWED',
+    'PUNCH_OUT_UNAVAILABLE',
   ],
 });

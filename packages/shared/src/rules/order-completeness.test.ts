@@ -8,6 +8,7 @@ import {
   invoiceError,
   isDepartmentRequired,
   type OrderDetailsForCompleteness,
+  phoneError,
   pickupError,
   stepErrors,
 } from './order-completeness';
@@ -268,5 +269,31 @@ describe('the step errors of an order', () => {
       deliveryError: 'order.errors.deliveryAddressIncomplete',
       invoiceError: 'order.errors.invoiceMissing',
     });
+  });
+});
+
+describe('the phone number of a purchasing-portal order (phoneError)', () => {
+  const portal = context({ sapPortal: true });
+  it.each([
+    ['a Dutch number', '030 123 45 67', null],
+    ['an international number', '+31 (0)30-1234567', null],
+    ['a Belgian number of 9 digits', '02 123 45 67', null],
+    ['none', '', 'order.errors.phoneMissing'],
+    ['only spaces', '   ', 'order.errors.phoneMissing'],
+    ['too few digits', '12345', 'order.errors.phoneInvalid'],
+    ['letters', '030-BELMIJ', 'order.errors.phoneInvalid'],
+  ] as const)('%s: %s', (_, phone, expected) => {
+    expect(phoneError({ orderType: 'deliver', phone }, portal)).toBe(expected);
+  });
+
+  it('is not asked outside portal mode', () => {
+    expect(phoneError({ orderType: 'deliver', phone: '' }, context())).toBeNull();
+  });
+
+  it('is the only step error of a portal order: delivery, invoice and date are dropped', () => {
+    const nothing = { orderType: 'deliver' as const, deliveryAddress: null, invoiceAddress: null };
+    expect(stepErrors(nothing, portal)).toEqual({ phone: 'order.errors.phoneMissing' });
+    expect(stepErrors({ ...nothing, phone: '0301234567' }, portal)).toEqual({});
+    expect(translate('order.errors.phoneMissing')).toBe('Uw telefoonnummer ontbreekt nog, klik hier.');
   });
 });

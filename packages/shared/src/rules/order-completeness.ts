@@ -1,4 +1,5 @@
 import type { order } from '../i18n/nl/order';
+import { phoneField } from '../schemas/account';
 import type { ThemeSettings } from '../schemas/theme';
 import {
   checkProject,
@@ -7,6 +8,7 @@ import {
   projectRules,
   referenceRules,
 } from './project-reference';
+import { isPurchasingPortal } from './purchasing-portal';
 import { checkQuotationNumber } from './quotation';
 
 /**
@@ -39,6 +41,8 @@ export type OrderDetailsForCompleteness = {
   reference?: string | null;
   /** null: 'Order n.a.v. offerteaanvraag' not ticked. */
   quotationNo?: string | null;
+  /** The number the shop calls about the order (required in purchasing-portal mode). */
+  phone?: string | null;
 };
 
 export type CompletenessContext = ProjectContext & {
@@ -64,7 +68,7 @@ export function isDepartmentRequired(
 }
 
 /** Purchasing-portal mode drops delivery, invoice, date, project and reference (spec 02 section 4). */
-const isPurchasingPortal = (context: CompletenessContext) => context.theme.customFields.sapPortal === true;
+const inPortal = (context: CompletenessContext) => isPurchasingPortal(context.theme.customFields);
 
 /**
  * The deliver/pickup step. Delivery: the address (with a company) first, then the department
@@ -75,7 +79,7 @@ export function deliveryError(
   details: OrderDetailsForCompleteness,
   context: CompletenessContext,
 ): OrderErrorKey | null {
-  if (context.theme.flags.hideDeliverOptions || isPurchasingPortal(context)) return null;
+  if (context.theme.flags.hideDeliverOptions || inPortal(context)) return null;
   if (details.orderType === 'pickUp') {
     if (!filled(details.pickUpAddress?.company)) return 'order.errors.pickUpAddressMissing';
   } else {
@@ -114,7 +118,7 @@ export function invoiceError(
   details: OrderDetailsForCompleteness,
   context: CompletenessContext,
 ): OrderErrorKey | null {
-  if (context.theme.flags.hideInvoiceOptions || isPurchasingPortal(context)) return null;
+  if (context.theme.flags.hideInvoiceOptions || inPortal(context)) return null;
   const invoice = details.invoiceAddress;
   if (!filled(invoice?.company) && !filled(invoice?.customerNumber))
     return context.customerNumberCount > 0
@@ -131,17 +135,37 @@ export function invoiceError(
   return null;
 }
 
-/** The step errors of spec 02 section 4 that these rules own, present only when they apply. */
-export type StepErrors = Partial<Record<'deliveryError' | 'pickupError' | 'invoiceError', OrderErrorKey>>;
+/**
+ * The phone number (spec 02 section 5: "In portal mode a phone number is required"): the
+ * purchasing system gets no delivery contact from the portal, so the shop needs a number to
+ * call. Required and callable (the sign-up's rule: digits and separators, at least 9 digits) in
+ * portal mode; not asked otherwise.
+ */
+export function phoneError(
+  details: OrderDetailsForCompleteness,
+  context: CompletenessContext,
+): OrderErrorKey | null {
+  if (!inPortal(context)) return null;
+  const phone = (details.phone ?? '').trim();
+  if (phone === '') return 'order.errors.phoneMissing';
+  return phoneField.safeParse(phone).success ? null : 'order.errors.phoneInvalid';
+}
 
-/** Every step error of an order; empty when the deliver/pickup and invoice steps are complete. */
+/** The step errors of spec 02 section 4 that these rules own, present only when they apply. */
+export type StepErrors = Partial<
+  Record<'deliveryError' | 'pickupError' | 'invoiceError' | 'phone', OrderErrorKey>
+>;
+
+/** Every step error of an order; empty when the deliver/pickup and invoice steps (and a portal order's phone) are complete. */
 export function stepErrors(details: OrderDetailsForCompleteness, context: CompletenessContext): StepErrors {
   const errors: StepErrors = {};
   const delivery = deliveryError(details, context);
   const pickup = pickupError(details, context);
   const invoice = invoiceError(details, context);
+  const phone = phoneError(details, context);
   if (delivery) errors.deliveryError = delivery;
   if (pickup) errors.pickupError = pickup;
   if (invoice) errors.invoiceError = invoice;
+  if (phone) errors.phone = phone;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartButtonTarget, orderSteps } from './order-steps';
+import { cartButtonTarget, orderSteps, printOrderRootRoute } from './order-steps';
 
 const all = { hideDeliverOptions: false, hideInvoiceOptions: false };
 
@@ -25,5 +25,16 @@ describe('the cart button follows the step (spec 01 section 2)', () => {
     const neither = { hideDeliverOptions: true, hideInvoiceOptions: true };
     expect(cartButtonTarget('printOrder', neither)).toEqual({ label: 'confirm', route: 'printOrderConfirm' });
     expect(cartButtonTarget('printOrder', { ...all, hideDeliverOptions: true }).label).toBe('invoice');
+  });
+});
+
+describe('the print order root (spec 02 section 2.1)', () => {
+  it.each([
+    ['cart v2 on', { printOrder: { cartV2: true } }, 'printOrder'],
+    ['cart v2 off', { printOrder: { cartV2: false } }, 'productOrder'],
+    ['printOrder without cartV2', { printOrder: {} }, 'productOrder'],
+    ['no printOrder setting', {}, 'productOrder'],
+  ] as const)('%s leads to %s', (_, customFields, route) => {
+    expect(printOrderRootRoute(customFields)).toBe(route);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteName } from '../routes';
+import type { ThemeSettings } from '../schemas/theme';
 
 /**
  * The steps of the print order flow (spec 01 section 2: cart, deliver, invoice, confirm) and the
@@ -44,4 +45,16 @@ export function cartButtonTarget(
   const steps = orderSteps(flags);
   const next = current ? steps[steps.indexOf(current) + 1] : undefined;
   return next ? { label: next, route: STEP_ROUTES[next] } : { label: 'none', route: STEP_ROUTES.cart };
+}
+
+/**
+ * Where the print order's root (/print-order, the `printOrder` route without its last segment) leads (spec 02 section 2.1: "The
+ * root goes to the cart-v2 step if the theme enables it"; decision 0055): to Printen, the cart as
+ * a step, when the theme sets printOrder.cartV2; otherwise to the product order screen, whose cart
+ * is the one the flow orders and where a print order starts (choosing the files' products).
+ */
+export function printOrderRootRoute(
+  customFields: Pick<ThemeSettings['customFields'], 'printOrder'>,
+): RouteName {
+  return customFields.printOrder?.cartV2 === true ? STEP_ROUTES.cart : 'productOrder';
 }

@@ -32,6 +32,23 @@ export const orderTotalsSchema = z.object({
   inclVatCents: z.number().int().nonnegative(),
 });
 
+/** The form field the order document travels in to the purchasing system (cXML over the browser). */
+export const PUNCH_OUT_FORM_FIELD = 'cxml-base64';
+
+/**
+ * Purchasing-portal mode (sapPortal; spec 02 sections 4 and 7, "portal-mode answer has xml and
+ * callbackUrl"; decision 0055): where the browser posts the order back, and the document it
+ * posts, base64 in a hidden field. The server chose and checked the address; the client never
+ * names one.
+ */
+export const punchOutReturnSchema = z.object({
+  callbackUrl: z.url({ protocol: /^https?$/ }),
+  formField: z.literal(PUNCH_OUT_FORM_FIELD),
+  /** The cXML PunchOutOrderMessage, base64 (of its UTF-8 text). */
+  document: z.base64(),
+});
+export type PunchOutReturn = z.infer<typeof punchOutReturnSchema>;
+
 /** The answer to a placed order, and to every replay of its Idempotency-Key. */
 export const placedOrderSchema = z.object({
   orderId: z.uuid(),
@@ -46,5 +63,7 @@ export const placedOrderSchema = z.object({
   lineCount: z.number().int().positive(),
   /** Lines without a price (the provider quotes them): the totals do not include them. */
   unpricedLineCount: z.number().int().nonnegative(),
+  /** Only in purchasing-portal mode: the order goes back to the purchasing system. */
+  punchOut: punchOutReturnSchema.optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -13,6 +13,8 @@ export const DEMO_ACCOUNTS = {
   printStoreAdmin: { email: 'beheer@drukwerkdirect.example', password: 'Beheerder-2026', name: 'Bea Beheer' },
   unvalidated: { email: 'nieuw@bouwbedrijf-demo.example', password: 'Nog-Niet-2026', name: 'Niels Nieuw' },
   municipality: { email: 'inkoop@rivierstad.example', password: 'Rivierstad-2026', name: 'Ruud Rivier' },
+  /** Orders in the purchasing portal 'inkoopportaal' (decision 0055). */
+  purchaser: { email: 'inkoper@bouwgroep-noord.example', password: 'Bouwgroep-2026', name: 'Ingrid Inkoper' },
 } as const;
 
 /** A demo print store id for the print-store admin (the print store itself arrives later). */
@@ -26,6 +28,7 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
     if (!(await repository.findUserByEmail(DEMO_ACCOUNTS[key].email))) missing.push(key);
   if (missing.length > 0) {
     const municipalityTheme = await themes.themeIdOf('gemeente-rivierstad');
+    const portalTheme = await themes.themeIdOf('inkoopportaal');
     const validated = new Date();
     const extra: Record<keyof typeof DEMO_ACCOUNTS, Partial<NewUserRow>> = {
       customer: { securityLevel: 1 },
@@ -37,6 +40,8 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
         themeId: isFailure(municipalityTheme) ? null : municipalityTheme,
         projectRequired: true,
       },
+      // Bound to the portal theme: its fixed customer number is this user's to order on.
+      purchaser: { securityLevel: 1, themeId: isFailure(portalTheme) ? null : portalTheme },
     };
     const users: NewUserRow[] = [];
     for (const key of missing) {

@@ -11,10 +11,14 @@ import { deleteExpiredKeys, IDEMPOTENCY_KEY_RETENTION_MS } from './idempotency';
 import { sweepIdempotencyKeysJob } from './orders.jobs';
 import { ordersRoutes } from './orders.routes';
 import { createPlaceOrderService, type OrderPlacedHook } from './place-order.service';
+import { registerDevPunchOutReceiver, registerPunchOutStart } from './punch-out/punch-out.routes';
+import { seedDemoPunchOut } from './punch-out/punch-out.seed';
+import { createPunchOutService } from './punch-out/punch-out.service';
 
 /**
  * Print orders (issue 13, decisions 0047 and 0052): placing a cart as an order exactly once.
- * The mails of a placed order are queued by `onPlaced` in the order's transaction.
+ * The mails of a placed order are queued by `onPlaced` in the order's transaction. A
+ * purchasing-portal order goes back to the customer's purchasing system (decision 0055).
  */
 export function createOrdersModule(
   platform: Platform,
@@ -30,7 +34,14 @@ export function createOrdersModule(
     afterCommit: () => void;
   },
 ) {
-  const placing = createPlaceOrderService({ db: platform.db, clock: platform.clock, ...deps });
+  const { config } = platform;
+  const punchOut = createPunchOutService({
+    db: platform.db,
+    themes: deps.themes,
+    publicUrl: config.publicUrl,
+    brandName: config.brand.name,
+  });
+  const placing = createPlaceOrderService({ db: platform.db, clock: platform.clock, punchOut, ...deps });
   const sweepKeys: JobHandler<Record<string, never>> = {
     job: sweepIdempotencyKeysJob,
     concurrency: 1,
@@ -48,6 +59,15 @@ export function createOrdersModule(
     name: 'orders',
     routes: ordersRoutes(placing),
     jobs: [sweepKeys as JobHandler],
+    register: async (app) => {
+      await registerPunchOutStart(app, punchOut);
+      if (config.env !== 'production') await registerDevPunchOutReceiver(app);
+    },
+    seed: () =>
+      seedDemoPunchOut(platform.db, deps.themes, {
+        publicUrl: config.publicUrl,
+        supplierIdentity: config.brand.slug,
+      }),
   };
-  return { module, placing };
+  return { module, placing, punchOut };
 }

@@ -4,6 +4,7 @@ import { visitorIdOf } from '../../lib/visitor';
 import { fail, isFailure } from '../../platform/failure';
 import { type RouteDefinition, route } from '../../platform/routes';
 import type { PlaceOrderService } from './place-order.service';
+import { endPunchOutSession, punchOutStartOf } from './punch-out/punch-out.routes';
 
 /** A key as the contract asks: a UUID, one per attempt to order. */
 const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,8 +24,11 @@ export function ordersRoutes(orders: PlaceOrderService): RouteDefinition[] {
         },
         key.toLowerCase(),
         body,
+        punchOutStartOf(request),
       );
-      return isFailure(outcome) ? outcome : outcome.body;
+      if (isFailure(outcome)) return outcome;
+      if (outcome.body.punchOut) endPunchOutSession(request, reply);
+      return outcome.body;
     }),
   ];
 }

@@ -1,10 +1,11 @@
 import { translate } from '@portal/shared/i18n/translate';
 import { isStillOffered } from '@portal/shared/rules/chosen-date';
 import { stepErrors } from '@portal/shared/rules/order-completeness';
+import { isPurchasingPortal, portalOrderDetails } from '@portal/shared/rules/purchasing-portal';
 import { DEFAULT_THEME_NAME } from '@portal/shared/rules/theme-name';
 import { orderTotals } from '@portal/shared/rules/vat';
-import type { OrderDetails } from '@portal/shared/schemas/order-details';
-import type { PlacedOrder } from '@portal/shared/schemas/orders';
+import { type OrderDetails, orderAddressSchema } from '@portal/shared/schemas/order-details';
+import type { PlacedOrder, PunchOutReturn } from '@portal/shared/schemas/orders';
 import type { Shop } from '@portal/shared/schemas/shops';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import type { Db } from '../../db/database';
@@ -26,6 +27,7 @@ import {
   type OrderRow,
   placedOrderOfCart,
 } from './orders.repository';
+import type { PunchOutService, PunchOutStart, ReturnAddress } from './punch-out/punch-out.service';
 
 /** Who places the order: the cart's caller (browser, user, security level, the user's own theme). */
 export type OrderCaller = CartCaller & { email: string };
@@ -56,7 +58,9 @@ type PlaceFailure =
   | 'NO_SHOP_AVAILABLE'
   | 'SHOP_NOT_SECURE'
   | 'DATE_NOT_AVAILABLE'
-  | 'PRICE_CHANGED';
+  | 'PRICE_CHANGED'
+  | 'PUNCH_OUT_NOT_ALLOWED'
+  | 'PUNCH_OUT_UNAVAILABLE';
 
 /**
  * An answer to the client: the placed order or a failure. The first answer, a replay of its key and
@@ -92,13 +96,18 @@ type Deps = {
   deliveryAddresses: Pick<DeliveryAddressesService, 'zipCodeOf'>;
   shops: Pick<ShopsService, 'list' | 'lookup' | 'dates'>;
   users: { byId(id: string): Promise<OrderCustomer | null> };
+  punchOut: Pick<PunchOutService, 'returnAddress' | 'record' | 'ofOrder'>;
   onPlaced: OrderPlacedHook;
   /** After the commit: start delivering what onPlaced queued. */
   afterCommit: () => void;
 };
 
 /** The answer to a placed order, the same for the first request and every replay. */
-export function placedAnswer(order: OrderRow, lines: { linePriceCents: number | null }[]): PlacedOrder {
+export function placedAnswer(
+  order: OrderRow,
+  lines: { linePriceCents: number | null }[],
+  punchOut?: PunchOutReturn,
+): PlacedOrder {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -113,6 +122,7 @@ export function placedAnswer(order: OrderRow, lines: { linePriceCents: number | 
     expressSurchargeCents: order.expressSurchargeCents,
     lineCount: lines.length,
     unpricedLineCount: lines.filter((line) => line.linePriceCents === null).length,
+    ...(punchOut ? { punchOut } : {}),
   };
 }
 
@@ -178,9 +188,31 @@ export function createPlaceOrderService(deps: Deps) {
     return chosen.title === 'spoed' ? (dates.promise.express?.surchargeCents ?? 0) : 0;
   }
 
+  /**
+   * Purchasing-portal mode (decision 0055): the theme's fixed customer number is the order's, so
+   * only a user of that customer may order here: one bound to the portal theme, or linked to the
+   * customer number. The address the order goes back to is the server's choice.
+   */
+  async function portalOf(
+    caller: OrderCaller,
+    theme: { id: string | null; settings: ThemeSettings },
+    start: PunchOutStart | null,
+  ): Promise<
+    | { customerNumber: string; linked: boolean; address: ReturnAddress }
+    | Failure<'PUNCH_OUT_NOT_ALLOWED' | 'PUNCH_OUT_UNAVAILABLE'>
+  > {
+    const customerNumber = theme.settings.customFields.themeCustomer;
+    if (!theme.id || !customerNumber) return fail('PUNCH_OUT_UNAVAILABLE');
+    const link = await deps.invoices.invoiceForLookup(caller.userId, { customerNumber });
+    const linked = !isFailure(link);
+    if (!linked && caller.themeId !== theme.id) return fail('PUNCH_OUT_NOT_ALLOWED');
+    const address = await deps.punchOut.returnAddress(theme.id, start);
+    if (isFailure(address)) return address;
+    return { customerNumber, linked, address };
+  }
+
   /** Everything the order is, read and checked before anything is written. */
-  async function prepare(caller: OrderCaller, input: PlaceOrderInput) {
-    const { details } = input;
+  async function prepare(caller: OrderCaller, input: PlaceOrderInput, start: PunchOutStart | null) {
     const taken = await deps.cart.linesForOrder(caller, input.sessionId);
     if (isFailure(taken)) return taken;
     if (taken.length === 0) return fail('CART_EMPTY');
@@ -188,6 +220,9 @@ export function createPlaceOrderService(deps: Deps) {
       if (!(await deps.orderedFiles.isStored(file.uuid))) return fail('UPLOAD_ERROR');
 
     const theme = await themeOf(caller, input.themeName);
+    // A portal order drops delivery, invoice, date, project and reference, whatever was sent.
+    const portal = isPurchasingPortal(theme.settings.customFields);
+    const details = portal ? portalOrderDetails(input.details) : input.details;
     const [customer, invoiceList] = await Promise.all([
       deps.users.byId(caller.userId),
       deps.invoices.list({ userId: caller.userId, themeId: caller.themeId }),
@@ -197,8 +232,10 @@ export function createPlaceOrderService(deps: Deps) {
       customerNumberCount: invoiceList.addresses.length,
       user: customer,
     });
-    const firstError = errors.deliveryError ?? errors.pickupError ?? errors.invoiceError;
+    const firstError = errors.deliveryError ?? errors.pickupError ?? errors.invoiceError ?? errors.phone;
     if (firstError) return fail('ORDER_INCOMPLETE', translate(firstError));
+    const portalOrder = portal ? await portalOf(caller, theme, start) : null;
+    if (isFailure(portalOrder)) return portalOrder;
 
     // Addresses the order names by id must be the caller's; the customer number is taken from
     // the server's link, never from the client's copy.
@@ -213,7 +250,16 @@ export function createPlaceOrderService(deps: Deps) {
     });
     if (isFailure(invoiceFacts)) return invoiceFacts;
 
-    const shop = await shopOf(caller, details);
+    // A portal order's shop: the theme customer's own when the user is linked to it, else the first.
+    const shop = await shopOf(
+      caller,
+      portalOrder?.linked
+        ? {
+            ...details,
+            invoiceAddress: orderAddressSchema.parse({ customerNumber: portalOrder.customerNumber }),
+          }
+        : details,
+    );
     if (isFailure(shop)) return shop;
     if (details.secure && !shop.handlesSecured) return fail('SHOP_NOT_SECURE');
     const surcharge = await expressSurcharge(shop, details, theme.settings);
@@ -247,12 +293,14 @@ export function createPlaceOrderService(deps: Deps) {
     if (!customer) throw new Error(`user ${caller.userId} of a live session not found`);
     return {
       customer,
+      details,
       lines,
       shop,
       themeId: theme.id,
-      customerNumber: invoiceFacts.customerNumber,
+      customerNumber: portalOrder?.customerNumber ?? invoiceFacts.customerNumber,
+      returnAddress: portalOrder?.address ?? null,
       // The order is express when the chosen date is the spoed option (spec 02 section 4).
-      express: details.deliveryDate?.title === 'spoed' && !theme.settings.flags.hideDeliverOptions,
+      express: details.deliveryDate?.title === 'spoed' && !theme.settings.flags.hideDeliverOptions && !portal,
       surcharge,
       totals,
     };
@@ -262,7 +310,8 @@ export function createPlaceOrderService(deps: Deps) {
   async function answerOfCart(caller: OrderCaller, sessionId: string): Promise<PlaceOrderOutcome | null> {
     const existing = await placedOrderOfCart(deps.db, sessionId);
     if (!existing || existing.order.userId !== caller.userId) return null;
-    return { status: 201, body: placedAnswer(existing.order, existing.lines) };
+    const punchOut = await deps.punchOut.ofOrder(existing.order.id);
+    return { status: 201, body: placedAnswer(existing.order, existing.lines, punchOut) };
   }
 
   /** A key already answered (or in use for another body), seen before any work. */
@@ -276,12 +325,21 @@ export function createPlaceOrderService(deps: Deps) {
   }
 
   return {
-    async place(caller: OrderCaller, key: string, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    /**
+     * `start`: what the purchasing system said when it opened the portal (a purchasing-portal
+     * session), checked again here; not part of the request's fingerprint.
+     */
+    async place(
+      caller: OrderCaller,
+      key: string,
+      input: PlaceOrderInput,
+      start: PunchOutStart | null = null,
+    ): Promise<PlaceOrderOutcome> {
       const fingerprint = requestFingerprint(input);
       const earlier = await earlierAnswer(caller, key, fingerprint);
       if (earlier) return earlier;
 
-      const prepared = await prepare(caller, input);
+      const prepared = await prepare(caller, input, start);
       if (isFailure(prepared)) {
         // The session is gone because this cart was just ordered (by this key or another):
         // answer with that order rather than with the session's absence.
@@ -314,7 +372,7 @@ export function createPlaceOrderService(deps: Deps) {
               customerNumber: prepared.customerNumber,
               express: prepared.express,
               expressSurchargeCents: prepared.surcharge,
-              details: input.details,
+              details: prepared.details,
               shopId: prepared.shop.id,
               totalExclVatCents: prepared.totals.exclVatCents,
               vatCents: prepared.totals.vatCents,
@@ -338,7 +396,10 @@ export function createPlaceOrderService(deps: Deps) {
             shop: prepared.shop,
             customer: prepared.customer,
           });
-          const answer = { status: 201 as const, body: placedAnswer(order, prepared.lines) };
+          const punchOut = prepared.returnAddress
+            ? await deps.punchOut.record(tx, order, prepared.lines, prepared.returnAddress)
+            : undefined;
+          const answer = { status: 201 as const, body: placedAnswer(order, prepared.lines, punchOut) };
           await completeKey(tx, caller.userId, key, answer, placedAt);
           return answer;
         });

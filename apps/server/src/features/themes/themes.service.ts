@@ -1,5 +1,6 @@
 import { translate } from '@portal/shared/i18n/translate';
 import { filterPropositions } from '@portal/shared/rules/propositions';
+import { withPortalFlags } from '@portal/shared/rules/purchasing-portal';
 import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/rules/theme-name';
 import { type Proposition, propositionSchema } from '@portal/shared/schemas/proposition';
 import { type ThemeResponse, type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
@@ -39,6 +40,12 @@ function checkedRow(theme: NewTheme): NewThemeRow | PatternFailure {
   };
 }
 
+/**
+ * A stored theme's settings as everyone reads them: validated, and a purchasing-portal theme's
+ * flags hiding the deliver and invoice steps it does not have (decision 0055).
+ */
+const settingsOf = (stored: unknown): ThemeSettings => withPortalFlags(themeSettingsSchema.parse(stored));
+
 export function createThemesService(deps: { repository: ThemesRepository; imagesBaseUrl: string }) {
   const { repository } = deps;
   const findByName = (name: string) =>
@@ -46,7 +53,7 @@ export function createThemesService(deps: { repository: ThemesRepository; images
 
   function toResponse(row: ThemeRow, securityLevel: number): ThemeResponse {
     // Stored jsonb is validated on the way out as well as in: a bad row fails loudly here, not in a browser.
-    const settings = themeSettingsSchema.parse(row.settings);
+    const settings = settingsOf(row.settings);
     const propositions = z.array(propositionSchema).parse(row.propositions);
     return {
       themeID: row.id,
@@ -97,7 +104,7 @@ export function createThemesService(deps: { repository: ThemesRepository; images
     /** Name and settings of a theme by id (a user's own theme). */
     async findById(id: string): Promise<{ name: string; settings: ThemeSettings } | undefined> {
       const row = await repository.findById(id);
-      return row ? { name: row.name, settings: themeSettingsSchema.parse(row.settings) } : undefined;
+      return row ? { name: row.name, settings: settingsOf(row.settings) } : undefined;
     },
     /** The id of a theme by its URL name ('default' included). */
     async themeIdOf(name: string): Promise<string | Failure<'INVALID_THEME_NAME' | 'THEME_NOT_FOUND'>> {

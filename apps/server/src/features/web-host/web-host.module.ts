@@ -5,10 +5,18 @@ import { createPageStart } from './page-start';
 import { registerWebHost } from './web-host';
 
 /** The built web app and the demo images; registered last, since it answers every unknown page path. */
-export function createWebHostModule(platform: Platform, deps: { site: SiteService; themes: ThemesService }) {
+export function createWebHostModule(
+  platform: Platform,
+  deps: {
+    site: SiteService;
+    themes: ThemesService;
+    /** The origins a purchasing portal's pages post their orders back to (decision 0055). */
+    formOrigins?: (themeName: string) => Promise<string[]>;
+  },
+) {
   const module: FeatureModule = {
     name: 'web-host',
-    register: (app) => registerWebHost(app, platform.config, createPageStart(deps)),
+    register: (app) => registerWebHost(app, platform.config, createPageStart(deps), deps.formOrigins),
   };
   return { module };
 }

@@ -5,6 +5,7 @@ import { translate } from '@portal/shared/i18n/translate';
 import type { PageStart } from '@portal/shared/schemas/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
+import { contentSecurityPolicyHeader } from '../../lib/security-headers';
 import { homeRoutePreloads, type Preloads, type ViteManifest } from './home-preloads';
 import { isHomePath, withPageStart } from './page-start';
 
@@ -22,6 +23,8 @@ export async function registerWebHost(
   app: FastifyInstance,
   config: Config,
   pageStart: (pathname: string) => Promise<PageStart>,
+  /** Origins a page of this theme may post a form to beyond its own (a purchasing portal's system). */
+  formOrigins: (themeName: string) => Promise<string[]> = async () => [],
 ): Promise<void> {
   if (config.imagesBaseUrl === '/images') {
     await app.register(fastifyStatic, {
@@ -63,6 +66,9 @@ export async function registerWebHost(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const start = await pageStart(pathname);
+    const origins = start.theme ? await formOrigins(start.theme.name) : [];
+    if (origins.length > 0)
+      reply.header('content-security-policy', contentSecurityPolicyHeader(config, origins));
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

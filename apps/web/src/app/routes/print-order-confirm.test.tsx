@@ -618,3 +618,64 @@ describe('placing the order', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 });
+
+describe('purchasing-portal mode (sapPortal)', () => {
+  const portal = { customFields: { sapPortal: true, themeCustomer: '4200117' } };
+  const punchOut = {
+    callbackUrl: 'https://inkoop.bouwgroep-noord.example/oci/hook?sid=4711',
+    formField: 'cxml-base64',
+    document: btoa('<cXML payloadID="x"/>'),
+  };
+
+  it('asks a phone number, starting from the profile’s, and sends the order back to the purchasing system', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    try {
+      // Whatever the steps of another theme left behind is not shown and not needed here.
+      completeDetails();
+      const { order, closeSession } = setup({ themeOptions: portal });
+      const phone = await screen.findByRole<HTMLInputElement>('textbox', { name: /Telefoonnummer/ });
+      await waitFor(() => expect(phone.value).toBe(user.phone));
+      const button = await readyToOrder();
+      expect(button.textContent).toBe('Bestelling verzenden');
+      expect(screen.queryByTestId('delivery-summary')).toBeNull();
+      expect(screen.queryByTestId('invoice-summary')).toBeNull();
+
+      // Without a number the order is not complete; the message leads to the field.
+      fireEvent.change(phone, { target: { value: '' } });
+      fireEvent.blur(phone);
+      const problems = await screen.findByTestId('order-problems');
+      const link = within(problems).getByRole('link', {
+        name: 'Uw telefoonnummer ontbreekt nog, klik hier.',
+      });
+      expect(link.getAttribute('href')).toBe('/print-order/controleren#bestelling-telefoon');
+      expect(phone.id).toBe('bestelling-telefoon');
+      expect(screen.getByText('Vul uw telefoonnummer in.')).toBeTruthy();
+      expect(button.textContent).toBe('Opdracht nog niet compleet');
+      expect(button.disabled).toBe(true);
+
+      fireEvent.change(phone, { target: { value: '050 123 45 67' } });
+      await waitFor(() => expect(button.disabled).toBe(false));
+      order.mockImplementationOnce(() => {
+        closeSession();
+        return { ...placed, punchOut };
+      });
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Uw opdracht is verzonden' });
+      expect(order.mock.calls[0]![0]).toMatchObject({ details: { phone: '050 123 45 67' } });
+      expect(screen.queryByRole('dialog', { name: 'Bedankt voor uw order' })).toBeNull();
+      const form = within(dialog).getByTestId<HTMLFormElement>('punch-out-form');
+      expect(form.getAttribute('action')).toBe(punchOut.callbackUrl);
+      expect(form.querySelector<HTMLInputElement>('input[name="cxml-base64"]')!.value).toBe(
+        punchOut.document,
+      );
+      // The order is placed: the stores are empty, as after any order.
+      expect(orderDetails.getSnapshot().details.phone).toBe('');
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Nu doorsturen' }));
+      expect(submit).toHaveBeenCalledOnce();
+      expect(await screen.findByText('Startpagina')).toBeTruthy();
+    } finally {
+      submit.mockRestore();
+    }
+  });
+});

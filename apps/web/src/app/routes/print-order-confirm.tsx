@@ -2,6 +2,7 @@ import type { User } from '@portal/shared/schemas/account';
 import type { CartResponse } from '@portal/shared/schemas/cart';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
@@ -10,6 +11,7 @@ import {
   InstructionsSummary,
   InvoiceSummary,
 } from '../../features/order-details/components/details-summary';
+import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
 import { useExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
@@ -54,6 +56,14 @@ export function PrintOrderConfirm({
   const { flags, customFields } = theme.settings;
   const portalMode = customFields.sapPortal === true;
 
+  // Portal mode asks a phone number (spec 02 section 5): the profile's, once, as a start.
+  const phoneOffered = useRef(false);
+  useEffect(() => {
+    if (!portalMode || phoneOffered.current) return;
+    phoneOffered.current = true;
+    if (details.phone.trim() === '' && user.phone) orderDetails.update({ phone: user.phone });
+  }, [portalMode, details.phone, user.phone]);
+
   const inCart = cartQuery.data?.lines.filter((line) => line.inCart) ?? [];
   const cart: CartView = cartQuery.data
     ? { status: 'success', lines: inCart, products: catalogue.data }
@@ -69,6 +79,12 @@ export function PrintOrderConfirm({
     problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: to('printOrderDeliver') });
   if (errors.invoiceError)
     problems.push({ key: 'invoiceError', message: t(errors.invoiceError), href: to('printOrderInvoice') });
+  if (errors.phone)
+    problems.push({
+      key: 'phone',
+      message: t(errors.phone),
+      href: `${to('printOrderConfirm')}#${PHONE_FIELD_ID}`,
+    });
 
   const handlers: PlacementHandlers = {
     onPlaced: () => {
@@ -117,6 +133,13 @@ export function PrintOrderConfirm({
               details={details}
               editHref={to('printOrderInvoice')}
               customFields={customFields}
+            />
+          )}
+          {portalMode && (
+            <PhoneBlock
+              phone={details.phone}
+              error={errors.phone}
+              onChange={(phone) => orderDetails.update({ phone })}
             />
           )}
           <InstructionsSummary details={details} editHref={to('printOrder')} />

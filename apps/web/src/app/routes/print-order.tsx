@@ -1,9 +1,15 @@
 import { Container } from '@mantine/core';
-import { type OrderStep, orderSteps, STEP_ROUTES } from '@portal/shared/rules/order-steps';
+import {
+  type OrderStep,
+  orderSteps,
+  printOrderRootRoute,
+  STEP_ROUTES,
+} from '@portal/shared/rules/order-steps';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import '../../features/order-details/texts';
 import { OrderStepper } from '../../components/order-stepper';
 import { PageHead } from '../../components/page-head';
@@ -22,13 +28,32 @@ import { useCurrentTheme } from '../../lib/theme-context';
 import '../../styles/order-steps.css';
 
 /**
+ * The print order's route (`printOrder`, whose last segment is optional): at the flow's root
+ * (/print-order) it leads on to where the theme starts a print order (spec 02 section 2.1;
+ * rules/order-steps.ts, decision 0055), at /print-order/printen it is the step.
+ */
+export function PrintOrderRoute() {
+  return isPrintOrderRoot(useLocation().pathname) ? <PrintOrderRootRedirect /> : <PrintOrderStep />;
+}
+
+/** '/print-order' or '/{theme}/print-order', with or without a closing slash. */
+export const isPrintOrderRoot = (pathname: string) => /\/print-order\/?$/.test(pathname);
+
+function PrintOrderRootRedirect() {
+  const to = useRoutePath();
+  const theme = useCurrentTheme();
+  if (!theme) return null;
+  return <Navigate to={to(printOrderRootRoute(theme.settings.customFields))} replace />;
+}
+
+/**
  * The print order's first step, Printen (`printOrder`, spec 02 section 2.3; decision 0050): the
  * print-order feature's page over the cart the product order screen fills (the same query, so
  * the header, the globe and this step agree), the order details' instructions, and the stepper
  * with the steps the theme shows. 'Wijzigen' opens the selected files on the product order
  * screen.
  */
-export function PrintOrderRoute() {
+function PrintOrderStep() {
   const { t } = useTranslation();
   const to = useRoutePath();
   const dialogs = useDialogs();

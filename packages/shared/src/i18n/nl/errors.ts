@@ -56,6 +56,12 @@ export const errors = {
     'De gekozen datum is bij deze vestiging niet (meer) mogelijk. Kies in de stap Bezorgen een andere datum.',
   PRICE_CHANGED:
     'De prijs van uw order is gewijzigd sinds u hem zag. Controleer het nieuwe totaal en rond de bestelling opnieuw af.',
+  PUNCH_OUT_NOT_ALLOWED:
+    'In dit inkoopportaal bestelt u met het account dat uw organisatie u gaf. Met dit account kunt u hier niet bestellen.',
+  PUNCH_OUT_UNAVAILABLE:
+    'Dit portaal kan uw bestelling nu niet naar uw inkoopsysteem terugsturen. Open het portaal opnieuw vanuit uw inkoopsysteem; lukt het dan nog niet, neem contact met ons op.',
+  PUNCH_OUT_CALLBACK_NOT_ALLOWED:
+    'Het adres waarnaar dit inkoopsysteem bestellingen terug wil ontvangen, is voor dit portaal niet aangemeld. Vraag uw beheerder contact met ons op te nemen.',
   ORDER_NOT_FOUND: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
   ORDERED_FILE_GONE: 'Het bestand is niet meer beschikbaar.',
   ORDER_STATUS_CHANGED:

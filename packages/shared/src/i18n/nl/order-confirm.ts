@@ -43,6 +43,18 @@ export const orderConfirm = {
   submit: 'Bestelling afronden',
   /** Purchasing-portal mode (sapPortal). */
   submitPortal: 'Bestelling verzenden',
+  /**
+   * Purchasing-portal mode, after placing (spec 02 sections 2.3 and 4): the order goes back to the
+   * purchasing system by a form that sends itself after 5 seconds, while the text says 10, as the
+   * spec has it (decision 0055).
+   */
+  punchOut: {
+    title: 'Uw opdracht is verzonden',
+    number: 'Uw ordernummer is {{number}}.',
+    text: 'Uw bestelling gaat nu terug naar uw inkoopsysteem. Rond haar daar af.',
+    countdown: 'Over 10 seconden wordt u automatisch doorgestuurd.',
+    submit: 'Nu doorsturen',
+  },
   notComplete: 'Opdracht nog niet compleet',
   priceChanged:
     'De prijs van uw order is gewijzigd sinds u hem zag. Het nieuwe totaal is {{total}} excl. BTW. Controleer het en rond de bestelling opnieuw af.',

@@ -23,6 +23,14 @@ export const orderSteps = {
   /** The buttons to the step before and after, named by the step they lead to. */
   next: { invoice: 'Naar Factureren', confirm: 'Naar Controleren' },
   previous: { cart: 'Terug naar Printen', deliver: 'Terug naar Bezorgen', invoice: 'Terug naar Factureren' },
+  /** Purchasing-portal mode: the number the shop calls about the order (spec 02 section 5). */
+  phone: {
+    heading: 'Contact',
+    label: 'Telefoonnummer',
+    description: 'Waarop wij u over deze bestelling kunnen bellen.',
+    missing: 'Vul uw telefoonnummer in.',
+    invalid: 'Vul een telefoonnummer in van ten minste 9 cijfers, zonder letters.',
+  },
   /** The delivery, invoice and instruction blocks of the confirm step, each with 'Wijzigen'. */
   summary: {
     edit: 'Wijzigen',

@@ -16,6 +16,9 @@ export const order = {
     projectInvalid: 'Het project is nog niet (correct) ingevuld, klik hier.',
     referenceInvalid: 'De referentie is nog niet (correct) ingevuld, klik hier.',
     quotationNumberInvalid: 'Het offertenummer moet uit precies 7 tekens bestaan, klik hier.',
+    /** Purchasing-portal mode: the number the shop calls about the order. */
+    phoneMissing: 'Uw telefoonnummer ontbreekt nog, klik hier.',
+    phoneInvalid: 'Uw telefoonnummer is nog niet correct ingevuld, klik hier.',
     addressListEmpty: 'Uw adressenlijst is nog leeg',
     incomplete: 'Let op, uw order is nog niet compleet.',
   },

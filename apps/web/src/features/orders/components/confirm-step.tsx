@@ -8,6 +8,7 @@ import { type PlacementHandlers, usePlaceOrder } from '../hooks/use-place-order'
 import { CartSummary, type CartView } from './cart-summary';
 import { OrderTotals } from './order-totals';
 import { FailureDialog, SendingDialog, ThanksDialog } from './placement-dialogs';
+import { PunchOutDialog } from './punch-out-dialog';
 import '../texts';
 
 /** An inline message of spec 02 section 8, a link to the step that fixes it. */
@@ -22,7 +23,7 @@ type ConfirmStepProps = {
   /** The order's error list (spec 02 section 4); submitting waits until it is empty. */
   problems: readonly OrderProblem[];
   showPrices: boolean;
-  /** Purchasing-portal mode: 'Bestelling verzenden'. */
+  /** Purchasing-portal mode: 'Bestelling verzenden' (the answer's punchOut decides the dialog after). */
   portalMode: boolean;
   /** The customer gets a confirmation by mail. */
   mailFollows: boolean;
@@ -61,23 +62,26 @@ export function ConfirmStep(props: ConfirmStepProps) {
     });
   };
 
+  const placed = placement.phase === 'placed' ? placement.order : null;
   const dialogs = (
     <>
       <SendingDialog opened={busy} />
+      {/* The server's answer decides: an order of a purchasing portal goes back to its system. */}
       <ThanksDialog
-        order={placement.phase === 'placed' ? placement.order : null}
+        order={placed?.punchOut ? null : placed}
         mailFollows={props.mailFollows}
         onHome={props.onHome}
       />
+      <PunchOutDialog order={placed?.punchOut ? placed : null} onHome={props.onHome} />
       <FailureDialog placement={placement} onClose={dismiss} />
     </>
   );
 
-  // Placed: the flow emptied its stores; the thanks dialog is what is left to see.
-  if (placement.phase === 'placed')
+  // Placed: the flow emptied its stores; the thanks (or portal) dialog is what is left to see.
+  if (placed)
     return (
       <>
-        <Text>{t('orderConfirm.thanks.title')}</Text>
+        <Text>{t(placed.punchOut ? 'orderConfirm.punchOut.title' : 'orderConfirm.thanks.title')}</Text>
         {dialogs}
       </>
     );
