@@ -12,6 +12,7 @@ import { letterPdf, twelvePagePdf } from './support/upload-files';
  * account, and the test SMTP server every mail of the stack goes to.
  */
 const DEMO_CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
+const DEMO_PURCHASER = { email: 'inkoper@bouwgroep-noord.example', password: 'Bouwgroep-2026' };
 const DEMO_STAFF = { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026' };
 
 const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
@@ -273,23 +274,29 @@ test('spoed: the customer chooses the spoed date, sees the surcharge in the tota
   });
 });
 
-test('a theme that hides the delivery and invoice options goes from Printen straight to Controleren and places the order', async ({
+test('the purchasing portal goes from Printen straight to Controleren and sends the order back to the purchasing system', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, '/inkoopportaal');
+  // A purchaser bound to the portal theme (decision 0055); its delivery and invoice steps are hidden.
+  await logInThroughApi(page, DEMO_PURCHASER.email, DEMO_PURCHASER.password, '/inkoopportaal');
   await oneFileInTheCart(page);
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/printen$/);
   const steps = page.getByRole('navigation', { name: 'Stappen van uw bestelling' });
   await expect(steps.getByRole('listitem')).toHaveText([/Printen/, /Controleren/]);
   await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
-  await page.getByRole('button', { name: /Bestelling (verzenden|afronden)/ }).click();
+  await page.getByRole('button', { name: 'Bestelling verzenden', exact: true }).click();
+  const sent = page.getByRole('dialog', { name: 'Uw opdracht is verzonden' });
+  await expect(sent).toBeVisible({ timeout: 15_000 });
+  const orderNumber = (await sent.getByTestId('order-number').textContent())?.match(/\d{4}-\d{6}/)?.[0];
+  expect(orderNumber).toBeTruthy();
+  // The form goes to the theme's purchasing system: outside production, the portal's stand-in.
+  await sent.getByRole('button', { name: 'Nu doorsturen' }).click();
   await expect(
-    page.getByRole('dialog', { name: /Bedankt voor uw order|Uw opdracht is verzonden/ }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+    page.getByRole('heading', { name: 'Ontvangen in het inkoopsysteem (ontwikkeling)' }),
+  ).toBeVisible();
+  await expect(page.locator('pre')).toContainText('PunchOutOrderMessage');
 });
 
 test('the whole order by keyboard alone, from Printen to the thanks dialog', async ({ page }) => {
