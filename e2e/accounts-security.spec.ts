@@ -1,5 +1,6 @@
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import {
+  cartAnswered,
   createValidatedAccount,
   logInThroughApi,
   logInWithDialog,
@@ -18,12 +19,9 @@ test('a session revoked behind the browser’s back ends on window focus', async
   await page.clock.install();
   const email = uniqueEmail('expiry');
   await createValidatedAccount(page.request, email);
-  // The header's cart is the page's last call on loading: once it has answered, the page has
-  // asked for all it shows, as a customer's page would have long before the session ends
-  // (on a busy machine it otherwise answers after the revocation, with a 401 of its own).
-  const cartShown = page.waitForResponse((response) =>
-    /^\/api\/v3\/uploads\/[^/]+\/cart$/.test(new URL(response.url()).pathname),
-  );
+  // The page has made its calls before the session ends (on a busy machine the cart otherwise
+  // answers after the revocation with a 401 of its own, which ends the login before the notice).
+  const cartShown = cartAnswered(page);
   await logInThroughApi(page, email, undefined, '/wat-wij-doen');
   expect((await cartShown).status()).toBe(200);
   const token = await storedToken(page);
@@ -125,8 +123,10 @@ test('a user’s own theme loads at login, and the default theme returns when th
   ).toBeVisible();
 
   // Content pages keep the customer's look while logged in ...
+  const cartShown = cartAnswered(page);
   await page.goto('/wat-wij-doen');
   await expect(page.getByTestId('site-logo')).toHaveAccessibleName('Gemeente Rivierstad');
+  expect((await cartShown).status()).toBe(200);
   const token = await storedToken(page);
   await page.request.post('/api/v3/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));

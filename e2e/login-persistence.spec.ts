@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
+  cartAnswered,
   createValidatedAccount,
   loginMarker,
   PASSWORD,
@@ -39,14 +40,24 @@ async function logIn(page: Page, options: { remember: boolean }): Promise<string
   return 'Tess Tabblad';
 }
 
-/** A new page in `context` that fails the test on a console error, as the fixture does for `page`. */
-async function openPage(context: BrowserContext, errors: string[], path = '/'): Promise<Page> {
+/**
+ * A new page in `context` that fails the test on a console error, as the fixture does for `page`.
+ * With `loggedIn`, it returns once the page has made its calls (its cart has answered).
+ */
+async function openPage(
+  context: BrowserContext,
+  errors: string[],
+  path = '/',
+  options: { loggedIn?: boolean } = {},
+): Promise<Page> {
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const cart = options.loggedIn ? cartAnswered(page) : null;
   await page.goto(path);
+  if (cart) expect((await cart).status()).toBe(200);
   return page;
 }
 
@@ -70,7 +81,7 @@ test('a login holds in a second tab and after a reload', async ({ page, context 
 test('logging out in one tab logs the other tab out at once', async ({ page, context }) => {
   await logIn(page, { remember: false });
   const errors: string[] = [];
-  const second = await openPage(context, errors);
+  const second = await openPage(context, errors, '/', { loggedIn: true });
   await expect(accountButton(second)).toBeVisible();
 
   await accountButton(second).click();

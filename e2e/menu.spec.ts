@@ -1,4 +1,4 @@
-import { logInThroughApi, storedToken } from './support/accounts';
+import { cartAnswered, logInThroughApi, storedToken } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 
 const COMPANY = [
@@ -100,7 +100,10 @@ test('logged in, the menu offers the account items and logs out back to the defa
   page,
 }) => {
   // The seeded staff account (security level 2) also sees the level-2 item on the home screen.
+  // The page has made its calls before the logout below (one under way would be answered 401).
+  const cartShown = cartAnswered(page);
   await logInThroughApi(page, 'medewerker@drukwerkdirect.example', 'Medewerker-2026');
+  expect((await cartShown).status()).toBe(200);
   await expect(page.getByRole('link', { name: /Secured printing/ }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu openen' }).click();

@@ -129,3 +129,15 @@ export function forgetFailedLoads(consoleErrors: string[], status: number): void
   expect(consoleErrors.some(expected), `console error for ${status}`).toBe(true);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
 }
+
+/**
+ * Resolves with the answer to the header's cart, the last call a logged-in page makes as it
+ * loads; to be called before the page navigates. A test that ends the login waits for it first,
+ * as a customer's page would have answered long before: a call still under way when the session
+ * ends is answered 401, which the browser logs as an error.
+ */
+export function cartAnswered(page: Page) {
+  return page.waitForResponse((response) =>
+    /^\/api\/v3\/uploads\/[^/]+\/cart$/.test(new URL(response.url()).pathname),
+  );
+}
