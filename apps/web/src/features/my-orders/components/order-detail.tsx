@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { PlacedOrderTotals } from '../../../components/placed-order-totals';
 import { ApiRequestError } from '../../../lib/api-client';
 import { addressLines, chosenDateText, dayAndTime, orderedSpecs } from '../../../lib/placed-orders';
 import { myOrderOptions } from '../api/my-orders';
@@ -275,36 +276,21 @@ function Fulfilment({ order }: { order: OrderView }) {
 
 function Totals({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const texts = {
+    caption: t('myOrders.detail.totals.caption'),
+    express: t('myOrders.detail.totals.express'),
+    exclVat: t('myOrders.detail.totals.exclVat'),
+    vat: t('myOrders.detail.totals.vat'),
+    inclVat: t('myOrders.detail.totals.inclVat'),
+  };
   return (
-    <div className="placed-order__totals">
-      <table aria-label={t('myOrders.detail.totals.caption')} data-testid="my-order-totals">
-        <tbody>
-          {order.expressSurchargeCents > 0 && (
-            <tr>
-              <th scope="row">{t('myOrders.detail.totals.express')}</th>
-              <td>{formatPrice(order.expressSurchargeCents)}</td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{t('myOrders.detail.totals.exclVat')}</th>
-            <td>{formatPrice(order.totals.exclVatCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('myOrders.detail.totals.vat')}</th>
-            <td>{formatPrice(order.totals.vatCents)}</td>
-          </tr>
-          <tr className="placed-order__grand">
-            <th scope="row">{t('myOrders.detail.totals.inclVat')}</th>
-            <td>{formatPrice(order.totals.inclVatCents)}</td>
-          </tr>
-        </tbody>
-      </table>
+    <PlacedOrderTotals order={order} texts={texts} testId="my-order-totals">
       {order.unpricedLineCount > 0 && (
         <Text size="xs" c="gray.7" ta="right" mt={4}>
           {t('myOrders.detail.totals.unpriced', { count: order.unpricedLineCount })}
         </Text>
       )}
-    </div>
+    </PlacedOrderTotals>
   );
 }
 

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHead } from '../../../components/page-head';
+import { PlacedOrderTotals } from '../../../components/placed-order-totals';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import { addressLines, chosenDateText, dayAndTime, orderedSpecs } from '../../../lib/placed-orders';
@@ -380,32 +381,14 @@ function Lines({
 
 function Totals({ order }: { order: DeskOrderView }) {
   const { t } = useTranslation();
-  return (
-    <div className="placed-order__totals">
-      <table aria-label={t('orderDesk.order.totals.caption')} data-testid="desk-order-totals">
-        <tbody>
-          {order.expressSurchargeCents > 0 && (
-            <tr>
-              <th scope="row">{t('orderDesk.order.totals.express')}</th>
-              <td>{formatPrice(order.expressSurchargeCents)}</td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{t('orderDesk.order.totals.exclVat')}</th>
-            <td>{formatPrice(order.totals.exclVatCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('orderDesk.order.totals.vat')}</th>
-            <td>{formatPrice(order.totals.vatCents)}</td>
-          </tr>
-          <tr className="placed-order__grand">
-            <th scope="row">{t('orderDesk.order.totals.inclVat')}</th>
-            <td>{formatPrice(order.totals.inclVatCents)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
-  );
+  const texts = {
+    caption: t('orderDesk.order.totals.caption'),
+    express: t('orderDesk.order.totals.express'),
+    exclVat: t('orderDesk.order.totals.exclVat'),
+    vat: t('orderDesk.order.totals.vat'),
+    inclVat: t('orderDesk.order.totals.inclVat'),
+  };
+  return <PlacedOrderTotals order={order} texts={texts} testId="desk-order-totals" />;
 }
 
 function History({ order }: { order: DeskOrderView }) {

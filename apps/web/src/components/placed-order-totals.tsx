@@ -1,0 +1,56 @@
+import { formatPrice } from '@portal/shared/format';
+import type { ReactNode } from 'react';
+
+/** The labels of the totals table, in the words of the screen that shows it. */
+export type PlacedOrderTotalsTexts = {
+  caption: string;
+  express: string;
+  exclVat: string;
+  vat: string;
+  inclVat: string;
+};
+
+type PlacedOrderTotalsProps = {
+  order: {
+    expressSurchargeCents: number;
+    totals: { exclVatCents: number; vatCents: number; inclVatCents: number };
+  };
+  texts: PlacedOrderTotalsTexts;
+  testId: string;
+  /** Shown under the table (e.g. the note on files without a price). */
+  children?: ReactNode;
+};
+
+/**
+ * A placed order's totals as the server computed them: the spoed surcharge when there is one,
+ * excl. BTW, BTW and incl. BTW. Shared by My orders and the order desk.
+ */
+export function PlacedOrderTotals({ order, texts, testId, children }: PlacedOrderTotalsProps) {
+  return (
+    <div className="placed-order__totals">
+      <table aria-label={texts.caption} data-testid={testId}>
+        <tbody>
+          {order.expressSurchargeCents > 0 && (
+            <tr>
+              <th scope="row">{texts.express}</th>
+              <td>{formatPrice(order.expressSurchargeCents)}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{texts.exclVat}</th>
+            <td>{formatPrice(order.totals.exclVatCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{texts.vat}</th>
+            <td>{formatPrice(order.totals.vatCents)}</td>
+          </tr>
+          <tr className="placed-order__grand">
+            <th scope="row">{texts.inclVat}</th>
+            <td>{formatPrice(order.totals.inclVatCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {children}
+    </div>
+  );
+}
