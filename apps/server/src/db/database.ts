@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { listenOnPglite, listenOnPostgres, type NoticeHandlers, type NoticeListener } from './notices';
+import { listenOnPglite, type NoticeHandlers, type NoticeListener, postgresNotices } from './notices';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +37,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     // reports it here and opens a new one for the next query. Unheard, it would stop the process.
     pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const notices = postgresNotices(databaseUrl);
     return {
       db,
       kind: 'postgres',
@@ -44,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
+      listen: notices.listen,
       close: () => pool.end(),
     };
   }

@@ -13,6 +13,8 @@ export function createCatalogueModule(platform: Platform, deps: { themes: Themes
     name: 'catalogue',
     routes: catalogueRoutes(service),
     seed: () => seedDemoCatalogue(repository, deps.themes),
+    onReady: () => service.start(platform.database),
+    onClose: () => service.stop(),
   };
   return { module, service };
 }
