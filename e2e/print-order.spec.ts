@@ -197,6 +197,7 @@ test('Afhalen: the order is collected at the chosen shop on its first date, and 
   await oneFileInTheCart(page);
   await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
   await page.locator('.order-type-switch label').filter({ hasText: 'Afhalen' }).click();
+  await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
   const shop = page.locator('[data-shop]');
   await expect(shop.getByRole('heading', { name: /^Drukwerk Direct / })).toBeVisible();
   const shopName = (await shop.getByRole('heading', { name: /^Drukwerk Direct / }).textContent())!;

@@ -53,7 +53,7 @@ export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
   const list = addresses.data?.addresses ?? [];
   const orderShop = useOrderShop(details, shopId);
   const fulfilment = details.orderType === 'pickUp' ? 'pickUp' : 'deliver';
-  const { dates, moved, dismissMoved } = useChosenDate(
+  const { dates, choosing, moved, dismissMoved } = useChosenDate(
     { shopId: orderShop.shop?.id ?? null, kind, fulfilment, secure: details.secure },
     details.deliveryDate,
   );
@@ -74,7 +74,11 @@ export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
     );
   };
 
-  const stepError = errors.deliveryError;
+  // 'Datum ontbreekt nog' only once no date is on its way by itself: shown while the shop and its
+  // dates load, it flashed and then vanished, moving the page under the customer's pointer.
+  const dateOnItsWay = orderShop.loading || choosing;
+  const stepError =
+    errors.deliveryError === 'order.errors.dateMissing' && dateOnItsWay ? null : errors.deliveryError;
   const errorTarget = stepError === 'order.errors.dateMissing' ? '#deliver-date' : '#deliver-address';
   const departmentLabel = customFields.department?.label ?? null;
   const promise = dates.data?.available ? dates.data : null;

@@ -10,7 +10,8 @@ import { decideDate } from '../utils/chosen-date';
  * The shop's dates and the chosen day (spec 02 section 4): when the shop changes, its dates load
  * and the first active date with its first time is chosen if none is set. The dates are asked
  * again when the server says they change (a cut-off passing while the page is open); a choice
- * that can no longer be met then moves to the first possible day, and `moved` names it.
+ * that can no longer be met then moves to the first possible day, and `moved` names it;
+ * `choosing` says that a date is on its way by itself.
  */
 export function useChosenDate(
   question: { shopId: string | null; kind: ProductKind; fulfilment: 'deliver' | 'pickUp'; secure: boolean },
@@ -35,5 +36,10 @@ export function useChosenDate(
     setMoved(decision.moved && sameQuestion ? decision.next : null);
   }, [dates.data, chosen, shopId, kind, fulfilment, secure, store]);
 
-  return { dates, moved, dismissMoved: () => setMoved(null) };
+  // The dates are loading, or have come and the first date is about to be chosen (the effect
+  // above, after this render): no date yet, but not one for the customer to choose either.
+  const choosing =
+    dates.isLoading || (dates.data?.shopId === shopId && decideDate(chosen, dates.data).change);
+
+  return { dates, choosing, moved, dismissMoved: () => setMoved(null) };
 }
