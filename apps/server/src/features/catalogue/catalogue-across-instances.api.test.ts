@@ -34,7 +34,7 @@ afterAll(async () => {
 
 /** The 'v.a.' price each instance answers for the product, with a login of its own. */
 async function fromPrices(productId: string, user: { email: string; password: string }) {
-  const prices: (number | undefined)[] = [];
+  const prices: (number | null | undefined)[] = [];
   for (const app of [a, b]) {
     const { token } = await logIn(app, user.email, user.password);
     const response = await app.inject({
