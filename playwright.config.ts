@@ -24,7 +24,10 @@ export default defineConfig({
     // ask for it themselves (test.use({ reducedMotion: 'no-preference' })).
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium in its headless shell (package chromium-headless-shell): the same engine
+      // without the full browser's interface processes, as Playwright itself runs headless
+      // Chromium; the suite takes about 40 % less time on the two-core machine (decision 0057).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
