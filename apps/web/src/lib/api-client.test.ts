@@ -73,6 +73,19 @@ describe('apiRequest and the bearer token', () => {
     stop();
     expect(fetch).toHaveBeenCalledOnce();
     expect(unauthorized).toHaveBeenCalledOnce();
+    // The listener learns the call carried a login: a tab that ended it meanwhile ignores it.
+    expect(unauthorized.mock.calls[0]?.[1]).toEqual({ carriedLogin: true });
+  });
+
+  it('tells the 401 listeners that a call without a login carried none', async () => {
+    fakeFetch(401);
+    setBearerRenewal({ beforeRequest: async () => {}, afterUnauthorized: async () => false });
+    const unauthorized = vi.fn();
+    const stop = onUnauthorized(unauthorized);
+    await expect(apiRequest('/api/v3/orders', okSchema)).rejects.toBeInstanceOf(ApiRequestError);
+    stop();
+    expect(unauthorized).toHaveBeenCalledOnce();
+    expect(unauthorized.mock.calls[0]?.[1]).toEqual({ carriedLogin: false });
   });
 
   it('sends the headers a call asks for, never in place of its own', async () => {

@@ -29,7 +29,12 @@ export class NetworkError extends Error {
   }
 }
 
-type Listener = (error: ApiRequestError) => void;
+/** What a 401's listeners are told of the call beside its error. */
+export type UnauthorizedCall = {
+  /** The call carried a login (a bearer token): the 401 is about that login. */
+  carriedLogin: boolean;
+};
+type Listener = (error: ApiRequestError, call: UnauthorizedCall) => void;
 const unauthorizedListeners = new Set<Listener>();
 let bearerToken: string | undefined;
 
@@ -144,16 +149,19 @@ export async function apiRequest<Schema extends z.ZodType>(
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const renews = options.renew !== false && renewal !== undefined;
   if (renews) await renewal?.beforeRequest();
-  const sent = bearerToken;
+  let sent = bearerToken;
   let response = await send(path, options, sent);
-  if (response.status === 401 && renews && sent && (await renewal?.afterUnauthorized(sent)))
-    response = await send(path, options, bearerToken);
+  if (response.status === 401 && renews && sent && (await renewal?.afterUnauthorized(sent))) {
+    sent = bearerToken;
+    response = await send(path, options, sent);
+  }
   if (!response.ok) {
     const answer = await response.json().catch(() => null);
     const error = isApiError(answer)
       ? new ApiRequestError(response.status, answer.error, answer.message)
       : new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    if (response.status === 401)
+      for (const listener of unauthorizedListeners) listener(error, { carriedLogin: sent !== undefined });
     throw error;
   }
   return response;
