@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { OnDemand } from '../components/on-demand';
@@ -12,7 +12,6 @@ import { SiteFooter } from '../features/navigation/components/site-footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { useThemeQuery } from '../features/themes/api/get-theme';
 import { ThemeStyles } from '../features/themes/components/theme-styles';
-import { UnknownThemePage } from '../features/themes/components/unknown-theme-page';
 import { accessibleColours, mantineThemeFor } from '../features/themes/utils/mantine-theme';
 import {
   forgetThemeName,
@@ -37,6 +36,12 @@ const OldBrowserWarning = lazy(() =>
   })),
 );
 const OLD_BROWSER = isOldBrowser(navigator.userAgent);
+// Only an address naming no portal (a typo, an old link) needs it.
+const UnknownThemePage = lazy(() =>
+  import('../features/themes/components/unknown-theme-page').then((module) => ({
+    default: module.UnknownThemePage,
+  })),
+);
 
 /** The frame of every page: theme, header with menu, the page, footer, dialogs and consent. */
 export function Shell() {
@@ -85,7 +90,13 @@ export function Shell() {
           onLogOut={() => void sessionStore.logout()}
         />
         <main id="main" className="page-main">
-          {unknownTheme ? <UnknownThemePage name={unknownTheme} /> : <Outlet />}
+          {unknownTheme ? (
+            <Suspense fallback={null}>
+              <UnknownThemePage name={unknownTheme} />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </main>
         <SiteFooter cookieSettings={<CookieSettingsButton />} />
         <AppDialogs />
