@@ -39,7 +39,11 @@ export function ShopCard({
             <Anchor href={`tel:${shop.phone.replace(/\s+/g, '')}`}>{shop.phone}</Anchor>
           </Text>
           <Text size="sm">
-            {t('orderSteps.shopCard.email')}: <Anchor href={`mailto:${shop.email}`}>{shop.email}</Anchor>
+            {t('orderSteps.shopCard.email')}:{' '}
+            {/* An address is one long word: at 390 px it broke out of the card. */}
+            <Anchor href={`mailto:${shop.email}`} style={{ overflowWrap: 'anywhere' }}>
+              {shop.email}
+            </Anchor>
           </Text>
         </Stack>
       </Group>
