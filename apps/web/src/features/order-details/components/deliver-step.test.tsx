@@ -2,40 +2,20 @@ import { listDeliveryAddresses } from '@portal/shared/api/addresses.api';
 import { listInvoiceAddresses } from '@portal/shared/api/customers.api';
 import { listDeliveryDates, listShops, lookUpShop } from '@portal/shared/api/shops.api';
 import { addressBook } from '@portal/shared/i18n/nl/address-book';
-import type { User } from '@portal/shared/schemas/account';
 import type { StoredDeliveryAddress } from '@portal/shared/schemas/address-book';
 import type { DeliveryDateOption, Fulfilment } from '@portal/shared/schemas/delivery-dates';
-import type { DeliveryDatesResponse, Shop, ShopLookupResponse } from '@portal/shared/schemas/shops';
+import type { DeliveryDatesResponse, ShopLookupResponse } from '@portal/shared/schemas/shops';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../testing/fake-server';
+import { testShop, testUser, uuid } from '../../../testing/placed-orders';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
 import { orderDetails } from '../stores/order-details-store';
 import { DeliverStep } from './deliver-step';
 
 const DATE_MISSING = 'Datum ontbreekt nog, klik hier.';
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const user: User = {
-  uid: uuid(1),
-  email: 'inkoop@rivierstad.example',
-  name: 'Anna de Vries',
-  phone: '0301234567',
-  securityLevel: 1,
-  unzipOnUpload: false,
-  projectRequired: false,
-  notifications: { orderConfirmation: true, delivery: true },
-  defaultProjectId: null,
-  formatString: null,
-  printStore: null,
-  title: null,
-  themeName: null,
-  isStaff: false,
-  staffRoles: [],
-  preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
-  loggedIn: true,
-};
+const user = testUser();
 
 const theme: ThemeResponse = {
   themeID: uuid(900),
@@ -53,24 +33,12 @@ const theme: ThemeResponse = {
   images: { logo: null, background: null },
 };
 
-const shop: Shop = {
-  id: uuid(500),
-  company: 'Drukwerk Direct Utrecht',
-  street: 'Vredenburg',
-  number: '40',
-  addition: '',
-  zipCode: '3511 BD',
-  city: 'Utrecht',
-  phone: '030 123 45 67',
-  email: 'utrecht@drukwerkdirect.example',
-  url: '',
-  image: null,
+const shop = testShop({
   openingHours: [
     { weekday: 1, opens: '08:30', closes: '17:30' },
     { weekday: 2, opens: '08:30', closes: '17:30' },
   ],
-  handlesSecured: false,
-};
+});
 
 const home: StoredDeliveryAddress = {
   id: uuid(10),
