@@ -1,8 +1,14 @@
+import { keptWhileHeard } from '../../db/kept-while-heard';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { FileIntake } from '../uploads/file-intake.service';
+import { UPLOAD_SESSION_CHANGES_CHANNEL } from '../uploads/session-files';
 import type { FilesKeptAtLogout } from '../uploads/upload-sessions.service';
-import { createCartRepository } from './cart.repository';
+
+/** Carts kept per instance at most, the least recently asked going first. */
+const MAX_KEPT_CARTS = 2_000;
+
+import { type CartLineRow, createCartRepository } from './cart.repository';
 import { cartRoutes } from './cart.routes';
 import { createCartService } from './cart.service';
 
@@ -17,6 +23,11 @@ export function createCartModule(
   },
 ) {
   const repository = createCartRepository(platform.db);
+  // Migration 0019 announces a change of a cart line with its session's id, as of its files.
+  const keptLines = keptWhileHeard<CartLineRow[]>({
+    channel: UPLOAD_SESSION_CHANGES_CHANNEL,
+    maxEntries: MAX_KEPT_CARTS,
+  });
   // The files in the cart survive a logout and come back at the user's next login; configured
   // files not in the cart go with the session's other files.
   deps.keepAtLogout(async (sessionId) =>
@@ -24,10 +35,16 @@ export function createCartModule(
   );
   const service = createCartService({
     repository,
+    keptLines,
     files: deps.files,
     catalogue: deps.catalogue,
     clock: platform.clock,
   });
-  const module: FeatureModule = { name: 'cart', routes: cartRoutes(service) };
+  const module: FeatureModule = {
+    name: 'cart',
+    routes: cartRoutes(service),
+    onReady: () => keptLines.start(platform.database),
+    onClose: () => keptLines.stop(),
+  };
   return { module, service };
 }

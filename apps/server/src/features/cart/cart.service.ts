@@ -1,6 +1,7 @@
 import { type ConfigurationFailure, quoteFor } from '@portal/shared/rules/configuration';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import type { KeptWhileHeard } from '../../db/kept-while-heard';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { CatalogueService, CatalogueViewer } from '../catalogue/catalogue.service';
@@ -28,9 +29,19 @@ const CONFIGURATION_FAILURES = {
   OPTION_MISSING: 'OPTION_MISSING',
 } as const satisfies Record<ConfigurationFailure, ConfigureFailure>;
 
-type Deps = { repository: CartRepository; files: FileIntake; catalogue: CatalogueService; clock: Clock };
+type Deps = {
+  repository: CartRepository;
+  /** The session's lines as read last, kept while no change of the session is heard (decision 0049). */
+  keptLines: KeptWhileHeard<CartLineRow[]>;
+  files: FileIntake;
+  catalogue: CatalogueService;
+  clock: Clock;
+};
 
-export function createCartService({ repository, files, catalogue, clock }: Deps) {
+export function createCartService({ repository, keptLines, files, catalogue, clock }: Deps) {
+  /** A session's lines: every cart call reads them, and they change only with a quote or a click. */
+  const linesOf = (sessionId: string) => keptLines.get(sessionId, () => repository.linesOf(sessionId));
+
   /** The session's lines in the order of its file list, with the files' names and the products' titles. */
   async function cartOf(caller: CartCaller, sessionId: string) {
     const list = await files.list(caller, sessionId);
@@ -40,9 +51,9 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
   async function cartOfFiles(
     caller: CartCaller,
     sessionId: string,
-    list: UploadedFile[],
+    list: readonly UploadedFile[],
   ): Promise<CartResponse> {
-    const rows = new Map((await repository.linesOf(sessionId)).map((row) => [row.fileId, row]));
+    const rows = new Map((await linesOf(sessionId)).map((row) => [row.fileId, row]));
     const titles = new Map(
       (await catalogue.catalogueFor(caller)).products.map((product) => [product.id, product.title]),
     );
@@ -187,7 +198,7 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
     > {
       const list = await files.list(caller, sessionId);
       if (isFailure(list)) return list;
-      const rows = new Map((await repository.linesOf(sessionId)).map((row) => [row.fileId, row]));
+      const rows = new Map((await linesOf(sessionId)).map((row) => [row.fileId, row]));
       const taken: { file: UploadedFile; line: NewCartLine & { productTitle: string } }[] = [];
       for (const file of list) {
         const row = rows.get(file.uuid);
@@ -211,7 +222,7 @@ export function createCartService({ repository, files, catalogue, clock }: Deps)
       const list = await files.list(caller, sessionId);
       if (isFailure(list)) return list;
       const known = new Set(list.map((file) => file.uuid));
-      const configured = new Set((await repository.linesOf(sessionId)).map((row) => row.fileId));
+      const configured = new Set((await linesOf(sessionId)).map((row) => row.fileId));
       for (const fileId of fileIds) {
         if (!known.has(fileId)) return fail('FILE_NOT_FOUND');
         if (!configured.has(fileId)) return fail('FILE_NOT_CONFIGURED');

@@ -21,6 +21,7 @@ import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
+import type { SessionFiles } from './session-files';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import { summaryOfNew, toUploadedFile } from './uploaded-file-view';
@@ -33,6 +34,8 @@ type Deps = {
   db: Db;
   repository: UploadsRepository;
   sessions: UploadSessionsService;
+  /** The owner check and files of a session as the list, the cart and the quote read them. */
+  sessionFiles: SessionFiles;
   intake: ChunkIntake;
   chunks: ChunkStore;
   storage: FileStorage;
@@ -321,21 +324,21 @@ export function createFileIntake(deps: Deps) {
       }
     },
 
-    /** The session's files in list order, when the caller owns the open session (one query). */
-    async list(caller: UploadCaller, sessionId: string): Promise<UploadedFile[] | SessionFailure> {
-      const files = await repository.filesOfOwnedSession(sessionId, ownerOf(caller));
-      return files ? files.map(toUploadedFile) : fail('UPLOAD_SESSION_NOT_FOUND');
+    /** The session's files in list order, when the caller owns the open session (kept while heard). */
+    async list(caller: UploadCaller, sessionId: string): Promise<readonly UploadedFile[] | SessionFailure> {
+      return (await deps.sessionFiles.filesOfOwned(caller, sessionId)) ?? fail('UPLOAD_SESSION_NOT_FOUND');
     },
 
-    /** One file of the session, when the caller owns the open session (one query). */
+    /** One file of the session, when the caller owns the open session (kept while heard). */
     async get(
       caller: UploadCaller,
       sessionId: string,
       fileId: string,
     ): Promise<UploadedFile | SessionFailure | Failure<'FILE_NOT_FOUND'>> {
-      const file = await repository.fileOfOwnedSession(sessionId, fileId, ownerOf(caller));
-      if (file === undefined) return fail('UPLOAD_SESSION_NOT_FOUND');
-      return file ? toUploadedFile(file) : fail('FILE_NOT_FOUND');
+      const files = await deps.sessionFiles.filesOfOwned(caller, sessionId);
+      if (!files) return fail('UPLOAD_SESSION_NOT_FOUND');
+      const wanted = fileId.toLowerCase();
+      return files.find((file) => file.uuid === wanted) ?? fail('FILE_NOT_FOUND');
     },
 
     /** Every page's detail of a file, a block at a time: the page viewer's source. */

@@ -11,6 +11,7 @@ import { createLocalFileStorage } from './file-storage';
 import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
+import { createSessionFiles } from './session-files';
 import { createUploadSessionsService } from './upload-sessions.service';
 import { analyseFileJob, discardClosedSessionFilesJob, sweepAbandonedUploadsJob } from './uploads.jobs';
 import { createUploadsRepository } from './uploads.repository';
@@ -40,11 +41,13 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
   };
 
   const sessions = createUploadSessionsService({ repository, clock });
+  const sessionFiles = createSessionFiles({ repository });
   const intake = createChunkIntake({ repository, sessions, chunks, clock });
   const files = createFileIntake({
     db,
     repository,
     sessions,
+    sessionFiles,
     intake,
     chunks,
     storage,
@@ -138,9 +141,13 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     // not a day later with the hourly sweep.
     onReady: async () => {
       await chunks.sweep(clock.now(), ABANDONED_UPLOAD_MS);
+      await sessionFiles.start(platform.database);
     },
     // After the requests in flight: a chunk being written keeps its file.
-    onClose: () => chunks.close(),
+    onClose: async () => {
+      await chunks.close();
+      await sessionFiles.stop();
+    },
   };
   // Another feature (the cart) names the files a logout keeps (decision 0041); the order desk
   // shows previews of ordered files (decision 0056).

@@ -12,7 +12,6 @@ import {
   lt,
   ne,
   notInArray,
-  type Placeholder,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -58,6 +57,11 @@ const listOrder = [
 /** The owner of an upload session: this browser (its cookie's hash) and this user. */
 export type SessionOwner = { visitorHash: string; userId: string };
 
+/** An upload session as the owner check needs it, with its files. */
+export type SessionWithFiles = Pick<UploadSessionRow, 'visitorHash' | 'userId' | 'closedAt'> & {
+  files: UploadedFileSummaryRow[];
+};
+
 const isUniqueViolation = (error: unknown): boolean => {
   // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
   const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
@@ -73,37 +77,27 @@ export class DuplicateNameError extends Error {}
 const STORAGE_LOCK_CLASS = 25;
 
 export function createUploadsRepository(db: Db) {
-  const ownedBy = (owner: SessionOwner | { visitorHash: Placeholder; userId: Placeholder }) =>
+  const ownedBy = (owner: SessionOwner) =>
     and(
       eq(uploadSessions.visitorHash, owner.visitorHash),
       eq(uploadSessions.userId, owner.userId),
       isNull(uploadSessions.closedAt),
     );
 
-  // The cart and the quote ask for a session's files, or one file, with every call: the owner
-  // check and the files in one query, built once (decision 0049). No file row: an open session
-  // of this owner without (that) file; no row at all: no such session of theirs.
-  const ownedSession = and(
-    eq(uploadSessions.id, sql.placeholder('sessionId')),
-    ownedBy({ visitorHash: sql.placeholder('visitorHash'), userId: sql.placeholder('userId') }),
-  );
-  const filesOfOwnedSession = db
-    .select({ sessionId: uploadSessions.id, file: fileSummary })
+  // The cart, the quote and the file list read a session's owner and files with every call
+  // (kept while heard, session-files.ts): one query, built once (decision 0049).
+  const sessionWithFiles = db
+    .select({
+      visitorHash: uploadSessions.visitorHash,
+      userId: uploadSessions.userId,
+      closedAt: uploadSessions.closedAt,
+      file: fileSummary,
+    })
     .from(uploadSessions)
     .leftJoin(uploadedFiles, eq(uploadedFiles.sessionId, uploadSessions.id))
-    .where(ownedSession)
+    .where(eq(uploadSessions.id, sql.placeholder('sessionId')))
     .orderBy(...listOrder)
-    .prepare('files_of_owned_session');
-  const fileOfOwnedSession = db
-    .select({ sessionId: uploadSessions.id, file: fileSummary })
-    .from(uploadSessions)
-    .leftJoin(
-      uploadedFiles,
-      and(eq(uploadedFiles.sessionId, uploadSessions.id), eq(uploadedFiles.id, sql.placeholder('fileId'))),
-    )
-    .where(ownedSession)
-    .limit(1)
-    .prepare('file_of_owned_session');
+    .prepare('session_with_files');
 
   const openOf = async (owner: SessionOwner): Promise<UploadSessionRow | undefined> => {
     const [row] = await db.select().from(uploadSessions).where(ownedBy(owner)).limit(1);
@@ -181,27 +175,13 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    /** The files of this owner's open session `sessionId` in list order; undefined when it is not theirs or not open. */
-    async filesOfOwnedSession(
-      sessionId: string,
-      owner: SessionOwner,
-    ): Promise<UploadedFileSummaryRow[] | undefined> {
-      const rows = await filesOfOwnedSession.execute({ sessionId, ...owner });
-      if (rows.length === 0) return undefined;
-      return rows.flatMap((row) => (row.file ? [row.file] : []));
-    },
-
-    /**
-     * A file of this owner's open session `sessionId`: the file, null when the session holds no
-     * such file, undefined when the session is not theirs or not open.
-     */
-    async fileOfOwnedSession(
-      sessionId: string,
-      fileId: string,
-      owner: SessionOwner,
-    ): Promise<UploadedFileSummaryRow | null | undefined> {
-      const [row] = await fileOfOwnedSession.execute({ sessionId, fileId, ...owner });
-      return row && (row.file ?? null);
+    /** A session's owner and its files in list order, whoever asks; undefined when there is no such session. */
+    async sessionWithFiles(sessionId: string): Promise<SessionWithFiles | undefined> {
+      const rows = await sessionWithFiles.execute({ sessionId });
+      const [first] = rows;
+      if (!first) return undefined;
+      const { visitorHash, userId, closedAt } = first;
+      return { visitorHash, userId, closedAt, files: rows.flatMap((row) => (row.file ? [row.file] : [])) };
     },
 
     async openSessionIds(owner: SessionOwner): Promise<string[]> {

@@ -64,7 +64,7 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
     route(listUploadedFiles, async ({ caller, params, request, reply }) => {
       revalidateEachTime(reply);
       const list = await files.list(uploadCaller(caller, request, reply), params.sessionId);
-      return isFailure(list) ? list : { files: list };
+      return isFailure(list) ? list : { files: [...list] };
     }),
     route(getUploadedFile, async ({ caller, params, request, reply }) => {
       revalidateEachTime(reply);
