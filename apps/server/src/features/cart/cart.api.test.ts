@@ -169,6 +169,53 @@ describe('configuring a file: the server prices it', () => {
     expect((await cartOf(customer)).lines).toEqual([changed]);
   });
 
+  it('answers quotes arriving together each with its own line and price, also two of one file', async () => {
+    // Quotes that arrive while one is written go to the database together (decision 0058).
+    const product = await aProduct(database.db);
+    const customers = await Promise.all([aCustomer(), aCustomer(), aCustomer()]);
+    const files = await Promise.all(
+      customers.map(async (customer, index) =>
+        anAnalysedFile(customer, `deel-${index}.pdf`, await plainPdf(index + 1)),
+      ),
+    );
+    const quotes = [
+      [0, 3],
+      [1, 2],
+      [0, 5],
+      [2, 4],
+      [1, 1],
+    ] as const;
+    const answers = await Promise.all(
+      quotes.map(([index, quantity]) =>
+        configure(customers[index]!, files[index]!.uuid, {
+          productId: product.id,
+          specs: choicesFor(product, files[index]!),
+          quantity,
+        }),
+      ),
+    );
+    // Black-white A4 at 10 ct a page: pages × copies × 10.
+    expect(
+      answers.map((answer) => [answer.statusCode, answer.json().quantity, answer.json().priceCents]),
+    ).toEqual(quotes.map(([index, quantity]) => [200, quantity, (index + 1) * quantity * 10]));
+    // Each cart holds one line per file: one of its quotes whole (which one, the order of arrival tells).
+    const carts = await Promise.all(customers.map(cartOf));
+    const answered = (index: number) =>
+      answers.flatMap((answer, at) =>
+        quotes[at]![0] === index
+          ? [[`deel-${index}.pdf`, answer.json().quantity, answer.json().priceCents]]
+          : [],
+      );
+    for (const [index, cart] of carts.entries()) {
+      expect(cart.lines).toHaveLength(1);
+      expect(answered(index)).toContainEqual([
+        cart.lines[0]!.fileName,
+        cart.lines[0]!.quantity,
+        cart.lines[0]!.priceCents,
+      ]);
+    }
+  });
+
   it('gives a password-protected file no price, with its reason, and still lets it be configured', async () => {
     const customer = await aCustomer();
     const product = await aDocumentProduct();

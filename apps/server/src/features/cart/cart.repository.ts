@@ -1,56 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { batchedWrites } from '../../lib/batched-writes';
 import { cartLines } from './cart.tables';
 
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type NewCartLine = Omit<typeof cartLines.$inferInsert, 'inCart' | 'updatedAt'>;
 
-/** Writes a file's configuration and price; a line already in the cart stays there. */
-async function saveWith(executor: Db, line: NewCartLine, at: Date): Promise<CartLineRow> {
-  const [row] = await executor
-    .insert(cartLines)
-    .values({ ...line, updatedAt: at })
-    .onConflictDoUpdate({
-      target: cartLines.fileId,
-      set: {
-        productId: line.productId,
-        specs: line.specs,
-        quantity: line.quantity,
-        format: line.format,
-        priceCents: line.priceCents,
-        breakdown: line.breakdown,
-        noPriceReason: line.noPriceReason,
-        updatedAt: at,
-      },
-    })
-    .returning();
-  return row!;
-}
+/** A line to write, at the moment of its write. */
+type LineAt = { line: NewCartLine; at: Date };
 
-export function createCartRepository(db: Db) {
-  // Every cart request asks it: built once, not per call (decision 0040).
-  const linesOfSession = db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.sessionId, sql.placeholder('sessionId')))
-    .prepare('cart_lines_of_session');
-
-  // Every quote writes one (decision 0049): built once. A placeholder of a jsonb column writes a
-  // null as JSON null (decision 0040), so the breakdown goes in as text that is null or JSON.
-  const saveLine = db
+/**
+ * Writes files' configurations and prices in one statement, answering the rows in the lines'
+ * order; a line already in the cart stays there. At most one line per file.
+ */
+async function saveAll(executor: Db, lines: LineAt[]): Promise<CartLineRow[]> {
+  const rows = await executor
     .insert(cartLines)
-    .values({
-      fileId: sql.placeholder('fileId'),
-      sessionId: sql.placeholder('sessionId'),
-      productId: sql.placeholder('productId'),
-      specs: sql.placeholder('specs'),
-      quantity: sql.placeholder('quantity'),
-      format: sql.placeholder('format'),
-      priceCents: sql.placeholder('priceCents'),
-      breakdown: sql`${sql.placeholder('breakdown')}::jsonb`,
-      noPriceReason: sql.placeholder('noPriceReason'),
-      updatedAt: sql.placeholder('at'),
-    })
+    .values(lines.map(({ line, at }) => ({ ...line, updatedAt: at })))
     .onConflictDoUpdate({
       target: cartLines.fileId,
       set: {
@@ -64,8 +30,29 @@ export function createCartRepository(db: Db) {
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning()
-    .prepare('save_cart_line');
+    .returning();
+  const byFile = new Map(rows.map((row) => [row.fileId, row]));
+  return lines.map(({ line }) => byFile.get(line.fileId) as CartLineRow);
+}
+
+/** Quotes carried by one statement at most (a parameter per column: far below PostgreSQL's 65,535). */
+const MAX_QUOTES_A_STATEMENT = 100;
+
+export function createCartRepository(db: Db) {
+  // Every cart request asks it: built once, not per call (decision 0040).
+  const linesOfSession = db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.sessionId, sql.placeholder('sessionId')))
+    .prepare('cart_lines_of_session');
+
+  // Every quote writes a line: those of customers quoting at once go in one statement
+  // (issue 11's target, decision 0058).
+  const saveQuoted = batchedWrites({
+    writeAll: (lines: LineAt[]) => saveAll(db, lines),
+    keyOf: ({ line }) => line.fileId,
+    maxBatch: MAX_QUOTES_A_STATEMENT,
+  });
 
   return {
     async linesOf(sessionId: string): Promise<CartLineRow[]> {
@@ -74,7 +61,10 @@ export function createCartRepository(db: Db) {
     /** Writes lines and puts them in the cart in one transaction: all of them, or none. */
     async saveInCart(sessionId: string, lines: NewCartLine[], at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        for (const line of lines) await saveWith(tx, line, at);
+        await saveAll(
+          tx,
+          lines.map((line) => ({ line, at })),
+        );
         await tx
           .update(cartLines)
           .set({ inCart: true, updatedAt: at })
@@ -90,20 +80,8 @@ export function createCartRepository(db: Db) {
       });
     },
     /** Writes a file's configuration and price; a line already in the cart stays there. */
-    async save(line: NewCartLine, at: Date): Promise<CartLineRow> {
-      const [row] = await saveLine.execute({
-        fileId: line.fileId,
-        sessionId: line.sessionId,
-        productId: line.productId,
-        specs: line.specs,
-        quantity: line.quantity,
-        format: line.format ?? null,
-        priceCents: line.priceCents ?? null,
-        breakdown: line.breakdown == null ? null : JSON.stringify(line.breakdown),
-        noPriceReason: line.noPriceReason ?? null,
-        at,
-      });
-      return row!;
+    save(line: NewCartLine, at: Date): Promise<CartLineRow> {
+      return saveQuoted({ line, at });
     },
     /** Puts lines in the cart or takes them out; returns the files that have a line. */
     async setInCart(sessionId: string, fileIds: string[], inCart: boolean, at: Date): Promise<string[]> {
