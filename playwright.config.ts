@@ -18,7 +18,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, its
+    // network and console. Without the screencast: its frames (JPEG-encoded by the browser for
+    // every change on the page) cost the two-core machine a quarter of the suite's time, while
+    // the trace viewer draws each step from the DOM snapshots anyway (decision 0057).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The home page's globe and ring move without end; on a software-rendered Chromium that costs
     // the two-core CI machine a steady share of a core per open page. Tests that are about motion
     // ask for it themselves (test.use({ reducedMotion: 'no-preference' })).
