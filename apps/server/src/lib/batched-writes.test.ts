@@ -22,23 +22,31 @@ function controlledStore(refuse: (item: Item) => boolean = () => false) {
     /** Commits the oldest open statement and lets its callers and the next statement run. */
     async commit() {
       commits.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
+      await turns(2);
     },
   };
 }
 
 const item = (key: string, value = 1): Item => ({ key, value });
 
+/** Lets the event loop turn: the writer waits one turn before each statement. */
+async function turns(count = 1) {
+  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('batchedWrites', () => {
-  it('writes a lone write at once, and the writes that arrive meanwhile together in the next statement', async () => {
+  it('writes the writes of one turn together, and those that arrive meanwhile in the next statement', async () => {
     const store = controlledStore();
     const write = batchedWrites({ writeAll: store.writeAll, keyOf: (it: Item) => it.key, maxBatch: 10 });
     const first = write(item('a'));
-    expect(store.statements).toEqual([[item('a')]]);
+    const sameTurn = write(item('z'));
+    expect(store.statements).toEqual([]);
+    await turns();
+    expect(store.statements).toEqual([[item('a'), item('z')]]);
     const others = [write(item('b')), write(item('c')), write(item('d'))];
     expect(store.statements).toHaveLength(1);
     await store.commit();
-    expect(await first).toBe('a=1');
+    expect(await Promise.all([first, sameTurn])).toEqual(['a=1', 'z=1']);
     expect(store.statements[1]).toEqual([item('b'), item('c'), item('d')]);
     await store.commit();
     expect(await Promise.all(others)).toEqual(['b=1', 'c=1', 'd=1']);
@@ -48,31 +56,33 @@ describe('batchedWrites', () => {
     const store = controlledStore();
     const write = batchedWrites({ writeAll: store.writeAll, keyOf: (it: Item) => it.key, maxBatch: 10 });
     const results = [write(item('a', 1)), write(item('a', 2)), write(item('b', 1)), write(item('a', 3))];
+    await turns();
     await store.commit();
     await store.commit();
     await store.commit();
-    expect(store.statements).toEqual([[item('a', 1)], [item('a', 2), item('b', 1)], [item('a', 3)]]);
+    expect(store.statements).toEqual([[item('a', 1), item('b', 1)], [item('a', 2)], [item('a', 3)]]);
     expect(await Promise.all(results)).toEqual(['a=1', 'a=2', 'b=1', 'a=3']);
   });
 
   it('carries at most maxBatch writes a statement', async () => {
     const store = controlledStore();
     const write = batchedWrites({ writeAll: store.writeAll, keyOf: (it: Item) => it.key, maxBatch: 2 });
-    const results = ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => write(item(key)));
-    for (let commit = 0; commit < 4; commit += 1) await store.commit();
+    const results = ['a', 'b', 'c', 'd', 'e'].map((key) => write(item(key)));
+    await turns();
+    for (let commit = 0; commit < 3; commit += 1) await store.commit();
     expect(store.statements.map((statement) => statement.map((it) => it.key))).toEqual([
-      ['a'],
-      ['b', 'c'],
-      ['d', 'e'],
-      ['f'],
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e'],
     ]);
-    expect(await Promise.all(results)).toHaveLength(6);
+    expect(await Promise.all(results)).toEqual(['a=1', 'b=1', 'c=1', 'd=1', 'e=1']);
   });
 
   it('fails only the bad write of a refused statement, and writes the others', async () => {
     const store = controlledStore((it) => it.key === 'bad');
     const write = batchedWrites({ writeAll: store.writeAll, keyOf: (it: Item) => it.key, maxBatch: 10 });
     const first = write(item('a'));
+    await turns();
     const together = [write(item('b')), write(item('bad')), write(item('c'))].map((pending) =>
       pending.then(
         (value) => ({ value }),
@@ -94,9 +104,11 @@ describe('batchedWrites', () => {
     const store = controlledStore((it) => it.key === 'bad');
     const write = batchedWrites({ writeAll: store.writeAll, keyOf: (it: Item) => it.key, maxBatch: 10 });
     const bad = write(item('bad')).catch((error: Error) => error.message);
+    await turns();
     await store.commit();
     expect(await bad).toBe('refused');
     const next = write(item('a'));
+    await turns();
     await store.commit();
     expect(await next).toBe('a=1');
   });

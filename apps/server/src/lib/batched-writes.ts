@@ -1,8 +1,8 @@
 /**
  * Writes that arrive while one is under way go to the database together in the next statement,
  * as a database's group commit does: with 50 customers quoting at once, a few statements and
- * commits a round trip instead of one each (issue 11's target), and no wait at all for a write
- * that arrives alone. Each caller still gets its own row, once the statement holding it has
+ * commits a round trip instead of one each (issue 11's target), and no more than a turn of the
+ * event loop's wait for a write that arrives alone. Each caller still gets its own row, once the statement holding it has
  * committed.
  *
  * Two writes of the same key never share a statement (an upsert may not touch a row twice): the
@@ -10,6 +10,8 @@
  * of its writes is tried again alone, so that a bad one (say, of a file deleted meanwhile) fails
  * alone and the others are written.
  */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function batchedWrites<Item, Written>(options: {
   /** Writes all items in one statement; answers one result per item, in the items' order. */
   writeAll: (items: Item[]) => Promise<Written[]>;
@@ -54,7 +56,13 @@ export function batchedWrites<Item, Written>(options: {
   async function drain(): Promise<void> {
     writing = true;
     try {
-      while (waiting.length > 0) await write(nextBatch());
+      do {
+        // One turn of the event loop first, so that the calls of the requests read in this turn
+        // join the statement: on PGlite a statement holds the server's thread while it runs,
+        // so nothing arrives during it and without the turn every write would go alone.
+        await nextTurn();
+        await write(nextBatch());
+      } while (waiting.length > 0);
     } finally {
       writing = false;
     }

@@ -2,9 +2,10 @@ import { keptWhileHeard } from '../../db/kept-while-heard';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { FileIntake } from '../uploads/file-intake.service';
-import { UPLOAD_SESSION_CHANGES_CHANNEL } from '../uploads/session-files';
 import type { FilesKeptAtLogout } from '../uploads/upload-sessions.service';
 
+/** The channel migration 0019's triggers announce every change of a cart line on, with its session's id. */
+export const CART_CHANGES_CHANNEL = 'cart_changes';
 /** Carts kept per instance at most, the least recently asked going first. */
 const MAX_KEPT_CARTS = 2_000;
 
@@ -23,9 +24,9 @@ export function createCartModule(
   },
 ) {
   const repository = createCartRepository(platform.db);
-  // Migration 0019 announces a change of a cart line with its session's id, as of its files.
+  // A session's lines, kept while no change of them is heard (decision 0058).
   const keptLines = keptWhileHeard<CartLineRow[]>({
-    channel: UPLOAD_SESSION_CHANGES_CHANNEL,
+    channel: CART_CHANGES_CHANNEL,
     maxEntries: MAX_KEPT_CARTS,
   });
   // The files in the cart survive a logout and come back at the user's next login; configured

@@ -6,8 +6,8 @@ import { toUploadedFile } from './uploaded-file-view';
 import type { SessionWithFiles, UploadsRepository } from './uploads.repository';
 
 /**
- * The channel migration 0019's triggers announce every change of an upload session, its files
- * and its cart lines on, with the session's id.
+ * The channel migration 0019's triggers announce every change of an upload session and its
+ * files on, with the session's id.
  */
 export const UPLOAD_SESSION_CHANGES_CHANNEL = 'upload_session_changes';
 
@@ -22,8 +22,8 @@ type KeptSession = Omit<SessionWithFiles, 'files'> & { files: UploadedFile[] };
 /**
  * The owner check and the files of an upload session, which the file list, the cart and every
  * quote ask with each call (issue 11's target with 50 customers at once): read once and kept
- * while the database announces no change of the session, its files or its cart (decision 0049's
- * notices, migration 0019), on every instance. The check itself is the query's: the caller's
+ * while the database announces no change of the session or its files (decision 0058,
+ * migration 0019), on every instance. The check itself is the query's: the caller's
  * browser and user, and the session still open.
  */
 export function createSessionFiles(deps: { repository: UploadsRepository }) {
