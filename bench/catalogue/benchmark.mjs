@@ -318,7 +318,10 @@ async function load(title, request, requestOf, serverPid, databaseUrl) {
         duration: SECONDS,
         // A slow answer counts in the latencies instead of being dropped as a timeout (10 s).
         timeout: 60,
-        ...(requestOf ? { setupClient: (client) => client.setRequest(requestOf(connection++)) } : {}),
+        // setRequests, not setRequest: the latter changes only the connection's first request,
+        // after which autocannon goes back to the shared `request` (so every connection called
+        // as customer 0: the figures before 25 November 2026 were one customer's).
+        ...(requestOf ? { setupClient: (client) => client.setRequests([requestOf(connection++)]) } : {}),
       },
       (error, result) => {
         if (error) return reject(error);
