@@ -20,68 +20,77 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
 
-test('the default theme shows the globe, its menu, a post-it and the marketing section', async ({ page }) => {
+// One visit at a desktop width: what the default theme shows, its sub-menu and the way back, both
+// scanned by axe, and where the items lead.
+test('the default theme shows the globe, its menu, a post-it and the marketing section; a sub-menu replaces the ring and leads back; items navigate in the app or open a new tab; axe finds nothing serious', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
-  await expect(page.getByText('Sleep uw bestanden hierheen of kies bestanden')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Kies bestanden' })).toBeVisible();
+  await test.step('the globe, its menu, a post-it and the marketing section', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
+    await expect(page.getByText('Sleep uw bestanden hierheen of kies bestanden')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kies bestanden' })).toBeVisible();
 
-  const items = menu(page);
-  await expect(items.getByRole('listitem')).toHaveCount(7);
-  await expect(items.getByRole('button', { name: 'Printen' })).toBeVisible();
-  await expect(items.getByRole('link', { name: 'Stickers & borden' })).toHaveAttribute('href', '/printstore');
-  // Level 2 item, and visitors are level 0.
-  await expect(items.getByText('Secured printing')).toHaveCount(0);
+    const items = menu(page);
+    await expect(items.getByRole('listitem')).toHaveCount(7);
+    await expect(items.getByRole('button', { name: 'Printen' })).toBeVisible();
+    await expect(items.getByRole('link', { name: 'Stickers & borden' })).toHaveAttribute(
+      'href',
+      '/printstore',
+    );
+    // Level 2 item, and visitors are level 0.
+    await expect(items.getByText('Secured printing')).toHaveCount(0);
 
-  await expect(postIts(page).getByText(/rond de feestdagen gelden aangepaste levertijden/)).toBeVisible();
-  await expect(postIts(page).getByRole('link', { name: 'Levertijden' })).toHaveAttribute(
-    'href',
-    '/leveringsvoorwaarden',
-  );
+    await expect(postIts(page).getByText(/rond de feestdagen gelden aangepaste levertijden/)).toBeVisible();
+    await expect(postIts(page).getByRole('link', { name: 'Levertijden' })).toHaveAttribute(
+      'href',
+      '/leveringsvoorwaarden',
+    );
 
-  const marketing = page.locator('section#voor-wie');
-  await expect(marketing).toBeVisible();
-  await expect(marketing.getByRole('heading', { level: 2, name: 'Voor wie' })).toBeVisible();
-});
+    const marketing = page.locator('section#voor-wie');
+    await expect(marketing).toBeVisible();
+    await expect(marketing.getByRole('heading', { level: 2, name: 'Voor wie' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
 
-test('a sub-menu replaces the ring and leads back to the menu', async ({ page }) => {
-  await page.goto('/');
-  await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
+  await test.step('a sub-menu replaces the ring and leads back to the menu', async () => {
+    await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
+    const subMenu = page.getByRole('navigation', { name: 'Keuzes voor Kopiëren & scannen' });
+    await expect(subMenu.getByRole('link', { name: 'Kopiëren' })).toBeVisible();
+    await expect(subMenu.getByRole('link', { name: 'Scannen' })).toBeVisible();
+    await expect(subMenu.getByRole('link', { name: 'Archief digitaliseren' })).toHaveAttribute(
+      'href',
+      '/digitaliseren',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Contact', exact: true }).and(page.locator('.home-prop')),
+    ).toHaveCount(0);
+    const back = subMenu.getByRole('button', { name: 'Terug naar het menu' });
+    await expect(back).toBeFocused();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-  const subMenu = page.getByRole('navigation', { name: 'Keuzes voor Kopiëren & scannen' });
-  await expect(subMenu.getByRole('link', { name: 'Kopiëren' })).toBeVisible();
-  await expect(subMenu.getByRole('link', { name: 'Scannen' })).toBeVisible();
-  await expect(subMenu.getByRole('link', { name: 'Archief digitaliseren' })).toHaveAttribute(
-    'href',
-    '/digitaliseren',
-  );
-  await expect(
-    page.getByRole('link', { name: 'Contact', exact: true }).and(page.locator('.home-prop')),
-  ).toHaveCount(0);
-  const back = subMenu.getByRole('button', { name: 'Terug naar het menu' });
-  await expect(back).toBeFocused();
+    await back.click();
+    await expect(menu(page).getByRole('listitem')).toHaveCount(7);
+    await expect(menu(page).getByRole('button', { name: 'Kopiëren & scannen' })).toBeFocused();
+  });
 
-  await back.click();
-  await expect(menu(page).getByRole('listitem')).toHaveCount(7);
-  await expect(menu(page).getByRole('button', { name: 'Kopiëren & scannen' })).toBeFocused();
+  await test.step('page items navigate in the app and url items open in a new tab', async () => {
+    const track = menu(page).getByRole('link', { name: /Track & trace/ });
+    await expect(track).toHaveAttribute('target', '_blank');
+    await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(track).toHaveAttribute('href', 'https://jouw.postnl.nl/track-and-trace/');
+
+    await menu(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
 
 test('a sub-menu with a single item starts that item directly', async ({ page }) => {
   await page.goto('/');
   await menu(page).getByRole('link', { name: 'Mijn archief' }).click();
   await expect(page).toHaveURL(/\/filestore\/dashboard$/);
-});
-
-test('page items navigate in the app and url items open in a new tab', async ({ page }) => {
-  await page.goto('/');
-  const track = menu(page).getByRole('link', { name: /Track & trace/ });
-  await expect(track).toHaveAttribute('target', '_blank');
-  await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(track).toHaveAttribute('href', 'https://jouw.postnl.nl/track-and-trace/');
-
-  await menu(page).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
 });
 
 test('the intro follows as soon as the ring has moved out, with no wait on top', async ({ page }) => {
@@ -177,26 +186,14 @@ test('a post-it that cannot be closed comes back with the reason', async ({ page
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
 });
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-]) {
-  test(`the home page has no serious accessibility problems (${viewport.name})`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
-    await expect(menu(page).getByRole('listitem')).toHaveCount(7);
-    await expect(postIts(page)).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-
-    await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
-    await expect(page.getByRole('button', { name: 'Terug naar het menu' })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  });
-}
-
-test('on a small screen the menu is a grid under the globe and the post-its follow', async ({ page }) => {
+// One visit at a phone's width: the layout, and axe on the home page and its sub-menu.
+test('on a small screen the menu is a grid under the globe and the post-its follow, and axe finds nothing serious', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await expect(menu(page).getByRole('listitem')).toHaveCount(7);
+  await expect(postIts(page)).toBeVisible();
   const globe = await page.locator('.home-globe').boundingBox();
   const firstItem = await menu(page).getByRole('listitem').first().boundingBox();
   const note = await postIts(page).boundingBox();
@@ -205,4 +202,9 @@ test('on a small screen the menu is a grid under the globe and the post-its foll
   expect(note!.y).toBeGreaterThan(firstItem!.y);
   // Nothing sticks out sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
+  await expect(page.getByRole('button', { name: 'Terug naar het menu' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
