@@ -16,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
 
-test('the side menu opens with the keyboard and leads to a content page and back home', async ({ page }) => {
+test('the side menu opens with the keyboard, leads to a content page and back home, and gives the focus back to the burger when it closes', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('#main')).toBeVisible();
   const burger = page.getByRole('button', { name: 'Menu openen' });
@@ -49,6 +51,18 @@ test('the side menu opens with the keyboard and leads to a content page and back
   await menu.getByRole('link', { name: 'Startpagina' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(menu).toBeHidden();
+
+  // Closed with Escape or its own close button, the menu gives the focus back to the burger.
+  await burger.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+
+  await burger.click();
+  await menu.getByRole('button', { name: 'Menu sluiten' }).click();
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
 });
 
 test('a customer theme hides orders, profile and log out; logged out it offers log in and sign up', async ({
@@ -78,22 +92,6 @@ test('a customer theme hides orders, profile and log out; logged out it offers l
   await expect(page.getByRole('dialog', { name: 'Inloggen' })).toBeHidden();
   await expect(page).toHaveURL(/\/gemeente-rivierstad$/);
   await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
-});
-
-test('focus returns to the burger when the menu closes', async ({ page }) => {
-  await page.goto('/');
-  const burger = page.getByRole('button', { name: 'Menu openen' });
-  await burger.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(burger).toBeFocused();
-
-  await burger.click();
-  await menu.getByRole('button', { name: 'Menu sluiten' }).click();
-  await expect(menu).toBeHidden();
-  await expect(burger).toBeFocused();
 });
 
 test('logged in, the menu offers the account items and logs out back to the default theme', async ({
