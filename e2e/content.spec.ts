@@ -71,10 +71,10 @@ test('the careers page leads to both vacancies, and their breadcrumbs lead back'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacature chauffeur');
 });
 
-test('the footer links every content page in three groups and shows the support contact', async ({
+test('the footer links every content page in three groups and shows the support contact, and its links land at the top of the new page', async ({
   page,
 }) => {
-  await page.goto('/wat-wij-doen');
+  await page.goto('/privacyverklaring');
   const footer = page.getByRole('contentinfo');
   const group = (name: string) => footer.getByRole('navigation', { name });
   await expect(group('Diensten').getByRole('link')).toHaveText([
@@ -113,14 +113,10 @@ test('the footer links every content page in three groups and shows the support 
     `mailto:${site.support.email}`,
   );
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${BRAND}`);
-});
 
-test('navigating from the footer lands at the top of the new page', async ({ page }) => {
-  await page.goto('/privacyverklaring');
-  const footer = page.getByRole('contentinfo');
+  // A footer link, followed from far down the page, lands at the top of the new page.
   await footer.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-
   await footer.getByRole('link', { name: 'Leveringsvoorwaarden' }).click();
   await expect(page).toHaveURL(/\/leveringsvoorwaarden$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leveringsvoorwaarden');
