@@ -33,6 +33,8 @@ describe('shared fresh reads', () => {
     const source = controlledRead();
     const version = sharedFreshReads(source.read);
     const first = version();
+    await Promise.resolve();
+    expect(source.started()).toBe(1);
     const second = version();
     const third = version();
     expect(source.started()).toBe(1);
@@ -45,13 +47,27 @@ describe('shared fresh reads', () => {
     expect(await third).toBe(2);
   });
 
+  it('lets the callers of one synchronous run share the read that begins right after them', async () => {
+    const source = controlledRead();
+    const version = sharedFreshReads(source.read);
+    const together = [version(), version(), version()];
+    expect(source.started()).toBe(0);
+    await Promise.resolve();
+    expect(source.started()).toBe(1);
+    await source.answer(7);
+    expect(await Promise.all(together)).toEqual([7, 7, 7]);
+    expect(source.started()).toBe(1);
+  });
+
   it('starts a new read for a caller who arrives when none runs', async () => {
     const source = controlledRead();
     const version = sharedFreshReads(source.read);
     const first = version();
+    await Promise.resolve();
     await source.answer(1);
     expect(await first).toBe(1);
     const later = version();
+    await Promise.resolve();
     expect(source.started()).toBe(2);
     await source.answer(5);
     expect(await later).toBe(5);
@@ -61,6 +77,7 @@ describe('shared fresh reads', () => {
     const source = controlledRead();
     const version = sharedFreshReads(source.read);
     const first = version();
+    await Promise.resolve();
     const waiting = version();
     const failed = expect(first).rejects.toThrow('database gone');
     await source.fail(new Error('database gone'));

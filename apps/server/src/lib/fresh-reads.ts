@@ -6,6 +6,7 @@
  * than its request (a change committed before the request is always seen).
  */
 export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let starting: Promise<T> | undefined;
   let running: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
   const ignore = () => undefined;
@@ -21,7 +22,17 @@ export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 
   return () => {
-    if (!running) return start();
+    // Not yet begun: it begins after this caller asked, so this caller may share it too. A read
+    // begins a microtask after its first caller, so that the reads one request asks side by side
+    // (the cart's files, lines and catalogue) share one round trip instead of one each.
+    if (starting) return starting;
+    if (!running) {
+      starting = Promise.resolve().then(() => {
+        starting = undefined;
+        return start();
+      });
+      return starting;
+    }
     queued ??= running.then(ignore, ignore).then(() => {
       queued = undefined;
       return start();

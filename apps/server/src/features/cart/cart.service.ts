@@ -1,10 +1,11 @@
 import { type ConfigurationFailure, quoteFor } from '@portal/shared/rules/configuration';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
+import type { Product } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { KeptWhileHeard } from '../../db/kept-while-heard';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, isFailure } from '../../platform/failure';
-import type { CatalogueService, CatalogueViewer } from '../catalogue/catalogue.service';
+import type { CatalogueService, CatalogueView, CatalogueViewer } from '../catalogue/catalogue.service';
 import type { FileIntake } from '../uploads/file-intake.service';
 import type { UploadCaller } from '../uploads/upload-owner';
 import type { CartLineRow, CartRepository, NewCartLine } from './cart.repository';
@@ -42,24 +43,36 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
   /** A session's lines: every cart call reads them, and they change only with a quote or a click. */
   const linesOf = (sessionId: string) => keptLines.get(sessionId, () => repository.linesOf(sessionId));
 
-  /** The session's lines in the order of its file list, with the files' names and the products' titles. */
+  /**
+   * The session's lines in the order of its file list, with the files' names and the products'
+   * titles. The three reads side by side: each catches up with the database's notices, and
+   * asked together they share one round trip for it (lib/fresh-reads.ts).
+   */
   async function cartOf(caller: CartCaller, sessionId: string) {
-    const list = await files.list(caller, sessionId);
-    return isFailure(list) ? list : cartOfFiles(caller, sessionId, list);
+    const [list, rows, view] = await Promise.all([
+      files.list(caller, sessionId),
+      linesOf(sessionId),
+      catalogue.catalogueFor(caller),
+    ]);
+    return isFailure(list) ? list : cartFrom(list, rows, view);
   }
 
+  /** The cart after a write: its lines read again (a read that begins after the write). */
   async function cartOfFiles(
     caller: CartCaller,
     sessionId: string,
     list: readonly UploadedFile[],
   ): Promise<CartResponse> {
-    const rows = new Map((await linesOf(sessionId)).map((row) => [row.fileId, row]));
-    const titles = new Map(
-      (await catalogue.catalogueFor(caller)).products.map((product) => [product.id, product.title]),
-    );
+    const [rows, view] = await Promise.all([linesOf(sessionId), catalogue.catalogueFor(caller)]);
+    return cartFrom(list, rows, view);
+  }
+
+  function cartFrom(list: readonly UploadedFile[], rows: CartLineRow[], view: CatalogueView): CartResponse {
+    const byFile = new Map(rows.map((row) => [row.fileId, row]));
+    const titles = new Map(view.products.map((product) => [product.id, product.title]));
     const lines: CartLine[] = [];
     for (const file of list) {
-      const row = rows.get(file.uuid);
+      const row = byFile.get(file.uuid);
       if (row) lines.push(toLine(row, file.fileName, titles.get(row.productId) ?? row.productId));
     }
     const totalCents = lines.reduce((sum, line) => sum + (line.inCart ? (line.priceCents ?? 0) : 0), 0);
@@ -71,17 +84,16 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
    * 0039); a client's price is never read. A file still being analysed cannot be configured yet;
    * one without analysis gets no price and can still be ordered.
    */
-  async function pricedLine(
-    caller: CartCaller,
+  function pricedLine(
     sessionId: string,
     file: UploadedFile,
     body: ConfigureFileBody,
-  ): Promise<
+    /** The product body.productId names, when this caller may order it. */
+    product: Product | undefined,
+  ):
     | (NewCartLine & { productTitle: string })
-    | Failure<Exclude<ConfigureFailure, 'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND'>>
-  > {
+    | Failure<Exclude<ConfigureFailure, 'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND'>> {
     if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
-    const product = await catalogue.productFor(caller, body.productId);
     if (!product) return fail('PRODUCT_NOT_FOUND');
     if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
     const quote = quoteFor(product, file, body.specs, body.quantity);
@@ -113,9 +125,13 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       fileId: string,
       body: ConfigureFileBody,
     ): Promise<CartLine | Failure<ConfigureFailure>> {
-      const file = await files.get(caller, sessionId, fileId);
+      // Side by side, sharing one catch-up with the database's notices.
+      const [file, product] = await Promise.all([
+        files.get(caller, sessionId, fileId),
+        catalogue.productFor(caller, body.productId),
+      ]);
       if (isFailure(file)) return file;
-      const line = await pricedLine(caller, sessionId, file, body);
+      const line = pricedLine(sessionId, file, body, product);
       if (isFailure(line)) return line;
       const { productTitle, ...row } = line;
       return toLine(await repository.save(row, clock.now()), file.fileName, productTitle);
@@ -137,7 +153,8 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       for (const { fileId, ...choice } of body.lines) {
         const file = byId.get(fileId);
         if (!file) return fail('FILE_NOT_FOUND');
-        const line = await pricedLine(caller, sessionId, file, choice);
+        const product = await catalogue.productFor(caller, choice.productId);
+        const line = pricedLine(sessionId, file, choice, product);
         if (isFailure(line)) return line;
         const { productTitle: _title, ...row } = line;
         lines.push(row);
@@ -169,7 +186,9 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       const refused: { fileId: string; code: Exclude<ConfigureFailure, 'UPLOAD_SESSION_NOT_FOUND'> }[] = [];
       for (const { fileId, ...choice } of body.lines) {
         const file = byId.get(fileId);
-        const line = file ? await pricedLine(caller, sessionId, file, choice) : fail('FILE_NOT_FOUND');
+        const line = file
+          ? pricedLine(sessionId, file, choice, await catalogue.productFor(caller, choice.productId))
+          : fail('FILE_NOT_FOUND');
         if (isFailure(line)) {
           refused.push({ fileId, code: line.code });
           continue;
@@ -204,7 +223,8 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
         const row = rows.get(file.uuid);
         if (!row?.inCart) continue;
         const { productId, specs, quantity } = row;
-        const line = await pricedLine(caller, sessionId, file, { productId, specs, quantity });
+        const product = await catalogue.productFor(caller, productId);
+        const line = pricedLine(sessionId, file, { productId, specs, quantity }, product);
         if (isFailure(line)) return line;
         taken.push({ file, line });
       }
