@@ -40,6 +40,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8 compiles the pages' JavaScript no further than its baseline tier (Sparkplug): a test's
+        // page lives for seconds, too short for the optimising compilers to earn back their own
+        // CPU. Measured: a fifth less CPU in the pages; the same JavaScript runs either way
+        // (decision 0057).
+        '--js-flags=--max-opt=1',
       ],
     },
   },
