@@ -43,8 +43,8 @@ for (const viewport of [
 test('a logged-in customer finds the copy request filled in with their name and address', async ({
   page,
 }) => {
-  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026');
-  await page.goto('/kopieer-order/ophalen');
+  // Logged in, the page opens at its own address (the login is restored as it loads).
+  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026', '/kopieer-order/ophalen');
   await expect(page.getByRole('heading', { level: 1, name: 'Kopiëren' })).toBeVisible();
   const request = page.getByRole('form', { name: 'Vraag het ons' });
   await expect(request.getByRole('textbox', { name: 'Naam' })).toHaveValue('Karin de Klant');
@@ -62,8 +62,7 @@ test('my orders opens as a dialog of its own: a new customer sees that there are
 }) => {
   const email = uniqueEmail('mijn-orders');
   await createValidatedAccount(request, email);
-  await logInThroughApi(page, email);
-  await page.goto('/?dlg=orders');
+  await logInThroughApi(page, email, undefined, '/?dlg=orders');
   const dialog = page.getByRole('dialog', { name: 'Mijn orders' });
   await expect(dialog.getByText('U heeft nog geen orders geplaatst.')).toBeVisible();
   await expect(dialog.getByText('Bestanden uploaden')).toBeVisible();
