@@ -20,7 +20,7 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   page,
   consoleErrors,
 }) => {
-  // The whole journey, with the spec's 6 s auto-close and two mails on the way.
+  // The whole journey, with the spec's auto-closes and two mails on the way.
   test.setTimeout(60_000);
   await page.clock.install();
   const email = uniqueEmail('journey');
@@ -37,10 +37,17 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await expect(signUp.getByText('Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer')).toBeVisible();
   await signUp.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
   await expect(signUp.getByText('Nog niet alle verplichte velden zijn (correct) ingevuld.')).toBeHidden();
+  // The dialog closes by itself after 6 s (AUTO_CLOSE_MS.signUp): measured on the page's stopped
+  // clock, so the test need not wait for it in real time.
+  await stopClock(page);
   await submit.click();
-  await expect(signUp.getByText('Uw inschrijving is verzonden')).toBeVisible();
-  // The dialog closes by itself after 6 s.
-  await expect(signUp).toBeHidden({ timeout: 9_000 });
+  const sent = signUp.getByText('Uw inschrijving is verzonden');
+  await runClockUntilVisible(page, sent);
+  await page.clock.runFor(AUTO_CLOSE_MS.signUp - 2 * CLOCK_STEP_MS);
+  await expect(sent).toBeVisible();
+  await page.clock.runFor(2 * CLOCK_STEP_MS);
+  await page.clock.resume();
+  await expect(signUp).toBeHidden();
 
   const link = portalLink(await waitForMailTo(email, 'dlg=v'), 'v');
   await page.goto(link);
@@ -138,6 +145,7 @@ test('logging in before confirming the address offers the validation mail again'
 });
 
 test('forgot password: the mail leads to a new password that logs in', async ({ page, consoleErrors }) => {
+  await page.clock.install();
   const email = uniqueEmail('forgot');
   await createValidatedAccount(page.request, email);
 
@@ -159,12 +167,19 @@ test('forgot password: the mail leads to a new password that logs in', async ({ 
   const newPassword = 'Nieuw-Wachtwoord-2027';
   await reset.getByLabel('Nieuw wachtwoord').fill(newPassword);
   const save = reset.getByRole('button', { name: 'Wachtwoord opslaan' });
+  // From here on the page's time moves only when the test says so (support/clock.ts).
+  await stopClock(page);
   await save.click();
   await expect(save).toBeDisabled();
-  await expect(reset.getByText('Uw nieuwe wachtwoord is opgeslagen.')).toBeVisible();
+  const saved = reset.getByText('Uw nieuwe wachtwoord is opgeslagen.');
+  await runClockUntilVisible(page, saved);
 
-  // After 2 s the login dialog follows, with the address filled in.
-  await expect(login).toBeVisible({ timeout: 5_000 });
+  // After 2 s (AUTO_CLOSE_MS.resetSuccess) the login dialog follows, with the address filled in.
+  await page.clock.runFor(AUTO_CLOSE_MS.resetSuccess - 2 * CLOCK_STEP_MS);
+  await expect(saved).toBeVisible();
+  await page.clock.runFor(2 * CLOCK_STEP_MS);
+  await page.clock.resume();
+  await expect(login).toBeVisible();
   await expect(login.getByLabel('E-mailadres')).toHaveValue(email);
   await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
