@@ -109,6 +109,7 @@ test.describe('with the Content-Security-Policy switched off', () => {
 test('a user’s own theme loads at login, and the default theme returns when the session ends', async ({
   page,
 }) => {
+  await page.clock.install();
   // Demo account of the municipality theme (hideProfile, hideLogOut); this test only logs it in.
   await logInWithDialog(page, 'inkoop@rivierstad.example', 'Rivierstad-2026');
   await expect(page).toHaveURL((url) => url.pathname === '/gemeente-rivierstad');
@@ -129,9 +130,13 @@ test('a user’s own theme loads at login, and the default theme returns when th
   expect((await cartShown).status()).toBe(200);
   const token = await storedToken(page);
   await page.request.post('/api/v3/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  // The notice's 3 s pass on the page's stopped clock (support/clock.ts), not in real time.
+  await stopClock(page);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByRole('dialog', { name: 'Sessie verlopen' })).toBeVisible();
+  await runClockUntilVisible(page, page.getByRole('dialog', { name: 'Sessie verlopen' }));
+  await page.clock.runFor(AUTO_CLOSE_MS.sessionNotice);
+  await page.clock.resume();
   // ... and once logged out it is home with the default theme.
-  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 6_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByTestId('site-logo')).toHaveAccessibleName('Drukwerk Direct');
 });

@@ -1,5 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { createValidatedAccount, logInThroughApi, uniqueEmail } from './support/accounts';
+import { MODAL_OPENING_MS, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { letterPdf, photoPng, reportPdf, type TestFile } from './support/upload-files';
 
@@ -225,6 +227,7 @@ test('when the upload session is gone on return to the window, the list is empti
   page,
   request,
 }) => {
+  await page.clock.install();
   const email = uniqueEmail('uploads-session');
   await createValidatedAccount(request, email);
   await logInThroughApi(page, email);
@@ -232,12 +235,19 @@ test('when the upload session is gone on return to the window, the list is empti
   await expect(row(page, 'offerte.pdf')).toContainText('1 pagina', { timeout: 15_000 });
 
   await page.context().clearCookies({ name: 'upload_session' });
+  // From here on the page's time moves only when the test says so (support/clock.ts).
+  await stopClock(page);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const notice = page.getByRole('dialog', { name: 'Sessie verlopen' });
+  await runClockUntilVisible(page, notice);
   await expect(notice).toContainText('Uw sessie is verlopen, uw winkelwagen wordt geleegd.');
   await expect(fileList(page)).toHaveCount(0);
-  // It closes by itself after 3 s.
-  await expect(notice).toBeHidden({ timeout: 6_000 });
+  // It closes by itself after 3 s (AUTO_CLOSE_MS.sessionNotice).
+  await page.clock.runFor(AUTO_CLOSE_MS.sessionNotice - MODAL_OPENING_MS);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(MODAL_OPENING_MS);
+  await page.clock.resume();
+  await expect(notice).toBeHidden();
 });
 
 // On a phone. At a desktop width the first test above scans the same screens and measures them.
