@@ -10,13 +10,26 @@ export type NewCartLine = Omit<typeof cartLines.$inferInsert, 'inCart' | 'update
 type LineAt = { line: NewCartLine; at: Date };
 
 /**
- * Writes files' configurations and prices in one statement, answering the rows in the lines'
- * order; a line already in the cart stays there. At most one line per file.
+ * Writes files' configurations and prices in one statement; a line already in the cart stays
+ * there. At most one line per file.
+ *
+ * The lines travel as one jsonb parameter, unpacked by jsonb_to_recordset, so the statement's
+ * text is the same for one line or a hundred: PostgreSQL and PGlite plan it once, and Drizzle
+ * does not build a statement of ten parameters a line for every quote (that building and its
+ * garbage were about 40 % of a quote's CPU under load: docs/PERFORMANCE.md, decision 0058).
  */
-async function saveAll(executor: Db, lines: LineAt[]): Promise<CartLineRow[]> {
-  const rows = await executor
+function upsertLines(executor: Db) {
+  return executor
     .insert(cartLines)
-    .values(lines.map(({ line, at }) => ({ ...line, updatedAt: at })))
+    .select(
+      // In the table's column order, as an insert … select needs; a new line is not in the cart.
+      sql`select r.file_id, r.session_id, r.product_id, r.specs, r.quantity, r.format, r.price_cents,
+            r.breakdown, r.no_price_reason, false, r.updated_at
+          from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as r(
+            file_id uuid, session_id uuid, product_id varchar, specs jsonb, quantity integer,
+            format varchar, price_cents integer, breakdown jsonb, no_price_reason varchar,
+            updated_at timestamptz)`,
+    )
     .onConflictDoUpdate({
       target: cartLines.fileId,
       set: {
@@ -31,6 +44,28 @@ async function saveAll(executor: Db, lines: LineAt[]): Promise<CartLineRow[]> {
       },
     })
     .returning();
+}
+
+/** The jsonb parameter of upsertLines: one object a line, named as the columns. */
+function linesParameter(lines: LineAt[]): string {
+  return JSON.stringify(
+    lines.map(({ line, at }) => ({
+      file_id: line.fileId,
+      session_id: line.sessionId,
+      product_id: line.productId,
+      specs: line.specs,
+      quantity: line.quantity,
+      format: line.format ?? null,
+      price_cents: line.priceCents ?? null,
+      breakdown: line.breakdown ?? null,
+      no_price_reason: line.noPriceReason ?? null,
+      updated_at: at.toISOString(),
+    })),
+  );
+}
+
+/** The written rows in the lines' order (a statement's rows come in no particular order). */
+function inLinesOrder(lines: LineAt[], rows: CartLineRow[]): CartLineRow[] {
   const byFile = new Map(rows.map((row) => [row.fileId, row]));
   return lines.map(({ line }) => byFile.get(line.fileId) as CartLineRow);
 }
@@ -48,8 +83,10 @@ export function createCartRepository(db: Db) {
 
   // Every quote writes a line: those of customers quoting at once go in one statement
   // (issue 11's target, decision 0058).
+  const upsertQuoted = upsertLines(db).prepare('cart_lines_upsert');
   const saveQuoted = batchedWrites({
-    writeAll: (lines: LineAt[]) => saveAll(db, lines),
+    writeAll: async (lines: LineAt[]) =>
+      inLinesOrder(lines, await upsertQuoted.execute({ lines: linesParameter(lines) })),
     keyOf: ({ line }) => line.fileId,
     maxBatch: MAX_QUOTES_A_STATEMENT,
   });
@@ -61,10 +98,8 @@ export function createCartRepository(db: Db) {
     /** Writes lines and puts them in the cart in one transaction: all of them, or none. */
     async saveInCart(sessionId: string, lines: NewCartLine[], at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await saveAll(
-          tx,
-          lines.map((line) => ({ line, at })),
-        );
+        const linesAt = lines.map((line) => ({ line, at }));
+        await upsertLines(tx).execute({ lines: linesParameter(linesAt) });
         await tx
           .update(cartLines)
           .set({ inCart: true, updatedAt: at })
