@@ -192,7 +192,7 @@ test("a municipality's portal orders its own letterhead without prices on the sc
   page,
 }) => {
   test.setTimeout(60_000);
-  await logInWithDialog(page, 'inkoop@rivierstad.example', 'Rivierstad-2026', '/gemeente-rivierstad');
+  await logInThroughApi(page, 'inkoop@rivierstad.example', 'Rivierstad-2026', '/gemeente-rivierstad');
   // A report with a photo of about 42 DPI: the analysis warns once, and adding it warns again.
   const report = await reportPdf(`rapport-${Date.now()}.pdf`);
   await upload(page, [report], {});
