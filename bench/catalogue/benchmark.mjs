@@ -6,6 +6,7 @@
 //     [--profile <dir>]   the portal runs with --cpu-prof; its .cpuprofile files go under <dir>
 //     [--only catalogue,quote,cart]   only these endpoints (and hello-world)
 //     [--skip-pglite]   only the PostgreSQL server that --postgres names
+//     [--semi-space 2]   the portal's --max-semi-space-size in MB (npm start passes 2: decision 0014)
 // Without --postgres the portal runs on its embedded PGlite (as `npm start`); with it, on a fresh
 // database on that server (dropped at the end). Copy the tables to docs/PERFORMANCE.md.
 // Figures only: exits non-zero on a real error (a non-2xx answer, a server that does not start).
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     profile: { type: 'string' },
     only: { type: 'string', default: 'catalogue,quote,cart' },
     'skip-pglite': { type: 'boolean', default: false },
+    'semi-space': { type: 'string', default: '2' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -198,25 +200,52 @@ async function startPortal(postgres) {
   const profiling = options.profile
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile, postgres ? 'postgres' : 'pglite')}`]
     : [];
-  const portal = start([...profiling, '--max-semi-space-size=2', '--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...env,
-      DATA_DIR: path.join(dir, postgres ? 'pg' : 'pglite'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Development: the demo seed (catalogue and accounts) is added at start.
-      NODE_ENV: 'development',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: '2',
-      // Many logins from this one address for --customers: the per-IP login limit is not measured here.
-      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+  const portal = start(
+    [...profiling, `--max-semi-space-size=${options['semi-space']}`, '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: {
+        ...env,
+        DATA_DIR: path.join(dir, postgres ? 'pg' : 'pglite'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Development: the demo seed (catalogue and accounts) is added at start.
+        NODE_ENV: 'development',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        MALLOC_ARENA_MAX: '2',
+        // Many logins from this one address for --customers: the per-IP login limit is not measured here.
+        RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+      },
     },
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/v3/health`);
-  return { base, portal, databaseUrl: env.DATABASE_URL };
+  return { base, portal, databaseUrl: env.DATABASE_URL, plainWrite: await startPlainWrite(env.DATABASE_URL) };
+}
+
+/**
+ * The reference for the quote (plain-write-server.mjs): a bare Fastify that upserts each PUT's
+ * body as one row, on the same kind of database as the portal it is measured beside (for
+ * PostgreSQL the portal's own benchmark database, in a table of its own).
+ */
+async function startPlainWrite(databaseUrl) {
+  const port = await freePort();
+  const child = start(
+    [
+      path.join(import.meta.dirname, 'plain-write-server.mjs'),
+      String(port),
+      databaseUrl ?? path.join(dir, 'plain-pglite'),
+    ],
+    { cwd: path.join(root, 'apps/server') },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); ; await sleep(100)) {
+    const answer = await fetch(`${base}/`).catch(() => null);
+    if (answer) break;
+    if (Date.now() - started > 60_000) throw new Error('the plain write server did not start');
+  }
+  return { base, pid: child.pid };
 }
 
 /**
@@ -385,7 +414,7 @@ async function aCustomerWithACart(base) {
   return { headers, sessionId, fileId, configuration };
 }
 
-async function apiBenchmark(label, { base, portal, databaseUrl }, hello) {
+async function apiBenchmark(label, { base, portal, databaseUrl, plainWrite }, hello) {
   const customers = [];
   // One after the other: logins of one account at once would be throttled as guessing.
   while (customers.length < CUSTOMERS) customers.push(await aCustomerWithACart(base));
@@ -404,6 +433,27 @@ async function apiBenchmark(label, { base, portal, databaseUrl }, hello) {
   const asOptions = ({ path: requestPath, ...rest }) => ({ url: `${base}${requestPath}`, ...rest });
   const results = [];
   results.push(await load('Fastify hello-world', { url: `${hello.base}/` }, undefined, hello.pid));
+  if (ENDPOINTS.has('quote')) {
+    const plainWriteOf = ({ fileId, configuration }) => ({
+      method: 'PUT',
+      path: `/lines/${fileId}`,
+      headers: { 'content-type': 'application/json' },
+      body: configuration,
+    });
+    results.push(
+      await load(
+        'plain write (Fastify + one upsert a request)',
+        {
+          ...plainWriteOf(customers[0]),
+          url: `${plainWrite.base}${plainWriteOf(customers[0]).path}`,
+          path: undefined,
+        },
+        (connection) => plainWriteOf(customerOf(connection)),
+        plainWrite.pid,
+        databaseUrl,
+      ),
+    );
+  }
   if (ENDPOINTS.has('catalogue'))
     results.push(
       await load(

@@ -1,0 +1,39 @@
+// The second reference of the catalogue benchmark: the least a write endpoint can do. A bare
+// Fastify whose PUT parses a JSON body and upserts it as one row, one statement a request, on
+// the same database as the portal under test (PGlite in this process, or a PostgreSQL server's
+// pool of 10). No login, no validation, no price, no notices: what a quote costs above this is
+// the portal's own work. Started by benchmark.mjs (not run by tests):
+//   node plain-write-server.mjs <port> <dataDir | postgres URL>
+import Fastify from 'fastify';
+
+const [port, target] = process.argv.slice(2);
+
+const CREATE = `create table if not exists plain_lines (
+  file_id uuid primary key, product_id varchar(64) not null, specs jsonb not null,
+  quantity integer not null, updated_at timestamptz not null)`;
+const UPSERT = `insert into plain_lines (file_id, product_id, specs, quantity, updated_at)
+  values ($1, $2, $3, $4, now())
+  on conflict (file_id) do update set product_id = excluded.product_id, specs = excluded.specs,
+    quantity = excluded.quantity, updated_at = excluded.updated_at
+  returning file_id, product_id, specs, quantity, updated_at`;
+
+async function openDatabase() {
+  if (target.startsWith('postgres')) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    return (text, values) => pool.query(text, values);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(target);
+  return (text, values) => client.query(text, values);
+}
+
+const query = await openDatabase();
+await query(CREATE, []);
+const app = Fastify();
+app.put('/lines/:fileId', async (request) => {
+  const { productId, specs, quantity } = request.body;
+  const { rows } = await query(UPSERT, [request.params.fileId, productId, JSON.stringify(specs), quantity]);
+  return rows[0];
+});
+await app.listen({ port: Number(port), host: '127.0.0.1' });
