@@ -409,6 +409,46 @@ describe('the cart', () => {
     expect(after.totalCents).toBe(240);
   });
 
+  it('tells a browser that holds the cart "unchanged" (304) until a quote or the catalogue changes it', async () => {
+    const customer = await aCustomer();
+    const product = await aDocumentProduct();
+    const file = await anAnalysedFile(customer, 'vier.pdf', await plainPdf(4));
+    const quote = (quantity: number) =>
+      configure(customer, file.uuid, { productId: product.id, specs: choicesFor(product, file), quantity });
+    const ask = (etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v3/uploads/${customer.session}/cart`,
+        headers: { ...headersOf(customer.browser), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    expect((await quote(2)).statusCode).toBe(200);
+
+    const first = await ask();
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(cartResponseSchema.parse(first.json()).lines.map((line) => line.quantity)).toEqual([2]);
+    const unchanged = await ask(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    // A quote: the same browser's tag no longer matches, and the answer is the new line.
+    expect((await quote(3)).statusCode).toBe(200);
+    const quoted = await ask(etag);
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.headers.etag).not.toBe(etag);
+    const quotedCart = cartResponseSchema.parse(quoted.json());
+    expect(quotedCart.lines.map((line) => [line.quantity, line.priceCents])).toEqual([[3, 3 * 4 * 10]]);
+
+    // The product renamed in the database by staff: the cart shows the new title.
+    await database.db.execute(sql`update products set title = 'Documenten (nieuw)' where id = ${product.id}`);
+    const renamed = await ask(quoted.headers.etag as string);
+    expect(renamed.statusCode).toBe(200);
+    expect(cartResponseSchema.parse(renamed.json()).lines.map((line) => line.productTitle)).toEqual([
+      'Documenten (nieuw)',
+    ]);
+  });
+
   it('puts several files in at once, priced by the server; one refused file leaves the cart as it was', async () => {
     const customer = await aCustomer();
     const product = await aDocumentProduct({ minQuantity: 2 });

@@ -67,7 +67,24 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
     return cartFrom(list, rows, view);
   }
 
+  /**
+   * The cart of each state seen, by the identity of the three reads it is made of. While they are
+   * kept (decision 0058) the same state gives the same, never changed object, so the route
+   * serialises it once (answerOnce) instead of on every call; a fresh read is a new key.
+   */
+  const cartsOfState = new WeakMap<object, WeakMap<object, WeakMap<object, CartResponse>>>();
+
   function cartFrom(list: readonly UploadedFile[], rows: CartLineRow[], view: CatalogueView): CartResponse {
+    let ofRows = cartsOfState.get(rows);
+    if (!ofRows) cartsOfState.set(rows, (ofRows = new WeakMap()));
+    let ofList = ofRows.get(list);
+    if (!ofList) ofRows.set(list, (ofList = new WeakMap()));
+    let cart = ofList.get(view);
+    if (!cart) ofList.set(view, (cart = Object.freeze(cartOfState(list, rows, view))));
+    return cart;
+  }
+
+  function cartOfState(list: readonly UploadedFile[], rows: CartLineRow[], view: CatalogueView): CartResponse {
     const byFile = new Map(rows.map((row) => [row.fileId, row]));
     const titles = new Map(view.products.map((product) => [product.id, product.title]));
     const lines: CartLine[] = [];
