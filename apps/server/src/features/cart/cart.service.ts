@@ -75,16 +75,16 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
   const cartsOfState = new WeakMap<object, WeakMap<object, WeakMap<object, CartResponse>>>();
 
   function cartFrom(list: readonly UploadedFile[], rows: CartLineRow[], view: CatalogueView): CartResponse {
-    let ofRows = cartsOfState.get(rows);
-    if (!ofRows) cartsOfState.set(rows, (ofRows = new WeakMap()));
-    let ofList = ofRows.get(list);
-    if (!ofList) ofRows.set(list, (ofList = new WeakMap()));
-    let cart = ofList.get(view);
-    if (!cart) ofList.set(view, (cart = Object.freeze(cartOfState(list, rows, view))));
-    return cart;
+    const ofRows = keptFor(cartsOfState, rows, () => new WeakMap());
+    const ofList = keptFor(ofRows, list, () => new WeakMap());
+    return keptFor(ofList, view, () => Object.freeze(cartOfState(list, rows, view)));
   }
 
-  function cartOfState(list: readonly UploadedFile[], rows: CartLineRow[], view: CatalogueView): CartResponse {
+  function cartOfState(
+    list: readonly UploadedFile[],
+    rows: CartLineRow[],
+    view: CatalogueView,
+  ): CartResponse {
     const byFile = new Map(rows.map((row) => [row.fileId, row]));
     const titles = new Map(view.products.map((product) => [product.id, product.title]));
     const lines: CartLine[] = [];
@@ -282,6 +282,15 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
   };
 }
 export type CartService = ReturnType<typeof createCartService>;
+
+/** The value kept for `key`, made by `make` the first time. */
+function keptFor<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  const found = map.get(key);
+  if (found !== undefined) return found;
+  const made = make();
+  map.set(key, made);
+  return made;
+}
 
 function toLine(row: CartLineRow, fileName: string, productTitle: string): CartLine {
   return {
