@@ -33,9 +33,15 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   const { databaseUrl } = options;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    let closing = false;
     // The server may drop an idle connection (a restart, a failover, a network break); the pool
     // reports it here and opens a new one for the next query. Unheard, it would stop the process.
-    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    // Once we close the pool, a connection the server drops on its way out (a database dropped
+    // or a server stopped right after) is expected, not news: pool.end() can answer before every
+    // connection has ended.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const notices = postgresNotices(databaseUrl);
     return {
@@ -46,7 +52,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
         await pool.query('select 1');
       },
       listen: notices.listen,
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const client = new PGlite(options.pgliteDir ?? 'memory://');
