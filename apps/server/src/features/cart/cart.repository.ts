@@ -19,31 +19,36 @@ type LineAt = { line: NewCartLine; at: Date };
  * garbage were about 40 % of a quote's CPU under load: docs/PERFORMANCE.md, decision 0058).
  */
 function upsertLines(executor: Db) {
-  return executor
-    .insert(cartLines)
-    .select(
-      // In the table's column order, as an insert … select needs; a new line is not in the cart.
-      sql`select r.file_id, r.session_id, r.product_id, r.specs, r.quantity, r.format, r.price_cents,
+  return (
+    executor
+      .insert(cartLines)
+      .select(
+        // In the table's column order, as an insert … select needs; a new line is not in the cart.
+        sql`select r.file_id, r.session_id, r.product_id, r.specs, r.quantity, r.format, r.price_cents,
             r.breakdown, r.no_price_reason, false, r.updated_at
           from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as r(
             file_id uuid, session_id uuid, product_id varchar, specs jsonb, quantity integer,
             format varchar, price_cents integer, breakdown jsonb, no_price_reason varchar,
             updated_at timestamptz)`,
-    )
-    .onConflictDoUpdate({
-      target: cartLines.fileId,
-      set: {
-        productId: sql`excluded.product_id`,
-        specs: sql`excluded.specs`,
-        quantity: sql`excluded.quantity`,
-        format: sql`excluded.format`,
-        priceCents: sql`excluded.price_cents`,
-        breakdown: sql`excluded.breakdown`,
-        noPriceReason: sql`excluded.no_price_reason`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning();
+      )
+      .onConflictDoUpdate({
+        target: cartLines.fileId,
+        set: {
+          productId: sql`excluded.product_id`,
+          specs: sql`excluded.specs`,
+          quantity: sql`excluded.quantity`,
+          format: sql`excluded.format`,
+          priceCents: sql`excluded.price_cents`,
+          breakdown: sql`excluded.breakdown`,
+          noPriceReason: sql`excluded.no_price_reason`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      // Only what the database decides: the rest of a row is what was sent. Returning whole rows
+      // had every quote's specs and breakdown sent back and parsed again (PGlite: a fifth of a
+      // quote's CPU went to parsing answers).
+      .returning({ fileId: cartLines.fileId, inCart: cartLines.inCart })
+  );
 }
 
 /** The jsonb parameter of upsertLines: one object a line, named as the columns. */
@@ -64,10 +69,25 @@ function linesParameter(lines: LineAt[]): string {
   );
 }
 
-/** The written rows in the lines' order (a statement's rows come in no particular order). */
-function inLinesOrder(lines: LineAt[], rows: CartLineRow[]): CartLineRow[] {
-  const byFile = new Map(rows.map((row) => [row.fileId, row]));
-  return lines.map(({ line }) => byFile.get(line.fileId) as CartLineRow);
+/**
+ * The written rows in the lines' order (a statement's rows come in no particular order): each
+ * line as sent, with whether it is in the cart, which the upsert keeps as it was.
+ */
+function inLinesOrder(lines: LineAt[], written: { fileId: string; inCart: boolean }[]): CartLineRow[] {
+  const inCart = new Map(written.map((row) => [row.fileId, row.inCart]));
+  return lines.map(({ line, at }) => {
+    const kept = inCart.get(line.fileId);
+    if (kept === undefined) throw new Error(`cart line of file ${line.fileId} not written`);
+    return {
+      ...line,
+      format: line.format ?? null,
+      priceCents: line.priceCents ?? null,
+      breakdown: line.breakdown ?? null,
+      noPriceReason: line.noPriceReason ?? null,
+      inCart: kept,
+      updatedAt: at,
+    };
+  });
 }
 
 /** Quotes carried by one statement at most (a parameter per column: far below PostgreSQL's 65,535). */
