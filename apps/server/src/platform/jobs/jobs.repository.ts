@@ -55,7 +55,7 @@ export function createJobsRepository(db: Db) {
       const due = db
         .select({
           id: jobs.id,
-          turn: sql<number>`row_number() over (partition by ${groupOf} order by ${jobs.runAt}, ${jobs.createdAt})`.as(
+          turn: sql<number>`row_number() over (partition by ${groupOf} order by ${jobs.runAt}, ${jobs.seq})`.as(
             'turn',
           ),
         })
@@ -102,7 +102,7 @@ export function createJobsRepository(db: Db) {
           sql`${due.turn} + ${running}`,
           sql`${served.lastServed} asc nulls first`,
           jobs.runAt,
-          jobs.createdAt,
+          jobs.seq,
         )
         .limit(limit)
         .for('update', { of: jobs, skipLocked: true });
@@ -211,7 +211,7 @@ export function createJobsRepository(db: Db) {
         .select()
         .from(jobs)
         .where(status ? and(eq(jobs.kind, kind), eq(jobs.status, status)) : eq(jobs.kind, kind))
-        .orderBy(jobs.createdAt);
+        .orderBy(jobs.seq);
     },
   };
 }

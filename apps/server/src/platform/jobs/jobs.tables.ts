@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -38,6 +39,11 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order of enqueueing, for first-come-first-served within a group: created_at cannot
+     * tell two jobs of the same millisecond apart (PGlite's clock counts milliseconds).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
