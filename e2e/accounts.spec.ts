@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   waitForMailTo,
 } from './support/accounts';
-import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/clock';
+import { expectVisibleFor, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { receivedMails } from './support/mailbox';
 
@@ -43,10 +43,7 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await submit.click();
   const sent = signUp.getByText('Uw inschrijving is verzonden');
   await runClockUntilVisible(page, sent);
-  await page.clock.runFor(AUTO_CLOSE_MS.signUp - 2 * CLOCK_STEP_MS);
-  await expect(sent).toBeVisible();
-  await page.clock.runFor(2 * CLOCK_STEP_MS);
-  await page.clock.resume();
+  await expectVisibleFor(page, sent, AUTO_CLOSE_MS.signUp);
   await expect(signUp).toBeHidden();
 
   const link = portalLink(await waitForMailTo(email, 'dlg=v'), 'v');
@@ -68,10 +65,7 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await stopClock(page);
   await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await runClockUntilVisible(page, login.getByText('U bent ingelogd.'));
-  await page.clock.runFor(AUTO_CLOSE_MS.loginSuccess - 2 * CLOCK_STEP_MS);
-  await expect(login.getByText('U bent ingelogd.')).toBeVisible();
-  await page.clock.runFor(2 * CLOCK_STEP_MS);
-  await page.clock.resume();
+  await expectVisibleFor(page, login.getByText('U bent ingelogd.'), AUTO_CLOSE_MS.loginSuccess);
   await expect(login).toBeHidden();
   const token = await storedToken(page);
   expect(token).toBeTruthy();
@@ -86,10 +80,7 @@ test('sign up, confirm the address from the mail, log in, change the profile and
   await profile.getByRole('button', { name: 'Opslaan' }).click();
   // Shown for 1 s (AUTO_CLOSE_MS.profile), then the dialog closes.
   await runClockUntilVisible(page, profile.getByText('Uw profiel is opgeslagen'));
-  await page.clock.runFor(AUTO_CLOSE_MS.profile - 2 * CLOCK_STEP_MS);
-  await expect(profile.getByText('Uw profiel is opgeslagen')).toBeVisible();
-  await page.clock.runFor(2 * CLOCK_STEP_MS);
-  await page.clock.resume();
+  await expectVisibleFor(page, profile.getByText('Uw profiel is opgeslagen'), AUTO_CLOSE_MS.profile);
   await expect(profile).toBeHidden();
   const account = await page.request.get('/api/v3/account', {
     headers: { authorization: `Bearer ${token}` },
@@ -175,10 +166,7 @@ test('forgot password: the mail leads to a new password that logs in', async ({ 
   await runClockUntilVisible(page, saved);
 
   // After 2 s (AUTO_CLOSE_MS.resetSuccess) the login dialog follows, with the address filled in.
-  await page.clock.runFor(AUTO_CLOSE_MS.resetSuccess - 2 * CLOCK_STEP_MS);
-  await expect(saved).toBeVisible();
-  await page.clock.runFor(2 * CLOCK_STEP_MS);
-  await page.clock.resume();
+  await expectVisibleFor(page, saved, AUTO_CLOSE_MS.resetSuccess);
   await expect(login).toBeVisible();
   await expect(login.getByLabel('E-mailadres')).toHaveValue(email);
   await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(PASSWORD);

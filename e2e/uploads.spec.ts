@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { createValidatedAccount, logInThroughApi, uniqueEmail } from './support/accounts';
-import { MODAL_OPENING_MS, runClockUntilVisible, stopClock } from './support/clock';
+import { expectVisibleFor, MODAL_OPENING_MS, runClockUntilVisible, stopClock } from './support/clock';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { letterPdf, photoPng, reportPdf, type TestFile } from './support/upload-files';
 
@@ -243,10 +243,7 @@ test('when the upload session is gone on return to the window, the list is empti
   await expect(notice).toContainText('Uw sessie is verlopen, uw winkelwagen wordt geleegd.');
   await expect(fileList(page)).toHaveCount(0);
   // It closes by itself after 3 s (AUTO_CLOSE_MS.sessionNotice).
-  await page.clock.runFor(AUTO_CLOSE_MS.sessionNotice - MODAL_OPENING_MS);
-  await expect(notice).toBeVisible();
-  await page.clock.runFor(MODAL_OPENING_MS);
-  await page.clock.resume();
+  await expectVisibleFor(page, notice, AUTO_CLOSE_MS.sessionNotice, MODAL_OPENING_MS);
   await expect(notice).toBeHidden();
 });
 

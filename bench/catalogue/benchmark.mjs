@@ -240,11 +240,7 @@ async function startPlainWrite(databaseUrl) {
     { cwd: path.join(root, 'apps/server') },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); ; await sleep(100)) {
-    const answer = await fetch(`${base}/`).catch(() => null);
-    if (answer) break;
-    if (Date.now() - started > 60_000) throw new Error('the plain write server did not start');
-  }
+  await waitFor(`${base}/health`);
   return { base, pid: child.pid };
 }
 

@@ -59,3 +59,21 @@ export async function runClockUntilVisible(page: Page, locator: Locator): Promis
     }
   });
 }
+
+/**
+ * Checks that `shown`, just made visible (runClockUntilVisible), stays for `durationMs` of page
+ * time and no longer: the clock runs to `precisionMs` before the end, `shown` is still there, the
+ * clock runs past the end and then runs freely again. The caller checks what follows (a dialog
+ * gone, the next one open). `precisionMs`: two clock steps, or MODAL_OPENING_MS inside a modal.
+ */
+export async function expectVisibleFor(
+  page: Page,
+  shown: Locator,
+  durationMs: number,
+  precisionMs = 2 * CLOCK_STEP_MS,
+): Promise<void> {
+  await page.clock.runFor(durationMs - precisionMs);
+  await expect(shown).toBeVisible();
+  await page.clock.runFor(precisionMs);
+  await page.clock.resume();
+}

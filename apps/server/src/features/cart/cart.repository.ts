@@ -51,20 +51,32 @@ function upsertLines(executor: Db) {
   );
 }
 
+/** A line as it is stored (absent values as null), at the moment of its write. */
+function storedLine({ line, at }: LineAt): Omit<CartLineRow, 'inCart'> {
+  return {
+    ...line,
+    format: line.format ?? null,
+    priceCents: line.priceCents ?? null,
+    breakdown: line.breakdown ?? null,
+    noPriceReason: line.noPriceReason ?? null,
+    updatedAt: at,
+  };
+}
+
 /** The jsonb parameter of upsertLines: one object a line, named as the columns. */
 function linesParameter(lines: LineAt[]): string {
   return JSON.stringify(
-    lines.map(({ line, at }) => ({
+    lines.map(storedLine).map((line) => ({
       file_id: line.fileId,
       session_id: line.sessionId,
       product_id: line.productId,
       specs: line.specs,
       quantity: line.quantity,
-      format: line.format ?? null,
-      price_cents: line.priceCents ?? null,
-      breakdown: line.breakdown ?? null,
-      no_price_reason: line.noPriceReason ?? null,
-      updated_at: at.toISOString(),
+      format: line.format,
+      price_cents: line.priceCents,
+      breakdown: line.breakdown,
+      no_price_reason: line.noPriceReason,
+      updated_at: line.updatedAt.toISOString(),
     })),
   );
 }
@@ -75,18 +87,10 @@ function linesParameter(lines: LineAt[]): string {
  */
 function inLinesOrder(lines: LineAt[], written: { fileId: string; inCart: boolean }[]): CartLineRow[] {
   const inCart = new Map(written.map((row) => [row.fileId, row.inCart]));
-  return lines.map(({ line, at }) => {
-    const kept = inCart.get(line.fileId);
-    if (kept === undefined) throw new Error(`cart line of file ${line.fileId} not written`);
-    return {
-      ...line,
-      format: line.format ?? null,
-      priceCents: line.priceCents ?? null,
-      breakdown: line.breakdown ?? null,
-      noPriceReason: line.noPriceReason ?? null,
-      inCart: kept,
-      updatedAt: at,
-    };
+  return lines.map((lineAt) => {
+    const kept = inCart.get(lineAt.line.fileId);
+    if (kept === undefined) throw new Error(`cart line of file ${lineAt.line.fileId} not written`);
+    return { ...storedLine(lineAt), inCart: kept };
   });
 }
 

@@ -68,16 +68,22 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
   }
 
   /**
-   * The cart of each state seen, by the identity of the three reads it is made of. While they are
-   * kept (decision 0058) the same state gives the same, never changed object, so the route
-   * serialises it once (answerOnce) instead of on every call; a fresh read is a new key.
+   * The cart last made of each kept lines array, with the file list and catalogue view it was
+   * made with. While the three reads are kept (decision 0058) the same state gives the same,
+   * never changed object, so the route serialises it once (answerOnce) instead of on every call;
+   * a fresh read is a new key.
    */
-  const cartsOfState = new WeakMap<object, WeakMap<object, WeakMap<object, CartResponse>>>();
+  const cartOfLines = new WeakMap<
+    CartLineRow[],
+    { list: readonly UploadedFile[]; view: CatalogueView; cart: CartResponse }
+  >();
 
   function cartFrom(list: readonly UploadedFile[], rows: CartLineRow[], view: CatalogueView): CartResponse {
-    const ofRows = keptFor(cartsOfState, rows, () => new WeakMap());
-    const ofList = keptFor(ofRows, list, () => new WeakMap());
-    return keptFor(ofList, view, () => Object.freeze(cartOfState(list, rows, view)));
+    const known = cartOfLines.get(rows);
+    if (known?.list === list && known.view === view) return known.cart;
+    const cart = Object.freeze(cartOfState(list, rows, view));
+    cartOfLines.set(rows, { list, view, cart });
+    return cart;
   }
 
   function cartOfState(
@@ -282,15 +288,6 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
   };
 }
 export type CartService = ReturnType<typeof createCartService>;
-
-/** The value kept for `key`, made by `make` the first time. */
-function keptFor<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
-  const found = map.get(key);
-  if (found !== undefined) return found;
-  const made = make();
-  map.set(key, made);
-  return made;
-}
 
 function toLine(row: CartLineRow, fileName: string, productTitle: string): CartLine {
   return {
