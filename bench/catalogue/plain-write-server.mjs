@@ -2,7 +2,8 @@
 // Fastify whose PUT parses a JSON body and upserts it as one row, one statement a request, on
 // the same database as the portal under test (PGlite in this process, or a PostgreSQL server's
 // pool of 10). No login, no validation, no price, no notices: what a quote costs above this is
-// the portal's own work. Started by benchmark.mjs (not run by tests):
+// the portal's own work. PGlite keeps only the built-in types' parsers, as the portal's does
+// (apps/server/src/db/pglite-parsers.ts), so that neither side pays for what the other skips. Started by benchmark.mjs (not run by tests):
 //   node plain-write-server.mjs <port> <dataDir | postgres URL>
 import Fastify from 'fastify';
 
@@ -24,7 +25,13 @@ async function openDatabase() {
     return (text, values) => pool.query(text, values);
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { tsImport } = await import('tsx/esm/api');
+  const { keepBuiltInParsers } = await tsImport(
+    '../../apps/server/src/db/pglite-parsers.ts',
+    import.meta.url,
+  );
   const client = await PGlite.create(target);
+  keepBuiltInParsers(client);
   return (text, values) => client.query(text, values);
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPglite, type NoticeHandlers, type NoticeListener, postgresNotices } from './notices';
+import { keepBuiltInParsers } from './pglite-parsers';
 import { schema } from './schema';
 
 export type Schema = typeof schema;
@@ -60,6 +61,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   }
   const client = new PGlite(options.pgliteDir ?? 'memory://');
   await client.waitReady;
+  keepBuiltInParsers(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
