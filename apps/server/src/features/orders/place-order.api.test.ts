@@ -2,27 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analysisForPricing, defaultSpecs, UNKNOWN_PAGES } from '@portal/shared/rules/configuration';
 import { orderTotals } from '@portal/shared/rules/vat';
-import { cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
-import { deliveryDatesResponseSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aTheme, aUser, type BuiltTheme } from '../../../test/builders';
+import { aProduct, aTheme, type BuiltTheme } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
-import { aLinkedCustomer, theDemoShops } from '../../../test/ordering-builders';
+import { theDemoShops } from '../../../test/ordering-builders';
+import {
+  anAddress,
+  type OrderingClient,
+  type OrderingCustomer,
+  orderingClient,
+} from '../../../test/ordering-client';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
-import { deliveryAddresses } from '../addresses/addresses.tables';
+import { headersOf, openSession } from '../../../test/upload-client';
 import { mailOutbox } from '../mail/mail.tables';
 import { createMailTransport } from '../mail/mail.transport';
 import { DEMO_SHOPS } from '../shops/shops.seed';
-import { plainPdf } from '../uploads/analysis/test-fixtures';
 import { uploadedFiles, uploadSessions } from '../uploads/uploads.tables';
 import { idempotencyKeys, orderLines, orders } from './orders.tables';
 
@@ -54,6 +55,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'orders-'));
   database = await createTestDatabase();
   app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  ordering = orderingClient({ app, db: database.db, clock });
   await seed();
 });
 afterAll(async () => {
@@ -62,130 +64,20 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Customer = {
-  userId: string;
-  email: string;
-  browser: Browser;
-  session: string;
-  customerNumber: string;
-  invoiceAddressId: string;
-  deliveryAddressId: string;
-};
-
-let customers = 0;
-/** A logged-in customer linked to a customer number, with a delivery address and an upload session. */
-async function aCustomer(options: { theme?: BuiltTheme } = {}): Promise<Customer> {
-  customers += 1;
-  const user = await aUser(database.db, { theme: options.theme });
-  const { customerNumber, invoiceAddressId } = await aLinkedCustomer(database.db, user.id, clock.now());
-  const [delivery] = await database.db
-    .insert(deliveryAddresses)
-    .values({
-      userId: user.id,
-      company: `Bouwplaats ${customers}`,
-      name: 'Uitvoerder',
-      street: 'Werfstraat',
-      number: '12',
-      zipCode: '3511 CD',
-      city: 'Utrecht',
-    })
-    .returning({ id: deliveryAddresses.id });
-  const browser = await logIn(app, user.email, user.password);
-  return {
-    userId: user.id,
-    email: user.email,
-    browser,
-    session: await openSession(app, browser),
-    customerNumber,
-    invoiceAddressId,
-    deliveryAddressId: delivery!.id,
-  };
-}
+type Customer = OrderingCustomer;
+let ordering: OrderingClient;
+const aCustomer = (options: { theme?: BuiltTheme } = {}) => ordering.aCustomer(options);
+const firstDateOf = (customer: Customer, fulfilment?: 'deliver' | 'pickUp') =>
+  ordering.firstDateOf(customer, fulfilment);
+const detailsFor = (customer: Customer, changes?: Partial<OrderDetails>) =>
+  ordering.detailsFor(customer, changes);
 
 /** Uploads a PDF, chooses the product with its default options and puts it in the cart; returns the cart. */
-async function aFileInTheCart(customer: Customer, name = 'offerte.pdf', quantity = 3) {
-  const response = await upload(app, customer.browser, customer.session, name, await plainPdf(4));
-  expect(response.statusCode, response.body).toBe(201);
-  const file = await analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
-  const analysis = analysisForPricing(file);
-  const specs = defaultSpecs(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis);
-  const put = await app.inject({
-    method: 'PUT',
-    url: `/api/v3/uploads/${customer.session}/cart`,
-    headers: headersOf(customer.browser),
-    payload: { lines: [{ fileId: file.uuid, productId: product.id, specs, quantity }] },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  return cartResponseSchema.parse(put.json());
-}
+const aFileInTheCart = (customer: Customer, name = 'offerte.pdf', quantity = 3) =>
+  ordering.inTheCart(customer, [{ name, product, quantity }]);
 
 const get = (customer: Customer, url: string) =>
   app.inject({ method: 'GET', url, headers: headersOf(customer.browser) });
-
-/** The shop the lookup gives for the customer's addresses and the first date it offers. */
-async function firstDateOf(customer: Customer, fulfilment: 'deliver' | 'pickUp' = 'deliver') {
-  const lookup = shopLookupResponseSchema.parse(
-    (
-      await get(
-        customer,
-        `/api/v3/shops/lookup?deliveryAddressId=${customer.deliveryAddressId}&customerNumber=${customer.customerNumber}`,
-      )
-    ).json(),
-  );
-  const dates = deliveryDatesResponseSchema.parse(
-    (await get(customer, `/api/v3/shops/${lookup.location.id}/dates?fulfilment=${fulfilment}`)).json(),
-  );
-  if (!dates.available) throw new Error('the demo shop offers no dates');
-  return { shop: lookup.location, dates };
-}
-
-const address = (fields: Partial<NonNullable<OrderDetails['deliveryAddress']>>) => ({
-  id: null,
-  company: '',
-  department: '',
-  name: '',
-  street: '',
-  number: '',
-  addition: '',
-  zipCode: '',
-  city: '',
-  phone: '',
-  email: '',
-  customerNumber: null,
-  newCustomer: false,
-  isConstructionSite: false,
-  kvk: '',
-  ...fields,
-});
-
-/** Complete order details for a delivery on the shop's first date, invoiced to the customer number. */
-async function detailsFor(customer: Customer, changes: Partial<OrderDetails> = {}) {
-  const { dates } = await firstDateOf(customer);
-  const first = dates.options.find((option) => option.value === dates.firstChoice?.value)!;
-  return {
-    orderType: 'deliver' as const,
-    deliveryAddress: address({
-      id: customer.deliveryAddressId,
-      company: 'Bouwplaats',
-      street: 'Werfstraat',
-      number: '12',
-      zipCode: '3511 CD',
-      city: 'Utrecht',
-    }),
-    invoiceAddress: address({
-      id: customer.invoiceAddressId,
-      company: 'Bouwbedrijf B.V.',
-      customerNumber: customer.customerNumber,
-    }),
-    deliveryDate: {
-      date: first.date.split('-').reverse().join('-'),
-      time: dates.firstChoice!.time,
-      title: first.title,
-    },
-    reference: 'Fase 2',
-    ...changes,
-  };
-}
 
 const place = (customer: Customer, body: unknown, key: string | null = randomUUID()) =>
   app.inject({
@@ -452,7 +344,7 @@ describe('refusals change nothing', () => {
     const details = await detailsFor(customer, {
       orderType: 'pickUp',
       deliveryAddress: null,
-      pickUpAddress: address({ id: randomUUID(), company: 'Nergens' }),
+      pickUpAddress: anAddress({ id: randomUUID(), company: 'Nergens' }),
     });
     const response = await place(customer, {
       sessionId: customer.session,
@@ -469,7 +361,7 @@ describe('refusals change nothing', () => {
     const other = await aCustomer();
     const cart = await aFileInTheCart(customer);
     const details = await detailsFor(customer, {
-      invoiceAddress: address({
+      invoiceAddress: anAddress({
         id: other.invoiceAddressId,
         company: 'Ander B.V.',
         customerNumber: other.customerNumber,
@@ -508,13 +400,14 @@ describe('the mail server is down when the order is placed', () => {
     const down = await startSmtpSink();
     await down.close();
     // An app of its own on a database of its own: no other job runner takes its mail.
-    const previous = { app, database };
+    const previous = { app, database, ordering };
     database = await createTestDatabase();
     const withSmtp = await createTestApp(database, {
       config: { DATA_DIR: dataDir },
       deps: { clock, mailTransport: createMailTransport(down.url) },
     });
     app = withSmtp;
+    ordering = orderingClient({ app, db: database.db, clock });
     try {
       await seed();
       const customer = await aCustomer();
@@ -549,7 +442,7 @@ describe('the mail server is down when the order is placed', () => {
     } finally {
       await withSmtp.close();
       await database.drop();
-      ({ app, database } = previous);
+      ({ app, database, ordering } = previous);
     }
   });
 });

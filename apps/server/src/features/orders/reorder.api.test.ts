@@ -2,25 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analysisForPricing, defaultSpecs, UNKNOWN_PAGES } from '@portal/shared/rules/configuration';
 import { cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
-import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import { reorderResultSchema } from '@portal/shared/schemas/order-views';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
-import { deliveryDatesResponseSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aTheme, aUser } from '../../../test/builders';
+import { aProduct, aTheme } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
-import { aLinkedCustomer, theDemoShops } from '../../../test/ordering-builders';
+import { theDemoShops } from '../../../test/ordering-builders';
+import {
+  type OrderingClient,
+  type OrderingCustomer,
+  orderingClient,
+  type WantedFile,
+} from '../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
-import { deliveryAddresses } from '../addresses/addresses.tables';
+import { headersOf, openSession } from '../../../test/upload-client';
 import { productPagePrices, products } from '../catalogue/catalogue.tables';
 import { userCustomers } from '../customers/customers.tables';
-import { plainPdf } from '../uploads/analysis/test-fixtures';
 import { uploadedFiles } from '../uploads/uploads.tables';
 
 /**
@@ -41,6 +42,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'reorder-'));
   database = await createTestDatabase();
   app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  ordering = orderingClient({ app, db: database.db, clock });
   await theDemoShops(database.db);
   await aTheme(database.db, { name: 'default', isDefault: true });
 });
@@ -50,133 +52,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Customer = {
-  userId: string;
-  email: string;
-  password: string;
-  browser: Browser;
-  session: string;
-  customerNumber: string;
-  invoiceAddressId: string;
-  deliveryAddressId: string;
-};
-
-/** A logged-in customer linked to a customer number, with a delivery address and an upload session. */
-async function aCustomer(): Promise<Customer> {
-  const user = await aUser(database.db);
-  const { customerNumber, invoiceAddressId } = await aLinkedCustomer(database.db, user.id, clock.now());
-  const [delivery] = await database.db
-    .insert(deliveryAddresses)
-    .values({
-      userId: user.id,
-      company: 'Bouwplaats',
-      name: 'Uitvoerder',
-      street: 'Werfstraat',
-      number: '12',
-      zipCode: '3511 CD',
-      city: 'Utrecht',
-    })
-    .returning({ id: deliveryAddresses.id });
-  const browser = await logIn(app, user.email, user.password);
-  return {
-    userId: user.id,
-    email: user.email,
-    password: user.password,
-    browser,
-    session: await openSession(app, browser),
-    customerNumber,
-    invoiceAddressId,
-    deliveryAddressId: delivery!.id,
-  };
-}
-
-type Wanted = { name: string; product: Product; quantity?: number };
-
-/** Uploads the files and puts each in the cart with its product's default options. */
-async function inTheCart(customer: Customer, wanted: Wanted[]) {
-  const lines = [];
-  for (const { name, product, quantity = 3 } of wanted) {
-    const response = await upload(app, customer.browser, customer.session, name, await plainPdf(4));
-    expect(response.statusCode, response.body).toBe(201);
-    const file = await analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
-    const analysis = analysisForPricing(file);
-    const specs = defaultSpecs(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis);
-    lines.push({ fileId: file.uuid, productId: product.id, specs, quantity });
-  }
-  const put = await app.inject({
-    method: 'PUT',
-    url: `/api/v3/uploads/${customer.session}/cart`,
-    headers: headersOf(customer.browser),
-    payload: { lines },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  return cartResponseSchema.parse(put.json());
-}
+type Customer = OrderingCustomer;
+let ordering: OrderingClient;
+const aCustomer = () => ordering.aCustomer();
+const inTheCart = (customer: Customer, wanted: WantedFile[]) => ordering.inTheCart(customer, wanted);
 
 const get = (customer: Customer, url: string) =>
   app.inject({ method: 'GET', url, headers: headersOf(customer.browser) });
 
-const blankAddress = {
-  id: null,
-  company: '',
-  department: '',
-  name: '',
-  street: '',
-  number: '',
-  addition: '',
-  zipCode: '',
-  city: '',
-  phone: '',
-  email: '',
-  customerNumber: null,
-  newCustomer: false,
-  isConstructionSite: false,
-  kvk: '',
-};
-
-/** Complete order details for a delivery on the shop's first date, invoiced to the customer number. */
-async function detailsFor(customer: Customer): Promise<OrderDetails> {
-  const lookup = shopLookupResponseSchema.parse(
-    (
-      await get(
-        customer,
-        `/api/v3/shops/lookup?deliveryAddressId=${customer.deliveryAddressId}&customerNumber=${customer.customerNumber}`,
-      )
-    ).json(),
-  );
-  const dates = deliveryDatesResponseSchema.parse(
-    (await get(customer, `/api/v3/shops/${lookup.location.id}/dates?fulfilment=deliver`)).json(),
-  );
-  if (!dates.available) throw new Error('the demo shop offers no dates');
-  const first = dates.options.find((option) => option.value === dates.firstChoice?.value)!;
-  return {
-    orderType: 'deliver',
-    deliveryAddress: {
-      ...blankAddress,
-      id: customer.deliveryAddressId,
-      company: 'Bouwplaats',
-      street: 'Werfstraat',
-      number: '12',
-      zipCode: '3511 CD',
-      city: 'Utrecht',
-    },
-    invoiceAddress: {
-      ...blankAddress,
-      id: customer.invoiceAddressId,
-      company: 'Bouwbedrijf B.V.',
-      customerNumber: customer.customerNumber,
-    },
-    deliveryDate: {
-      date: first.date.split('-').reverse().join('-'),
-      time: dates.firstChoice!.time,
-      title: first.title,
-    },
-    reference: 'Fase 2',
-  } as OrderDetails;
-}
-
 /** Places these files as an order through POST /api/v3/orders; the customer's browser then has a new session. */
-async function aPlacedOrder(customer: Customer, wanted: Wanted[]) {
+async function aPlacedOrder(customer: Customer, wanted: WantedFile[]) {
   const cart = await inTheCart(customer, wanted);
   const response = await app.inject({
     method: 'POST',
@@ -184,7 +69,7 @@ async function aPlacedOrder(customer: Customer, wanted: Wanted[]) {
     headers: { ...headersOf(customer.browser), 'idempotency-key': randomUUID() },
     payload: {
       sessionId: customer.session,
-      details: await detailsFor(customer),
+      details: await ordering.detailsFor(customer),
       expectedTotalExclVatCents: cart.totalCents,
     },
   });

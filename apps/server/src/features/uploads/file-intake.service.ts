@@ -22,7 +22,7 @@ import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
 import type { SessionFiles } from './session-files';
-import { ownerOf, type UploadCaller } from './upload-owner';
+import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import { summaryOfNew, toUploadedFile } from './uploaded-file-view';
 import { analyseFileJob } from './uploads.jobs';
