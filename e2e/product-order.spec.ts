@@ -138,18 +138,32 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   const email = uniqueEmail('cart-kept');
   await createValidatedAccount(request, email);
   await logInThroughApi(page, email);
-  await upload(page, [await letterPdf('offerte.pdf'), await letterPdf('bijlage.pdf')], {
+  await upload(page, [await letterPdf('offerte.pdf'), await twelvePagePdf('bijlage.pdf')], {
     'offerte.pdf': '1 zwart-wit',
-    'bijlage.pdf': '1 zwart-wit',
+    'bijlage.pdf': '3 kleur',
   });
   await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+  // One product for both: the one-page letter prints single-sided, the attachment double. The
+  // product stays chosen, the sides show no choice, and a quantity typed once counts for both.
   await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
+  await expect(page.getByRole('radio', { name: /Documenten A4 en A3/ })).toBeChecked();
+  await expect(
+    page.getByText('De geselecteerde bestanden hebben niet allemaal dezelfde opties.'),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Enkelzijdig' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Dubbelzijdig' })).not.toBeChecked();
+  await page.getByLabel('Aantal').fill('4');
+  await page.getByLabel('Aantal').blur();
   await page.getByRole('button', { name: '2 bestanden in winkelwagen' }).click();
   await page
     .getByRole('dialog', { name: 'Winkelwagen' })
     .getByRole('button', { name: 'Nieuwe bestanden uploaden' })
     .click();
   await expect(cartPanel(page).getByTestId('cart-line')).toHaveCount(2);
+  for (const name of ['offerte.pdf', 'bijlage.pdf'])
+    await expect(cartPanel(page).getByTestId('cart-line').filter({ hasText: name })).toContainText(
+      '4 × Documenten A4 en A3',
+    );
 
   await page.reload();
   await expect(cartPanel(page).getByTestId('cart-line')).toHaveCount(2);

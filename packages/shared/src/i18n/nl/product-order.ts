@@ -13,12 +13,15 @@ export const productOrder = {
   selectFileFirst: 'Selecteer links een of meer bestanden om een product te kiezen.',
   differentSpecs:
     'De geselecteerde bestanden hebben verschillende keuzes. Een product kiezen past het toe op alle geselecteerde bestanden.',
+  differentOptions:
+    'De geselecteerde bestanden hebben niet allemaal dezelfde opties. Wat u hieronder kiest, geldt voor alle geselecteerde bestanden; een lege keuze verschilt per bestand.',
   configuringOne: 'Opties voor {{name}}',
   configuringMany: 'Opties voor {{count}} bestanden',
   stillAnalysing: 'Even geduld: {{name}} wordt nog geanalyseerd.',
   minimumNote: 'Let op, het minimale aantal voor dit product is {{n}}.',
   maximumNote: 'Het maximale aantal is {{n}}; voor grotere oplagen maken wij graag een offerte.',
   quantity: 'Aantal',
+  quantityDiffers: 'Verschilt per bestand',
   minimumHint: 'Minimaal {{n}}',
   chooseOption: 'Maak een keuze',
   price: 'Prijs',

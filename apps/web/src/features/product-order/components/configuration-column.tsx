@@ -18,7 +18,7 @@ export function ConfigurationColumn({
   onAdd: () => void;
 }) {
   const { t } = useTranslation();
-  const { catalogue, selectedFiles, shared, sharedProduct } = state;
+  const { catalogue, selectedFiles, shared, shown, sharedProduct } = state;
   if (catalogue.isPending)
     return (
       <Stack align="center" py="xl" gap="xs">
@@ -38,7 +38,6 @@ export function ConfigurationColumn({
   if (selectedFiles.length === 0) return <Text c="dimmed">{t('productOrder.selectFileFirst')}</Text>;
 
   const [analysing] = state.analysing;
-  const draft = shared && shared !== 'mixed' ? shared : null;
   const inCartAsShown = state.ready.length > 0 && state.toAdd.length === 0;
   const changesCart = state.toAdd.some((entry) => entry.line?.inCart);
   const label = inCartAsShown
@@ -52,7 +51,7 @@ export function ConfigurationColumn({
     <Stack gap="lg">
       {shared === 'mixed' && (
         <Text size="sm" c="dimmed">
-          {t('productOrder.differentSpecs')}
+          {sharedProduct ? t('productOrder.differentOptions') : t('productOrder.differentSpecs')}
         </Text>
       )}
       <ProductPicker
@@ -67,13 +66,13 @@ export function ConfigurationColumn({
           {t('productOrder.stillAnalysing', { name: analysing.file.fileName })}
         </Text>
       )}
-      {sharedProduct && draft && (
+      {sharedProduct && shown && (
         <ConfigurationPanel
           // A fresh field (and no old note) for another selection or product.
           key={`${sharedProduct.id}:${selectedFiles.map((entry) => entry.file.uuid).join()}`}
           product={sharedProduct}
           files={selectedFiles.map((entry) => entry.file)}
-          draft={draft}
+          shown={shown}
           onChoice={(entry, on) =>
             state.edit((file, current, product) => withChoice(product, file, current, entry, on))
           }

@@ -6,15 +6,16 @@ import {
   UNKNOWN_PAGES,
 } from '@portal/shared/rules/configuration';
 import type { CatalogueProduct } from '@portal/shared/schemas/catalogue';
-import type { Draft, DraftFile } from '../utils/drafts';
+import type { Draft, DraftFile, SharedChoices } from '../utils/drafts';
 import { OptionGroupField } from './option-group-field';
 import { QuantityField } from './quantity-field';
 
 type Props = {
   product: CatalogueProduct;
-  /** The selected files; their choices are the same (the panel shows one for all). */
+  /** The selected files, all of this product. */
   files: readonly DraftFile[];
-  draft: Draft;
+  /** Their choices: all of them when the files agree, else only those they share (sharedChoices). */
+  shown: SharedChoices;
   onChoice: (entry: Draft['specs'][number], on: boolean) => void;
   onQuantity: (quantity: number) => void;
   disabled: boolean;
@@ -25,7 +26,7 @@ type Props = {
  * menu shows when every selected file may use it: menus needing more pages than a file has stay
  * away. Menus switched off by a toggle of their group show their toggle only.
  */
-export function ConfigurationPanel({ product, files, draft, onChoice, onQuantity, disabled }: Props) {
+export function ConfigurationPanel({ product, files, shown, onChoice, onQuantity, disabled }: Props) {
   const menusPerFile = files.map((file) => {
     const analysis = analysisForPricing(file);
     return menusForFile(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis).map(
@@ -33,7 +34,7 @@ export function ConfigurationPanel({ product, files, draft, onChoice, onQuantity
     );
   });
   const usable = (menuId: string) => menusPerFile.every((ids) => ids.includes(menuId));
-  const groupsOff = toggledOffGroups(product, draft.specs);
+  const groupsOff = toggledOffGroups(product, shown.specs);
   return (
     <Stack gap="lg" className="configuration-panel">
       {product.menus
@@ -58,7 +59,7 @@ export function ConfigurationPanel({ product, files, draft, onChoice, onQuantity
                     key={group.name}
                     menuId={menu.id}
                     group={group}
-                    entry={draft.specs.find(
+                    entry={shown.specs.find(
                       (spec) => spec.menuId === menu.id && spec.optionGroupName === group.name,
                     )}
                     onChange={onChoice}
@@ -70,7 +71,7 @@ export function ConfigurationPanel({ product, files, draft, onChoice, onQuantity
           );
         })}
       <QuantityField
-        quantity={draft.quantity}
+        quantity={shown.quantity}
         minQuantity={product.minQuantity}
         onChange={onQuantity}
         disabled={disabled}

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
 import '../texts';
 
 type Props = {
-  quantity: number;
+  /** Null when the selected files have different quantities: the field starts empty. */
+  quantity: number | null;
   minQuantity: number;
   onChange: (quantity: number) => void;
   disabled: boolean;
 };
 
 const amount = new Intl.NumberFormat('nl-NL');
+const textOf = (quantity: number | null) => (quantity === null ? '' : String(quantity));
 
 /**
  * The number of copies (spec 01 section 5): a usable number applies while typing; leaving the
@@ -21,10 +23,10 @@ const amount = new Intl.NumberFormat('nl-NL');
  */
 export function QuantityField({ quantity, minQuantity, onChange, disabled }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(String(quantity));
+  const [text, setText] = useState(textOf(quantity));
   const [note, setNote] = useState<string | null>(null);
   // The quantity changed elsewhere (another file's choice shown): the field shows it.
-  useEffect(() => setText(String(quantity)), [quantity]);
+  useEffect(() => setText(textOf(quantity)), [quantity]);
   return (
     <TextInput
       label={t('productOrder.quantity')}
@@ -41,6 +43,7 @@ export function QuantityField({ quantity, minQuantity, onChange, disabled }: Pro
       inputMode="numeric"
       autoComplete="off"
       value={text}
+      placeholder={quantity === null ? t('productOrder.quantityDiffers') : undefined}
       w={160}
       disabled={disabled}
       onChange={(event) => {
@@ -51,6 +54,8 @@ export function QuantityField({ quantity, minQuantity, onChange, disabled }: Pro
         if (usable !== null) onChange(usable);
       }}
       onBlur={() => {
+        // Left empty while the files have different quantities: each keeps its own.
+        if (quantity === null && text.trim() === '') return;
         const result = quantityOnBlur(text, minQuantity);
         setText(String(result.quantity));
         if (result.raisedToMinimum) setNote(t('productOrder.minimumNote', { n: minQuantity }));

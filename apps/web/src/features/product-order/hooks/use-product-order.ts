@@ -14,7 +14,9 @@ import {
   draftOfLine,
   type Quote,
   quoteOf,
+  type SharedChoices,
   sameDraft,
+  sharedChoices,
 } from '../utils/drafts';
 
 /** Spec 01 section 9: adding to the cart takes at least a second, so the change is seen to happen. */
@@ -81,7 +83,10 @@ export function useProductOrder(
   });
   const selectedFiles = entries.filter((entry) => selected.has(entry.file.uuid));
   const shared = commonDraft(selectedFiles.map((entry) => entry.draft));
-  const sharedProduct = shared && shared !== 'mixed' ? productById.get(shared.productId) : undefined;
+  /** What the panel shows: the common choice, or what files of one product with different choices share. */
+  const shown: SharedChoices | null =
+    shared === 'mixed' ? sharedChoices(selectedFiles.map((entry) => entry.draft)) : shared;
+  const sharedProduct = shown ? productById.get(shown.productId) : undefined;
 
   const update = (change: (file: UploadedFile, draft: Draft | undefined) => Chosen | undefined) =>
     setDrafts((current) => {
@@ -103,7 +108,7 @@ export function useProductOrder(
         ? { productId: product.id, awaitingAnalysis: true }
         : draftFor(product, file),
     );
-  /** The same edit of the shown choice for every selected file (their choices are identical). */
+  /** An edit of the shown choice, made to every selected file's own draft (their other choices stay). */
   const edit = (change: (file: UploadedFile, draft: Draft, product: CatalogueProduct) => Draft) =>
     update((file, draft) => {
       const product = draft && productById.get(draft.productId);
@@ -169,6 +174,7 @@ export function useProductOrder(
     productById,
     selectedFiles,
     shared,
+    shown,
     sharedProduct,
     chooseProduct,
     edit,

@@ -1,6 +1,14 @@
 import type { Product } from '@portal/shared/schemas/catalogue';
 import { describe, expect, it } from 'vitest';
-import { commonDraft, type Draft, type DraftFile, draftFor, sameDraft, withChoice } from './drafts';
+import {
+  commonDraft,
+  type Draft,
+  type DraftFile,
+  draftFor,
+  sameDraft,
+  sharedChoices,
+  withChoice,
+} from './drafts';
 
 const option = (name: string, title = name) => ({
   name,
@@ -132,5 +140,21 @@ describe('a file’s choice on the product order screen', () => {
     expect(commonDraft([one, { ...one, quantity: 3 }])).toBe('mixed');
     expect(commonDraft([one, undefined])).toBe('mixed');
     expect(commonDraft([undefined, undefined])).toBeNull();
+  });
+
+  it('shows what files of one product share when their choices differ, and nothing for another product', () => {
+    const a3 = draftFor(drawings, a3File);
+    const a1 = withChoice(drawings, a3File, a3, entry('printen', 'formaat', 'A1'), true);
+    const covered = withChoice(drawings, a3File, a3, entry('omslag', 'met-omslag', 'ja'), true);
+    // A3 and A1 (with its folding) share no format: the format shows no choice, the quantity does.
+    expect(sharedChoices([a3, a1])).toEqual({ productId: 'tekeningen', specs: [], quantity: 2 });
+    // The format they share shows; the cover only one of them has does not; nor do two quantities.
+    expect(sharedChoices([covered, { ...a3, quantity: 5 }])).toEqual({
+      productId: 'tekeningen',
+      specs: [entry('printen', 'formaat', 'A3')],
+      quantity: null,
+    });
+    expect(sharedChoices([a3, { ...a3, productId: 'posters' }])).toBeNull();
+    expect(sharedChoices([a3, undefined])).toBeNull();
   });
 });

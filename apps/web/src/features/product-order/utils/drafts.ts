@@ -108,6 +108,30 @@ export function commonDraft(drafts: readonly (Draft | undefined)[]): Draft | 'mi
   return rest.every((draft) => sameDraft(first, draft)) && first ? first : 'mixed';
 }
 
+/**
+ * What the selected files share when their choices differ but their product is the same (a
+ * one-page file prints single-sided, the others double): the entries all of them have, and the
+ * quantity when it is the same (else null). The screen shows these, a group they differ on
+ * without a choice, and a choice made there applies to each file's own draft. Null when a file
+ * has no product yet or the products differ.
+ */
+export type SharedChoices = { productId: string; specs: SpecEntry[]; quantity: number | null };
+
+export function sharedChoices(drafts: readonly (Draft | undefined)[]): SharedChoices | null {
+  const [first, ...rest] = drafts;
+  if (!first || rest.some((draft) => draft?.productId !== first.productId)) return null;
+  const others = rest as Draft[];
+  return {
+    productId: first.productId,
+    specs: first.specs.filter((spec) =>
+      others.every((draft) =>
+        draft.specs.some((other) => sameSpec(spec, other) && other.optionName === spec.optionName),
+      ),
+    ),
+    quantity: others.every((draft) => draft.quantity === first.quantity) ? first.quantity : null,
+  };
+}
+
 /** The price the screen shows at once; the server computes the same with the same function. */
 export function quoteOf(product: Product, file: DraftFile, draft: Draft): Quote {
   return quoteFor(product, file, draft.specs, draft.quantity);
