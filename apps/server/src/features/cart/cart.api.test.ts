@@ -216,6 +216,33 @@ describe('configuring a file: the server prices it', () => {
     }
   });
 
+  it('prices and keeps a line above € 21 million (2^31 cents) exactly, in the cart and its total', async () => {
+    // 4 pages at € 60 each, 100,000 copies: € 24 million, more than a 32-bit column holds.
+    const base = productShape();
+    const product = await aProduct(database.db, {
+      pricing: { ...base.pricing, pagePrices: [{ format: 'A4', colour: 'bw', cents: 6_000 }] },
+    });
+    const customer = await aCustomer();
+    const file = await anAnalysedFile(customer, 'oplage.pdf', await plainPdf(4));
+    const response = await configure(customer, file.uuid, {
+      productId: product.id,
+      specs: choicesFor(product, file),
+      quantity: 100_000,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().priceCents).toBe(2_400_000_000);
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/v3/uploads/${customer.session}/cart`,
+      headers: headersOf(customer.browser),
+      payload: { fileIds: [file.uuid] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = await cartOf(customer);
+    expect(cart.lines.map((line) => line.priceCents)).toEqual([2_400_000_000]);
+    expect(cart.totalCents).toBe(2_400_000_000);
+  });
+
   it('gives a password-protected file no price, with its reason, and still lets it be configured', async () => {
     const customer = await aCustomer();
     const product = await aDocumentProduct();

@@ -28,7 +28,7 @@ function upsertLines(executor: Db) {
             r.breakdown, r.no_price_reason, false, r.updated_at
           from jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as r(
             file_id uuid, session_id uuid, product_id varchar, specs jsonb, quantity integer,
-            format varchar, price_cents integer, breakdown jsonb, no_price_reason varchar,
+            format varchar, price_cents bigint, breakdown jsonb, no_price_reason varchar,
             updated_at timestamptz)`,
       )
       .onConflictDoUpdate({

@@ -3,6 +3,7 @@ import type { NoPriceReason } from '@portal/shared/schemas/cart';
 import type { SpecEntry } from '@portal/shared/schemas/catalogue';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -37,7 +38,9 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     format: varchar('format', { length: 16 }),
     /** Null: no price (noPriceReason says why); the provider quotes the line. */
-    priceCents: integer('price_cents'),
+    // bigint: a line of 100,000 copies of a long file passes 2^31 cents (€ 21 million), which
+    // an integer column refused with an error; JavaScript numbers hold these cents exactly.
+    priceCents: bigint('price_cents', { mode: 'number' }),
     breakdown: jsonb('breakdown').$type<PriceLine[]>(),
     noPriceReason: varchar('no_price_reason', { length: 32 }).$type<NoPriceReason>(),
     inCart: boolean('in_cart').notNull().default(false),

@@ -5,6 +5,7 @@ import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import { type OrderStatus, orderStatuses } from '@portal/shared/schemas/order-status';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -58,9 +59,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => shops.id),
     /** Of the priced lines; lines without a price are quoted by the provider afterwards. */
-    totalExclVatCents: integer('total_excl_vat_cents').notNull(),
-    vatCents: integer('vat_cents').notNull(),
-    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    // bigint, as cart_lines.price_cents: totals of such lines pass 2^31 cents.
+    totalExclVatCents: bigint('total_excl_vat_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    totalInclVatCents: bigint('total_incl_vat_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -107,8 +109,9 @@ export const orderLines = pgTable(
     specs: jsonb('specs').$type<SpecEntry[]>().notNull(),
     format: varchar('format', { length: 16 }),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents'),
-    linePriceCents: integer('line_price_cents'),
+    // bigint, as cart_lines.price_cents.
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }),
+    linePriceCents: bigint('line_price_cents', { mode: 'number' }),
     breakdown: jsonb('breakdown').$type<PriceLine[]>(),
     /** Set exactly when the line has no price (the provider quotes it). */
     noPriceReason: varchar('no_price_reason', { length: 32 }).$type<NoPriceReason>(),

@@ -154,6 +154,33 @@ describe('placing the cart as an order', () => {
     expect(aboutOrder.map((mail) => mail.recipient).sort()).toEqual([customer.email, shop.email].sort());
   });
 
+  it('places a cart of two lines above € 21 million each at its exact totals (more than 2^31 cents)', async () => {
+    // 4 pages at € 60 each, 100,000 copies a file: € 24 million a line, € 48 million together.
+    const pricey = await aProduct(database.db, {
+      pricing: { ...product.pricing, pagePrices: [{ format: 'A4', colour: 'bw', cents: 6_000 }] },
+    });
+    const customer = await aCustomer();
+    const cart = await ordering.inTheCart(customer, [
+      { name: 'oplage-1.pdf', product: pricey, quantity: 100_000 },
+      { name: 'oplage-2.pdf', product: pricey, quantity: 100_000 },
+    ]);
+    expect(cart.totalCents).toBe(4_800_000_000);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsFor(customer),
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(placedOrderSchema.parse(response.json()).totals).toEqual(orderTotals(4_800_000_000));
+    const [order] = await ordersOf(customer.userId);
+    expect(order).toMatchObject({
+      totalExclVatCents: 4_800_000_000,
+      totalInclVatCents: orderTotals(4_800_000_000).inclVatCents,
+    });
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((line) => line.linePriceCents)).toEqual([2_400_000_000, 2_400_000_000]);
+  });
+
   it('answers a replay of the key with the first answer and stores one order', async () => {
     const customer = await aCustomer();
     const cart = await aFileInTheCart(customer);
