@@ -634,6 +634,15 @@ describe('previews and removing', () => {
     expect((await sharp(first.rawPayload).metadata()).width).toBe(240);
     const again = await get(`/media/print-order/preview/${file.uuid}/240`, karin);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The browser keeps it but asks each time, so a closed session's cookie gets nothing from its cache.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: `/media/print-order/preview/${file.uuid}/240`,
+      headers: { ...headersOf(karin), 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
     expect((await get(`/media/print-order/preview/${file.uuid}/240?page=2`, karin)).statusCode).toBe(200);
     expect((await get(`/media/print-order/preview/${file.uuid}/240?page=3`, karin)).statusCode).toBe(404);
     expect((await get(`/media/print-order/preview/${file.uuid}/241`, karin)).statusCode).toBe(400);
@@ -814,7 +823,8 @@ describe('the upload-session cookie', () => {
     const file = (await upload(app, browser, session, 'voor-reset.pdf', await plainPdf(1))).json().files[0];
     await analysed(app, browser, session, file.uuid);
     const preview = `/media/print-order/preview/${file.uuid}/120`;
-    expect((await get(preview, { cookie: browser.cookie })).statusCode).toBe(200);
+    const shown = await get(preview, { cookie: browser.cookie });
+    expect(shown.statusCode).toBe(200);
     const pending = newUpload(session, 'halverwege.pdf', await plainPdf(1));
     await app.inject({
       method: 'POST',
@@ -830,6 +840,13 @@ describe('the upload-session cookie', () => {
     });
     expect(reset.statusCode).toBe(204);
     expect((await get(preview, { cookie: browser.cookie })).statusCode).toBe(404);
+    // Nor a 'not changed' for the copy a browser kept: it may not show it again.
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: preview,
+      headers: { cookie: browser.cookie!, 'if-none-match': String(shown.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(404);
     expect((await sendChunk(app, browser, pending, 1)).statusCode).toBe(401);
   });
 

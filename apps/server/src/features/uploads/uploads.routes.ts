@@ -90,11 +90,14 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
         query.page,
       );
       if (isFailure(preview)) return preview;
-      // The content of a file id never changes, but it is nobody else's business.
-      return reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .type(preview.contentType)
-        .send(createReadStream(preview.path));
+      // A file id's page image never changes, so its name is its ETag. The browser asks each
+      // time (no-cache), so the check above runs each time too: a cookie whose session was closed
+      // (logout, password reset, order placed) gets no page image of it, not even from the
+      // browser's cache on a shared computer.
+      const etag = `"${params.uuid}-${params.size}-${query.page}"`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(preview.contentType).send(createReadStream(preview.path));
     }),
   ];
 }
