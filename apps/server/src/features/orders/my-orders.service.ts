@@ -21,8 +21,13 @@ import type { OrderRow } from './orders.repository';
 export type OrderPageQuery = { limit: number; cursor?: OrderCursor | undefined };
 
 /** A line left out of a reorder, with the reason as the catalogue of error texts says it. */
-function leftOutLine(line: { position: number; fileName: string }, code: keyof typeof errors): LeftOutLine {
-  return { position: line.position, fileName: line.fileName, reason: code, message: errors[code] };
+function leftOutLine(
+  line: { position: number; fileName: string },
+  code: keyof typeof errors,
+  /** The failure's own text when it has one (a full storage names its quota). */
+  message: string = errors[code],
+): LeftOutLine {
+  return { position: line.position, fileName: line.fileName, reason: code, message };
 }
 
 /** Who asks: the user, and whether they work the order desk (who sees every order). */
@@ -113,7 +118,7 @@ export function createMyOrdersService(deps: Deps) {
             );
             return fail('UPLOAD_SESSION_NOT_FOUND');
           }
-          leftOut.push(leftOutLine(line, copy.code));
+          leftOut.push(leftOutLine(line, copy.code, copy.message));
           continue;
         }
         copies.push({ line, ...copy });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cartResponseSchema } from '@portal/shared/schemas/cart';
@@ -19,9 +19,10 @@ import {
   type WantedFile,
 } from '../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { headersOf, openSession } from '../../../test/upload-client';
+import { headersOf, openSession, upload as uploadFile } from '../../../test/upload-client';
 import { productPagePrices, products } from '../catalogue/catalogue.tables';
 import { userCustomers } from '../customers/customers.tables';
+import { plainPdf } from '../uploads/analysis/test-fixtures';
 import { uploadedFiles } from '../uploads/uploads.tables';
 
 /**
@@ -99,6 +100,11 @@ const isStored = (fileId: string) =>
   );
 const fileRow = async (fileId: string) =>
   (await database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId)))[0];
+/** The stored files on disk, of every test in this file: a refused copy leaves none behind. */
+async function storedFileCount(): Promise<number> {
+  const entries = await readdir(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).length;
+}
 const filesIn = (sessionId: string) =>
   database.db.select().from(uploadedFiles).where(eq(uploadedFiles.sessionId, sessionId));
 
@@ -233,6 +239,35 @@ describe('reordering a placed order', () => {
         message: 'Het bestand is niet meer beschikbaar.',
       },
     ]);
+  });
+
+  it('leaves out a copy that would pass the storage quota, and copies nothing for it', async () => {
+    const customer = await aCustomer();
+    const product = await aProduct(database.db);
+    const { orderId } = await aPlacedOrder(customer, [{ name: 'groot.pdf', product }]);
+    // The new session holds a file that leaves less room than the ordered file needs
+    // (STORAGE_QUOTA_MB is 10,240 in tests): its recorded size is what the quota counts.
+    const upload = await uploadFile(app, customer.browser, customer.session, 'vol.pdf', await plainPdf(1));
+    expect(upload.statusCode, upload.body).toBe(201);
+    await database.db
+      .update(uploadedFiles)
+      .set({ size: 10_240 * 1024 * 1024 - 10 })
+      .where(eq(uploadedFiles.id, upload.json().files[0].uuid));
+    const storedBefore = await storedFileCount();
+
+    const result = await reordered(customer, orderId);
+    expect(result.lines).toEqual([]);
+    expect(result.leftOut).toEqual([
+      {
+        position: 1,
+        fileName: 'groot.pdf',
+        reason: 'STORAGE_QUOTA_REACHED',
+        message:
+          'Uw opslagruimte is vol (10,0 GB). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
+      },
+    ]);
+    expect((await filesIn(customer.session)).map((file) => file.fileName)).toEqual(['vol.pdf']);
+    expect(await storedFileCount()).toBe(storedBefore);
   });
 
   it('lets a colleague of the same customer number reorder, and for anyone else the order does not exist (404)', async () => {

@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { formatFileSize } from '@portal/shared/format';
-import { translate } from '@portal/shared/i18n/translate';
 import type {
   FilePagesQuery,
   FilePagesResponse,
@@ -22,6 +20,7 @@ import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
 import type { SessionFiles } from './session-files';
+import type { StorageQuota } from './storage-quota';
 import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import { summaryOfNew, toUploadedFile } from './uploaded-file-view';
@@ -46,7 +45,7 @@ type Deps = {
   /** Unpacks off the request thread (zip/zip-unpacker.ts). */
   unpackZip: UnpackZip;
   /** The bytes of uploaded files each user may keep (STORAGE_QUOTA_MB). */
-  storageQuotaBytes: number;
+  quota: StorageQuota;
   log: FastifyBaseLogger;
 };
 
@@ -87,13 +86,7 @@ type FinaliseFailure = Failure<
 export function createFileIntake(deps: Deps) {
   const { repository, sessions, chunks, storage } = deps;
 
-  const quotaReached = () =>
-    fail(
-      'STORAGE_QUOTA_REACHED',
-      translate('errors.STORAGE_QUOTA_REACHED', { quota: formatFileSize(deps.storageQuotaBytes) }),
-    );
-  const wouldPassQuota = async (userId: string, adding: number, executor?: Db) =>
-    (await repository.storedBytesOfUser(userId, executor)) + adding > deps.storageQuotaBytes;
+  const { quota } = deps;
 
   /**
    * Rows for the unpacked entries of a zip, at the zip's place in the list and in zip order;
@@ -156,11 +149,11 @@ export function createFileIntake(deps: Deps) {
   async function record(sessionId: string, userId: string, rows: NewUploadedFile[], replacing?: string) {
     const adding = rows.reduce((sum, row) => sum + row.size, 0);
     const inserted = await deps.db.transaction(async (tx) => {
-      await repository.lockStorageOfUser(userId, tx);
+      await quota.lock(userId, tx);
       // The zip leaves with its files' arrival, so its bytes no longer count for the quota. Gone
       // already: another call unpacked it meanwhile, and this one must not add its files again.
       if (replacing && !(await repository.deleteFile(sessionId, replacing, tx))) throw new AlreadyUnpacked();
-      if (await wouldPassQuota(userId, adding, tx)) throw new FailureError(quotaReached());
+      if (!(await quota.fits(userId, adding, tx))) throw new FailureError(quota.reached());
       const files = await repository.insertFiles(rows, tx);
       for (const file of files)
         await deps.jobs.enqueue(analyseFileJob, { fileId: file.id }, { executor: tx, groupKey: sessionId });
@@ -212,9 +205,9 @@ export function createFileIntake(deps: Deps) {
       }
       // Before joining the chunks: a file that cannot fit is not worth the copying. A zip to
       // unpack may turn out smaller, so it is measured by its entries when they are recorded.
-      if (await wouldPassQuota(session.userId, body.unzip ? 0 : manifest.totalSize)) {
+      if (!(await quota.fits(session.userId, body.unzip ? 0 : manifest.totalSize))) {
         await chunks.discard(sessionId, body.identifier);
-        return quotaReached();
+        return quota.reached();
       }
 
       const workDir = workDirFor(sessionId, body.identifier);

@@ -7,6 +7,7 @@ import { type Failure, fail } from '../../platform/failure';
 import { sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewedFile } from './page-previews.service';
+import type { StorageQuota } from './storage-quota';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
@@ -42,6 +43,8 @@ export type FileCopy = { fileId: string; fileName: string };
 export function createOrderedFiles(deps: {
   db: Db;
   storage: FileStorage;
+  /** A copy counts for the caller's storage like an upload (it is a full copy of the bytes). */
+  quota: StorageQuota;
   /** After the order's commit: the session's other files go (the discard job). */
   afterClosing: (sessionId: string) => Promise<void>;
 }) {
@@ -126,14 +129,18 @@ export function createOrderedFiles(deps: {
       caller: UploadCaller,
       sessionId: string,
       orderedFileId: string,
-    ): Promise<FileCopy | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'ORDERED_FILE_GONE'>> {
-      const { db, storage } = deps;
+    ): Promise<
+      FileCopy | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'ORDERED_FILE_GONE' | 'STORAGE_QUOTA_REACHED'>
+    > {
+      const { db, storage, quota } = deps;
       if (!(await isOpenSessionOf(caller, sessionId))) return fail('UPLOAD_SESSION_NOT_FOUND');
       const [original] = await db
         .select()
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.id, orderedFileId), eq(uploadedFiles.keptForOrder, true)));
       if (!original || !(await isStored(original.id))) return fail('ORDERED_FILE_GONE');
+      // Before copying the bytes: a copy that cannot fit is not worth making.
+      if (!(await quota.fits(caller.userId, original.size))) return quota.reached();
 
       const fileId = randomUUID();
       const target = storage.pathOf(fileId);
@@ -172,16 +179,27 @@ export function createOrderedFiles(deps: {
         ]);
         const fileName = freeFileName(original.fileName, new Set(names.map((row) => row.name)));
         try {
-          await db.insert(uploadedFiles).values({
-            ...analysis,
-            id: fileId,
-            sessionId,
-            fileName,
-            safeName: sanitiseFileName(fileName),
-            relativePath: fileName,
-            // After the session's last file, as a file the browser added now.
-            position: (last?.position ?? 0) + 1,
+          // Under the quota's lock, as an upload's finalise: two copies (or a copy and an
+          // upload) at once cannot both take the room left for one.
+          const fits = await db.transaction(async (tx) => {
+            await quota.lock(caller.userId, tx);
+            if (!(await quota.fits(caller.userId, original.size, tx))) return false;
+            await tx.insert(uploadedFiles).values({
+              ...analysis,
+              id: fileId,
+              sessionId,
+              fileName,
+              safeName: sanitiseFileName(fileName),
+              relativePath: fileName,
+              // After the session's last file, as a file the browser added now.
+              position: (last?.position ?? 0) + 1,
+            });
+            return true;
           });
+          if (!fits) {
+            await storage.remove(fileId);
+            return quota.reached();
+          }
           return { fileId, fileName };
         } catch (error) {
           if (isUniqueViolation(error) && attempt < 5) continue;

@@ -12,6 +12,7 @@ import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
 import { createSessionFiles } from './session-files';
+import { createStorageQuota } from './storage-quota';
 import { createUploadSessionsService } from './upload-sessions.service';
 import { analyseFileJob, discardClosedSessionFilesJob, sweepAbandonedUploadsJob } from './uploads.jobs';
 import { createUploadsRepository } from './uploads.repository';
@@ -42,6 +43,7 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
 
   const sessions = createUploadSessionsService({ repository, clock });
   const sessionFiles = createSessionFiles({ repository });
+  const quota = createStorageQuota({ repository, quotaBytes: config.storageQuotaMb * MIB });
   const intake = createChunkIntake({ repository, sessions, chunks, clock });
   const files = createFileIntake({
     db,
@@ -55,7 +57,7 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     jobs: platform.jobs,
     workRoot: uploadsRoot,
     unpackZip: createZipUnpacker(),
-    storageQuotaBytes: config.storageQuotaMb * MIB,
+    quota,
     log,
   });
   const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
@@ -64,6 +66,7 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
   const orderedFiles = createOrderedFiles({
     db,
     storage,
+    quota,
     afterClosing: (sessionId) => afterEnding({ ended: [sessionId], closed: [sessionId] }),
   });
   const previews = createPagePreviews({
