@@ -116,7 +116,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const themes = createThemesModule(platform);
   const mail = createMailModule(platform, { transport: deps.mailTransport });
   const accounts = createAccountsModule(platform, { mail: mail.service, themes: themes.service });
-  const uploads = createUploadsModule(platform, { analysisPool: analysisPool.get });
+  const uploads = createUploadsModule(platform, {
+    analysisPool: analysisPool.get,
+    loginIsLive: accounts.sessions.isLive,
+  });
   const catalogue = createCatalogueModule(platform, { themes: themes.service });
   const customers = createCustomersModule(platform, {
     themes: themes.service,

@@ -179,6 +179,14 @@ export function createSessionsService(deps: Deps) {
       return user ? { user, sessionId: claims.sessionId } : null;
     },
 
+    /**
+     * Whether a login is live (neither ended nor expired) for this user: for what a browser reads
+     * with a cookie of its own and no token, as the page previews of its uploads.
+     */
+    async isLive(sessionId: string, userId: string): Promise<boolean> {
+      return (await deps.liveSessions.find(sessionId, userId, clock.now())) !== undefined;
+    },
+
     /** The token's claims when its signature and expiry hold; says nothing about revocation. */
     async verifyToken(bearer: string | undefined): Promise<TokenClaims | null> {
       return bearer ? jwt.verify(bearer, clock.now()) : null;

@@ -14,6 +14,8 @@ type Deps = {
   previews: () => Promise<PreviewStore>;
   /** A file kept for an order (uploaded_files.kept_for_order), whatever became of its session. */
   keptFile: (fileId: string) => Promise<PreviewedFile | undefined>;
+  /** Whether the login bound to an upload session is live (accounts). */
+  loginIsLive: (loginSessionId: string, userId: string) => Promise<boolean>;
 };
 
 type PreviewAnswer = Promise<Preview | Failure<'FILE_NOT_FOUND' | 'PREVIEW_UNAVAILABLE'>>;
@@ -43,12 +45,16 @@ export function createPagePreviews(deps: Deps) {
   }
 
   return {
+    /**
+     * A page of a file of the browser's open session, while the login that session is bound to
+     * is live: the cookie outlives a login that expired or was ended elsewhere (no logout here
+     * parked the session), and on a shared computer it must not keep opening the files.
+     */
     async preview(visitorId: string, fileId: string, width: number, page: number): PreviewAnswer {
-      return previewOf(
-        await deps.repository.findFileForVisitor(fileId, visitorHashOf(visitorId)),
-        width,
-        page,
-      );
+      const found = await deps.repository.findFileForVisitor(fileId, visitorHashOf(visitorId));
+      const { loginSessionId, userId } = found?.session ?? {};
+      const live = loginSessionId && userId ? await deps.loginIsLive(loginSessionId, userId) : false;
+      return previewOf(live ? found?.file : undefined, width, page);
     },
 
     /**

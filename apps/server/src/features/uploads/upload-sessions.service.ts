@@ -36,8 +36,9 @@ export function createUploadSessionsService(deps: Deps) {
      * This browser's open upload session for this user; made on first use, from the user's
      * newest parked session when there is one.
      */
-    async session(caller: UploadCaller): Promise<{ sessionId: string }> {
+    async session(caller: UploadCaller, loginSessionId: string): Promise<{ sessionId: string }> {
       const session = await repository.findOrCreateSession(ownerOf(caller), clock.now(), parkedSince());
+      await repository.bindLogin(session.id, loginSessionId);
       return { sessionId: session.id };
     },
 

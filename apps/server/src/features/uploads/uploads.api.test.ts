@@ -24,6 +24,7 @@ import {
   sendChunk,
   upload,
 } from '../../../test/upload-client';
+import { SESSION_TTL_MS } from '../accounts/sessions.service';
 import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadedFiles } from './uploads.tables';
@@ -848,6 +849,42 @@ describe('the upload-session cookie', () => {
     });
     expect(revalidated.statusCode).toBe(404);
     expect((await sendChunk(app, browser, pending, 1)).statusCode).toBe(401);
+  });
+
+  it('shows no preview once the login of the session has ended without a logout: revoked elsewhere, or expired', async () => {
+    const revokedUser = await aUser(database.db);
+    const revoked = await logIn(app, revokedUser.email, revokedUser.password);
+    const revokedSession = await openSession(app, revoked);
+    const first = (await upload(app, revoked, revokedSession, 'ingetrokken.pdf', await plainPdf(1))).json()
+      .files[0];
+    await analysed(app, revoked, revokedSession, first.uuid);
+    const firstPreview = `/media/print-order/preview/${first.uuid}/120`;
+    expect((await get(firstPreview, { cookie: revoked.cookie })).statusCode).toBe(200);
+    // Ended elsewhere (another tab's refresh token reused, an administrator): no logout here.
+    await revokedLogins(database.db, revokedUser.id, clock.now());
+    expect((await get(firstPreview, { cookie: revoked.cookie })).statusCode).toBe(404);
+
+    const expiringUser = await aUser(database.db);
+    const expiring = await logIn(app, expiringUser.email, expiringUser.password);
+    const expiringSession = await openSession(app, expiring);
+    const second = (await upload(app, expiring, expiringSession, 'verlopen.pdf', await plainPdf(1))).json()
+      .files[0];
+    await analysed(app, expiring, expiringSession, second.uuid);
+    const secondPreview = `/media/print-order/preview/${second.uuid}/120`;
+    expect((await get(secondPreview, { cookie: expiring.cookie })).statusCode).toBe(200);
+    clock.advance(SESSION_TTL_MS + 60_000);
+    try {
+      expect((await get(secondPreview, { cookie: expiring.cookie })).statusCode).toBe(404);
+      // A new login in the same browser takes the session up again, and its previews with it.
+      const again = {
+        token: (await logIn(app, expiringUser.email, expiringUser.password)).token,
+        cookie: expiring.cookie,
+      };
+      expect(await openSession(app, again)).toBe(expiringSession);
+      expect((await get(secondPreview, { cookie: again.cookie })).statusCode).toBe(200);
+    } finally {
+      clock.advance(-(SESSION_TTL_MS + 60_000));
+    }
   });
 
   it('lets a revoked login send chunks no longer than the grant of its last full check', async () => {

@@ -27,7 +27,14 @@ const MIB = 1024 * 1024;
  * Uploads (issue 4, decision 0009): chunks, finalising into stored files with rows, zip
  * unpacking, analysis jobs in the worker pool, previews, and the owner checks around all of it.
  */
-export function createUploadsModule(platform: Platform, deps: { analysisPool: () => Promise<AnalysisPool> }) {
+export function createUploadsModule(
+  platform: Platform,
+  deps: {
+    analysisPool: () => Promise<AnalysisPool>;
+    /** Whether a login is live (accounts): the page previews answer only while it is. */
+    loginIsLive: (loginSessionId: string, userId: string) => Promise<boolean>;
+  },
+) {
   const { db, clock, log, config } = platform;
   const repository = createUploadsRepository(db);
   const uploadsRoot = path.join(config.dataDir, 'uploads');
@@ -74,6 +81,7 @@ export function createUploadsModule(platform: Platform, deps: { analysisPool: ()
     storage,
     previews: previewStoreOf,
     keptFile: orderedFiles.keptFile,
+    loginIsLive: deps.loginIsLive,
   });
 
   const closedSessionFiles = createClosedSessionFiles({ repository, storage, previews: previewStoreOf, log });

@@ -166,6 +166,19 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
+    /** Binds the session to the login using it now (written only when that changed). */
+    async bindLogin(sessionId: string, loginSessionId: string): Promise<void> {
+      await db
+        .update(uploadSessions)
+        .set({ loginSessionId })
+        .where(
+          and(
+            eq(uploadSessions.id, sessionId),
+            sql`${uploadSessions.loginSessionId} is distinct from ${loginSessionId}`,
+          ),
+        );
+    },
+
     async findOwnedSession(sessionId: string, owner: SessionOwner): Promise<UploadSessionRow | undefined> {
       const [row] = await db
         .select()
@@ -377,7 +390,13 @@ export function createUploadsRepository(db: Db) {
     async findFileForVisitor(
       fileId: string,
       visitorHash: string,
-    ): Promise<Pick<UploadedFileRow, 'id' | 'status' | 'fileType' | 'pageCount'> | undefined> {
+    ): Promise<
+      | {
+          file: Pick<UploadedFileRow, 'id' | 'status' | 'fileType' | 'pageCount'>;
+          session: Pick<UploadSessionRow, 'userId' | 'loginSessionId'>;
+        }
+      | undefined
+    > {
       const [row] = await db
         // Not the per-page detail: a page viewer asks for dozens of previews of a long file at once.
         .select({
@@ -387,6 +406,7 @@ export function createUploadsRepository(db: Db) {
             fileType: uploadedFiles.fileType,
             pageCount: uploadedFiles.pageCount,
           },
+          session: { userId: uploadSessions.userId, loginSessionId: uploadSessions.loginSessionId },
         })
         .from(uploadedFiles)
         .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
@@ -398,7 +418,7 @@ export function createUploadsRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row?.file;
+      return row;
     },
 
     async deleteFile(

@@ -56,7 +56,7 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
       },
     ),
     route(getUploadSession, async ({ caller, request, reply }) =>
-      sessions.session(uploadCaller(caller, request, reply)),
+      sessions.session(uploadCaller(caller, request, reply), caller.sessionId),
     ),
     route(finaliseUpload, async ({ caller, params, body, request, reply }) =>
       files.finalise(uploadCaller(caller, request, reply), params.sessionId, body),

@@ -19,7 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.tables';
+import { sessions, users } from '../accounts/accounts.tables';
 
 /**
  * One browser's uploads for one user (decision 0009): the browser is known by the httpOnly
@@ -37,6 +37,12 @@ export const uploadSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The login that opened (or last took up) the session in its browser. The page previews,
+     * which a browser reads by its cookie alone, answer only while this login is live: a login
+     * that expired or was ended without a logout leaves no way in.
+     */
+    loginSessionId: uuid('login_session_id').references(() => sessions.id, { onDelete: 'set null' }),
     /** Set at a logout that kept the cart; cleared when a login takes the session up again. */
     parkedAt: timestamp('parked_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
