@@ -5,6 +5,7 @@ import type {
   StoredDeliveryAddress,
 } from '@portal/shared/schemas/address-book';
 import { type DeliveryAddressBody, deliveryAddressSchema } from '@portal/shared/schemas/addresses';
+import type { OrderAddress } from '@portal/shared/schemas/order-details';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { addressProblem } from '../../lib/address-problem';
 import type { Clock } from '../../lib/clock';
@@ -121,6 +122,24 @@ export function createDeliveryAddressesService(deps: Deps) {
       if (!switchesOf(await deps.customFieldsOf(caller.themeId)).mayEdit)
         return fail('ADDRESS_CHANGES_DISABLED');
       return (await repository.delete(caller.userId, addressId)) ? null : fail('ADDRESS_NOT_FOUND');
+    },
+
+    /**
+     * One of the user's addresses as an order records it: the stored text, whatever copy of it
+     * the order's client sent.
+     */
+    async forOrder(userId: string, addressId: string): Promise<OrderAddress | Failure<'ADDRESS_NOT_FOUND'>> {
+      const row = await repository.find(userId, addressId);
+      if (!row) return fail('ADDRESS_NOT_FOUND');
+      const { company, department, name, street, number, addition, zipCode, city, phone, email } = row;
+      return {
+        id: row.id,
+        ...{ company, department, name, street, number, addition, zipCode, city, phone, email },
+        customerNumber: null,
+        newCustomer: false,
+        isConstructionSite: row.isConstructionSite,
+        kvk: '',
+      };
     },
 
     /** The postcode of one of the user's addresses, for the shop lookup; '' for a site without one. */

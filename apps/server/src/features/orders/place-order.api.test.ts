@@ -181,6 +181,35 @@ describe('placing the cart as an order', () => {
     expect(lines.map((line) => line.linePriceCents)).toEqual([2_400_000_000, 2_400_000_000]);
   });
 
+  it('records the addresses it names as the server keeps them, whatever copy the client sent', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const details = await detailsFor(customer);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: {
+        ...details,
+        deliveryAddress: { ...details.deliveryAddress!, company: 'Valse Naam B.V.', street: 'Nepstraat' },
+        invoiceAddress: { ...details.invoiceAddress!, company: 'Ander Bedrijf B.V.', kvk: '99999999' },
+      },
+      expectedTotalExclVatCents: cart.totalCents,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [order] = await ordersOf(customer.userId);
+    // The address book's entry (test/ordering-client.ts) and the customer number's own address.
+    expect(order!.details.deliveryAddress).toMatchObject({
+      id: customer.deliveryAddressId,
+      company: expect.stringMatching(/^Bouwplaats \d+$/),
+      street: 'Werfstraat',
+    });
+    expect(order!.details.invoiceAddress).toMatchObject({
+      customerNumber: customer.customerNumber,
+      company: expect.stringMatching(/^Bouwbedrijf \d+ B\.V\.$/),
+      street: 'Factuurstraat',
+    });
+    expect(order!.details.invoiceAddress!.kvk).not.toBe('99999999');
+  });
+
   it('answers a replay of the key with the first answer and stores one order', async () => {
     const customer = await aCustomer();
     const cart = await aFileInTheCart(customer);

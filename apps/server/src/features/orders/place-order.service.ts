@@ -4,7 +4,12 @@ import { stepErrors } from '@portal/shared/rules/order-completeness';
 import { isPurchasingPortal, portalOrderDetails } from '@portal/shared/rules/purchasing-portal';
 import { DEFAULT_THEME_NAME } from '@portal/shared/rules/theme-name';
 import { orderTotals } from '@portal/shared/rules/vat';
-import { type OrderDetails, orderAddressSchema } from '@portal/shared/schemas/order-details';
+import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
+import {
+  type OrderAddress,
+  type OrderDetails,
+  orderAddressSchema,
+} from '@portal/shared/schemas/order-details';
 import type { PlacedOrder, PunchOutReturn } from '@portal/shared/schemas/orders';
 import type { Shop } from '@portal/shared/schemas/shops';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
@@ -93,7 +98,7 @@ type Deps = {
   orderedFiles: OrderedFiles;
   themes: Pick<ThemesService, 'findById' | 'getTheme'>;
   invoices: Pick<InvoiceAddressesService, 'invoiceForLookup' | 'list'>;
-  deliveryAddresses: Pick<DeliveryAddressesService, 'zipCodeOf'>;
+  deliveryAddresses: Pick<DeliveryAddressesService, 'forOrder'>;
   shops: Pick<ShopsService, 'list' | 'lookup' | 'dates'>;
   users: { byId(id: string): Promise<OrderCustomer | null> };
   punchOut: Pick<PunchOutService, 'returnAddress' | 'record' | 'ofOrder'>;
@@ -133,6 +138,30 @@ export function placedAnswer(
  * order, takes the files and closes the upload session, queues the mails and stores the answer
  * with the key. Anything failing rolls all of it back.
  */
+
+/**
+ * The invoice address an order names, as the server keeps it: a customer number's address, or
+ * the user's new-customer address by its id. Undefined when it is neither (the checks before
+ * refuse that order).
+ */
+function storedInvoiceAddress(
+  invoice: OrderAddress,
+  addresses: readonly StoredInvoiceAddress[],
+): OrderAddress | undefined {
+  const stored = addresses.find((address) =>
+    invoice.customerNumber ? address.customerNumber === invoice.customerNumber : address.id === invoice.id,
+  );
+  if (!stored) return undefined;
+  const { id, company, department, name, street, number, addition, zipCode, city, phone, email, kvk } =
+    stored;
+  return {
+    ...{ id, company, department, name, street, number, addition, zipCode, city, phone, email, kvk },
+    customerNumber: stored.customerNumber,
+    newCustomer: stored.newCustomer,
+    isConstructionSite: false,
+  };
+}
+
 export function createPlaceOrderService(deps: Deps) {
   /** The theme the order is judged by: the user's own, else the one the customer orders in. */
   async function themeOf(caller: OrderCaller, themeName: string | undefined) {
@@ -239,16 +268,25 @@ export function createPlaceOrderService(deps: Deps) {
 
     // Addresses the order names by id must be the caller's; the customer number is taken from
     // the server's link, never from the client's copy.
-    if (details.orderType === 'deliver' && details.deliveryAddress?.id) {
-      const zipCode = await deps.deliveryAddresses.zipCodeOf(caller.userId, details.deliveryAddress.id);
-      if (isFailure(zipCode)) return zipCode;
-    }
+    const delivery =
+      details.orderType === 'deliver' && details.deliveryAddress?.id
+        ? await deps.deliveryAddresses.forOrder(caller.userId, details.deliveryAddress.id)
+        : details.deliveryAddress;
+    if (isFailure(delivery)) return delivery;
     const invoice = details.invoiceAddress;
     const invoiceFacts = await deps.invoices.invoiceForLookup(caller.userId, {
       invoiceAddressId: invoice?.customerNumber ? undefined : (invoice?.id ?? undefined),
       customerNumber: invoice?.customerNumber ?? undefined,
     });
     if (isFailure(invoiceFacts)) return invoiceFacts;
+    // The order records the addresses it names as the server keeps them: a client's copy of a
+    // customer number's address (or of an address book entry) could say anything, and the order
+    // desk, the job ticket and the mails show what is recorded.
+    const recorded: OrderDetails = {
+      ...details,
+      deliveryAddress: delivery ?? null,
+      invoiceAddress: invoice ? (storedInvoiceAddress(invoice, invoiceList.addresses) ?? invoice) : null,
+    };
 
     // A portal order's shop: the theme customer's own when the user is linked to it, else the first.
     const shop = await shopOf(
@@ -293,7 +331,7 @@ export function createPlaceOrderService(deps: Deps) {
     if (!customer) throw new Error(`user ${caller.userId} of a live session not found`);
     return {
       customer,
-      details,
+      details: recorded,
       lines,
       shop,
       themeId: theme.id,
