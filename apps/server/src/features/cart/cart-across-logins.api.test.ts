@@ -11,6 +11,7 @@ import { aProduct, aUser, type BuiltUser } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { analysed, type Browser, headersOf, openSession, upload } from '../../../test/upload-client';
+import { SESSION_TTL_MS } from '../accounts/sessions.service';
 import { plainPdf } from '../uploads/analysis/test-fixtures';
 import { PARKED_SESSION_MS } from '../uploads/upload-sessions.service';
 
@@ -219,6 +220,38 @@ describe('a logout with files in the cart', () => {
     const session = await openSession(app, back);
     expect(session).toBe(customer.session);
     expect(await cartOf(back, session)).toEqual(keptPartOf(customer.cart));
+  });
+});
+
+describe('a login that ends without a logout', () => {
+  it('brings its cart to the next login in another browser, as a logout would, and lets the other files go', async () => {
+    const customer = await aCustomerWithACart();
+    // The login expires (12 hours) in that browser; nobody logs out there.
+    clock.advance(SESSION_TTL_MS + 60_000);
+    try {
+      const elsewhere = await logIn(customer.user);
+      const session = await openSession(app, elsewhere);
+      expect(session).toBe(customer.session);
+      expect(await filesOf(elsewhere, session)).toEqual([customer.inCart]);
+      expect(await cartOf(elsewhere, session)).toEqual(keptPartOf(customer.cart));
+      await app.jobs.drain();
+      expect(await isStored(customer.pending.uuid)).toBe(false);
+      expect(await isStored(customer.bare.uuid)).toBe(false);
+      // The old browser's cookie opens nothing of it any more.
+      expect((await get(previewOf(customer.inCart), { cookie: customer.browser.cookie })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      clock.advance(-(SESSION_TTL_MS + 60_000));
+    }
+  });
+
+  it('leaves a session alone while its login is live in its own browser', async () => {
+    const customer = await aCustomerWithACart();
+    const elsewhere = await logIn(customer.user);
+    const session = await openSession(app, elsewhere);
+    expect(session).not.toBe(customer.session);
+    expect(await cartOf(customer.browser, customer.session)).toEqual(customer.cart);
   });
 });
 

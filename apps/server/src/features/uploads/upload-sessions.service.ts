@@ -1,9 +1,19 @@
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail } from '../../platform/failure';
 import { ownerOf, type UploadCaller } from './upload-owner';
-import type { UploadSessionRow, UploadsRepository } from './uploads.repository';
+import type { SessionOwner, UploadSessionRow, UploadsRepository } from './uploads.repository';
 
-type Deps = { repository: UploadsRepository; clock: Clock };
+/** Sessions that left their browser (their uploads in progress go) and those closed (their files go). */
+export type EndedSessions = { ended: string[]; closed: string[] };
+
+type Deps = {
+  repository: UploadsRepository;
+  clock: Clock;
+  /** Whether a login is live (accounts). */
+  loginIsLive: (loginSessionId: string, userId: string) => Promise<boolean>;
+  /** What follows when sessions leave their browser other than at this browser's logout. */
+  afterEnding: (sessions: EndedSessions) => Promise<void>;
+};
 
 /**
  * The files of an upload session that a logout keeps for the user's next login: another
@@ -31,13 +41,51 @@ export function createUploadSessionsService(deps: Deps) {
     return [...kept];
   }
 
+  /**
+   * Ends a browser's open sessions of a user as a logout there does: one with files to keep is
+   * parked and its other files go to a closed session, one without is closed.
+   */
+  async function endSessionsOf(owner: SessionOwner): Promise<EndedSessions> {
+    const ended: string[] = [];
+    const closed: string[] = [];
+    for (const sessionId of await repository.openSessionIds(owner)) {
+      const at = clock.now();
+      const keep = await keptAtLogout(sessionId);
+      if (keep.length > 0) {
+        const parked = await repository.parkSession(owner, sessionId, keep, at);
+        if (!parked) continue;
+        ended.push(sessionId);
+        if (parked.discarding) closed.push(parked.discarding);
+      } else if (await repository.closeSession(owner, sessionId, at)) {
+        ended.push(sessionId);
+        closed.push(sessionId);
+      }
+    }
+    return { ended, closed };
+  }
+
+  /**
+   * The user's sessions open in other browsers whose login has ended there without a logout
+   * (it expired, or was ended elsewhere) end as at a logout: their cart is parked for this
+   * login to take up, and files nobody can reach any more stop counting against the quota.
+   */
+  async function endSessionsOfEndedLogins(owner: SessionOwner): Promise<void> {
+    for (const other of await repository.openSessionsElsewhere(owner)) {
+      if (await deps.loginIsLive(other.loginSessionId, owner.userId)) continue;
+      await deps.afterEnding(await endSessionsOf({ visitorHash: other.visitorHash, userId: owner.userId }));
+    }
+  }
+
   return {
     /**
      * This browser's open upload session for this user; made on first use, from the user's
-     * newest parked session when there is one.
+     * newest parked session when there is one (a browser whose login ended without a logout
+     * has its session parked first, so that its cart comes along).
      */
     async session(caller: UploadCaller, loginSessionId: string): Promise<{ sessionId: string }> {
-      const session = await repository.findOrCreateSession(ownerOf(caller), clock.now(), parkedSince());
+      const owner = ownerOf(caller);
+      await endSessionsOfEndedLogins(owner);
+      const session = await repository.findOrCreateSession(owner, clock.now(), parkedSince());
       await repository.bindLogin(session.id, loginSessionId);
       return { sessionId: session.id };
     },
@@ -63,24 +111,8 @@ export function createUploadSessionsService(deps: Deps) {
      * sessions that left the browser (their uploads in progress go) and the closed ones (their
      * files go).
      */
-    async endAtLogout(caller: UploadCaller): Promise<{ ended: string[]; closed: string[] }> {
-      const owner = ownerOf(caller);
-      const ended: string[] = [];
-      const closed: string[] = [];
-      for (const sessionId of await repository.openSessionIds(owner)) {
-        const at = clock.now();
-        const keep = await keptAtLogout(sessionId);
-        if (keep.length > 0) {
-          const parked = await repository.parkSession(owner, sessionId, keep, at);
-          if (!parked) continue;
-          ended.push(sessionId);
-          if (parked.discarding) closed.push(parked.discarding);
-        } else if (await repository.closeSession(owner, sessionId, at)) {
-          ended.push(sessionId);
-          closed.push(sessionId);
-        }
-      }
-      return { ended, closed };
+    endAtLogout(caller: UploadCaller): Promise<EndedSessions> {
+      return endSessionsOf(ownerOf(caller));
     },
 
     /**

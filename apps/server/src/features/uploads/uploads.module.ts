@@ -13,7 +13,7 @@ import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
 import { createSessionFiles } from './session-files';
 import { createStorageQuota } from './storage-quota';
-import { createUploadSessionsService } from './upload-sessions.service';
+import { createUploadSessionsService, type EndedSessions } from './upload-sessions.service';
 import { analyseFileJob, discardClosedSessionFilesJob, sweepAbandonedUploadsJob } from './uploads.jobs';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
@@ -48,7 +48,12 @@ export function createUploadsModule(
     return previewStore;
   };
 
-  const sessions = createUploadSessionsService({ repository, clock });
+  const sessions = createUploadSessionsService({
+    repository,
+    clock,
+    loginIsLive: deps.loginIsLive,
+    afterEnding: (ended) => afterEnding(ended),
+  });
   const sessionFiles = createSessionFiles({ repository });
   const quota = createStorageQuota({ repository, quotaBytes: config.storageQuotaMb * MIB });
   const intake = createChunkIntake({ repository, sessions, chunks, clock });
@@ -89,7 +94,7 @@ export function createUploadsModule(
    * A session that left its browser (closed or parked) loses its uploads in progress now; a
    * closed session's files go by a job right after.
    */
-  async function afterEnding({ ended, closed }: { ended: string[]; closed: string[] }): Promise<void> {
+  async function afterEnding({ ended, closed }: EndedSessions): Promise<void> {
     for (const sessionId of ended) await intake.forgetSession(sessionId);
     if (closed.length > 0)
       await platform.jobs.enqueue(

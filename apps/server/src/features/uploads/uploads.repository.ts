@@ -166,6 +166,29 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The user's sessions open in browsers other than the owner's, with the login each is bound
+     * to (sessions bound to none are left out: they open nothing by themselves).
+     */
+    async openSessionsElsewhere(
+      owner: SessionOwner,
+    ): Promise<{ visitorHash: string; loginSessionId: string }[]> {
+      const rows = await db
+        .select({ visitorHash: uploadSessions.visitorHash, loginSessionId: uploadSessions.loginSessionId })
+        .from(uploadSessions)
+        .where(
+          and(
+            eq(uploadSessions.userId, owner.userId),
+            isNull(uploadSessions.closedAt),
+            isNotNull(uploadSessions.loginSessionId),
+            ne(uploadSessions.visitorHash, owner.visitorHash),
+          ),
+        );
+      return rows.flatMap(({ visitorHash, loginSessionId }) =>
+        visitorHash && loginSessionId ? [{ visitorHash, loginSessionId }] : [],
+      );
+    },
+
     /** Binds the session to the login using it now (written only when that changed). */
     async bindLogin(sessionId: string, loginSessionId: string): Promise<void> {
       await db
