@@ -36,6 +36,7 @@ export const uploadChunk = defineEndpoint({
     'CHUNK_SIZE_MISMATCH',
     'FILE_TOO_LARGE',
     'DUPLICATE_FILE_NAME',
+    'STORAGE_QUOTA_REACHED',
     'UPLOAD_SESSION_NOT_FOUND',
     'UPLOAD_WRITE_FAILED',
   ],

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { type Failure, fail, failureFrom, isFailure } from '../../platform/failure';
 import type { ChunkStore } from './chunk-store';
 import { displayFileName } from './file-names';
+import type { StorageQuota } from './storage-quota';
 import { visitorHashOf } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import type { UploadsRepository } from './uploads.repository';
@@ -35,6 +36,7 @@ export type ChunkFailure = Failure<
   | 'FILE_TOO_LARGE'
   | 'CHUNK_INVALID'
   | 'CHUNK_SIZE_MISMATCH'
+  | 'STORAGE_QUOTA_REACHED'
   | 'UPLOAD_WRITE_FAILED'
 >;
 
@@ -47,6 +49,7 @@ type Deps = {
   sessions: UploadSessionsService;
   chunks: ChunkStore;
   clock: Clock;
+  quota: StorageQuota;
 };
 
 /** The flow.js chunks of uploads in progress (decision 0009). */
@@ -66,6 +69,10 @@ export function createChunkIntake(deps: Deps) {
     if (isFailure(session)) return session;
     if (await repository.nameTaken(query.sessionId, displayFileName(query.flowFilename)))
       return fail('DUPLICATE_FILE_NAME');
+    // The size it declares, with what the session's other uploads in progress declare: refused
+    // before its bytes arrive, not only at finalise, when they would already be on disk.
+    const inProgress = await deps.chunks.bytesInProgress(query.sessionId, query.flowIdentifier);
+    if (!(await deps.quota.fits(userId, inProgress + query.flowTotalSize))) return deps.quota.reached();
     return undefined;
   }
 

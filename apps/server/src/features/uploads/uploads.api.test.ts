@@ -586,6 +586,28 @@ describe('storage quota', () => {
     expect((await namesIn(browser, session)).sort()).toEqual(['a.bin', 'b.bin']);
   });
 
+  it('refuses the first chunk of an upload for which the uploads still in progress leave no room', async () => {
+    const user = await aUser(database.db);
+    const browser = await logIn(small, user.email, user.password);
+    const session = await openSession(small, browser);
+    // 700 KB on its way (its one chunk sent, not finalised yet), nothing stored yet.
+    const first = newUpload(session, 'onderweg.bin', randomBytes(700 * KIB));
+    expect((await sendChunk(small, browser, first, 1)).statusCode).toBe(200);
+
+    const second = newUpload(session, 'erbij.bin', randomBytes(400 * KIB));
+    const refused = await sendChunk(small, browser, second, 1);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: 'STORAGE_QUOTA_REACHED',
+      message:
+        'Uw opslagruimte is vol (1,0 MB). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
+    });
+    // Nothing of the refused upload was written; the first is finalised and stored.
+    expect(await leftOfUploads(session)).toEqual([first.identifier]);
+    expect((await finalise(small, browser, first)).statusCode).toBe(201);
+    expect(await namesIn(browser, session)).toEqual(['onderweg.bin']);
+  });
+
   it("holds a second instance's check of the same user until the first has recorded its files", async () => {
     // On PostgreSQL the two transactions run at once; PGlite has one connection and runs them in turn.
     const user = await aUser(database.db);

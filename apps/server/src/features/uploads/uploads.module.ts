@@ -56,7 +56,7 @@ export function createUploadsModule(
   });
   const sessionFiles = createSessionFiles({ repository });
   const quota = createStorageQuota({ repository, quotaBytes: config.storageQuotaMb * MIB });
-  const intake = createChunkIntake({ repository, sessions, chunks, clock });
+  const intake = createChunkIntake({ repository, sessions, chunks, clock, quota });
   const files = createFileIntake({
     db,
     repository,
