@@ -1,7 +1,7 @@
 import { analysisForPricing, defaultSpecs, UNKNOWN_PAGES } from '@portal/shared/rules/configuration';
 import { type CartResponse, cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
-import type { OrderDetails } from '@portal/shared/schemas/order-details';
+import { type OrderDetails, orderAddressSchema } from '@portal/shared/schemas/order-details';
 import { deliveryDatesResponseSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -37,25 +37,8 @@ export type WantedFile = { name: string; product: Product; quantity?: number };
 
 type Address = NonNullable<OrderDetails['deliveryAddress']>;
 
-/** An address of the order details: the given fields, the rest empty. */
-export const anAddress = (fields: Partial<Address> = {}): Address => ({
-  id: null,
-  company: '',
-  department: '',
-  name: '',
-  street: '',
-  number: '',
-  addition: '',
-  zipCode: '',
-  city: '',
-  phone: '',
-  email: '',
-  customerNumber: null,
-  newCustomer: false,
-  isConstructionSite: false,
-  kvk: '',
-  ...fields,
-});
+/** An address of the order details: the given fields, the rest the schema's defaults (empty). */
+export const anAddress = (fields: Partial<Address> = {}): Address => orderAddressSchema.parse(fields);
 
 export function orderingClient({ app, db, clock }: { app: FastifyInstance; db: Db; clock: Clock }) {
   let customers = 0;

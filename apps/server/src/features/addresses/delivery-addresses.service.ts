@@ -5,7 +5,7 @@ import type {
   StoredDeliveryAddress,
 } from '@portal/shared/schemas/address-book';
 import { type DeliveryAddressBody, deliveryAddressSchema } from '@portal/shared/schemas/addresses';
-import type { OrderAddress } from '@portal/shared/schemas/order-details';
+import { type OrderAddress, orderAddressSchema } from '@portal/shared/schemas/order-details';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { addressProblem } from '../../lib/address-problem';
 import type { Clock } from '../../lib/clock';
@@ -130,16 +130,8 @@ export function createDeliveryAddressesService(deps: Deps) {
      */
     async forOrder(userId: string, addressId: string): Promise<OrderAddress | Failure<'ADDRESS_NOT_FOUND'>> {
       const row = await repository.find(userId, addressId);
-      if (!row) return fail('ADDRESS_NOT_FOUND');
-      const { company, department, name, street, number, addition, zipCode, city, phone, email } = row;
-      return {
-        id: row.id,
-        ...{ company, department, name, street, number, addition, zipCode, city, phone, email },
-        customerNumber: null,
-        newCustomer: false,
-        isConstructionSite: row.isConstructionSite,
-        kvk: '',
-      };
+      // The order's address schema keeps its own fields and fills the invoice-only ones.
+      return row ? orderAddressSchema.parse(row) : fail('ADDRESS_NOT_FOUND');
     },
 
     /** The postcode of one of the user's addresses, for the shop lookup; '' for a site without one. */

@@ -151,15 +151,8 @@ function storedInvoiceAddress(
   const stored = addresses.find((address) =>
     invoice.customerNumber ? address.customerNumber === invoice.customerNumber : address.id === invoice.id,
   );
-  if (!stored) return undefined;
-  const { id, company, department, name, street, number, addition, zipCode, city, phone, email, kvk } =
-    stored;
-  return {
-    ...{ id, company, department, name, street, number, addition, zipCode, city, phone, email, kvk },
-    customerNumber: stored.customerNumber,
-    newCustomer: stored.newCustomer,
-    isConstructionSite: false,
-  };
+  // The order's address schema keeps its own fields of the stored one (not its projects and references).
+  return stored ? orderAddressSchema.parse(stored) : undefined;
 }
 
 export function createPlaceOrderService(deps: Deps) {

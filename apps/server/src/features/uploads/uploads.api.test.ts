@@ -873,27 +873,30 @@ describe('the upload-session cookie', () => {
     expect((await sendChunk(app, browser, pending, 1)).statusCode).toBe(401);
   });
 
-  it('shows no preview once the login of the session has ended without a logout: revoked elsewhere, or expired', async () => {
-    const revokedUser = await aUser(database.db);
-    const revoked = await logIn(app, revokedUser.email, revokedUser.password);
-    const revokedSession = await openSession(app, revoked);
-    const first = (await upload(app, revoked, revokedSession, 'ingetrokken.pdf', await plainPdf(1))).json()
-      .files[0];
-    await analysed(app, revoked, revokedSession, first.uuid);
-    const firstPreview = `/media/print-order/preview/${first.uuid}/120`;
-    expect((await get(firstPreview, { cookie: revoked.cookie })).statusCode).toBe(200);
-    // Ended elsewhere (another tab's refresh token reused, an administrator): no logout here.
-    await revokedLogins(database.db, revokedUser.id, clock.now());
-    expect((await get(firstPreview, { cookie: revoked.cookie })).statusCode).toBe(404);
+  /** A logged-in customer with one analysed file, and the address of its first page's preview. */
+  async function aPreviewedFile(name: string) {
+    const user = await aUser(database.db);
+    const browser = await logIn(app, user.email, user.password);
+    const session = await openSession(app, browser);
+    const file = (await upload(app, browser, session, name, await plainPdf(1))).json().files[0];
+    await analysed(app, browser, session, file.uuid);
+    const preview = `/media/print-order/preview/${file.uuid}/120`;
+    expect((await get(preview, { cookie: browser.cookie })).statusCode).toBe(200);
+    return { user, browser, session, preview };
+  }
 
-    const expiringUser = await aUser(database.db);
-    const expiring = await logIn(app, expiringUser.email, expiringUser.password);
-    const expiringSession = await openSession(app, expiring);
-    const second = (await upload(app, expiring, expiringSession, 'verlopen.pdf', await plainPdf(1))).json()
-      .files[0];
-    await analysed(app, expiring, expiringSession, second.uuid);
-    const secondPreview = `/media/print-order/preview/${second.uuid}/120`;
-    expect((await get(secondPreview, { cookie: expiring.cookie })).statusCode).toBe(200);
+  it('shows no preview once the login of the session has ended without a logout: revoked elsewhere, or expired', async () => {
+    const revoked = await aPreviewedFile('ingetrokken.pdf');
+    // Ended elsewhere (another tab's refresh token reused, an administrator): no logout here.
+    await revokedLogins(database.db, revoked.user.id, clock.now());
+    expect((await get(revoked.preview, { cookie: revoked.browser.cookie })).statusCode).toBe(404);
+
+    const {
+      user: expiringUser,
+      browser: expiring,
+      session: expiringSession,
+      preview: secondPreview,
+    } = await aPreviewedFile('verlopen.pdf');
     clock.advance(SESSION_TTL_MS + 60_000);
     try {
       expect((await get(secondPreview, { cookie: expiring.cookie })).statusCode).toBe(404);

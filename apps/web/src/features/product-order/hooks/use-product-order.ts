@@ -14,7 +14,6 @@ import {
   draftOfLine,
   type Quote,
   quoteOf,
-  type SharedChoices,
   sameDraft,
   sharedChoices,
 } from '../utils/drafts';
@@ -82,10 +81,10 @@ export function useProductOrder(
     return { file, draft, line, unsaved };
   });
   const selectedFiles = entries.filter((entry) => selected.has(entry.file.uuid));
-  const shared = commonDraft(selectedFiles.map((entry) => entry.draft));
-  /** What the panel shows: the common choice, or what files of one product with different choices share. */
-  const shown: SharedChoices | null =
-    shared === 'mixed' ? sharedChoices(selectedFiles.map((entry) => entry.draft)) : shared;
+  const selectedDrafts = selectedFiles.map((entry) => entry.draft);
+  const shared = commonDraft(selectedDrafts);
+  /** What the panel shows: what the selected files of one product share (all of it when they agree). */
+  const shown = sharedChoices(selectedDrafts);
   const sharedProduct = shown ? productById.get(shown.productId) : undefined;
 
   const update = (change: (file: UploadedFile, draft: Draft | undefined) => Chosen | undefined) =>
