@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatPrice, formatTime } from './format';
+import { formatCount, formatDate, formatFileSize, formatPrice, formatTime } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -46,5 +46,15 @@ describe('formatFileSize', () => {
     [3 * 1024 ** 4, '3,0 TB'],
   ])('%i bytes -> %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [3, '3'],
+    [1000, '1.000'],
+    [12345, '12.345'],
+  ])('%i -> %s', (value, text) => {
+    expect(formatCount(value)).toBe(text);
   });
 });

@@ -48,6 +48,13 @@ export function formatTime(date: Date): string {
   return `${p.hour}:${p.minute}`;
 }
 
+const count = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 });
+
+/** A whole number with Dutch grouping: 1000 -> '1.000'. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
 const SIZE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
 
 /** Base 1024, one decimal: 1536 -> '1,5 kB'. */

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.staffDomains).toHaveLength(3);
     expect(config.mailRecipients.contact).toMatch(/@/);
+    expect(config.sessionFilesMax).toBe(1000);
   });
 
   it('lists every bad variable at once', () => {
@@ -24,6 +25,11 @@ describe('loadConfig', () => {
       expect(text).toContain('SMTP_URL');
       expect(text).toContain('NODE_ENV');
     }
+  });
+
+  it('refuses a files-per-session limit below one', () => {
+    expect(loadConfig({ ...base, SESSION_FILES_MAX: '3' }).sessionFilesMax).toBe(3);
+    expect(() => loadConfig({ ...base, SESSION_FILES_MAX: '0' })).toThrow(/SESSION_FILES_MAX/);
   });
 
   it('requires a JWT secret in production', () => {

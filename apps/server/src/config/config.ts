@@ -114,6 +114,13 @@ const environmentSchema = z.object({
    */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(10_240),
   /**
+   * How many files one upload session may hold at once: uploads, unpacked zip entries and
+   * copies for 'Opnieuw bestellen'. Bytes are bounded by STORAGE_QUOTA_MB, the count is bounded
+   * here (every file costs a row, an analysis and previews). An addition past it is refused
+   * with SESSION_FILES_LIMIT_REACHED (decision 0063). Default 1000, a zip's entry limit.
+   */
+  SESSION_FILES_MAX: z.coerce.number().int().min(1).default(1000),
+  /**
    * Timeouts that keep a slow or silent client from holding a connection (and, for a chunk,
    * its open files): headers must arrive within HEADERS_TIMEOUT_MS, the whole request within
    * REQUEST_TIMEOUT_MS, and a connection that sends nothing for IDLE_TIMEOUT_MS is closed.
@@ -173,6 +180,8 @@ export type Config = {
   analysisFileBudgetMs: number;
   /** Uploaded bytes each user may keep (STORAGE_QUOTA_MB). */
   storageQuotaMb: number;
+  /** Files one upload session may hold at once (SESSION_FILES_MAX). */
+  sessionFilesMax: number;
   /** The postcode lookup's provider (POSTCODE_PROVIDER, PDOK_BASE_URL, POSTCODE_TIMEOUT_MS). */
   postcode: { provider: 'builtin' | 'pdok'; pdokBaseUrl: string; timeoutMs: number };
   /** The moment the server's clock starts at (CLOCK_START, test only); undefined: the real time. */
@@ -286,6 +295,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
     analysisFileBudgetMs: env.ANALYSIS_FILE_BUDGET_MS,
     storageQuotaMb: env.STORAGE_QUOTA_MB,
+    sessionFilesMax: env.SESSION_FILES_MAX,
     postcode: {
       provider: env.POSTCODE_PROVIDER,
       pdokBaseUrl: env.PDOK_BASE_URL.replace(/\/$/, ''),

@@ -46,7 +46,7 @@ export const reorder = defineEndpoint({
   tag: 'orders',
   summary: 'Opnieuw bestellen: de regels van een order terug in de winkelwagen, tegen de prijzen van vandaag',
   description:
-    "Voor wie de order plaatste en voor gebruikers die aan hetzelfde klantnummer gekoppeld zijn (de orderbalie niet). Ieder bestand van de order komt als kopie in de open uploadsessie `sessionId` van de beller (bij een naam die daar al bestaat met ' (2)' voor de extensie), met hetzelfde product, dezelfde keuzes en hetzelfde aantal in de winkelwagen, opnieuw geprijsd. Het antwoord geeft de winkelwagen, per regel de prijs van toen en van nu, de totalen van toen en nu, en de regels die er niet in konden met de reden (product niet meer te bestellen, keuze vervallen, bestand niet meer beschikbaar). Voor ieder ander bestaat de order niet (ORDER_NOT_FOUND).",
+    "Voor wie de order plaatste en voor gebruikers die aan hetzelfde klantnummer gekoppeld zijn (de orderbalie niet). Ieder bestand van de order komt als kopie in de open uploadsessie `sessionId` van de beller (bij een naam die daar al bestaat met ' (2)' voor de extensie), met hetzelfde product, dezelfde keuzes en hetzelfde aantal in de winkelwagen, opnieuw geprijsd. Het antwoord geeft de winkelwagen, per regel de prijs van toen en van nu, de totalen van toen en nu, en de regels die er niet in konden met de reden (product niet meer te bestellen, keuze vervallen, bestand niet meer beschikbaar, opslagruimte vol, te veel bestanden in de sessie). Voor ieder ander bestaat de order niet (ORDER_NOT_FOUND).",
   params: orderParams,
   body: reorderBodySchema,
   status: 200,

@@ -37,6 +37,7 @@ export const uploadChunk = defineEndpoint({
     'FILE_TOO_LARGE',
     'DUPLICATE_FILE_NAME',
     'STORAGE_QUOTA_REACHED',
+    'SESSION_FILES_LIMIT_REACHED',
     'UPLOAD_SESSION_NOT_FOUND',
     'UPLOAD_WRITE_FAILED',
   ],
@@ -71,6 +72,7 @@ export const finaliseUpload = defineEndpoint({
     'DUPLICATE_FILE_NAME',
     'ZIP_REFUSED',
     'STORAGE_QUOTA_REACHED',
+    'SESSION_FILES_LIMIT_REACHED',
     'UPLOAD_WRITE_FAILED',
   ],
 });
@@ -134,6 +136,7 @@ export const unpackUploadedFile = defineEndpoint({
     'NOT_A_ZIP',
     'ZIP_REFUSED',
     'STORAGE_QUOTA_REACHED',
+    'SESSION_FILES_LIMIT_REACHED',
     'DUPLICATE_FILE_NAME',
     'UPLOAD_WRITE_FAILED',
   ],

@@ -270,6 +270,54 @@ describe('reordering a placed order', () => {
     expect(await storedFileCount()).toBe(storedBefore);
   });
 
+  it('leaves out a copy that would pass the files-per-session limit, and copies nothing for it', async () => {
+    const customer = await aCustomer();
+    const product = await aProduct(database.db);
+    const { orderId } = await aPlacedOrder(customer, [
+      { name: 'eerste.pdf', product },
+      { name: 'tweede.pdf', product },
+    ]);
+    for (const name of ['al-1.pdf', 'al-2.pdf']) {
+      const upload = await uploadFile(app, customer.browser, customer.session, name, await plainPdf(1));
+      expect(upload.statusCode, upload.body).toBe(201);
+    }
+    const storedBefore = await storedFileCount();
+    // A second instance on the same database and files that allows 3 files per session: the
+    // session's two files and one copy.
+    const small = await createTestApp(database, {
+      config: { DATA_DIR: dataDir, SESSION_FILES_MAX: '3' },
+      deps: { runJobs: false, clock },
+    });
+    try {
+      const response = await small.inject({
+        method: 'POST',
+        url: `/api/v3/orders/${orderId}/reorder`,
+        headers: headersOf(customer.browser),
+        payload: { sessionId: customer.session },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const result = reorderResultSchema.parse(response.json());
+      expect(result.lines.map((line) => line.fileName)).toEqual(['eerste.pdf']);
+      expect(result.leftOut).toEqual([
+        {
+          position: 2,
+          fileName: 'tweede.pdf',
+          reason: 'SESSION_FILES_LIMIT_REACHED',
+          message:
+            'Er kunnen maximaal 3 bestanden tegelijk in uw bestandenlijst staan. Bestel of verwijder eerst bestanden.',
+        },
+      ]);
+      expect((await filesIn(customer.session)).map((file) => file.fileName).sort()).toEqual([
+        'al-1.pdf',
+        'al-2.pdf',
+        'eerste.pdf',
+      ]);
+      expect(await storedFileCount()).toBe(storedBefore + 1);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('lets a colleague of the same customer number reorder, and for anyone else the order does not exist (404)', async () => {
     const customer = await aCustomer();
     const product = await aProduct(database.db);

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { type Failure, fail, failureFrom, isFailure } from '../../platform/failure';
 import type { ChunkStore } from './chunk-store';
 import { displayFileName } from './file-names';
+import type { SessionFileLimit } from './session-file-limit';
 import type { StorageQuota } from './storage-quota';
 import { visitorHashOf } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
@@ -37,6 +38,7 @@ export type ChunkFailure = Failure<
   | 'CHUNK_INVALID'
   | 'CHUNK_SIZE_MISMATCH'
   | 'STORAGE_QUOTA_REACHED'
+  | 'SESSION_FILES_LIMIT_REACHED'
   | 'UPLOAD_WRITE_FAILED'
 >;
 
@@ -50,6 +52,7 @@ type Deps = {
   chunks: ChunkStore;
   clock: Clock;
   quota: StorageQuota;
+  fileLimit: SessionFileLimit;
 };
 
 /** The flow.js chunks of uploads in progress (decision 0009). */
@@ -61,7 +64,10 @@ export function createChunkIntake(deps: Deps) {
     for (const [key, grant] of grants) if (now - grant.at >= GRANT_MS) grants.delete(key);
   };
 
-  /** The full check of an upload's first chunk on this instance: live login, session owner, free name. */
+  /**
+   * The full check of an upload's first chunk on this instance: live login, session owner, free
+   * name, room in the quota and in the session's files.
+   */
   async function admit(caller: ChunkCaller, query: UploadChunkQuery): Promise<ChunkFailure | undefined> {
     const userId = await caller.confirmUserId();
     if (!userId) return fail('UNAUTHORIZED');
@@ -69,10 +75,13 @@ export function createChunkIntake(deps: Deps) {
     if (isFailure(session)) return session;
     if (await repository.nameTaken(query.sessionId, displayFileName(query.flowFilename)))
       return fail('DUPLICATE_FILE_NAME');
-    // The size it declares, with what the session's other uploads in progress declare: refused
-    // before its bytes arrive, not only at finalise, when they would already be on disk.
-    const inProgress = await deps.chunks.bytesInProgress(query.sessionId, query.flowIdentifier);
-    if (!(await deps.quota.fits(userId, inProgress + query.flowTotalSize))) return deps.quota.reached();
+    // The size it declares, with what the session's other uploads in progress declare, and the
+    // same for the count: refused before its bytes arrive, not only at finalise, when they would
+    // already be on disk.
+    const inProgress = await deps.chunks.inProgress(query.sessionId, query.flowIdentifier);
+    if (!(await deps.quota.fits(userId, inProgress.bytes + query.flowTotalSize))) return deps.quota.reached();
+    if (!(await deps.fileLimit.fits(query.sessionId, inProgress.uploads + 1)))
+      return deps.fileLimit.reached();
     return undefined;
   }
 

@@ -324,25 +324,30 @@ export function createChunkStore(root: string) {
     },
 
     /**
+     * The session's uploads in progress (their manifests), but `except`: how many there are and
+     * the bytes they say they will bring. What the storage quota and the files-per-session limit
+     * count besides the stored files, so that many uploads started at once cannot pass them
+     * before any of them is finalised.
+     */
+    async inProgress(sessionId: string, except: string): Promise<{ uploads: number; bytes: number }> {
+      const identifiers = await readdir(path.join(root, sessionId)).catch(() => [] as string[]);
+      let uploads = 0;
+      let bytes = 0;
+      for (const identifier of identifiers) {
+        if (identifier === except || identifier.endsWith(WORK_SUFFIX)) continue;
+        const manifest = await readManifest(uploadDir(sessionId, identifier));
+        if (!manifest) continue;
+        uploads += 1;
+        bytes += manifest.totalSize;
+      }
+      return { uploads, bytes };
+    },
+
+    /**
      * Whether the upload looks finished for a finalise of `chunkCount` chunks: the count agrees
      * and every chunk arrived, none still being written. Reads only, so a finalise refused here
      * leaves the chunks for a corrected retry; complete() checks again as it takes the file.
      */
-    /**
-     * The bytes the session's uploads in progress say they will bring (their manifests), but
-     * `except`'s: what the storage quota counts besides the stored files, so that many uploads
-     * started at once cannot fill the disk before any of them is finalised.
-     */
-    async bytesInProgress(sessionId: string, except: string): Promise<number> {
-      const uploads = await readdir(path.join(root, sessionId)).catch(() => [] as string[]);
-      let bytes = 0;
-      for (const identifier of uploads) {
-        if (identifier === except || identifier.endsWith(WORK_SUFFIX)) continue;
-        bytes += (await readManifest(uploadDir(sessionId, identifier)))?.totalSize ?? 0;
-      }
-      return bytes;
-    },
-
     async isComplete(sessionId: string, identifier: string, chunkCount: number): Promise<boolean> {
       const dir = uploadDir(sessionId, identifier);
       if (!(await settledManifest(dir, chunkCount))) return false;

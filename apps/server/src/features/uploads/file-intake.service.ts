@@ -19,6 +19,7 @@ import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
+import type { SessionFileLimit } from './session-file-limit';
 import type { SessionFiles } from './session-files';
 import type { StorageQuota } from './storage-quota';
 import type { UploadCaller } from './upload-owner';
@@ -46,6 +47,8 @@ type Deps = {
   unpackZip: UnpackZip;
   /** The bytes of uploaded files each user may keep (STORAGE_QUOTA_MB). */
   quota: StorageQuota;
+  /** The files one session may hold (SESSION_FILES_MAX), checked under the quota's lock. */
+  fileLimit: SessionFileLimit;
   log: FastifyBaseLogger;
 };
 
@@ -56,6 +59,7 @@ type UnpackFailure = Failure<
   | 'NOT_A_ZIP'
   | 'ZIP_REFUSED'
   | 'STORAGE_QUOTA_REACHED'
+  | 'SESSION_FILES_LIMIT_REACHED'
   | 'DUPLICATE_FILE_NAME'
   | 'UPLOAD_WRITE_FAILED'
 >;
@@ -79,6 +83,7 @@ type FinaliseFailure = Failure<
   | 'DUPLICATE_FILE_NAME'
   | 'ZIP_REFUSED'
   | 'STORAGE_QUOTA_REACHED'
+  | 'SESSION_FILES_LIMIT_REACHED'
   | 'UPLOAD_WRITE_FAILED'
 >;
 
@@ -86,7 +91,7 @@ type FinaliseFailure = Failure<
 export function createFileIntake(deps: Deps) {
   const { repository, sessions, chunks, storage } = deps;
 
-  const { quota } = deps;
+  const { quota, fileLimit } = deps;
 
   /**
    * Rows for the unpacked entries of a zip, at the zip's place in the list and in zip order;
@@ -144,7 +149,8 @@ export function createFileIntake(deps: Deps) {
 
   /**
    * The rows and their analysis jobs in one transaction: no file without its analysis, nor the
-   * reverse. Rows that would pass the user's quota are refused (FailureError) with all of them.
+   * reverse. Rows that would pass the user's quota or the session's file limit are refused
+   * (FailureError) with all of them.
    */
   async function record(sessionId: string, userId: string, rows: NewUploadedFile[], replacing?: string) {
     const adding = rows.reduce((sum, row) => sum + row.size, 0);
@@ -154,6 +160,9 @@ export function createFileIntake(deps: Deps) {
       // already: another call unpacked it meanwhile, and this one must not add its files again.
       if (replacing && !(await repository.deleteFile(sessionId, replacing, tx))) throw new AlreadyUnpacked();
       if (!(await quota.fits(userId, adding, tx))) throw new FailureError(quota.reached());
+      // Counted after the replaced zip left: its entries take its place. The quota's lock on the
+      // session's user also holds every other addition to this session (session-file-limit.ts).
+      if (!(await fileLimit.fits(sessionId, rows.length, tx))) throw new FailureError(fileLimit.reached());
       const files = await repository.insertFiles(rows, tx);
       for (const file of files)
         await deps.jobs.enqueue(analyseFileJob, { fileId: file.id }, { executor: tx, groupKey: sessionId });
@@ -208,6 +217,12 @@ export function createFileIntake(deps: Deps) {
       if (!(await quota.fits(session.userId, body.unzip ? 0 : manifest.totalSize))) {
         await chunks.discard(sessionId, body.identifier);
         return quota.reached();
+      }
+      // Likewise a full session: whatever this upload becomes, it adds at least one file (a zip
+      // of which nothing can become a file is not worth unpacking into a full session either).
+      if (!(await fileLimit.fits(sessionId, 1))) {
+        await chunks.discard(sessionId, body.identifier);
+        return fileLimit.reached();
       }
 
       const workDir = workDirFor(sessionId, body.identifier);

@@ -7,6 +7,7 @@ import { type Failure, fail } from '../../platform/failure';
 import { sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
 import type { PreviewedFile } from './page-previews.service';
+import type { SessionFileLimit } from './session-file-limit';
 import type { StorageQuota } from './storage-quota';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
@@ -45,6 +46,8 @@ export function createOrderedFiles(deps: {
   storage: FileStorage;
   /** A copy counts for the caller's storage like an upload (it is a full copy of the bytes). */
   quota: StorageQuota;
+  /** And for the files its session holds, like an uploaded file. */
+  fileLimit: SessionFileLimit;
   /** After the order's commit: the session's other files go (the discard job). */
   afterClosing: (sessionId: string) => Promise<void>;
 }) {
@@ -130,9 +133,15 @@ export function createOrderedFiles(deps: {
       sessionId: string,
       orderedFileId: string,
     ): Promise<
-      FileCopy | Failure<'UPLOAD_SESSION_NOT_FOUND' | 'ORDERED_FILE_GONE' | 'STORAGE_QUOTA_REACHED'>
+      | FileCopy
+      | Failure<
+          | 'UPLOAD_SESSION_NOT_FOUND'
+          | 'ORDERED_FILE_GONE'
+          | 'STORAGE_QUOTA_REACHED'
+          | 'SESSION_FILES_LIMIT_REACHED'
+        >
     > {
-      const { db, storage, quota } = deps;
+      const { db, storage, quota, fileLimit } = deps;
       if (!(await isOpenSessionOf(caller, sessionId))) return fail('UPLOAD_SESSION_NOT_FOUND');
       const [original] = await db
         .select()
@@ -141,6 +150,7 @@ export function createOrderedFiles(deps: {
       if (!original || !(await isStored(original.id))) return fail('ORDERED_FILE_GONE');
       // Before copying the bytes: a copy that cannot fit is not worth making.
       if (!(await quota.fits(caller.userId, original.size))) return quota.reached();
+      if (!(await fileLimit.fits(sessionId, 1))) return fileLimit.reached();
 
       const fileId = randomUUID();
       const target = storage.pathOf(fileId);
@@ -180,10 +190,11 @@ export function createOrderedFiles(deps: {
         const fileName = freeFileName(original.fileName, new Set(names.map((row) => row.name)));
         try {
           // Under the quota's lock, as an upload's finalise: two copies (or a copy and an
-          // upload) at once cannot both take the room left for one.
-          const fits = await db.transaction(async (tx) => {
+          // upload) at once cannot both take the room, or the session's place, left for one.
+          const refused = await db.transaction(async (tx) => {
             await quota.lock(caller.userId, tx);
-            if (!(await quota.fits(caller.userId, original.size, tx))) return false;
+            if (!(await quota.fits(caller.userId, original.size, tx))) return quota.reached();
+            if (!(await fileLimit.fits(sessionId, 1, tx))) return fileLimit.reached();
             await tx.insert(uploadedFiles).values({
               ...analysis,
               id: fileId,
@@ -194,11 +205,11 @@ export function createOrderedFiles(deps: {
               // After the session's last file, as a file the browser added now.
               position: (last?.position ?? 0) + 1,
             });
-            return true;
+            return undefined;
           });
-          if (!fits) {
+          if (refused) {
             await storage.remove(fileId);
-            return quota.reached();
+            return refused;
           }
           return { fileId, fileName };
         } catch (error) {

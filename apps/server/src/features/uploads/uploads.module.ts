@@ -11,6 +11,7 @@ import { createLocalFileStorage } from './file-storage';
 import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
+import { createSessionFileLimit } from './session-file-limit';
 import { createSessionFiles } from './session-files';
 import { createStorageQuota } from './storage-quota';
 import { createUploadSessionsService, type EndedSessions } from './upload-sessions.service';
@@ -56,7 +57,8 @@ export function createUploadsModule(
   });
   const sessionFiles = createSessionFiles({ repository });
   const quota = createStorageQuota({ repository, quotaBytes: config.storageQuotaMb * MIB });
-  const intake = createChunkIntake({ repository, sessions, chunks, clock, quota });
+  const fileLimit = createSessionFileLimit({ repository, maxFiles: config.sessionFilesMax });
+  const intake = createChunkIntake({ repository, sessions, chunks, clock, quota, fileLimit });
   const files = createFileIntake({
     db,
     repository,
@@ -70,6 +72,7 @@ export function createUploadsModule(
     workRoot: uploadsRoot,
     unpackZip: createZipUnpacker(),
     quota,
+    fileLimit,
     log,
   });
   const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
@@ -79,6 +82,7 @@ export function createUploadsModule(
     db,
     storage,
     quota,
+    fileLimit,
     afterClosing: (sessionId) => afterEnding({ ended: [sessionId], closed: [sessionId] }),
   });
   const previews = createPagePreviews({

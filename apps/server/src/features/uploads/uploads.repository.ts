@@ -332,6 +332,15 @@ export function createUploadsRepository(db: Db) {
       return row?.bytes ?? 0;
     },
 
+    /** How many files a session holds: what its files-per-session limit counts. */
+    async fileCountOfSession(sessionId: string, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .select({ files: sql`count(*)`.mapWith(Number) })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.sessionId, sessionId));
+      return row?.files ?? 0;
+    },
+
     /**
      * Makes the user's other storage checks wait until this transaction ends, so that two
      * finalises at once cannot both fit in the room left for one.

@@ -79,6 +79,8 @@ export const errors = {
   NOT_A_ZIP: 'Dit bestand is geen ZIP-bestand en kan niet worden uitgepakt.',
   STORAGE_QUOTA_REACHED:
     'Uw opslagruimte is vol ({{quota}}). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
+  SESSION_FILES_LIMIT_REACHED:
+    'Er kunnen maximaal {{max}} bestanden tegelijk in uw bestandenlijst staan. Bestel of verwijder eerst bestanden.',
   PREVIEW_UNAVAILABLE: 'Voor dit bestand of deze pagina is geen voorbeeld beschikbaar.',
   ADDRESS_INVALID: 'Het adres is niet (correct) ingevuld.',
   ADDRESS_NOT_FOUND: 'Dit adres bestaat niet (meer) in uw adressenlijst.',

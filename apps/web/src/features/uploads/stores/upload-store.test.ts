@@ -251,16 +251,28 @@ describe('uploading and finalising', () => {
     expect(notices()).toEqual([{ kind: 'finaliseFailed', name: 'a.pdf', status: 500 }]);
   });
 
-  it('explains a full storage quota with the server message, in a dialog rather than a status code', async () => {
-    const { callbacks, finalise, entries, notices } = await uploading();
-    const message =
-      'Uw opslagruimte is vol (10,0 GB). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.';
-    finalise.mockReturnValue(new FakeAnswer(422, { error: 'STORAGE_QUOTA_REACHED', message }));
-    callbacks().success('key-1', chunks('a.pdf'));
-    await settle();
-    expect(entries()).toEqual([]);
-    expect(notices()).toEqual([{ kind: 'problem', name: 'a.pdf', message }]);
-  });
+  it.each([
+    [
+      'a full storage quota',
+      'STORAGE_QUOTA_REACHED',
+      'Uw opslagruimte is vol (10,0 GB). Verwijder bestanden die u niet meer nodig heeft en probeer het opnieuw.',
+    ],
+    [
+      'a full file list',
+      'SESSION_FILES_LIMIT_REACHED',
+      'Er kunnen maximaal 1.000 bestanden tegelijk in uw bestandenlijst staan. Bestel of verwijder eerst bestanden.',
+    ],
+  ])(
+    'explains %s with the server message, in a dialog rather than a status code',
+    async (_, error, message) => {
+      const { callbacks, finalise, entries, notices } = await uploading();
+      finalise.mockReturnValue(new FakeAnswer(422, { error, message }));
+      callbacks().success('key-1', chunks('a.pdf'));
+      await settle();
+      expect(entries()).toEqual([]);
+      expect(notices()).toEqual([{ kind: 'problem', name: 'a.pdf', message }]);
+    },
+  );
 
   it('warns about a low resolution in one dialog for the files of a drop, as their analyses end', async () => {
     const { store, callbacks, finalise, notices } = await uploading('scan.pdf');

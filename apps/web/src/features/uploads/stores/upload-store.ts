@@ -31,8 +31,11 @@ import {
 /** How long a removed file can be brought back before the server removes it. */
 export const UNDO_REMOVE_MS = 5000;
 
-/** Finalise refusals whose server message tells the customer what to do (a full quota, a zip bomb). */
-const EXPLAINED_REFUSALS = new Set(['STORAGE_QUOTA_REACHED', 'ZIP_REFUSED']);
+/**
+ * Finalise refusals whose server message tells the customer what to do (a full quota, a full
+ * file list, a zip bomb).
+ */
+const EXPLAINED_REFUSALS = new Set(['STORAGE_QUOTA_REACHED', 'SESSION_FILES_LIMIT_REACHED', 'ZIP_REFUSED']);
 
 /**
  * Where a file in the list stands:
