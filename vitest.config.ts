@@ -42,7 +42,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vite.config.ts',
+      'apps/web/vitest.config.ts',
     ],
   },
 });
