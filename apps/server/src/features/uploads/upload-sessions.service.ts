@@ -25,8 +25,9 @@ export type FilesKeptAtLogout = (sessionId: string) => Promise<string[]>;
 export const PARKED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Upload sessions (decision 0009): one open session per browser and user, bound to the
- * httpOnly upload-session cookie; every file query goes through the session's owner check.
+ * Upload sessions (decision 0009): one open session per browser and user, and per login
+ * (decision 0066), bound to the httpOnly upload-session cookie; every file query goes through
+ * the session's owner check.
  * A logout parks a session whose files another feature keeps, for the user's next login
  * (decision 0041).
  */
@@ -65,13 +66,17 @@ export function createUploadSessionsService(deps: Deps) {
   }
 
   /**
-   * The user's sessions open in other browsers whose login has ended there without a logout
-   * (it expired, or was ended elsewhere) end as at a logout: their cart is parked for this
-   * login to take up, and files nobody can reach any more stop counting against the quota.
+   * The user's sessions open in other browsers end as at a logout there when their login has
+   * ended without a logout (it expired, or was ended elsewhere; decision 0062), or when it is
+   * this very login: a login holds one open session, so a call without the browser's cookie
+   * (cookies cleared, a restart with 'Ingelogd blijven', a script) does not add one (decision
+   * 0066). Their cart is parked for this browser to take up, and files nobody can reach any
+   * more stop counting against the quota.
    */
-  async function endSessionsOfEndedLogins(owner: SessionOwner): Promise<void> {
+  async function endSessionsElsewhere(owner: SessionOwner, loginSessionId: string): Promise<void> {
     for (const other of await repository.openSessionsElsewhere(owner)) {
-      if (await deps.loginIsLive(other.loginSessionId, owner.userId)) continue;
+      const sameLogin = other.loginSessionId === loginSessionId;
+      if (!sameLogin && (await deps.loginIsLive(other.loginSessionId, owner.userId))) continue;
       await deps.afterEnding(await endSessionsOf({ visitorHash: other.visitorHash, userId: owner.userId }));
     }
   }
@@ -79,12 +84,12 @@ export function createUploadSessionsService(deps: Deps) {
   return {
     /**
      * This browser's open upload session for this user; made on first use, from the user's
-     * newest parked session when there is one (a browser whose login ended without a logout
-     * has its session parked first, so that its cart comes along).
+     * newest parked session when there is one (a session elsewhere of this login, or of a login
+     * that ended without a logout, is parked first, so that its cart comes along).
      */
     async session(caller: UploadCaller, loginSessionId: string): Promise<{ sessionId: string }> {
       const owner = ownerOf(caller);
-      await endSessionsOfEndedLogins(owner);
+      await endSessionsElsewhere(owner, loginSessionId);
       const session = await repository.findOrCreateSession(owner, clock.now(), parkedSince());
       await repository.bindLogin(session.id, loginSessionId);
       return { sessionId: session.id };

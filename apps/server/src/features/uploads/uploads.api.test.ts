@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aUser, revokedLogins } from '../../../test/builders';
+import { aUser, type BuiltUser, revokedLogins } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
@@ -33,6 +33,7 @@ import { buildZip, STORED } from './zip/zip-fixtures';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 let dataDir: string;
+let karinsAccount: BuiltUser;
 let karin: Browser;
 let sessionId: string;
 
@@ -85,7 +86,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-api-'));
   database = await createTestDatabase();
   app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
-  karin = await aLoggedInCustomer('Karin');
+  karinsAccount = await aUser(database.db, { name: 'Karin' });
+  karin = await logIn(app, karinsAccount.email, karinsAccount.password);
   sessionId = await openSession(app, karin);
 });
 
@@ -334,8 +336,9 @@ describe('owners', () => {
     await analysed(app, karin, sessionId, mine.uuid);
     const mark = await aLoggedInCustomer('Mark');
     await openSession(app, mark);
-    // Karin's token in another browser, and Karin's cookie with Mark's token: neither is Karin's session.
-    const karinElsewhere: Browser = { token: karin.token };
+    // Karin logged in on another browser, and Karin's cookie with Mark's token: neither is Karin's
+    // session. (Her own login without her cookie ends her session here: one-session-per-login.api.test.ts.)
+    const karinElsewhere = await logIn(app, karinsAccount.email, karinsAccount.password);
     await openSession(app, karinElsewhere);
     const markWithKarinsCookie: Browser = { token: mark.token, cookie: karin.cookie };
 
@@ -564,8 +567,8 @@ describe('storage quota', () => {
     ]);
     const unzipped = await upload(small, browser, session, 'map.zip', zip, { unzip: true });
     expect(unzipped.json().error).toBe('STORAGE_QUOTA_REACHED');
-    // The quota is the user's, not the browser's.
-    const elsewhere: Browser = { token: browser.token };
+    // The quota is the user's, not the browser's: a login on another browser.
+    const elsewhere = await logIn(small, user.email, user.password);
     const otherSession = await openSession(small, elsewhere);
     const fromElsewhere = await upload(small, elsewhere, otherSession, 'derde.bin', randomBytes(400 * KIB));
     expect(fromElsewhere.json().error).toBe('STORAGE_QUOTA_REACHED');
