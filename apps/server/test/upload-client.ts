@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
 import { chunkCountOf, expectedChunkSize } from '@portal/shared/rules/upload-chunks';
+import { type CartResponse, cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,6 +24,51 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { token: response.json().jwtToken };
+}
+
+/**
+ * A browser's logins, logouts and cart on one app, as the tests of a cart across logins follow
+ * them. The app is asked for at each call, so the helpers can be made before it is built.
+ */
+export function browserLogins(appOf: () => FastifyInstance) {
+  return {
+    /**
+     * Logs in as a browser does: it sends the upload-session cookie it holds (none in a fresh
+     * browser) and keeps the one the login gives it instead.
+     */
+    async logIn(user: { email: string; password: string }, cookie?: string): Promise<Browser> {
+      const response = await appOf().inject({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: { username: user.email, password: user.password },
+        headers: headersOf({ cookie }),
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      const rotated = response.cookies.find((item) => item.name === 'upload_session')?.value;
+      return { token: response.json().jwtToken, cookie: rotated };
+    },
+
+    async logOut(browser: Browser): Promise<void> {
+      const response = await appOf().inject({
+        method: 'POST',
+        url: '/api/v3/auth/logout',
+        headers: headersOf(browser),
+      });
+      if (response.statusCode !== 204) throw new Error(`logout failed: ${response.statusCode}`);
+    },
+
+    /** The session's cart as the browser reads it, checked against its schema. */
+    async cartOf(browser: Browser, sessionId: string): Promise<CartResponse> {
+      const response = await appOf().inject({
+        method: 'GET',
+        url: `/api/v3/uploads/${sessionId}/cart`,
+        headers: headersOf(browser),
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`cart failed: ${response.statusCode} ${response.body}`);
+      return cartResponseSchema.parse(response.json());
+    },
+  };
 }
 
 /** Opens (or finds) the upload session; keeps the cookie the server sets. */

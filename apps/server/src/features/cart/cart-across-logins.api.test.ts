@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CartResponse, cartResponseSchema } from '@portal/shared/schemas/cart';
+import type { CartResponse } from '@portal/shared/schemas/cart';
 import type { SpecEntry } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aUser, type BuiltUser } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { analysed, type Browser, headersOf, openSession, upload } from '../../../test/upload-client';
+import {
+  analysed,
+  type Browser,
+  browserLogins,
+  headersOf,
+  openSession,
+  upload,
+} from '../../../test/upload-client';
 import { SESSION_TTL_MS } from '../accounts/sessions.service';
 import { plainPdf } from '../uploads/analysis/test-fixtures';
 import { PARKED_SESSION_MS } from '../uploads/upload-sessions.service';
@@ -38,6 +45,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const { logIn, logOut, cartOf } = browserLogins(() => app);
 const get = (url: string, browser: Browser) =>
   app.inject({ method: 'GET', url, headers: headersOf(browser) });
 const isStored = (fileId: string) =>
@@ -46,37 +54,6 @@ const isStored = (fileId: string) =>
     () => false,
   );
 const previewOf = (file: UploadedFile) => `/media/print-order/preview/${file.uuid}/120`;
-
-/**
- * Logs in as a browser does: it sends the upload-session cookie it holds (none in a fresh
- * browser) and keeps the one the login gives it instead.
- */
-async function logIn(user: BuiltUser, cookie?: string): Promise<Browser> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    headers: headersOf({ cookie }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const rotated = response.cookies.find((item) => item.name === 'upload_session')?.value;
-  return { token: response.json().jwtToken, cookie: rotated };
-}
-
-async function logOut(browser: Browser): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/logout',
-    headers: headersOf(browser),
-  });
-  expect(response.statusCode).toBe(204);
-}
-
-async function cartOf(browser: Browser, session: string): Promise<CartResponse> {
-  const response = await get(`/api/v3/uploads/${session}/cart`, browser);
-  expect(response.statusCode, response.body).toBe(200);
-  return cartResponseSchema.parse(response.json());
-}
 
 async function filesOf(browser: Browser, session: string): Promise<UploadedFile[]> {
   const response = await get(`/api/v3/uploads/${session}/files`, browser);

@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CartResponse, cartResponseSchema } from '@portal/shared/schemas/cart';
+import type { CartResponse } from '@portal/shared/schemas/cart';
 import type { SpecEntry } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aUser, type BuiltUser } from '../../../test/builders';
+import { aProduct, aUser } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
   analysed,
   type Browser,
+  browserLogins,
   finalise,
   headersOf,
   newUpload,
@@ -49,6 +50,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const { logIn, logOut, cartOf } = browserLogins(() => app);
 const get = (url: string, browser: Browser) =>
   app.inject({ method: 'GET', url, headers: headersOf(browser) });
 const exists = (file: string) =>
@@ -58,28 +60,6 @@ const exists = (file: string) =>
   );
 const isStored = (fileId: string) => exists(path.join(dataDir, 'files', fileId.slice(0, 2), fileId));
 const previewOf = (file: UploadedFile) => `/media/print-order/preview/${file.uuid}/120`;
-
-/** Logs in as a browser does, keeping the upload-session cookie the login gives it. */
-async function logIn(user: BuiltUser, cookie?: string): Promise<Browser> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    headers: headersOf({ cookie }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const rotated = response.cookies.find((item) => item.name === 'upload_session')?.value;
-  return { token: response.json().jwtToken, cookie: rotated };
-}
-
-async function logOut(browser: Browser): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/logout',
-    headers: headersOf(browser),
-  });
-  expect(response.statusCode).toBe(204);
-}
 
 /** The same login (its bearer token) in a browser without the upload-session cookie. */
 const withoutTheCookie = (browser: Browser): Browser => ({ token: browser.token });
@@ -94,12 +74,6 @@ async function fileIdsOf(browser: Browser, session: string): Promise<string[]> {
   const response = await get(`/api/v3/uploads/${session}/files`, browser);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().files.map((file: UploadedFile) => file.uuid);
-}
-
-async function cartOf(browser: Browser, session: string): Promise<CartResponse> {
-  const response = await get(`/api/v3/uploads/${session}/cart`, browser);
-  expect(response.statusCode, response.body).toBe(200);
-  return cartResponseSchema.parse(response.json());
 }
 
 /** The user's sessions that are neither closed nor parked: those a browser's cookie opens. */
