@@ -30,7 +30,7 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
  * A browser's logins, logouts and cart on one app, as the tests of a cart across logins follow
  * them. The app is asked for at each call, so the helpers can be made before it is built.
  */
-export function browserLogins(appOf: () => FastifyInstance) {
+export function cartClient(appOf: () => FastifyInstance) {
   return {
     /**
      * Logs in as a browser does: it sends the upload-session cookie it holds (none in a fresh
@@ -55,6 +55,33 @@ export function browserLogins(appOf: () => FastifyInstance) {
         headers: headersOf(browser),
       });
       if (response.statusCode !== 204) throw new Error(`logout failed: ${response.statusCode}`);
+    },
+
+    /** Chooses a product, options and quantity for a file, as the product order screen does. */
+    async configure(
+      browser: Browser,
+      sessionId: string,
+      fileId: string,
+      configuration: { productId: string; specs: unknown; quantity: number },
+    ): Promise<void> {
+      const response = await appOf().inject({
+        method: 'PUT',
+        url: `/api/v3/uploads/${sessionId}/files/${fileId}/configuration`,
+        headers: headersOf(browser),
+        payload: configuration,
+      });
+      if (response.statusCode !== 200) throw new Error(`configure failed: ${response.body}`);
+    },
+
+    /** Puts configured files in the cart. */
+    async addToCart(browser: Browser, sessionId: string, fileIds: string[]): Promise<void> {
+      const response = await appOf().inject({
+        method: 'POST',
+        url: `/api/v3/uploads/${sessionId}/cart`,
+        headers: headersOf(browser),
+        payload: { fileIds },
+      });
+      if (response.statusCode !== 200) throw new Error(`add to cart failed: ${response.body}`);
     },
 
     /** The session's cart as the browser reads it, checked against its schema. */

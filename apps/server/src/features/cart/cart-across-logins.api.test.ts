@@ -13,7 +13,7 @@ import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
   analysed,
   type Browser,
-  browserLogins,
+  cartClient,
   headersOf,
   openSession,
   upload,
@@ -45,7 +45,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const { logIn, logOut, cartOf } = browserLogins(() => app);
+const { logIn, logOut, configure, addToCart, cartOf } = cartClient(() => app);
 const get = (url: string, browser: Browser) =>
   app.inject({ method: 'GET', url, headers: headersOf(browser) });
 const isStored = (fileId: string) =>
@@ -100,24 +100,9 @@ async function aCustomerWithACart({ inCartToo = true } = {}): Promise<CustomerWi
   for (const [file, quantity] of [
     [inCart, 4],
     [pending, 2],
-  ] as const) {
-    const configured = await app.inject({
-      method: 'PUT',
-      url: `/api/v3/uploads/${session}/files/${file.uuid}/configuration`,
-      headers: headersOf(browser),
-      payload: { productId: product.id, specs: A4_BLACK_WHITE, quantity },
-    });
-    expect(configured.statusCode, configured.body).toBe(200);
-  }
-  if (inCartToo) {
-    const added = await app.inject({
-      method: 'POST',
-      url: `/api/v3/uploads/${session}/cart`,
-      headers: headersOf(browser),
-      payload: { fileIds: [inCart.uuid] },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
+  ] as const)
+    await configure(browser, session, file.uuid, { productId: product.id, specs: A4_BLACK_WHITE, quantity });
+  if (inCartToo) await addToCart(browser, session, [inCart.uuid]);
   return { user, browser, session, inCart, pending, bare, cart: await cartOf(browser, session) };
 }
 
@@ -342,22 +327,14 @@ describe('the storage quota', () => {
     const pending = (await uploadTo(home, homeSession, 'los.bin', 400 * KIB)).json().files[0];
     await app.jobs.drain();
     await app.jobs.idle();
-    for (const file of [kept, pending]) {
-      const configured = await small.inject({
-        method: 'PUT',
-        url: `/api/v3/uploads/${homeSession}/files/${file.uuid}/configuration`,
-        headers: headersOf(home),
-        payload: { productId: product.id, specs: A4_BLACK_WHITE, quantity: 1 },
+    const smallCart = cartClient(() => small);
+    for (const file of [kept, pending])
+      await smallCart.configure(home, homeSession, file.uuid, {
+        productId: product.id,
+        specs: A4_BLACK_WHITE,
+        quantity: 1,
       });
-      expect(configured.statusCode, configured.body).toBe(200);
-    }
-    const added = await small.inject({
-      method: 'POST',
-      url: `/api/v3/uploads/${homeSession}/cart`,
-      headers: headersOf(home),
-      payload: { fileIds: [kept.uuid] },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await smallCart.addToCart(home, homeSession, [kept.uuid]);
 
     const logout = await small.inject({
       method: 'POST',

@@ -13,7 +13,7 @@ import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import {
   analysed,
   type Browser,
-  browserLogins,
+  cartClient,
   finalise,
   headersOf,
   newUpload,
@@ -50,7 +50,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const { logIn, logOut, cartOf } = browserLogins(() => app);
+const { logIn, logOut, configure, addToCart, cartOf } = cartClient(() => app);
 const get = (url: string, browser: Browser) =>
   app.inject({ method: 'GET', url, headers: headersOf(browser) });
 const exists = (file: string) =>
@@ -106,22 +106,13 @@ describe('the same login without the upload-session cookie', () => {
     const inCart = await uploaded(browser, session, 'in-de-winkelwagen.pdf', await plainPdf(3));
     const pending = await uploaded(browser, session, 'nog-in-behandeling.pdf', await plainPdf(2));
     const bare = await uploaded(browser, session, 'zonder-product.pdf', await plainPdf(1));
-    for (const file of [inCart, pending]) {
-      const configured = await app.inject({
-        method: 'PUT',
-        url: `/api/v3/uploads/${session}/files/${file.uuid}/configuration`,
-        headers: headersOf(browser),
-        payload: { productId: product.id, specs: A4_BLACK_WHITE, quantity: 2 },
+    for (const file of [inCart, pending])
+      await configure(browser, session, file.uuid, {
+        productId: product.id,
+        specs: A4_BLACK_WHITE,
+        quantity: 2,
       });
-      expect(configured.statusCode, configured.body).toBe(200);
-    }
-    const added = await app.inject({
-      method: 'POST',
-      url: `/api/v3/uploads/${session}/cart`,
-      headers: headersOf(browser),
-      payload: { fileIds: [inCart.uuid] },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await addToCart(browser, session, [inCart.uuid]);
     const cart = await cartOf(browser, session);
     const keptCart: CartResponse = {
       lines: cart.lines.filter((line) => line.inCart),
