@@ -95,4 +95,7 @@ export const uploads = {
   },
   sessionExpiredTitle: 'Sessie verlopen',
   sessionExpired: 'Uw sessie is verlopen, uw winkelwagen wordt geleegd.',
+  filesGoneTitle: 'Sessie opnieuw gestart',
+  filesGone:
+    'Uw sessie is opnieuw gestart, bijvoorbeeld omdat uw cookies zijn gewist. Uw winkelwagen is bewaard; deze bestanden stonden nog niet in uw winkelwagen en zijn verwijderd:',
 } as const;

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { getUploadSession, listUploadedFiles } from '@portal/shared/api/uploads.api';
 import type { User } from '@portal/shared/schemas/account';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { createSessionState } from '../../../lib/session';
 import { fakeServer } from '../../../testing/fake-server';
+import { uploadedFile } from '../../../testing/uploaded-file';
 import { createUploadStore } from '../stores/upload-store';
 import { UploadNotices } from './upload-notices';
 
@@ -19,10 +21,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function loggedInStore() {
+function loggedInStore(files: UploadedFile[] = []) {
   const server = fakeServer();
   server.on(getUploadSession, () => ({ sessionId: '0b7c6a1e-2f3d-4c5b-9a8e-7d6c5b4a3f21' }));
-  server.on(listUploadedFiles, () => ({ files: [] }));
+  server.on(listUploadedFiles, () => ({ files }));
   const session = createSessionState();
   session.setUser({ uid: '6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', securityLevel: 1 } as User);
   const store = createUploadStore({
@@ -31,11 +33,11 @@ function loggedInStore() {
     createUploader: () => ({ send: vi.fn(), cancel: vi.fn(), cancelAll: vi.fn() }),
   });
   store.connect({ checkLogin: async () => true });
-  return store;
+  return { store, server };
 }
 
-function renderNotices(path = '/') {
-  const store = loggedInStore();
+function renderNotices(path = '/', files: UploadedFile[] = []) {
+  const { store, server } = loggedInStore(files);
   render(
     <MemoryRouter initialEntries={[path]}>
       <MantineProvider>
@@ -43,7 +45,7 @@ function renderNotices(path = '/') {
       </MantineProvider>
     </MemoryRouter>,
   );
-  return store;
+  return { store, server };
 }
 
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
@@ -51,7 +53,7 @@ const closeButton = () => screen.getAllByRole('button', { name: 'Sluiten' }).at(
 
 describe('UploadNotices', () => {
   it('shows one dialog per drop, one after the other: duplicates in list form, then files too large', async () => {
-    const store = renderNotices();
+    const { store } = renderNotices();
     act(() => store.add([pdf('a.pdf'), pdf('b.pdf')]));
     const huge = pdf('groot.pdf');
     Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
@@ -69,10 +71,27 @@ describe('UploadNotices', () => {
   });
 
   it('waits while another dialog is open', async () => {
-    const store = renderNotices('/?dlg=inloggen');
+    const { store } = renderNotices('/?dlg=inloggen');
     act(() => store.add([pdf('a.pdf'), pdf('a.pdf')]));
     expect(store.getSnapshot().notices).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the files a session taken up again no longer has, and closes on Sluiten', async () => {
+    const cart = uploadedFile('in-winkelwagen.pdf', { status: 'READY' });
+    const gone = uploadedFile('los-bestand.pdf', { status: 'READY' });
+    const { store, server } = renderNotices('/', [cart, gone]);
+    // The list is loaded once logged in (the session, then its files).
+    await waitFor(() => expect(server.calls.filter((call) => call.endsWith('/files'))).toHaveLength(1));
+    server.on(listUploadedFiles, () => ({ files: [cart] }));
+    await act(() => store.checkSession());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sessie opnieuw gestart' });
+    expect(dialog.textContent).toContain('Uw winkelwagen is bewaard');
+    expect(dialog.textContent).toContain('los-bestand.pdf');
+    expect(dialog.textContent).not.toContain('in-winkelwagen.pdf');
+    fireEvent.click(closeButton());
+    await waitFor(() => expect(store.getSnapshot().notices).toEqual([]));
   });
 });

@@ -15,7 +15,15 @@ const FINALISE_WARNING_MS = 5000;
 type DialogNotice = Extract<
   UploadNotice,
   {
-    kind: 'tooLarge' | 'duplicate' | 'problem' | 'skipped' | 'lowDpi' | 'sessionExpired' | 'unpackFailed';
+    kind:
+      | 'tooLarge'
+      | 'duplicate'
+      | 'problem'
+      | 'skipped'
+      | 'lowDpi'
+      | 'sessionExpired'
+      | 'filesGone'
+      | 'unpackFailed';
   }
 >;
 type ToastNotice = Extract<UploadNotice, { kind: 'finaliseFailed' | 'removeFailed' | 'removed' }>;
@@ -120,6 +128,8 @@ function titleOf(notice: DialogNotice, t: T): string {
       return t('uploads.dpiTitle');
     case 'sessionExpired':
       return t('uploads.sessionExpiredTitle');
+    case 'filesGone':
+      return t('uploads.filesGoneTitle');
     case 'unpackFailed':
       return t('uploads.unpack.failedTitle');
   }
@@ -206,6 +216,14 @@ function NoticeBody({ notice, onClose }: { notice: DialogNotice; onClose: () => 
       break;
     case 'sessionExpired':
       body = <Text role="alert">{t('uploads.sessionExpired')}</Text>;
+      break;
+    case 'filesGone':
+      body = (
+        <>
+          <Text>{t('uploads.filesGone')}</Text>
+          <NameList names={notice.names} />
+        </>
+      );
       break;
     case 'unpackFailed':
       body = (

@@ -371,6 +371,40 @@ describe('session check on focus', () => {
     expect(notices()).toEqual([{ kind: 'sessionExpired' }]);
   });
 
+  it('drops the files the same session lost elsewhere, with a notice naming them', async () => {
+    const kept = uploaded('in-winkelwagen.pdf', { status: 'READY' });
+    const lost = uploaded('niet-in-winkelwagen.pdf', { status: 'READY' });
+    const { store, server, entries, notices } = setup({ files: [kept, lost] });
+    await settle();
+    store.toggleSelected(lost.uuid, true);
+    expect(store.getSnapshot().selected.has(lost.uuid)).toBe(true);
+    // The session was ended and taken up again with only its cart (decision 0066).
+    server.on(listUploadedFiles, () => ({ files: [kept] }));
+    await store.checkSession();
+    expect(entries().map((entry) => entry.name)).toEqual(['in-winkelwagen.pdf']);
+    expect(store.getSnapshot().selected.has(lost.uuid)).toBe(false);
+    expect(store.sessionId()).toBe(SESSION);
+    expect(notices()).toEqual([{ kind: 'filesGone', names: ['niet-in-winkelwagen.pdf'] }]);
+  });
+
+  it('keeps a file stored while it asked, and says nothing when no file went', async () => {
+    const first = uploaded('eerste.pdf', { status: 'READY' });
+    const meanwhile = uploaded('tussendoor.pdf', { status: 'READY' });
+    const { store, server, entries, notices, queryClient } = setup({ files: [first] });
+    await settle();
+    // A finalise answers while the list is asked for: the answer does not have that file yet.
+    server.on(listUploadedFiles, () => {
+      queryClient.setQueryData<UploadedFile[]>(uploadedFilesQueryKey(SESSION), (files) => [
+        ...(files ?? []),
+        meanwhile,
+      ]);
+      return { files: [first] };
+    });
+    await store.checkSession();
+    expect(entries().map((entry) => entry.name)).toEqual(['eerste.pdf', 'tussendoor.pdf']);
+    expect(notices()).toEqual([]);
+  });
+
   it('leaves a logged-out session to the accounts check', async () => {
     const { store, server, checkLogin, entries } = setup({ files: [uploaded('a.pdf', { status: 'READY' })] });
     await settle();

@@ -10,6 +10,7 @@ import {
   uploadSessionQueryOptions,
 } from '../api/get-upload-session';
 import {
+  fetchUploadedFiles,
   updateUploadedFiles,
   uploadedFilesQueryKey,
   uploadedFilesQueryOptions,
@@ -70,6 +71,8 @@ export type UploadNotice = { id: number } & (
   | { kind: 'removeFailed'; name: string; message: string | null }
   | { kind: 'removed'; name: string; undo: () => void; commit: () => void }
   | { kind: 'sessionExpired' }
+  /** The session was taken up again without these files (not in the cart): decision 0066. */
+  | { kind: 'filesGone'; names: string[] }
   /** 'Uitpakken' failed: message is the server's text, null after a network failure; empty: nothing in it. */
   | { kind: 'unpackFailed'; name: string; message: string | null; empty?: boolean }
 );
@@ -306,6 +309,31 @@ export function createUploadStore(deps: UploadStoreDeps) {
       if (started === generation) console.warn('upload session not available', error);
       return started === generation ? sessionId() : null;
     }
+  }
+
+  /**
+   * The same session can lose files while this page is open: a call of this login without the
+   * upload-session cookie (cleared cookies, a restarted browser) ends the session and takes it up
+   * again with only its cart (decision 0066). The stored files the server no longer lists leave
+   * the list with a notice, so that nobody acts on a file that is gone. Only files the list held
+   * before asking can go: one finalised meanwhile may be missing from the answer.
+   */
+  async function dropFilesGone(filesSession: string): Promise<void> {
+    const asked = new Set(storedFiles().map((file) => file.uuid));
+    if (asked.size === 0) return;
+    const started = generation;
+    const listed = new Set((await fetchUploadedFiles(filesSession)).map((file) => file.uuid));
+    if (started !== generation || sessionId() !== filesSession) return;
+    const gone = storedFiles().filter((file) => asked.has(file.uuid) && !listed.has(file.uuid));
+    if (gone.length === 0) return;
+    const ids = gone.map((file) => file.uuid);
+    updateUploadedFiles(queryClient, filesSession, (files) =>
+      files.filter((file) => !ids.includes(file.uuid)),
+    );
+    set({ order: state.order.filter((id) => !ids.includes(id)), selected: unselect(ids) });
+    // A file removed here whose undo is still open was going anyway.
+    const names = gone.filter((file) => !state.hidden.has(file.uuid)).map((file) => file.fileName);
+    if (names.length > 0) notify({ kind: 'filesGone', names });
   }
 
   function theUploader(): Uploader {
@@ -663,7 +691,8 @@ export function createUploadStore(deps: UploadStoreDeps) {
     /**
      * Session check on window focus (spec 01 section 4): files exist but the server no longer
      * knows their upload session, so the list is emptied with a notice. A logged-out session
-     * is left to the accounts check.
+     * is left to the accounts check. When the session is still the same, the files it lost
+     * meanwhile leave the list (`dropFilesGone`).
      */
     async checkSession(): Promise<void> {
       const filesSession = sessionId();
@@ -674,6 +703,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
       try {
         if ((await checkLogin()) !== true) return;
         current = await fetchUploadSessionId();
+        if (current === filesSession) return await dropFilesGone(filesSession);
       } catch {
         return;
       } finally {
