@@ -1,5 +1,6 @@
 import type { InvoiceAddressBody } from '@portal/shared/schemas/addresses';
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
   customers,
@@ -53,6 +54,9 @@ export function createCustomersRepository(db: Db) {
     return row?.id;
   }
 
+  const projects = entryListQueries(db, invoiceProjects, 'name');
+  const references = entryListQueries(db, invoiceReferences, 'value');
+
   return {
     invoiceAddressesOf(userId: string): Promise<InvoiceAddressRow[]> {
       return addressesWhere(visibleTo(userId));
@@ -90,23 +94,8 @@ export function createCustomersRepository(db: Db) {
       return row;
     },
 
-    async projectsOf(addressIds: string[]): Promise<ProjectRow[]> {
-      if (addressIds.length === 0) return [];
-      return db
-        .select()
-        .from(invoiceProjects)
-        .where(inArray(invoiceProjects.invoiceAddressId, addressIds))
-        .orderBy(asc(invoiceProjects.name));
-    },
-
-    async referencesOf(addressIds: string[]): Promise<ReferenceRow[]> {
-      if (addressIds.length === 0) return [];
-      return db
-        .select()
-        .from(invoiceReferences)
-        .where(inArray(invoiceReferences.invoiceAddressId, addressIds))
-        .orderBy(asc(invoiceReferences.value));
-    },
+    projectsOf: projects.of,
+    referencesOf: references.of,
 
     async countNewCustomerAddresses(userId: string): Promise<number> {
       const [row] = await db
@@ -159,83 +148,17 @@ export function createCustomersRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async countProjects(addressId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(invoiceProjects)
-        .where(eq(invoiceProjects.invoiceAddressId, addressId));
-      return row?.total ?? 0;
-    },
-
     /** Adds a project; one already in the list (the same name) stays as it is. */
-    async insertProject(addressId: string, name: string, userId: string, at: Date): Promise<void> {
-      await db
-        .insert(invoiceProjects)
-        .values({ invoiceAddressId: addressId, name, userId, createdAt: at })
-        .onConflictDoNothing({ target: [invoiceProjects.invoiceAddressId, invoiceProjects.name] });
-    },
-
-    async findProject(addressId: string, projectId: string): Promise<ProjectRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(invoiceProjects)
-        .where(and(eq(invoiceProjects.id, projectId), eq(invoiceProjects.invoiceAddressId, addressId)))
-        .limit(1);
-      return row;
-    },
-
+    insertProject: projects.insert,
+    findProject: projects.find,
     /** Removes a project only when this user made it; false otherwise. */
-    async deleteOwnProject(addressId: string, projectId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(invoiceProjects)
-        .where(
-          and(
-            eq(invoiceProjects.id, projectId),
-            eq(invoiceProjects.invoiceAddressId, addressId),
-            eq(invoiceProjects.userId, userId),
-          ),
-        )
-        .returning({ id: invoiceProjects.id });
-      return rows.length === 1;
-    },
+    deleteOwnProject: projects.deleteOwn,
 
-    async countReferences(addressId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(invoiceReferences)
-        .where(eq(invoiceReferences.invoiceAddressId, addressId));
-      return row?.total ?? 0;
-    },
-
-    async insertReference(addressId: string, value: string, userId: string, at: Date): Promise<void> {
-      await db
-        .insert(invoiceReferences)
-        .values({ invoiceAddressId: addressId, value, userId, createdAt: at })
-        .onConflictDoNothing({ target: [invoiceReferences.invoiceAddressId, invoiceReferences.value] });
-    },
-
-    async findReference(addressId: string, referenceId: string): Promise<ReferenceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(invoiceReferences)
-        .where(and(eq(invoiceReferences.id, referenceId), eq(invoiceReferences.invoiceAddressId, addressId)))
-        .limit(1);
-      return row;
-    },
-
-    async deleteOwnReference(addressId: string, referenceId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(invoiceReferences)
-        .where(
-          and(
-            eq(invoiceReferences.id, referenceId),
-            eq(invoiceReferences.invoiceAddressId, addressId),
-            eq(invoiceReferences.userId, userId),
-          ),
-        )
-        .returning({ id: invoiceReferences.id });
-      return rows.length === 1;
-    },
+    /** Adds a reference; one already in the list (the same value) stays as it is. */
+    insertReference: references.insert,
+    findReference: references.find,
+    /** Removes a reference only when this user made it; false otherwise. */
+    deleteOwnReference: references.deleteOwn,
 
     // ---- staff: links between users and customers (not scoped to a user: staff see every customer) ----
 
@@ -325,3 +248,72 @@ export function createCustomersRepository(db: Db) {
   };
 }
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>;
+
+type EntryTable = typeof invoiceProjects | typeof invoiceReferences;
+
+/** The queries of one list of an invoice address; Row is a project's or a reference's row. */
+type EntryListQueries<Row> = {
+  /** The entries of these addresses, in the order of their text. */
+  of(addressIds: string[]): Promise<Row[]>;
+  /** Adds an entry; one already in the list (the same text) stays as it is. */
+  insert(addressId: string, text: string, userId: string, at: Date): Promise<void>;
+  find(addressId: string, entryId: string): Promise<Row | undefined>;
+  /** Removes an entry only when this user made it; false otherwise. */
+  deleteOwn(addressId: string, entryId: string, userId: string): Promise<boolean>;
+};
+
+/**
+ * The queries of an invoice address's projects or its references. The two lists are one kind of
+ * thing (decision 0044 point 4): entries unique by their text within the address, each owned by the
+ * user who saved it (null for the provider's), removable only by that user. One set of queries
+ * serves both, so the scoping and ownership rules of the two lists cannot drift apart. The tables
+ * differ only in the name of the text column, which the overloads pair with its table.
+ */
+function entryListQueries(
+  db: Db,
+  table: typeof invoiceProjects,
+  textKey: 'name',
+): EntryListQueries<ProjectRow>;
+function entryListQueries(
+  db: Db,
+  table: typeof invoiceReferences,
+  textKey: 'value',
+): EntryListQueries<ReferenceRow>;
+function entryListQueries(
+  db: Db,
+  table: EntryTable,
+  textKey: 'name' | 'value',
+): EntryListQueries<ProjectRow | ReferenceRow> {
+  const text = (table as unknown as Record<typeof textKey, AnyPgColumn>)[textKey];
+  const inAddress = (addressId: string, entryId: string) =>
+    and(eq(table.id, entryId), eq(table.invoiceAddressId, addressId));
+
+  return {
+    async of(addressIds) {
+      if (addressIds.length === 0) return [];
+      return db.select().from(table).where(inArray(table.invoiceAddressId, addressIds)).orderBy(asc(text));
+    },
+    async insert(addressId, value, userId, at) {
+      await db
+        .insert(table)
+        .values({
+          invoiceAddressId: addressId,
+          [textKey]: value,
+          userId,
+          createdAt: at,
+        } as EntryTable['$inferInsert'])
+        .onConflictDoNothing({ target: [table.invoiceAddressId, text] });
+    },
+    async find(addressId, entryId) {
+      const [row] = await db.select().from(table).where(inAddress(addressId, entryId)).limit(1);
+      return row;
+    },
+    async deleteOwn(addressId, entryId, userId) {
+      const rows = await db
+        .delete(table)
+        .where(and(inAddress(addressId, entryId), eq(table.userId, userId)))
+        .returning({ id: table.id });
+      return rows.length === 1;
+    },
+  };
+}
