@@ -42,6 +42,31 @@ const addressFields = {
   email: text,
 };
 
+/** The fields every address of the address book has, a delivery address as well as an invoice address. */
+export type AddressBookFields = z.infer<z.ZodObject<typeof addressFields>>;
+
+/**
+ * The address book's own fields of an address, row or answer, without anything else it carries.
+ * The server's answers for both kinds of address and the order's copy of a chosen address start
+ * from these, so the list is kept once: a field added to addressFields fails the type check here
+ * until it is copied, and then reaches all of them.
+ */
+export function addressBookFieldsOf(address: AddressBookFields): AddressBookFields {
+  return {
+    id: address.id,
+    company: address.company,
+    department: address.department,
+    name: address.name,
+    street: address.street,
+    number: address.number,
+    addition: address.addition,
+    zipCode: address.zipCode,
+    city: address.city,
+    phone: address.phone,
+    email: address.email,
+  };
+}
+
 export const storedDeliveryAddressSchema = z.object({
   ...addressFields,
   isConstructionSite: z.boolean(),

@@ -1,8 +1,9 @@
 import { translate } from '@portal/shared/i18n/translate';
-import type {
-  DeliveryAddressList,
-  DeliveryAddressRequest,
-  StoredDeliveryAddress,
+import {
+  addressBookFieldsOf,
+  type DeliveryAddressList,
+  type DeliveryAddressRequest,
+  type StoredDeliveryAddress,
 } from '@portal/shared/schemas/address-book';
 import { type DeliveryAddressBody, deliveryAddressSchema } from '@portal/shared/schemas/addresses';
 import { type OrderAddress, orderAddressSchema } from '@portal/shared/schemas/order-details';
@@ -47,17 +48,7 @@ function checkedAddress(
 
 function toStored(row: DeliveryAddressRow, isEditable: boolean): StoredDeliveryAddress {
   return {
-    id: row.id,
-    company: row.company,
-    department: row.department,
-    name: row.name,
-    street: row.street,
-    number: row.number,
-    addition: row.addition,
-    zipCode: row.zipCode,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
+    ...addressBookFieldsOf(row),
     isConstructionSite: row.isConstructionSite,
     deliveryAddress: true,
     isEditable,

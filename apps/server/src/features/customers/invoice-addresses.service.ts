@@ -8,7 +8,11 @@ import {
   projectRules,
   referenceRules,
 } from '@portal/shared/rules/project-reference';
-import type { InvoiceAddressRequest, StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
+import {
+  addressBookFieldsOf,
+  type InvoiceAddressRequest,
+  type StoredInvoiceAddress,
+} from '@portal/shared/schemas/address-book';
 import { type InvoiceAddressBody, invoiceAddressBodySchema } from '@portal/shared/schemas/addresses';
 import type { CustomerDataChangeBody, CustomerDataChangeResponse } from '@portal/shared/schemas/customers';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
@@ -78,17 +82,7 @@ export function createInvoiceAddressesService(deps: Deps) {
     userId: string,
   ): StoredInvoiceAddress {
     return {
-      id: row.id,
-      company: row.company,
-      department: row.department,
-      name: row.name,
-      street: row.street,
-      number: row.number,
-      addition: row.addition,
-      zipCode: row.zipCode,
-      city: row.city,
-      phone: row.phone,
-      email: row.email,
+      ...addressBookFieldsOf(row),
       kvk: row.kvk,
       customerNumber: row.customerNumber,
       newCustomer: row.newCustomer,

@@ -1,4 +1,8 @@
-import type { StoredDeliveryAddress, StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
+import {
+  addressBookFieldsOf,
+  type StoredDeliveryAddress,
+  type StoredInvoiceAddress,
+} from '@portal/shared/schemas/address-book';
 import type { OrderAddress } from '@portal/shared/schemas/order-details';
 import type { Shop } from '@portal/shared/schemas/shops';
 
@@ -9,17 +13,7 @@ import type { Shop } from '@portal/shared/schemas/shops';
  */
 export function orderAddressOfDelivery(address: StoredDeliveryAddress): OrderAddress {
   return {
-    id: address.id,
-    company: address.company,
-    department: address.department,
-    name: address.name,
-    street: address.street,
-    number: address.number,
-    addition: address.addition,
-    zipCode: address.zipCode,
-    city: address.city,
-    phone: address.phone,
-    email: address.email,
+    ...addressBookFieldsOf(address),
     customerNumber: null,
     newCustomer: false,
     isConstructionSite: address.isConstructionSite,
@@ -30,17 +24,7 @@ export function orderAddressOfDelivery(address: StoredDeliveryAddress): OrderAdd
 /** The chosen invoice address: a customer number's, or a new customer's with its KvK number. */
 export function orderAddressOfInvoice(address: StoredInvoiceAddress): OrderAddress {
   return {
-    id: address.id,
-    company: address.company,
-    department: address.department,
-    name: address.name,
-    street: address.street,
-    number: address.number,
-    addition: address.addition,
-    zipCode: address.zipCode,
-    city: address.city,
-    phone: address.phone,
-    email: address.email,
+    ...addressBookFieldsOf(address),
     customerNumber: address.customerNumber,
     newCustomer: address.newCustomer,
     isConstructionSite: false,
