@@ -247,6 +247,36 @@ test('when the upload session is gone on return to the window, the list is empti
   await expect(notice).toBeHidden();
 });
 
+test('a session taken up again without the files outside the cart takes them out of the open page, naming them', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('uploads-taken-up');
+  await createValidatedAccount(request, email);
+  await logInThroughApi(page, email);
+  await dropFiles(page, [await letterPdf('in-winkelwagen.pdf'), await letterPdf('los-bestand.pdf')]);
+  await expect(row(page, 'los-bestand.pdf')).toContainText('1 pagina', { timeout: 15_000 });
+  await expect(row(page, 'in-winkelwagen.pdf')).toContainText('1 pagina');
+  await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Opties voor 2 bestanden' })).toBeVisible();
+  await fileList(page).getByRole('checkbox', { name: 'los-bestand.pdf selecteren' }).uncheck();
+  await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
+  await page.getByRole('button', { name: 'In winkelwagen', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Uw winkelwagen' })).toContainText('in-winkelwagen.pdf');
+
+  // The cookie is lost while the page stays open; the next call ends the session and takes it up
+  // again with only its cart (decision 0066).
+  await page.context().clearCookies({ name: 'upload_session' });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const notice = page.getByRole('dialog', { name: 'Sessie opnieuw gestart' });
+  await expect(notice).toContainText('Uw winkelwagen is bewaard');
+  await expect(notice.getByRole('listitem')).toHaveText(['los-bestand.pdf']);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Sluiten' }).last().click();
+  await expect(fileList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(row(page, 'in-winkelwagen.pdf')).toBeVisible();
+});
+
 // On a phone. At a desktop width the first test above scans the same screens and measures them.
 test('the home page with files has no serious accessibility problems (mobile)', async ({ page, request }) => {
   const width = 390;
