@@ -368,6 +368,7 @@ async function load(title, request, requestOf, serverPid, databaseUrl) {
           p99: result.latency.p99,
           steadyP99: Math.round(percentile(steady, 0.99)),
           rps: result.requests.average,
+          bytes: Math.round(result.throughput.total / result.requests.total),
           requests: result.requests.total,
         });
       },
@@ -489,13 +490,13 @@ async function apiBenchmark(label, { base, portal, databaseUrl, plainWrite }, he
     `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, ${CUSTOMERS === 1 ? 'one customer' : `${CUSTOMERS} customers`}`,
   );
   console.log(
-    '| endpoint | p50 ms | p99 ms | p99 ms without first requests | req/s | share of hello-world | server CPU µs a request | PostgreSQL CPU µs a request |',
+    '| endpoint | p50 ms | p99 ms | p99 ms without first requests | req/s | share of hello-world | server CPU µs a request | PostgreSQL CPU µs a request | bytes a response |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const micros = (value) => (value === null || value === undefined ? '–' : Math.round(value));
   for (const row of results)
     console.log(
-      `| ${row.title} | ${row.p50} | ${row.p99} | ${row.steadyP99} | ${Math.round(row.rps)} | ${((row.rps / hello_rps) * 100).toFixed(1)} % | ${micros(row.cpuUs)} | ${micros(row.databaseCpuUs)} |`,
+      `| ${row.title} | ${row.p50} | ${row.p99} | ${row.steadyP99} | ${Math.round(row.rps)} | ${((row.rps / hello_rps) * 100).toFixed(1)} % | ${micros(row.cpuUs)} | ${micros(row.databaseCpuUs)} | ${row.bytes} |`,
     );
 }
 
