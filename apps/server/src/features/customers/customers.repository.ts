@@ -35,6 +35,14 @@ export function createCustomersRepository(db: Db) {
       ),
     )!;
 
+  /** The new-customer address with this id, when this user entered it: the only kind a user may change. */
+  const ownNewCustomerAddress = (userId: string, addressId: string) =>
+    and(
+      eq(invoiceAddresses.id, addressId),
+      eq(invoiceAddresses.createdByUserId, userId),
+      eq(invoiceAddresses.newCustomer, true),
+    );
+
   const addressesWhere = (where: SQL) =>
     db
       .select({ address: invoiceAddresses, customerNumber: customers.customerNumber })
@@ -123,13 +131,7 @@ export function createCustomersRepository(db: Db) {
       const rows = await db
         .update(invoiceAddresses)
         .set({ ...fields, updatedAt: at })
-        .where(
-          and(
-            eq(invoiceAddresses.id, addressId),
-            eq(invoiceAddresses.createdByUserId, userId),
-            eq(invoiceAddresses.newCustomer, true),
-          ),
-        )
+        .where(ownNewCustomerAddress(userId, addressId))
         .returning({ id: invoiceAddresses.id });
       return rows.length === 1;
     },
@@ -137,13 +139,7 @@ export function createCustomersRepository(db: Db) {
     async deleteNewCustomerAddress(userId: string, addressId: string): Promise<boolean> {
       const rows = await db
         .delete(invoiceAddresses)
-        .where(
-          and(
-            eq(invoiceAddresses.id, addressId),
-            eq(invoiceAddresses.createdByUserId, userId),
-            eq(invoiceAddresses.newCustomer, true),
-          ),
-        )
+        .where(ownNewCustomerAddress(userId, addressId))
         .returning({ id: invoiceAddresses.id });
       return rows.length === 1;
     },
