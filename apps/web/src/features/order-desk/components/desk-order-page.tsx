@@ -23,6 +23,7 @@ import {
   moveOrder,
 } from '../api/desk-orders';
 import { DeskNoAccess, isDeskRefused } from './desk-access';
+import { DeskTable } from './desk-table';
 import { LinePreviews } from './line-previews';
 import { StatusActions } from './status-actions';
 import '../../../styles/placed-order.css';
@@ -265,117 +266,107 @@ function Lines({
   onDownload: (line: Line) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const captionId = useId();
   const [busy, setBusy] = useState<number | null>(null);
   const productById = new Map(products?.map((product) => [product.id, product]));
   return (
-    <section
-      className="order-desk__table-frame"
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
-      tabIndex={0}
+    <DeskTable
+      className="order-desk__table order-desk__table--lines"
+      verticalSpacing="sm"
+      data-testid="desk-order-lines"
+      caption={t('orderDesk.order.lines.caption', { number: order.orderNumber })}
     >
-      <Table
-        className="order-desk__table order-desk__table--lines"
-        verticalSpacing="sm"
-        data-testid="desk-order-lines"
-      >
-        <Table.Caption id={captionId} className="order-desk__caption">
-          {t('orderDesk.order.lines.caption', { number: order.orderNumber })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('orderDesk.order.lines.file')}</Table.Th>
-            <Table.Th scope="col">{t('orderDesk.order.lines.pages')}</Table.Th>
-            <Table.Th scope="col">{t('orderDesk.order.lines.product')}</Table.Th>
-            <Table.Th scope="col" className="order-desk__number-cell">
-              {t('orderDesk.order.lines.quantity')}
-            </Table.Th>
-            <Table.Th scope="col" className="order-desk__number-cell">
-              {t('orderDesk.order.lines.price')}
-            </Table.Th>
-            <Table.Th scope="col">{t('orderDesk.order.lines.download')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.lines.map((line) => {
-            const specs = orderedSpecs(productById.get(line.productId), line.specs);
-            return (
-              <Table.Tr key={line.position} data-testid="desk-order-line">
-                <Table.Td>
-                  <Text size="sm" fw={600} className="placed-order__file-name">
-                    {line.fileName}
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('orderDesk.order.lines.file')}</Table.Th>
+          <Table.Th scope="col">{t('orderDesk.order.lines.pages')}</Table.Th>
+          <Table.Th scope="col">{t('orderDesk.order.lines.product')}</Table.Th>
+          <Table.Th scope="col" className="order-desk__number-cell">
+            {t('orderDesk.order.lines.quantity')}
+          </Table.Th>
+          <Table.Th scope="col" className="order-desk__number-cell">
+            {t('orderDesk.order.lines.price')}
+          </Table.Th>
+          <Table.Th scope="col">{t('orderDesk.order.lines.download')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.lines.map((line) => {
+          const specs = orderedSpecs(productById.get(line.productId), line.specs);
+          return (
+            <Table.Tr key={line.position} data-testid="desk-order-line">
+              <Table.Td>
+                <Text size="sm" fw={600} className="placed-order__file-name">
+                  {line.fileName}
+                </Text>
+                {line.file.sizeBytes !== null && (
+                  <Text size="xs" c="gray.7">
+                    {formatFileSize(line.file.sizeBytes)}
                   </Text>
-                  {line.file.sizeBytes !== null && (
-                    <Text size="xs" c="gray.7">
-                      {formatFileSize(line.file.sizeBytes)}
-                    </Text>
-                  )}
-                  <LinePreviews orderId={order.id} line={line} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" className="order-desk__nowrap">
-                    {t('orderDesk.order.lines.pagesSplit', {
-                      colour: line.pages.colour,
-                      bw: line.pages.bw,
-                      blank: line.pages.blank,
-                    })}
+                )}
+                <LinePreviews orderId={order.id} line={line} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" className="order-desk__nowrap">
+                  {t('orderDesk.order.lines.pagesSplit', {
+                    colour: line.pages.colour,
+                    bw: line.pages.bw,
+                    blank: line.pages.blank,
+                  })}
+                </Text>
+                {line.format && (
+                  <Text size="xs" c="gray.7">
+                    {t('orderDesk.order.lines.format', { format: line.format })}
                   </Text>
-                  {line.format && (
-                    <Text size="xs" c="gray.7">
-                      {t('orderDesk.order.lines.format', { format: line.format })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{line.productTitle}</Text>
-                  {specs.length > 0 && (
-                    <ul className="order-desk__specs">
-                      {specs.map((spec) => (
-                        <li key={spec.key}>
-                          {spec.label}: {spec.value}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </Table.Td>
-                <Table.Td className="order-desk__number-cell">{line.quantity}</Table.Td>
-                <Table.Td className="order-desk__number-cell">
-                  {line.linePriceCents === null
-                    ? t('orderDesk.order.lines.quote')
-                    : formatPrice(line.linePriceCents)}
-                </Table.Td>
-                <Table.Td>
-                  {line.file.stored ? (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={busy === line.position}
-                      aria-label={t('orderDesk.order.lines.downloadFile', { name: line.fileName })}
-                      onClick={async () => {
-                        setBusy(line.position);
-                        try {
-                          await onDownload(line);
-                        } finally {
-                          setBusy(null);
-                        }
-                      }}
-                      data-testid="line-download"
-                    >
-                      {t('orderDesk.order.lines.download')}
-                    </Button>
-                  ) : (
-                    <Text size="xs" c="gray.7">
-                      {t('orderDesk.order.lines.missing')}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </section>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{line.productTitle}</Text>
+                {specs.length > 0 && (
+                  <ul className="order-desk__specs">
+                    {specs.map((spec) => (
+                      <li key={spec.key}>
+                        {spec.label}: {spec.value}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Table.Td>
+              <Table.Td className="order-desk__number-cell">{line.quantity}</Table.Td>
+              <Table.Td className="order-desk__number-cell">
+                {line.linePriceCents === null
+                  ? t('orderDesk.order.lines.quote')
+                  : formatPrice(line.linePriceCents)}
+              </Table.Td>
+              <Table.Td>
+                {line.file.stored ? (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    loading={busy === line.position}
+                    aria-label={t('orderDesk.order.lines.downloadFile', { name: line.fileName })}
+                    onClick={async () => {
+                      setBusy(line.position);
+                      try {
+                        await onDownload(line);
+                      } finally {
+                        setBusy(null);
+                      }
+                    }}
+                    data-testid="line-download"
+                  >
+                    {t('orderDesk.order.lines.download')}
+                  </Button>
+                ) : (
+                  <Text size="xs" c="gray.7">
+                    {t('orderDesk.order.lines.missing')}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </DeskTable>
   );
 }
 
@@ -393,53 +384,43 @@ function Totals({ order }: { order: DeskOrderView }) {
 
 function History({ order }: { order: DeskOrderView }) {
   const { t } = useTranslation();
-  const captionId = useId();
   return (
-    <section
-      className="order-desk__table-frame"
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
-      tabIndex={0}
+    <DeskTable
+      className="order-desk__table order-desk__table--narrow"
+      verticalSpacing="xs"
+      data-testid="desk-order-history"
+      caption={t('orderDesk.order.history.caption', { number: order.orderNumber })}
     >
-      <Table
-        className="order-desk__table order-desk__table--narrow"
-        verticalSpacing="xs"
-        data-testid="desk-order-history"
-      >
-        <Table.Caption id={captionId} className="order-desk__caption">
-          {t('orderDesk.order.history.caption', { number: order.orderNumber })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('orderDesk.order.history.status')}</Table.Th>
-            <Table.Th scope="col">{t('orderDesk.order.history.at')}</Table.Th>
-            <Table.Th scope="col">{t('orderDesk.order.history.by')}</Table.Th>
-            <Table.Th scope="col">{t('orderDesk.order.history.note')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.history.map((entry) => {
-            const at = dayAndTime(entry.at);
-            const by =
-              entry.changedBy?.name ||
-              entry.changedBy?.email ||
-              (entry.from === null
-                ? t('orderDesk.order.history.customer')
-                : t('orderDesk.order.history.unknown'));
-            return (
-              <Table.Tr key={`${entry.at}-${entry.to}`}>
-                <Table.Td>{entry.toLabel}</Table.Td>
-                <Table.Td className="order-desk__nowrap">
-                  {at.date} {at.time}
-                </Table.Td>
-                <Table.Td>{by}</Table.Td>
-                <Table.Td className="placed-order__note">{entry.note || t('orderDesk.order.none')}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </section>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('orderDesk.order.history.status')}</Table.Th>
+          <Table.Th scope="col">{t('orderDesk.order.history.at')}</Table.Th>
+          <Table.Th scope="col">{t('orderDesk.order.history.by')}</Table.Th>
+          <Table.Th scope="col">{t('orderDesk.order.history.note')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.history.map((entry) => {
+          const at = dayAndTime(entry.at);
+          const by =
+            entry.changedBy?.name ||
+            entry.changedBy?.email ||
+            (entry.from === null
+              ? t('orderDesk.order.history.customer')
+              : t('orderDesk.order.history.unknown'));
+          return (
+            <Table.Tr key={`${entry.at}-${entry.to}`}>
+              <Table.Td>{entry.toLabel}</Table.Td>
+              <Table.Td className="order-desk__nowrap">
+                {at.date} {at.time}
+              </Table.Td>
+              <Table.Td>{by}</Table.Td>
+              <Table.Td className="placed-order__note">{entry.note || t('orderDesk.order.none')}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </DeskTable>
   );
 }
 

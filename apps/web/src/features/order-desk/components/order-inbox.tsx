@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Ti
 import { formatPrice } from '@portal/shared/format';
 import type { DeskOrderSummary } from '@portal/shared/schemas/order-views';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
@@ -20,6 +20,7 @@ import {
   paramsWithFilters,
 } from '../utils/desk-filters';
 import { DeskNoAccess, isDeskRefused } from './desk-access';
+import { DeskTable } from './desk-table';
 import { InboxFilters } from './inbox-filters';
 import '../../../styles/placed-order.css';
 import '../../../styles/order-desk.css';
@@ -39,7 +40,6 @@ export function OrderInbox() {
   const rangeOk = isValidRange(filters);
   const list = useInfiniteQuery({ ...deskOrderListOptions(query), enabled: rangeOk });
   const shops = useQuery(shopsQueryOptions());
-  const captionId = useId();
 
   if (isDeskRefused(list.error)) return <DeskNoAccess />;
 
@@ -78,43 +78,33 @@ export function OrderInbox() {
           </Text>
         ) : (
           <Stack gap="sm">
-            <section
-              className="order-desk__table-frame"
-              aria-labelledby={captionId}
-              // Keyboard users can scroll the frame sideways on a narrow screen.
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
-              tabIndex={0}
+            <DeskTable
+              className="order-desk__table"
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              data-testid="order-desk-table"
+              caption={filtered ? t('orderDesk.list.captionFiltered') : t('orderDesk.list.caption')}
             >
-              <Table
-                className="order-desk__table"
-                striped
-                highlightOnHover
-                verticalSpacing="sm"
-                data-testid="order-desk-table"
-              >
-                <Table.Caption id={captionId} className="order-desk__caption">
-                  {filtered ? t('orderDesk.list.captionFiltered') : t('orderDesk.list.caption')}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('orderDesk.list.number')}</Table.Th>
-                    <Table.Th scope="col">{t('orderDesk.list.placedAt')}</Table.Th>
-                    <Table.Th scope="col">{t('orderDesk.list.customer')}</Table.Th>
-                    <Table.Th scope="col">{t('orderDesk.list.reference')}</Table.Th>
-                    <Table.Th scope="col">{t('orderDesk.list.shop')}</Table.Th>
-                    <Table.Th scope="col">{t('orderDesk.list.status')}</Table.Th>
-                    <Table.Th scope="col" className="order-desk__number-cell">
-                      {t('orderDesk.list.total')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {orders.map((order) => (
-                    <InboxRow key={order.id} order={order} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </section>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('orderDesk.list.number')}</Table.Th>
+                  <Table.Th scope="col">{t('orderDesk.list.placedAt')}</Table.Th>
+                  <Table.Th scope="col">{t('orderDesk.list.customer')}</Table.Th>
+                  <Table.Th scope="col">{t('orderDesk.list.reference')}</Table.Th>
+                  <Table.Th scope="col">{t('orderDesk.list.shop')}</Table.Th>
+                  <Table.Th scope="col">{t('orderDesk.list.status')}</Table.Th>
+                  <Table.Th scope="col" className="order-desk__number-cell">
+                    {t('orderDesk.list.total')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {orders.map((order) => (
+                  <InboxRow key={order.id} order={order} />
+                ))}
+              </Table.Tbody>
+            </DeskTable>
             <Group justify="space-between" align="center">
               <Text size="sm" c="gray.7" role="status">
                 {t('orderDesk.list.shown', { count: orders.length })}
