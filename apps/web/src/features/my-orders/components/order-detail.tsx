@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { PlacedOrderTotals } from '../../../components/placed-order-totals';
 import { ApiRequestError } from '../../../lib/api-client';
 import { addressLines, chosenDateText, dayAndTime, orderedSpecs } from '../../../lib/placed-orders';
@@ -155,20 +156,26 @@ function PlacedOrder({
           {t('myOrders.detail.title', { number: order.orderNumber })}
         </Title>
         <dl className="placed-order__facts" aria-label={t('myOrders.detail.facts')}>
-          <Fact label={t('myOrders.detail.placedAt')}>
+          <PlacedOrderFact label={t('myOrders.detail.placedAt')}>
             {t('myOrders.detail.at', { date: placed.date, time: placed.time })}
-          </Fact>
-          <Fact label={t('myOrders.detail.status')}>
+          </PlacedOrderFact>
+          <PlacedOrderFact label={t('myOrders.detail.status')}>
             <Group gap="xs">
               <OrderStatusBadge status={order.status} label={order.statusLabel} size="sm" />
               {order.express && <ExpressBadge label={t('myOrders.item.express')} size="sm" />}
             </Group>
-          </Fact>
+          </PlacedOrderFact>
           {order.customerNumber && (
-            <Fact label={t('myOrders.detail.customerNumber')}>{order.customerNumber}</Fact>
+            <PlacedOrderFact label={t('myOrders.detail.customerNumber')}>
+              {order.customerNumber}
+            </PlacedOrderFact>
           )}
-          {order.project && <Fact label={t('myOrders.detail.project')}>{order.project}</Fact>}
-          {order.reference && <Fact label={t('myOrders.detail.reference')}>{order.reference}</Fact>}
+          {order.project && (
+            <PlacedOrderFact label={t('myOrders.detail.project')}>{order.project}</PlacedOrderFact>
+          )}
+          {order.reference && (
+            <PlacedOrderFact label={t('myOrders.detail.reference')}>{order.reference}</PlacedOrderFact>
+          )}
         </dl>
       </div>
 
@@ -252,23 +259,29 @@ function Fulfilment({ order }: { order: OrderView }) {
   return (
     <Section title={t('myOrders.detail.fulfilment.heading')}>
       <dl className="placed-order__facts">
-        <Fact label={t(`myOrders.detail.fulfilment.${details.orderType}`)}>{date(details.deliveryDate)}</Fact>
+        <PlacedOrderFact label={t(`myOrders.detail.fulfilment.${details.orderType}`)}>
+          {date(details.deliveryDate)}
+        </PlacedOrderFact>
         {collects && details.pickUpAddress && (
-          <Fact label={t('myOrders.detail.fulfilment.collectFrom')}>
-            <Lines lines={addressLines(details.pickUpAddress)} />
-          </Fact>
+          <PlacedOrderFact label={t('myOrders.detail.fulfilment.collectFrom')}>
+            <PlacedOrderLines lines={addressLines(details.pickUpAddress)} />
+          </PlacedOrderFact>
         )}
         {collects && details.pickUpDate && (
-          <Fact label={t('myOrders.detail.fulfilment.collectDate')}>{date(details.pickUpDate)}</Fact>
+          <PlacedOrderFact label={t('myOrders.detail.fulfilment.collectDate')}>
+            {date(details.pickUpDate)}
+          </PlacedOrderFact>
         )}
         {!isPickUp && details.deliveryAddress && (
-          <Fact label={t('myOrders.detail.fulfilment.deliveryAddress')}>
-            <Lines lines={addressLines(details.deliveryAddress)} />
-          </Fact>
+          <PlacedOrderFact label={t('myOrders.detail.fulfilment.deliveryAddress')}>
+            <PlacedOrderLines lines={addressLines(details.deliveryAddress)} />
+          </PlacedOrderFact>
         )}
-        <Fact label={t(isPickUp ? 'myOrders.detail.fulfilment.pickUpAt' : 'myOrders.detail.fulfilment.shop')}>
-          <Lines lines={shopLines} />
-        </Fact>
+        <PlacedOrderFact
+          label={t(isPickUp ? 'myOrders.detail.fulfilment.pickUpAt' : 'myOrders.detail.fulfilment.shop')}
+        >
+          <PlacedOrderLines lines={shopLines} />
+        </PlacedOrderFact>
       </dl>
     </Section>
   );
@@ -303,28 +316,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Title>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="placed-order__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Lines({ lines }: { lines: string[] }) {
-  return (
-    <>
-      {lines.map((line, index) => (
-        // Address lines may repeat (a name equal to the company); their place is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <span key={index} className="placed-order__address-line">
-          {line}
-        </span>
-      ))}
-    </>
   );
 }

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHead } from '../../../components/page-head';
+import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { PlacedOrderTotals } from '../../../components/placed-order-totals';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
@@ -431,19 +432,23 @@ function Facts({ order }: { order: DeskOrderView }) {
   return (
     <Panel title={t('orderDesk.order.facts')}>
       <dl className="placed-order__facts">
-        <Fact label={t('orderDesk.order.orderedBy')}>
+        <PlacedOrderFact label={t('orderDesk.order.orderedBy')}>
           <span className="placed-order__address-line">{orderedBy.name}</span>
           <Anchor href={`mailto:${orderedBy.email}`} size="sm" className="placed-order__address-line">
             {orderedBy.email}
           </Anchor>
           {orderedBy.phone && <span className="placed-order__address-line">{orderedBy.phone}</span>}
-        </Fact>
-        <Fact label={t('orderDesk.order.customerNumber')}>
+        </PlacedOrderFact>
+        <PlacedOrderFact label={t('orderDesk.order.customerNumber')}>
           {order.customerNumber ?? t('orderDesk.order.noCustomerNumber')}
-        </Fact>
-        <Fact label={t('orderDesk.order.project')}>{order.project || t('orderDesk.order.none')}</Fact>
-        <Fact label={t('orderDesk.order.reference')}>{order.reference || t('orderDesk.order.none')}</Fact>
-        <Fact label={t('orderDesk.order.shop')}>{order.shop.company}</Fact>
+        </PlacedOrderFact>
+        <PlacedOrderFact label={t('orderDesk.order.project')}>
+          {order.project || t('orderDesk.order.none')}
+        </PlacedOrderFact>
+        <PlacedOrderFact label={t('orderDesk.order.reference')}>
+          {order.reference || t('orderDesk.order.none')}
+        </PlacedOrderFact>
+        <PlacedOrderFact label={t('orderDesk.order.shop')}>{order.shop.company}</PlacedOrderFact>
       </dl>
     </Panel>
   );
@@ -460,31 +465,35 @@ function Fulfilment({ order }: { order: DeskOrderView }) {
   return (
     <Panel title={t('orderDesk.order.fulfilment')}>
       <dl className="placed-order__facts">
-        <Fact label={t(`orderDesk.order.orderType.${details.orderType}`)}>{date(details.deliveryDate)}</Fact>
+        <PlacedOrderFact label={t(`orderDesk.order.orderType.${details.orderType}`)}>
+          {date(details.deliveryDate)}
+        </PlacedOrderFact>
         {details.deliveryAddress && details.orderType !== 'pickUp' && (
-          <Fact label={t('orderDesk.order.deliveryAddress')}>
+          <PlacedOrderFact label={t('orderDesk.order.deliveryAddress')}>
             <Address address={details.deliveryAddress} />
-          </Fact>
+          </PlacedOrderFact>
         )}
         {details.pickUpAddress && (
-          <Fact label={t('orderDesk.order.pickUpAddress')}>
+          <PlacedOrderFact label={t('orderDesk.order.pickUpAddress')}>
             <Address address={details.pickUpAddress} />
-          </Fact>
+          </PlacedOrderFact>
         )}
         {details.pickUpDate && (
-          <Fact label={t('orderDesk.order.pickUpDate')}>{date(details.pickUpDate)}</Fact>
+          <PlacedOrderFact label={t('orderDesk.order.pickUpDate')}>
+            {date(details.pickUpDate)}
+          </PlacedOrderFact>
         )}
         {details.invoiceAddress && (
-          <Fact label={t('orderDesk.order.invoiceAddress')}>
+          <PlacedOrderFact label={t('orderDesk.order.invoiceAddress')}>
             <Address address={details.invoiceAddress} />
-          </Fact>
+          </PlacedOrderFact>
         )}
-        <Fact label={t('orderDesk.order.instruction')}>
+        <PlacedOrderFact label={t('orderDesk.order.instruction')}>
           <span className="placed-order__note">{details.instruction || t('orderDesk.order.none')}</span>
-        </Fact>
-        <Fact label={t('orderDesk.order.letter')}>
+        </PlacedOrderFact>
+        <PlacedOrderFact label={t('orderDesk.order.letter')}>
           <span className="placed-order__note">{details.letter || t('orderDesk.order.none')}</span>
-        </Fact>
+        </PlacedOrderFact>
       </dl>
     </Panel>
   );
@@ -498,17 +507,7 @@ function Address({ address }: { address: OrderAddress }) {
     address.kvk ? t('orderDesk.order.kvk', { kvk: address.kvk }) : '',
     address.isConstructionSite ? t('orderDesk.order.constructionSite') : '',
   ].filter(Boolean);
-  return (
-    <>
-      {[...addressLines(address), ...extra].map((line, index) => (
-        // Lines may repeat (a name equal to the company); their place is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <span key={index} className="placed-order__address-line">
-          {line}
-        </span>
-      ))}
-    </>
-  );
+  return <PlacedOrderLines lines={[...addressLines(address), ...extra]} />;
 }
 
 function Panel({
@@ -537,14 +536,5 @@ function Panel({
       </Title>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="placed-order__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
