@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { StoredDeliveryAddress } from '@portal/shared/schemas/address-book';
 import {
   ADDRESS_MAX_LENGTH,
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteDeliveryAddress, saveDeliveryAddress } from '../api/address-book';
 import { useAddressLookup } from '../hooks/use-postcode-lookup';
 import { useServerCall } from '../hooks/use-server-call';
-import { PostcodeLookupMessage } from './postcode-lookup-message';
+import { PostcodeAddressFields } from './postcode-address-fields';
 import '../texts';
 
 type DeliveryAddressFormProps = {
@@ -133,22 +133,13 @@ export function DeliveryAddressForm({
         <Text size="sm" c="gray.7" id="postcode-hint">
           {t('orderSteps.addressForm.lookupHint')}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            {...field('zipCode', fieldName('zipCode'), !isConstructionSite)}
-            autoComplete="postal-code"
-            aria-describedby="postcode-hint"
-          />
-          <TextInput
-            {...field('number', fieldName('number'), !isConstructionSite)}
-            inputMode="numeric"
-            aria-describedby="postcode-hint"
-          />
-          <TextInput {...field('addition', fieldName('addition'), false)} />
-        </SimpleGrid>
-        <PostcodeLookupMessage state={lookup} onChoose={fill} />
-        <TextInput {...field('street', fieldName('street'), true)} autoComplete="address-line1" />
-        <TextInput {...field('city', fieldName('city'), true)} autoComplete="address-level2" />
+        <PostcodeAddressFields
+          input={(name, required) => field(name, fieldName(name), required)}
+          houseRequired={!isConstructionSite}
+          hintId="postcode-hint"
+          lookup={lookup}
+          onChoose={fill}
+        />
         {isConstructionSite && (
           <TextInput {...field('phone', fieldName('phone'), false)} type="tel" autoComplete="tel" />
         )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import {
   ADDRESS_MAX_LENGTH,
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { saveInvoiceAddress } from '../api/address-book';
 import { useAddressLookup } from '../hooks/use-postcode-lookup';
 import { useServerCall } from '../hooks/use-server-call';
-import { PostcodeLookupMessage } from './postcode-lookup-message';
+import { PostcodeAddressFields } from './postcode-address-fields';
 import '../texts';
 
 type InvoiceAddressFormProps = {
@@ -127,14 +127,12 @@ export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel
         <TextInput {...field('name', t('invoiceStep.addressForm.contactName'), true)} autoComplete="name" />
         <TextInput {...field('email', fieldName('email'), true)} type="email" autoComplete="email" />
         <TextInput {...field('phone', fieldName('phone'), false)} type="tel" autoComplete="tel" />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput {...field('zipCode', fieldName('zipCode'), true)} autoComplete="postal-code" />
-          <TextInput {...field('number', fieldName('number'), true)} inputMode="numeric" />
-          <TextInput {...field('addition', fieldName('addition'), false)} />
-        </SimpleGrid>
-        <PostcodeLookupMessage state={lookup} onChoose={fill} />
-        <TextInput {...field('street', fieldName('street'), true)} autoComplete="address-line1" />
-        <TextInput {...field('city', fieldName('city'), true)} autoComplete="address-level2" />
+        <PostcodeAddressFields
+          input={(name, required) => field(name, fieldName(name), required)}
+          houseRequired
+          lookup={lookup}
+          onChoose={fill}
+        />
         <TextInput
           {...field('kvk', fieldName('kvk'), true)}
           inputMode="numeric"
