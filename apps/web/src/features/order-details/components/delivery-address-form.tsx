@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteDeliveryAddress, saveDeliveryAddress } from '../api/address-book';
 import { useAddressLookup } from '../hooks/use-postcode-lookup';
 import { useServerCall } from '../hooks/use-server-call';
+import { EMPTY_ADDRESS_TEXT } from '../utils/address-form';
 import { PostcodeAddressFields } from './postcode-address-fields';
 import '../texts';
 
@@ -28,16 +29,7 @@ type DeliveryAddressFormProps = {
 };
 
 const EMPTY: DeliveryAddressInput = {
-  company: '',
-  department: '',
-  name: '',
-  street: '',
-  number: '',
-  addition: '',
-  zipCode: '',
-  city: '',
-  phone: '',
-  email: '',
+  ...EMPTY_ADDRESS_TEXT,
   isConstructionSite: false,
 };
 

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { saveInvoiceAddress } from '../api/address-book';
 import { useAddressLookup } from '../hooks/use-postcode-lookup';
 import { useServerCall } from '../hooks/use-server-call';
+import { EMPTY_ADDRESS_TEXT } from '../utils/address-form';
 import { PostcodeAddressFields } from './postcode-address-fields';
 import '../texts';
 
@@ -28,16 +29,7 @@ type InvoiceAddressFormProps = {
 const KVK_LENGTH = 8;
 
 const EMPTY: InvoiceAddressInput = {
-  company: '',
-  department: '',
-  name: '',
-  street: '',
-  number: '',
-  addition: '',
-  zipCode: '',
-  city: '',
-  phone: '',
-  email: '',
+  ...EMPTY_ADDRESS_TEXT,
   kvk: '',
   newCustomer: true,
 };
