@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.staffDomains).toHaveLength(3);
     expect(config.mailRecipients.contact).toMatch(/@/);
     expect(config.sessionFilesMax).toBe(1000);
+    expect(config.loginsPerUserMax).toBe(20);
   });
 
   it('lists every bad variable at once', () => {
@@ -30,6 +31,13 @@ describe('loadConfig', () => {
   it('refuses a files-per-session limit below one', () => {
     expect(loadConfig({ ...base, SESSION_FILES_MAX: '3' }).sessionFilesMax).toBe(3);
     expect(() => loadConfig({ ...base, SESSION_FILES_MAX: '0' })).toThrow(/SESSION_FILES_MAX/);
+  });
+
+  it('refuses a logins-per-user limit below one or not a whole number', () => {
+    expect(loadConfig({ ...base, LOGINS_PER_USER_MAX: '1' }).loginsPerUserMax).toBe(1);
+    expect(loadConfig({ ...base, LOGINS_PER_USER_MAX: '250' }).loginsPerUserMax).toBe(250);
+    for (const bad of ['0', '-3', '2.5', 'twintig'])
+      expect(() => loadConfig({ ...base, LOGINS_PER_USER_MAX: bad })).toThrow(/LOGINS_PER_USER_MAX/);
   });
 
   it('requires a JWT secret in production', () => {

@@ -121,6 +121,13 @@ const environmentSchema = z.object({
    */
   SESSION_FILES_MAX: z.coerce.number().int().min(1).default(1000),
   /**
+   * How many live logins one user may hold at once. A login past it ends the user's least
+   * recently active login (the one refreshed longest ago) as a logout of it would; the new login
+   * is never refused (decision 0067). Default 20, twice the most any browser test run makes
+   * of one demo account.
+   */
+  LOGINS_PER_USER_MAX: z.coerce.number().int().min(1).default(20),
+  /**
    * Timeouts that keep a slow or silent client from holding a connection (and, for a chunk,
    * its open files): headers must arrive within HEADERS_TIMEOUT_MS, the whole request within
    * REQUEST_TIMEOUT_MS, and a connection that sends nothing for IDLE_TIMEOUT_MS is closed.
@@ -182,6 +189,8 @@ export type Config = {
   storageQuotaMb: number;
   /** Files one upload session may hold at once (SESSION_FILES_MAX). */
   sessionFilesMax: number;
+  /** Live logins one user may hold at once (LOGINS_PER_USER_MAX). */
+  loginsPerUserMax: number;
   /** The postcode lookup's provider (POSTCODE_PROVIDER, PDOK_BASE_URL, POSTCODE_TIMEOUT_MS). */
   postcode: { provider: 'builtin' | 'pdok'; pdokBaseUrl: string; timeoutMs: number };
   /** The moment the server's clock starts at (CLOCK_START, test only); undefined: the real time. */
@@ -296,6 +305,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     analysisFileBudgetMs: env.ANALYSIS_FILE_BUDGET_MS,
     storageQuotaMb: env.STORAGE_QUOTA_MB,
     sessionFilesMax: env.SESSION_FILES_MAX,
+    loginsPerUserMax: env.LOGINS_PER_USER_MAX,
     postcode: {
       provider: env.POSTCODE_PROVIDER,
       pdokBaseUrl: env.PDOK_BASE_URL.replace(/\/$/, ''),
