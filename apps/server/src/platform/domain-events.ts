@@ -9,6 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 export type DomainEvents = {
   /** A user logged out in a browser (visitorId: that browser's upload-session cookie, if any). */
   userLoggedOut: { userId: string; visitorId: string | undefined };
+  /**
+   * A new login ended these logins of the user, their least recently active, to stay within
+   * LOGINS_PER_USER_MAX (decision 0067): what hangs on them ends as at a logout in their browser.
+   */
+  loginsEnded: { userId: string; loginSessionIds: string[] };
   /** A user chose a new password through a reset link: every login and upload session ends. */
   passwordReset: { userId: string };
   /** A browser's upload-session cookie was replaced (at login): what hung on the old one moves. */

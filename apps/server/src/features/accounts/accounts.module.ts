@@ -40,6 +40,7 @@ export function createAccountsModule(platform: Platform, deps: { mail: MailServi
     restrictions,
     liveSessions,
     rotationKey: deriveKey(config.jwtSecret, 'refresh-rotation'),
+    maxLoginsPerUser: config.loginsPerUserMax,
   });
   const registration = createRegistrationService({
     db,

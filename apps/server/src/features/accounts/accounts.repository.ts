@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   accountTokens,
@@ -25,6 +25,18 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type TokenRow = typeof accountTokens.$inferSelect;
 export type DomainRestrictionRow = typeof domainRestrictions.$inferSelect;
+
+/**
+ * The first key of the advisory locks on a user's logins, the second being the user's: decision
+ * 0067's number, used by no other lock.
+ */
+const LOGINS_LOCK_CLASS = 67;
+
+/**
+ * When a login was last active: its last refresh (a login's bearer token lives 15 minutes, so
+ * a login in use is refreshed at least that often), or its start for one never refreshed.
+ */
+const lastActive = sql`coalesce(${sessions.refreshedAt}, ${sessions.createdAt})`;
 
 export function createAccountsRepository(db: Db) {
   // Every logged-in request asks it: built once, not per call, and only the caller's columns
@@ -77,26 +89,59 @@ export function createAccountsRepository(db: Db) {
       return updated!;
     },
 
-    async insertSession(row: {
-      userId: string;
-      expiresAt: Date;
-      userAgent: string | undefined;
-      persistent: boolean;
-      refreshHash: string;
-      now: Date;
-    }): Promise<string> {
-      const [inserted] = await db
-        .insert(sessions)
-        .values({
-          userId: row.userId,
-          expiresAt: row.expiresAt,
-          userAgent: row.userAgent?.slice(0, 256),
-          persistent: row.persistent,
-          refreshHash: row.refreshHash,
-          refreshedAt: row.now,
-        })
-        .returning({ id: sessions.id });
-      return inserted!.id;
+    /**
+     * Adds a login and ends the user's least recently active live logins beyond `maxLive`, the
+     * new one counted (decision 0067); returns its id and the ids of the logins it ended. The
+     * user's logins are locked for the transaction, so that two logins at once, on any instance,
+     * cannot both find room for themselves.
+     */
+    async insertSessionWithinLimit(
+      row: {
+        userId: string;
+        expiresAt: Date;
+        userAgent: string | undefined;
+        persistent: boolean;
+        refreshHash: string;
+        now: Date;
+      },
+      maxLive: number,
+    ): Promise<{ id: string; ended: string[] }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOGINS_LOCK_CLASS}, hashtext(${row.userId}))`);
+        const [inserted] = await tx
+          .insert(sessions)
+          .values({
+            userId: row.userId,
+            expiresAt: row.expiresAt,
+            userAgent: row.userAgent?.slice(0, 256),
+            persistent: row.persistent,
+            refreshHash: row.refreshHash,
+            refreshedAt: row.now,
+          })
+          .returning({ id: sessions.id });
+        const id = inserted!.id;
+        // The new login always stays (whatever the other logins' clocks said): room is made
+        // among the others, the most recently active kept.
+        const beyondTheLimit = tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.userId, row.userId),
+              ne(sessions.id, id),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, row.now),
+            ),
+          )
+          .orderBy(desc(lastActive), desc(sessions.createdAt), desc(sessions.id))
+          .offset(maxLive - 1);
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: row.now })
+          .where(and(inArray(sessions.id, beyondTheLimit), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        return { id, ended: ended.map((session) => session.id) };
+      });
     },
     /**
      * Replaces a live session's current refresh hash by the next one, atomically: of two calls

@@ -72,6 +72,13 @@ export function accountsRoutes({
         });
         if (isFailure(answer)) return answer;
         if (answer.cookie) setRefreshCookie(request, reply, answer.cookie, cookiePolicy);
+        if (answer.ended.loginSessionIds.length > 0) {
+          request.log.info(
+            answer.ended,
+            'logins past LOGINS_PER_USER_MAX ended, least recently active first',
+          );
+          await events.emit('loginsEnded', answer.ended);
+        }
         // A new upload-session cookie at every login (not at a refresh): one planted before the
         // login is worth nothing.
         const previous = knownVisitorIdOf(request);

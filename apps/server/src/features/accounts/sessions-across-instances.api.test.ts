@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aUser, type BuiltUser, revokedLogins } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { createTestApp, createTestDatabase, type TestDatabase, testConfig } from '../../../test/test-app';
+import { sessions } from './accounts.tables';
 import { LIVE_SESSION_MAX_AGE_MS } from './live-sessions';
 
 /**
@@ -190,5 +191,45 @@ describe('a login kept by two instances', () => {
     expect(logout.statusCode).toBe(204);
     expect(await accountStatus(a, next)).toBe(401);
     expect(await accountStatus(b, next)).toBe(401);
+  });
+});
+
+describe('the limit on live logins per user, on two instances', () => {
+  /** LOGINS_PER_USER_MAX as both instances run with it: the default (decision 0067). */
+  const limit = testConfig().loginsPerUserMax;
+
+  it('ends the least recently active login, and both instances refuse it at its next request', async () => {
+    const user = await aUser(database.db);
+    const forgotten = await logIn(a, user);
+    await acceptedOnBoth(forgotten);
+    for (let login = 1; login < limit; login += 1) {
+      clock.advance(1000);
+      await logIn(login % 2 === 0 ? a : b, user);
+    }
+    // Still within the limit, and both instances keep the first login.
+    await acceptedOnBoth(forgotten);
+    clock.advance(1000);
+    const newest = await logIn(b, user);
+    expect(await accountStatus(a, forgotten), 'the instance that did not see the login').toBe(401);
+    expect(await accountStatus(b, forgotten)).toBe(401);
+    await acceptedOnBoth(newest);
+  });
+
+  it('is not passed by logins at the same moment on both instances', async () => {
+    const user = await aUser(database.db);
+    const tokens = await Promise.all(
+      Array.from({ length: limit + 10 }, (_, index) => logIn(index % 2 === 0 ? a : b, user)),
+    );
+    const live = await database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())),
+      );
+    expect(live).toHaveLength(limit);
+    const accepted = [];
+    for (const [index, token] of tokens.entries())
+      if ((await accountStatus(index % 2 === 0 ? b : a, token)) === 200) accepted.push(token);
+    expect(accepted).toHaveLength(limit);
   });
 });

@@ -31,6 +31,12 @@ export type AuthenticatedUser = { user: CallerUserRow; sessionId: string };
 /** A login or a refresh that succeeded: the answer, and the refresh cookie to set (if any). */
 export type Granted = { answer: LoginResponse; cookie?: RefreshCookie };
 
+/**
+ * A login: what a successful refresh gives, and the user's other logins it ended to stay within
+ * the limit (decision 0067).
+ */
+export type LoggedIn = Granted & { ended: { userId: string; loginSessionIds: string[] } };
+
 export type RefreshOutcome =
   | { kind: 'renewed'; granted: Granted }
   /** No (live) session for this token: the browser's cookie is cleared. */
@@ -49,6 +55,8 @@ type Deps = {
   liveSessions: LiveSessions;
   /** Keys the derivation of each next refresh token from the one presented (see nextRefreshToken). */
   rotationKey: Buffer;
+  /** Live logins one user may hold (LOGINS_PER_USER_MAX, decision 0067). */
+  maxLoginsPerUser: number;
 };
 
 /** Logins (decisions 0007 and 0035): session rows, refresh cookies, and bearer tokens bound to them. */
@@ -99,12 +107,14 @@ export function createSessionsService(deps: Deps) {
     /**
      * Every failure of the credentials looks the same to the caller ('Inloggen mislukt').
      * `source` is the client's address: tries are throttled per account and source.
+     * A login past the user's limit of live logins is never refused: it ends their least
+     * recently active ones instead (decision 0067), which the caller ends as logouts.
      */
     async login(
       body: LoginBody,
       client: { source: string; userAgent: string | undefined },
     ): Promise<
-      Granted | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED' | 'EMAIL_NOT_VALIDATED'>
+      LoggedIn | Failure<'DOMAIN_RESTRICTED' | 'TOO_MANY_ATTEMPTS' | 'LOGIN_FAILED' | 'EMAIL_NOT_VALIDATED'>
     > {
       const restricted = await deps.restrictions.refuse(body.username, 'allowLogin');
       if (restricted) return restricted;
@@ -116,16 +126,23 @@ export function createSessionsService(deps: Deps) {
       const persistent = body.rememberMe === true;
       const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS));
       const refreshToken = newToken();
-      const sessionId = await repository.insertSession({
-        userId: user.id,
-        expiresAt,
-        userAgent: client.userAgent,
-        persistent,
-        refreshHash: hashToken(refreshToken),
-        now,
-      });
-      const session = { id: sessionId, expiresAt, persistent };
-      return { answer: await answerFor(user, session, now), cookie: cookieFor(refreshToken, session, now) };
+      const inserted = await repository.insertSessionWithinLimit(
+        {
+          userId: user.id,
+          expiresAt,
+          userAgent: client.userAgent,
+          persistent,
+          refreshHash: hashToken(refreshToken),
+          now,
+        },
+        deps.maxLoginsPerUser,
+      );
+      const session = { id: inserted.id, expiresAt, persistent };
+      return {
+        answer: await answerFor(user, session, now),
+        cookie: cookieFor(refreshToken, session, now),
+        ended: { userId: user.id, loginSessionIds: inserted.ended },
+      };
     },
 
     /**

@@ -121,6 +121,16 @@ export function createUploadSessionsService(deps: Deps) {
     },
 
     /**
+     * Ends the user's sessions open under these logins, in whichever browser, as a logout there
+     * does: for logins ended by a newer login past the user's limit (decision 0067). A parked
+     * cart waits for the user's next login.
+     */
+    async endForLogins(userId: string, loginSessionIds: string[]): Promise<void> {
+      for (const visitorHash of await repository.browsersOfLogins(userId, loginSessionIds))
+        await deps.afterEnding(await endSessionsOf({ visitorHash, userId }));
+    },
+
+    /**
      * Closes the user's sessions in every browser, and the parked ones (a password reset): an
      * old cookie then reads no preview and sends no chunk, and no later login brings a file
      * back. Returns their ids.

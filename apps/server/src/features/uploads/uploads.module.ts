@@ -110,6 +110,10 @@ export function createUploadsModule(
   platform.events.on('userLoggedOut', async ({ userId, visitorId }) => {
     if (visitorId) await afterEnding(await sessions.endAtLogout({ visitorId, userId }));
   });
+  // Logins a newer login ended (decision 0067): each one's browser as if it had logged out.
+  platform.events.on('loginsEnded', ({ userId, loginSessionIds }) =>
+    sessions.endForLogins(userId, loginSessionIds),
+  );
   platform.events.on('passwordReset', async ({ userId }) => {
     const closed = await sessions.closeAllOf(userId);
     await afterEnding({ ended: closed, closed });

@@ -189,6 +189,23 @@ export function createUploadsRepository(db: Db) {
       );
     },
 
+    /** The browsers (their cookie hashes) where the user has a session open under one of these logins. */
+    async browsersOfLogins(userId: string, loginSessionIds: string[]): Promise<string[]> {
+      if (loginSessionIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ visitorHash: uploadSessions.visitorHash })
+        .from(uploadSessions)
+        .where(
+          and(
+            eq(uploadSessions.userId, userId),
+            isNull(uploadSessions.closedAt),
+            isNotNull(uploadSessions.visitorHash),
+            inArray(uploadSessions.loginSessionId, loginSessionIds),
+          ),
+        );
+      return rows.flatMap(({ visitorHash }) => (visitorHash ? [visitorHash] : []));
+    },
+
     /** Binds the session to the login using it now (written only when that changed). */
     async bindLogin(sessionId: string, loginSessionId: string): Promise<void> {
       await db
