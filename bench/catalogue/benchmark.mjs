@@ -216,6 +216,8 @@ async function startPortal(postgres) {
         MALLOC_ARENA_MAX: '2',
         // Many logins from this one address for --customers: the per-IP login limit is not measured here.
         RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+        // Every customer is a login of the demo customer: none may end the others (decision 0067).
+        LOGINS_PER_USER_MAX: String(Math.max(CUSTOMERS, 20)),
       },
     },
   );
