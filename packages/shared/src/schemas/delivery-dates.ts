@@ -18,7 +18,12 @@ export type Fulfilment = (typeof FULFILMENTS)[number];
 /** The value of the spoed option; choosing it makes the order express. */
 export const EXPRESS_VALUE = 'spoed';
 
-export const dutchWeekdaySchema = z.enum([
+/**
+ * The days of the week as the day picker and the promise name them. Sunday first, so that
+ * Date#getUTCDay() is the index: the server's calendar (amsterdam-calendar.ts) names a day with this
+ * list, and the answer's schema checks it with the same list.
+ */
+export const DUTCH_WEEKDAYS = [
   'zondag',
   'maandag',
   'dinsdag',
@@ -26,7 +31,9 @@ export const dutchWeekdaySchema = z.enum([
   'donderdag',
   'vrijdag',
   'zaterdag',
-]);
+] as const;
+
+export const dutchWeekdaySchema = z.enum(DUTCH_WEEKDAYS);
 export type DutchWeekday = z.infer<typeof dutchWeekdaySchema>;
 
 export const dateTitleSchema = z.enum(['vandaag', 'morgen', 'spoed']);

@@ -1,3 +1,5 @@
+import { DUTCH_WEEKDAYS, type DutchWeekday } from '@portal/shared/schemas/delivery-dates';
+
 /**
  * Calendar days and wall-clock times in Europe/Amsterdam, without a date library (decision 42).
  *
@@ -17,18 +19,6 @@ export type MinuteOfDay = number;
 export const TIME_ZONE = 'Europe/Amsterdam';
 
 const DAY_MS = 86_400_000;
-
-/** Index = getUTCDay(): Sunday first. */
-const DUTCH_WEEKDAYS = [
-  'zondag',
-  'maandag',
-  'dinsdag',
-  'woensdag',
-  'donderdag',
-  'vrijdag',
-  'zaterdag',
-] as const;
-export type DutchWeekday = (typeof DUTCH_WEEKDAYS)[number];
 
 function utcMidnight(date: IsoDate): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
