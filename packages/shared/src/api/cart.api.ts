@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../i18n/nl/errors';
 import {
   addToCartBodySchema,
   cartLineSchema,
@@ -9,6 +10,21 @@ import { defineEndpoint } from './endpoint';
 import { fileParams, sessionParams } from './uploads.api';
 
 /** The file cart of an upload session (spec 01 sections 3 and 4; docs/pricing.md). */
+
+/**
+ * Why a file's product, options and quantity can be refused. Configuring one file and putting
+ * several in the cart at once judge each file alike, so both endpoints answer with these.
+ */
+const CONFIGURATION_ERRORS = [
+  'UPLOAD_SESSION_NOT_FOUND',
+  'FILE_NOT_FOUND',
+  'FILE_STILL_ANALYSING',
+  'PRODUCT_NOT_FOUND',
+  'OPTION_NOT_AVAILABLE',
+  'MENU_NOT_AVAILABLE',
+  'OPTION_MISSING',
+  'QUANTITY_BELOW_MINIMUM',
+] as const satisfies readonly ErrorCode[];
 
 export const configureFile = defineEndpoint({
   method: 'PUT',
@@ -22,16 +38,7 @@ export const configureFile = defineEndpoint({
   body: configureFileBodySchema,
   status: 200,
   response: cartLineSchema,
-  errors: [
-    'UPLOAD_SESSION_NOT_FOUND',
-    'FILE_NOT_FOUND',
-    'FILE_STILL_ANALYSING',
-    'PRODUCT_NOT_FOUND',
-    'OPTION_NOT_AVAILABLE',
-    'MENU_NOT_AVAILABLE',
-    'OPTION_MISSING',
-    'QUANTITY_BELOW_MINIMUM',
-  ],
+  errors: CONFIGURATION_ERRORS,
 });
 
 export const getCart = defineEndpoint({
@@ -84,14 +91,5 @@ export const putInCart = defineEndpoint({
   body: putInCartBodySchema,
   status: 200,
   response: cartResponseSchema,
-  errors: [
-    'UPLOAD_SESSION_NOT_FOUND',
-    'FILE_NOT_FOUND',
-    'FILE_STILL_ANALYSING',
-    'PRODUCT_NOT_FOUND',
-    'OPTION_NOT_AVAILABLE',
-    'MENU_NOT_AVAILABLE',
-    'OPTION_MISSING',
-    'QUANTITY_BELOW_MINIMUM',
-  ],
+  errors: CONFIGURATION_ERRORS,
 });
