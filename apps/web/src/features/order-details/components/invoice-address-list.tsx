@@ -2,8 +2,9 @@ import { Button, Group, Radio, Text } from '@mantine/core';
 import type { InvoiceAddressList, StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useActionStatus } from '../hooks/use-action-status';
 import { cityLine, streetLine } from '../utils/order-address';
+import { ActionStatusLine } from './action-status-line';
 import '../texts';
 
 type InvoiceAddressListProps = {
@@ -35,25 +36,13 @@ export function InvoiceAddressListView({
 }: InvoiceAddressListProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { busy, status, run } = useActionStatus(t('invoiceStep.failed'));
 
-  const remove = async (address: StoredInvoiceAddress) => {
-    setBusy(true);
-    setStatus(null);
-    try {
+  const remove = (address: StoredInvoiceAddress) =>
+    run(async () => {
       await onDelete(address);
       setConfirming(null);
-      setStatus({ tone: 'ok', text: t('invoiceStep.customers.deleted') });
-    } catch (error) {
-      setStatus({
-        tone: 'error',
-        text: error instanceof ApiRequestError ? error.message : t('invoiceStep.failed'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, t('invoiceStep.customers.deleted'));
 
   const { addresses, mayAdd } = list;
   return (
@@ -151,13 +140,7 @@ export function InvoiceAddressListView({
           {t('invoiceStep.customers.add')}
         </Button>
       )}
-      <div role="status" className="invoice-addresses__status">
-        {status && (
-          <Text size="sm" c={status.tone === 'ok' ? 'green.9' : 'red.8'}>
-            {status.text}
-          </Text>
-        )}
-      </div>
+      <ActionStatusLine status={status} className="invoice-addresses__status" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { useActionStatus } from '../hooks/use-action-status';
+import { ActionStatusLine } from './action-status-line';
 import '../texts';
 
 export type PickerEntry = { id: string; label: string; removable: boolean };
@@ -49,25 +49,8 @@ export function InvoiceListPicker({
   disabled = false,
 }: InvoiceListPickerProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const { busy, status, run, clear } = useActionStatus(t('invoiceStep.failed'));
   const chosen = entries.find((entry) => entry.id === chosenId) ?? null;
-
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await action();
-      setStatus({ tone: 'ok', text: t(done) });
-    } catch (error) {
-      setStatus({
-        tone: 'error',
-        text: error instanceof ApiRequestError ? error.message : t('invoiceStep.failed'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack gap={6} className="invoice-list-picker">
@@ -80,7 +63,7 @@ export function InvoiceListPicker({
           data={entries.map((entry) => ({ value: entry.id, label: entry.label }))}
           value={chosen?.id ?? null}
           onChange={(value) => {
-            setStatus(null);
+            clear();
             if (value) onPick(value);
           }}
           disabled={disabled || entries.length === 0}
@@ -95,7 +78,7 @@ export function InvoiceListPicker({
             color="red"
             size="sm"
             loading={busy}
-            onClick={() => run(() => onRemove(chosen.id), texts.removed)}
+            onClick={() => run(() => onRemove(chosen.id), t(texts.removed))}
           >
             {t(texts.remove)}
           </Button>
@@ -103,18 +86,12 @@ export function InvoiceListPicker({
       </Group>
       {canSave && (
         <Group gap="xs">
-          <Button variant="light" size="xs" loading={busy} onClick={() => run(onSave, texts.saved)}>
+          <Button variant="light" size="xs" loading={busy} onClick={() => run(onSave, t(texts.saved))}>
             {t(texts.save)}
           </Button>
         </Group>
       )}
-      <div role="status" className="invoice-list-picker__status">
-        {status && (
-          <Text size="sm" c={status.tone === 'ok' ? 'green.9' : 'red.8'}>
-            {status.text}
-          </Text>
-        )}
-      </div>
+      <ActionStatusLine status={status} className="invoice-list-picker__status" />
     </Stack>
   );
 }
