@@ -61,19 +61,22 @@ export function createOrderedFiles(deps: {
     }
   }
 
-  async function isOpenSessionOf(caller: UploadCaller, sessionId: string): Promise<boolean> {
+  /** The session `sessionId` while it is the caller's open one: the only one an order may take from. */
+  const callersOpenSession = (caller: UploadCaller, sessionId: string) => {
     const owner = ownerOf(caller);
+    return and(
+      eq(uploadSessions.id, sessionId),
+      eq(uploadSessions.visitorHash, owner.visitorHash),
+      eq(uploadSessions.userId, owner.userId),
+      isNull(uploadSessions.closedAt),
+    );
+  };
+
+  async function isOpenSessionOf(caller: UploadCaller, sessionId: string): Promise<boolean> {
     const [session] = await deps.db
       .select({ id: uploadSessions.id })
       .from(uploadSessions)
-      .where(
-        and(
-          eq(uploadSessions.id, sessionId),
-          eq(uploadSessions.visitorHash, owner.visitorHash),
-          eq(uploadSessions.userId, owner.userId),
-          isNull(uploadSessions.closedAt),
-        ),
-      );
+      .where(callersOpenSession(caller, sessionId));
     return session !== undefined;
   }
 
@@ -83,18 +86,10 @@ export function createOrderedFiles(deps: {
      * order's transaction. False when the session is not (or no longer) the caller's open one.
      */
     async takeForOrder(tx: Db, caller: UploadCaller, sessionId: string, fileIds: string[], at: Date) {
-      const owner = ownerOf(caller);
       const closed = await tx
         .update(uploadSessions)
         .set({ closedAt: at })
-        .where(
-          and(
-            eq(uploadSessions.id, sessionId),
-            eq(uploadSessions.visitorHash, owner.visitorHash),
-            eq(uploadSessions.userId, owner.userId),
-            isNull(uploadSessions.closedAt),
-          ),
-        )
+        .where(callersOpenSession(caller, sessionId))
         .returning({ id: uploadSessions.id });
       if (closed.length === 0) return false;
       const kept = await tx
