@@ -262,6 +262,21 @@ function projectFacts(input: OrderMailInput): Fact[] {
   ];
 }
 
+/**
+ * The facts that name an order: its number, when it was placed, spoed, and the customer's project,
+ * reference and quotation number. The customer's confirmation and the shop's job mail both open
+ * with them, so the customer and the shop read the order's identity in the same words.
+ */
+function orderFacts(input: OrderMailInput): Fact[] {
+  const { order } = input;
+  return [
+    { label: say('orderNumber'), value: order.orderNumber },
+    { label: say('placedAt'), value: placedAtText(order.createdAt) },
+    ...(order.express ? fact('express', say('yes')) : []),
+    ...projectFacts(input),
+  ];
+}
+
 const isPickUpAtShop = (input: OrderMailInput) => input.order.details.orderType === 'pickUp';
 
 const pickUpLocationFact = (shop: OrderMailShop): Fact => ({
@@ -375,10 +390,7 @@ export function orderConfirmationMail(input: OrderMailInput): OrderMail {
     {
       kind: 'facts',
       facts: [
-        { label: say('orderNumber'), value: order.orderNumber },
-        { label: say('placedAt'), value: placedAtText(order.createdAt) },
-        ...(order.express ? fact('express', say('yes')) : []),
-        ...projectFacts(input),
+        ...orderFacts(input),
         ...fact('customerNumber', order.customerNumber),
         ...fact('invoiceAddress', invoiceAddress ? orderAddressText(invoiceAddress) : null),
       ],
@@ -457,12 +469,7 @@ export function shopJobMail(input: OrderMailInput): OrderMail {
     { kind: 'heading', text: say('headingOrderDesk') },
     {
       kind: 'facts',
-      facts: [
-        { label: say('orderNumber'), value: order.orderNumber },
-        { label: say('placedAt'), value: placedAtText(order.createdAt) },
-        ...(order.express ? fact('express', say('yes')) : []),
-        ...projectFacts(input),
-      ],
+      facts: orderFacts(input),
     },
     { kind: 'heading', text: say('headingCustomer') },
     {
