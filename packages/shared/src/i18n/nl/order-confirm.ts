@@ -66,6 +66,9 @@ export const orderConfirm = {
     countdown_one: 'Over {{count}} seconde gaat u terug naar de startpagina.',
     countdown_other: 'Over {{count}} seconden gaat u terug naar de startpagina.',
     home: 'Naar de startpagina',
+    /** Stops the countdown: the dialog then stays until it is closed. */
+    stop: 'Aftellen stoppen',
+    stopped: 'Het venster blijft open tot u het sluit.',
   },
   failure: {
     title: 'Fout bij het plaatsen van de order',

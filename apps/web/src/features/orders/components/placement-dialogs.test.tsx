@@ -27,6 +27,24 @@ describe('the dialogs of placing an order', () => {
     await waitFor(() => expect(onHome).toHaveBeenCalledOnce(), { timeout: 2500 });
   });
 
+  it('stays open once its countdown is stopped, until the customer goes home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onHome = vi.fn();
+      renderWithApp(<ThanksDialog order={order} mailFollows={false} onHome={onHome} countdownSeconds={2} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Aftellen stoppen' }));
+      expect(screen.getByText('Het venster blijft open tot u het sluit.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Aftellen stoppen' })).toBeNull();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(onHome).not.toHaveBeenCalled();
+      expect(screen.getByTestId('order-number').textContent).toBe('Uw ordernummer is 2026-000123.');
+      fireEvent.click(screen.getByRole('button', { name: 'Naar de startpagina' }));
+      expect(onHome).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the sending dialog is busy and closes neither by Escape nor by a click outside', async () => {
     renderWithApp(<SendingDialog opened />);
     const dialog = await screen.findByRole('dialog', { name: 'Uw opdracht wordt verwerkt.' });

@@ -42,7 +42,9 @@ export function SendingDialog({ opened }: { opened: boolean }) {
 
 /**
  * 'Bedankt voor uw order' with the order number; returns home when closed, with its button, or
- * by itself after the countdown.
+ * by itself after the countdown. The countdown can be stopped ('Aftellen stoppen'), so that
+ * nobody loses the order number to a timer while reading or noting it (WCAG 2.2.1, time
+ * limits); the spec only says the dialog may close by itself.
  */
 export function ThanksDialog({
   order,
@@ -58,21 +60,28 @@ export function ThanksDialog({
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(countdownSeconds);
+  const [stopped, setStopped] = useState(false);
   const home = useRef(onHome);
   home.current = onHome;
   const opened = order !== null;
+  const counting = opened && !stopped;
 
   useEffect(() => {
     if (!opened) return;
     setLeft(countdownSeconds);
+    setStopped(false);
+  }, [opened, countdownSeconds]);
+
+  useEffect(() => {
+    if (!counting) return;
     const timer = setInterval(() => setLeft((seconds) => Math.max(seconds - 1, 0)), 1000);
     return () => clearInterval(timer);
-  }, [opened, countdownSeconds]);
+  }, [counting]);
 
   // Once at zero: home, as the button does.
   useEffect(() => {
-    if (opened && left === 0) home.current();
-  }, [opened, left]);
+    if (counting && left === 0) home.current();
+  }, [counting, left]);
 
   return (
     <Modal
@@ -91,9 +100,14 @@ export function ThanksDialog({
           </Text>
           {mailFollows && <Text>{t('orderConfirm.thanks.mail')}</Text>}
           <Text size="sm" c="gray.7" aria-live="off">
-            {t('orderConfirm.thanks.countdown', { count: left })}
+            {stopped ? t('orderConfirm.thanks.stopped') : t('orderConfirm.thanks.countdown', { count: left })}
           </Text>
           <Group justify="flex-end" mt="xs">
+            {!stopped && (
+              <Button variant="default" onClick={() => setStopped(true)}>
+                {t('orderConfirm.thanks.stop')}
+              </Button>
+            )}
             <Button onClick={onHome} data-autofocus>
               {t('orderConfirm.thanks.home')}
             </Button>
