@@ -7,9 +7,18 @@ describe('formatPrice', () => {
     [5, '€ 0,05'],
     [123450, '€ 1.234,50'],
     [100000000, '€ 1.000.000,00'],
-    [-250, '€ -2,50'],
+    [-250, '€ \u22122,50'],
+    [-18330, '€ \u2212183,30'],
+    [-123450, '€ \u22121.234,50'],
   ])('%i cents -> %s', (cents, text) => {
     expect(formatPrice(cents)).toBe(text);
+  });
+
+  it('writes a negative amount with the typographic minus of a discount label, never a hyphen', () => {
+    expect(formatPrice(-18330)).not.toContain('-');
+    expect(formatPrice(-18330)).toContain('−');
+    // Positive amounts keep their look.
+    expect(formatPrice(18330)).toBe('€ 183,30');
   });
 
   it('prefixes from-prices with v.a.', () => {
@@ -37,8 +46,9 @@ describe('formatDate and formatTime', () => {
 
 describe('formatFileSize', () => {
   it.each([
-    [0, '0,0 B'],
-    [1023, '1.023,0 B'],
+    [0, '0 B'],
+    [880, '880 B'],
+    [1023, '1.023 B'],
     [1024, '1,0 kB'],
     [1536, '1,5 kB'],
     [5 * 1024 * 1024, '5,0 MB'],

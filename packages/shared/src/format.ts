@@ -12,11 +12,17 @@ const euro = new Intl.NumberFormat('nl-NL', {
   maximumFractionDigits: 2,
 });
 
-/** 123450 -> '€ 1.234,50'; with `from` -> 'v.a. € 1.234,50'. */
+/**
+ * 123450 -> '€ 1.234,50'; with `from` -> 'v.a. € 1.234,50'; -18330 -> '€ −183,30', with the
+ * typographic minus (U+2212) that the texts beside a discount use ('−10 %'), not Intl's hyphen.
+ */
 export function formatPrice(cents: number, options: { from?: boolean } = {}): string {
   if (!Number.isInteger(cents)) throw new RangeError(`price must be integer cents, got ${cents}`);
   // Intl puts a no-break space after the euro sign; a plain space reads and copies the same everywhere.
-  const text = euro.format(cents / 100).replace(/\u00a0/g, ' ');
+  const text = euro
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ')
+    .replace('-', '\u2212');
   return options.from ? `v.a. ${text}` : text;
 }
 
@@ -57,7 +63,7 @@ export function formatCount(value: number): string {
 
 const SIZE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
 
-/** Base 1024, one decimal: 1536 -> '1,5 kB'. */
+/** Base 1024, one decimal from kB on: 1536 -> '1,5 kB'; bytes are whole: 880 -> '880 B'. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`invalid size ${bytes}`);
   let value = bytes;
@@ -67,8 +73,8 @@ export function formatFileSize(bytes: number): string {
     unit += 1;
   }
   const rounded = new Intl.NumberFormat('nl-NL', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
+    minimumFractionDigits: unit === 0 ? 0 : 1,
+    maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
   return `${rounded} ${SIZE_UNITS[unit]}`;
 }
