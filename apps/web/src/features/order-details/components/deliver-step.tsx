@@ -28,6 +28,7 @@ import { orderAddressOfDelivery, orderAddressOfShop } from '../utils/order-addre
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
 import { ShopCard } from './shop-card';
+import '../../../styles/order-warning.css';
 import '../texts';
 
 type DeliverStepProps = {
@@ -86,7 +87,7 @@ export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
   return (
     <Stack gap="lg" className="panel-card order-step deliver-step">
       {stepError && (
-        <Alert color="orange" variant="light" data-step-error={stepError}>
+        <Alert color="orange" className="order-warning" variant="light" data-step-error={stepError}>
           <Anchor href={errorTarget} onClick={(event) => focusTarget(event, errorTarget)}>
             {t(stepError)}
           </Anchor>

@@ -1,6 +1,7 @@
 import { Alert, UnstyledButton } from '@mantine/core';
 import type { OrderErrorKey } from '@portal/shared/rules/order-completeness';
 import { useTranslation } from 'react-i18next';
+import '../../../styles/order-warning.css';
 import '../texts';
 
 type InvoiceMessageProps = {
@@ -20,7 +21,7 @@ export function InvoiceMessage({ message, announce, onFollow }: InvoiceMessagePr
       color="orange"
       variant="light"
       role={announce ? 'alert' : 'status'}
-      className="invoice-step__message"
+      className="order-warning invoice-step__message"
       data-testid="invoice-message"
     >
       <UnstyledButton className="invoice-step__message-link" onClick={() => onFollow(message)}>

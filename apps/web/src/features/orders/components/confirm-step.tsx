@@ -9,6 +9,7 @@ import { CartSummary, type CartView } from './cart-summary';
 import { OrderTotals } from './order-totals';
 import { FailureDialog, SendingDialog, ThanksDialog } from './placement-dialogs';
 import { PunchOutDialog } from './punch-out-dialog';
+import '../../../styles/order-warning.css';
 import '../texts';
 
 /** An inline message of spec 02 section 8, a link to the step that fixes it. */
@@ -92,6 +93,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
       {problems.length > 0 && (
         <Alert
           color="orange"
+          className="order-warning"
           variant="light"
           title={t('orderConfirm.incomplete')}
           data-testid="order-problems"
