@@ -287,6 +287,16 @@ test('the purchasing portal goes from Printen straight to Controleren and sends 
   await expect(steps.getByRole('listitem')).toHaveText([/Printen/, /Controleren/]);
   await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
+
+  // On a phone the files stack: nothing sticks out sideways, the price is in sight, axe is content.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const price = page.getByTestId('cart-summary-price');
+  await expect(price).toHaveText(/^€ \d+,\d\d$/);
+  await expect(page.getByTestId('cart-summary-line').getByText('offerte.pdf', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await price.scrollIntoViewIfNeeded();
+  await expect(price).toBeInViewport({ ratio: 1 });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Bestelling verzenden', exact: true }).click();
   const sent = page.getByRole('dialog', { name: 'Uw opdracht is verzonden' });
   await expect(sent).toBeVisible({ timeout: 15_000 });

@@ -1,3 +1,5 @@
+import { priceWording } from './price-wording';
+
 /**
  * My orders (spec 01 section 2, 'my orders dialog, 650 wide'; issue 13 point 7): the user's
  * orders, one order's lines, delivery or pickup and status history. The states' names are the
@@ -24,7 +26,7 @@ export const myOrders = {
     project: 'Project: {{project}}',
     inclVat: '{{price}} incl. BTW',
     exclVat: '{{price}} excl. BTW',
-    noTotal: 'Prijs volgt (offerte)',
+    noTotal: priceWording.follows,
     express: 'Spoed',
   },
   detail: {
@@ -58,7 +60,7 @@ export const myOrders = {
       heading: 'Bestanden',
       caption: 'De bestanden van deze order',
       quantity: 'Aantal',
-      quote: 'Prijs volgt (offerte)',
+      quote: priceWording.follows,
     },
     totals: {
       caption: 'Totalen van de order',
@@ -85,7 +87,9 @@ export const myOrders = {
     previous: 'Toen',
     now: 'Nu',
     difference: 'Verschil',
-    quote: 'Offerte',
+    /** The order's price was to follow; today's could not be computed (decision 0068). */
+    previousNoPrice: priceWording.follows,
+    nowNoPrice: priceWording.noPrice,
     total: 'Totaal excl. BTW',
     leftOutTitle: 'Niet in de winkelwagen',
     leftOutCaption: 'Bestanden die niet opnieuw besteld konden worden',

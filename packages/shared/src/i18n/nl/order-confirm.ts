@@ -1,3 +1,5 @@
+import { priceWording } from './price-wording';
+
 /**
  * The confirm step (Controleren) and placing the order (spec 02 sections 2.3, 4 and 8; issue 13):
  * the cart's lines, the totals with BTW, the legal line, the submit button, the sending,
@@ -21,7 +23,7 @@ export const orderConfirm = {
     product: 'Product',
     quantity: 'Aantal',
     price: 'Prijs',
-    noPrice: 'Geen prijscalculatie mogelijk',
+    noPrice: priceWording.noPrice,
   },
   totals: {
     caption: 'Totalen van uw bestelling',

@@ -1,3 +1,5 @@
+import { priceWording } from './price-wording';
+
 /**
  * The order desk (issue 13 points 8 and 9): the staff's inbox of placed orders, one order with
  * its files and job ticket, and its moves along the allowed states. The states' names are the
@@ -42,7 +44,7 @@ export const orderDesk = {
     total: 'Totaal excl. BTW',
     express: 'SPOED',
     newCustomer: 'Nieuwe klant',
-    quote: 'Prijs volgt',
+    quote: priceWording.follows,
     loading: 'De orders worden geladen…',
     failed: 'De orders konden niet worden geladen.',
     retry: 'Opnieuw proberen',
@@ -94,7 +96,7 @@ export const orderDesk = {
       product: 'Product en specificaties',
       quantity: 'Aantal',
       price: 'Prijs',
-      quote: 'Prijs volgt (offerte)',
+      quote: priceWording.follows,
       download: 'Downloaden',
       downloadFile: '{{name}} downloaden',
       missing: 'Niet meer opgeslagen',

@@ -1,3 +1,5 @@
+import { priceWording } from './price-wording';
+
 /**
  * The print order's first step, Printen (spec 02 sections 2.3, 3, 5, 6 and 8): the files in the
  * cart, their specifications, templates and the instructions for the printshop.
@@ -17,8 +19,8 @@ export const printOrder = {
     followsTemplate: 'Template: {{name}}',
     custom: 'Op maat',
     price: 'Prijs',
-    priceOnRequest: 'Prijs op aanvraag',
-    noPrice: 'Geen prijscalculatie mogelijk',
+    priceOnRequest: priceWording.onRequest,
+    noPrice: priceWording.noPrice,
     total: 'Totaal',
     exclVat: 'excl. BTW',
     partlyQuoted: 'Exclusief de bestanden waarvoor wij een prijs sturen.',

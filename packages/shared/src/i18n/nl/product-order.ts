@@ -1,3 +1,5 @@
+import { priceWording } from './price-wording';
+
 /** The product order screen and the file cart (spec 01 sections 2, 4, 5, 8 and 9). */
 export const productOrder = {
   title: 'Bestellen',
@@ -27,11 +29,11 @@ export const productOrder = {
   price: 'Prijs',
   priceNote: 'excl. BTW',
   priceFor: 'Prijs voor {{count}} bestanden',
-  priceOnRequest: 'Prijs op aanvraag',
+  priceOnRequest: priceWording.onRequest,
   showBreakdown: 'Prijsopbouw tonen',
   hideBreakdown: 'Prijsopbouw verbergen',
   breakdownOf: 'Prijsopbouw van {{name}}',
-  noPrice: 'Geen prijscalculatie mogelijk',
+  noPrice: priceWording.noPrice,
   noPriceReason: {
     notAnalysed: 'Dit bestandsformaat kan niet worden geanalyseerd, daardoor is geen prijs te berekenen.',
     passwordProtected:

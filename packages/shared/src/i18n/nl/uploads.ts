@@ -1,4 +1,5 @@
 import type { NotAnalysedReason } from '../../schemas/analysis';
+import { priceWording } from './price-wording';
 
 /** Dutch texts of uploading and the file list (spec 01 sections 2, 5 and 8). */
 export const uploads = {
@@ -51,7 +52,7 @@ export const uploads = {
   pagesOne: '1 pagina',
   pagesSplit: '{{colour}} kleur, {{bw}} zwart-wit, {{blank}} leeg',
   formatCustom: 'Afwijkend formaat',
-  noPrice: 'Geen prijscalculatie mogelijk',
+  noPrice: priceWording.noPrice,
   noPriceBecause: 'Daarom is er geen prijs.',
   noPriceReason: {
     READY_NOT_ANALYZED: 'Dit bestandsformaat kan niet worden geanalyseerd, daarom is er geen prijs.',

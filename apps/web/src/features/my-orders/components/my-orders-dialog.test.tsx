@@ -299,6 +299,13 @@ describe('reordering one of my orders', () => {
         previousPriceCents: 10000,
         priceCents: 12000,
       },
+      {
+        position: 3,
+        fileId: uuid(9103),
+        fileName: 'gevel.dwg',
+        previousPriceCents: null,
+        priceCents: null,
+      },
     ],
     previousTotalCents: 10000,
     totalCents: 12000,
@@ -338,13 +345,19 @@ describe('reordering one of my orders', () => {
     expect(bodies).toEqual([{ orderId: testOrderView(7).id, body: { sessionId: SESSION } }]);
     expect(onReordered).toHaveBeenCalledWith(result);
 
-    const [line] = screen.getAllByTestId('reorder-line');
+    const [line, unpriced] = screen.getAllByTestId('reorder-line');
     expect(
       within(line!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([formatPrice(10000), formatPrice(12000), `+ ${formatPrice(2000)}`]);
     expect(within(line!).getByRole('rowheader').textContent).toBe('Jaarverslag 2025 (2).pdf');
+    // Without a price: the placed order's was to follow, today's could not be computed (decision 0068).
+    expect(
+      within(unpriced!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Prijs volgt (offerte)', 'Geen prijscalculatie mogelijk', '']);
     expect(screen.getByTestId('reorder-total').textContent).toBe(
       `Totaal excl. BTW${formatPrice(10000)}${formatPrice(12000)}+ ${formatPrice(2000)}`,
     );

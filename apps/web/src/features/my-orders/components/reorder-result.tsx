@@ -41,7 +41,12 @@ export function ReorderResultView({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const price = (cents: number | null) => (cents === null ? t('myOrders.reorder.quote') : formatPrice(cents));
+  // The placed order's missing price was to follow; a missing price in the cart today is one the
+  // portal could not compute (decision 0068).
+  const previousPrice = (cents: number | null) =>
+    cents === null ? t('myOrders.reorder.previousNoPrice') : formatPrice(cents);
+  const nowPrice = (cents: number | null) =>
+    cents === null ? t('myOrders.reorder.nowNoPrice') : formatPrice(cents);
   const difference = (then: number | null, now: number | null) =>
     then === null || now === null ? '' : formatDifference(now - then);
 
@@ -72,8 +77,8 @@ export function ReorderResultView({
                   <th scope="row">{line.fileName}</th>
                   {showPrices && (
                     <>
-                      <td>{price(line.previousPriceCents)}</td>
-                      <td>{price(line.priceCents)}</td>
+                      <td>{previousPrice(line.previousPriceCents)}</td>
+                      <td>{nowPrice(line.priceCents)}</td>
                       <td>{difference(line.previousPriceCents, line.priceCents)}</td>
                     </>
                   )}

@@ -146,7 +146,7 @@ describe('the order inbox', () => {
       `/medewerkers/orders/${uuid(1012)}`,
     );
     expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe('Nieuwe klantBouwbedrijf Jansen');
-    expect(within(second!).getAllByRole('cell')[6]!.textContent).toBe('Prijs volgt');
+    expect(within(second!).getAllByRole('cell')[6]!.textContent).toBe('Prijs volgt (offerte)');
     expect(within(second!).queryByText('SPOED')).toBeNull();
     expect(queries).toEqual(['status=received']);
     expect(await seriousViolations()).toEqual([]);

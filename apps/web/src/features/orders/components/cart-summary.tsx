@@ -66,7 +66,9 @@ export function CartSummary({
           {t('orderConfirm.cart.empty')}
         </Text>
       ) : (
-        <div className="cart-summary__scroll">
+        // A table on a wide block; on a narrow one (a phone) each file stacks: its name, the
+        // product, then quantity and price on one line (confirm-step.css). Nothing scrolls sideways.
+        <div className="cart-summary__frame">
           <Table
             className="cart-summary"
             verticalSpacing="xs"
@@ -93,7 +95,7 @@ export function CartSummary({
                 return (
                   <Table.Tr key={line.fileId} data-testid="cart-summary-line">
                     <Table.Td className="cart-summary__file">{line.fileName}</Table.Td>
-                    <Table.Td>
+                    <Table.Td className="cart-summary__product">
                       <Text size="sm" fw={600}>
                         {line.productTitle}
                       </Text>
@@ -103,9 +105,17 @@ export function CartSummary({
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td className="cart-summary__number">{line.quantity}</Table.Td>
+                    <Table.Td
+                      className="cart-summary__number cart-summary__quantity"
+                      data-label={t('orderConfirm.cart.quantity')}
+                    >
+                      {line.quantity}
+                    </Table.Td>
                     {showPrices && (
-                      <Table.Td className="cart-summary__number">
+                      <Table.Td
+                        className="cart-summary__number cart-summary__price"
+                        data-testid="cart-summary-price"
+                      >
                         {line.priceCents === null ? (
                           <Text size="xs" c="gray.7" component="span">
                             {t('orderConfirm.cart.noPrice')}

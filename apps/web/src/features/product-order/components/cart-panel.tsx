@@ -24,7 +24,8 @@ export function CartPanel({ lines, showPrices, onRemove, hidesPrice, nextLabel, 
   const heading = useRef<HTMLHeadingElement>(null);
   const inCart = lines.filter((line) => line.inCart);
   const priced = inCart.filter((line) => line.priceCents !== null && !hidesPrice(line));
-  // The server's total is the same sum; lines with 'Prijs op aanvraag' stay out of it on the screen.
+  // The server's total is the same sum; lines with 'Prijs op aanvraag' (a product sold on a quote)
+  // or 'Geen prijscalculatie mogelijk' (no price could be computed) stay out of it on the screen.
   const total = priced.reduce((sum, line) => sum + (line.priceCents ?? 0), 0);
   const quoted = priced.length < inCart.length;
   return (
@@ -51,9 +52,11 @@ export function CartPanel({ lines, showPrices, onRemove, hidesPrice, nextLabel, 
                 </div>
                 {showPrices && (
                   <Text size="sm" className="price" data-testid="cart-line-price">
-                    {line.priceCents === null || hidesPrice(line)
+                    {hidesPrice(line)
                       ? t('productOrder.priceOnRequest')
-                      : formatPrice(line.priceCents)}
+                      : line.priceCents === null
+                        ? t('productOrder.noPrice')
+                        : formatPrice(line.priceCents)}
                   </Text>
                 )}
                 <ActionIcon

@@ -39,6 +39,31 @@ describe("a product sold with 'Prijs op aanvraag' (hidePrice)", () => {
     expect(document.body.textContent).not.toContain('99,99');
   });
 
+  it("tells a file without a computed price from one sold on a quote: 'Geen prijscalculatie mogelijk' (decision 0068)", async () => {
+    renderWithApp(
+      <CartPanel
+        lines={[
+          line('brief.pdf', 'documenten', 141),
+          line('foto.png', 'documenten', null),
+          line('geheim.pdf', 'vertrouwelijk', 9999),
+        ]}
+        showPrices
+        onRemove={() => {}}
+        hidesPrice={(cartLine) => cartLine.productId === 'vertrouwelijk'}
+        nextLabel="Naar Bestellen"
+        onNext={() => {}}
+      />,
+    );
+    const prices = await screen.findAllByTestId('cart-line-price');
+    expect(prices.map((price) => price.textContent)).toEqual([
+      '€ 1,41',
+      'Geen prijscalculatie mogelijk',
+      'Prijs op aanvraag',
+    ]);
+    expect(screen.getByTestId('cart-total').textContent).toBe('€ 1,41');
+    expect(screen.getByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeTruthy();
+  });
+
   it('shows no amount in the price panel, also beside a priced file', async () => {
     renderWithApp(
       <PricePanel
