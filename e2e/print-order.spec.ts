@@ -96,23 +96,40 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeChecked();
   await expect(chosenDate(page)).toHaveCount(1);
 
-  // Factureren: the one customer number; a project and a reference.
+  // Factureren: the one customer number; a project (too long at first) and a reference.
   await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
   await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Project', exact: true }).fill('Nieuwbouw Leidsche Rijn');
+  const project = page.getByRole('textbox', { name: 'Project', exact: true });
+  await project.fill('X'.repeat(40));
   const reference = `PO-${Date.now().toString().slice(-6)}`;
   await page.getByRole('textbox', { name: 'Referentie', exact: true }).fill(reference);
+
+  // Controleren names what is missing, readable (axe: contrast), with a link to the field itself.
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  const problems = page.getByTestId('order-problems');
+  await expect(problems.getByText('Let op, uw order is nog niet compleet.')).toBeVisible();
+  await expect(page.getByText('handboek.pdf')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await problems
+    .getByRole('link', { name: 'Het project is nog niet (correct) ingevuld, klik hier.' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Factureren', level: 1 })).toBeVisible();
+  await expect(project).toBeFocused();
+  await expect(project).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Maximaal 32 karakters.')).toBeVisible();
+  await project.fill('Nieuwbouw Leidsche Rijn');
 
   // Controleren: the summary and the totals; then the order is placed.
   await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-problems')).toBeHidden();
   await expect(page.getByText('brief.pdf')).toBeVisible();
   await expect(page.getByText('handboek.pdf')).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
   await expect(
     page.getByTestId('legal-line').getByRole('link', { name: 'leveringsvoorwaarden' }),
   ).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Bestelling afronden' }).click();
 
   const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });

@@ -308,7 +308,7 @@ describe('an incomplete order', () => {
     expect(links).toEqual([
       ['Bestanden ontbreken nog, klik hier.', '/print-order/printen'],
       ['Uw bezorgadres ontbreekt of is nog niet compleet, klik hier.', '/print-order/bezorgen'],
-      ['Selecteer links een klantnummer bij deze order', '/print-order/factureren'],
+      ['Selecteer links een klantnummer bij deze order', '/print-order/factureren#aanvullen'],
     ]);
     const button = await submitButton();
     expect(button.disabled).toBe(true);

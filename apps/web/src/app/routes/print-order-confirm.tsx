@@ -11,6 +11,7 @@ import {
   InstructionsSummary,
   InvoiceSummary,
 } from '../../features/order-details/components/details-summary';
+import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
 import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
 import { useExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
@@ -78,7 +79,11 @@ export function PrintOrderConfirm({
   if (errors.deliveryError)
     problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: to('printOrderDeliver') });
   if (errors.invoiceError)
-    problems.push({ key: 'invoiceError', message: t(errors.invoiceError), href: to('printOrderInvoice') });
+    problems.push({
+      key: 'invoiceError',
+      message: t(errors.invoiceError),
+      href: `${to('printOrderInvoice')}#${FOLLOW_MESSAGE_HASH}`,
+    });
   if (errors.phone)
     problems.push({
       key: 'phone',

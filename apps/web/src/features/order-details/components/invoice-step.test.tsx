@@ -14,7 +14,7 @@ import { seriousViolations } from '../../../testing/axe';
 import { fakeServer } from '../../../testing/fake-server';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
 import { orderDetails } from '../stores/order-details-store';
-import { InvoiceStep } from './invoice-step';
+import { FOLLOW_MESSAGE_HASH, InvoiceStep } from './invoice-step';
 
 const USER_ID = '7d3f0b2e-1c4a-4e5b-8f6a-9b0c1d2e3f40';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -95,12 +95,14 @@ const reference = (n: number, value: string) => ({
 
 function setup(
   list: InvoiceAddressList,
-  options: { user?: User; customFields?: Record<string, unknown> } = {},
+  options: { user?: User; customFields?: Record<string, unknown>; path?: string } = {},
 ) {
   const server = fakeServer();
   let current = list;
   server.on(listInvoiceAddresses, () => current);
-  renderWithApp(<InvoiceStep user={options.user ?? user()} theme={theme(options.customFields)} />);
+  renderWithApp(<InvoiceStep user={options.user ?? user()} theme={theme(options.customFields)} />, {
+    path: options.path ?? '/',
+  });
   return {
     server,
     replaceList(next: InvoiceAddressList) {
@@ -199,6 +201,40 @@ describe('choosing a customer number', () => {
     fireEvent.click(within(message).getByRole('button'));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Project' }));
     expect(screen.getByRole('textbox', { name: 'Project' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe("arriving through the confirm step's link", () => {
+  it('marks the project over 32 characters and focuses it, as following the message does', async () => {
+    orderDetails.update({ project: { id: null, name: 'X'.repeat(40) } });
+    setup(
+      { addresses: [address(1)], mayAdd: false },
+      { path: `/print-order/factureren#${FOLLOW_MESSAGE_HASH}` },
+    );
+    const field = await screen.findByRole('textbox', { name: 'Project' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Maximaal 32 karakters.')).toBeTruthy();
+  });
+
+  it('opens no new-customer form while the only customer number is still being chosen', async () => {
+    orderDetails.update({ project: { id: null, name: 'X'.repeat(40) } });
+    setup(
+      { addresses: [address(1)], mayAdd: true },
+      { path: `/print-order/factureren#${FOLLOW_MESSAGE_HASH}` },
+    );
+    const field = await screen.findByRole('textbox', { name: 'Project' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("leaves the step as it is without the link's hash", async () => {
+    orderDetails.update({ project: { id: null, name: 'X'.repeat(40) } });
+    setup({ addresses: [address(1)], mayAdd: false });
+    await waitFor(() => expect(details().invoiceAddress).not.toBeNull());
+    const field = screen.getByRole('textbox', { name: 'Project' });
+    expect(document.activeElement).not.toBe(field);
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
   });
 });
 

@@ -11,8 +11,9 @@ import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { deleteInvoiceAddress } from '../api/address-book';
 import { useInvoiceAddresses } from '../hooks/use-invoice-addresses';
 import { useInvoiceMessage } from '../hooks/use-invoice-message';
@@ -36,6 +37,13 @@ export type InvoiceStepProps = {
 };
 
 type FormState = { address: StoredInvoiceAddress | null } | null;
+
+/**
+ * A link to the step with this hash (the confirm step's error list) arrives as if the customer
+ * followed the step's own message: the field is marked and gets the focus. It names no element,
+ * so the router's scroll to a hash's element does not undo the focus's scroll.
+ */
+export const FOLLOW_MESSAGE_HASH = 'aanvullen';
 
 /**
  * The invoice step ('Factureren') every order flow shares (spec 02 sections 2.3, 4, 5 and 8):
@@ -78,6 +86,22 @@ export function InvoiceStep({ user, theme, isQuote = false }: InvoiceStepProps) 
     if (key === 'order.errors.invoiceMissing' && book.list?.mayAdd) setForm({ address: null });
     else focusTarget(ids, key);
   };
+
+  // Arrived through a link with the hash: the message is followed once it is final, that is
+  // once the list is there and no customer number is still being chosen or let go of for the
+  // user (a passing 'kies een klantnummer' would otherwise open the new-customer form).
+  const location = useLocation();
+  const arrivedToFix = useRef(location.hash === `#${FOLLOW_MESSAGE_HASH}`);
+  const settled =
+    book.list !== null &&
+    (book.chosen !== null || (details.invoiceAddress === null && book.list.addresses.length !== 1));
+  const followOnArrival = useRef(follow);
+  followOnArrival.current = follow;
+  useEffect(() => {
+    if (!arrivedToFix.current || !settled) return;
+    arrivedToFix.current = false;
+    if (message) followOnArrival.current(message);
+  }, [settled, message]);
 
   const onSaved = (saved: StoredInvoiceAddress) => {
     noteAction();
