@@ -262,6 +262,40 @@ describe('the job runner', () => {
     await expect.poll(started).toEqual([1, 2, 3, 4, 5, 6, 100]);
   });
 
+  it('queues a singleton asked for while its twin runs, and runs it after that twin, never beside it', async () => {
+    const started = deferred();
+    const release = deferred();
+    let runs = 0;
+    let atOnce = 0;
+    const { runner } = runnerWith({
+      run: async () => {
+        runs += 1;
+        atOnce += 1;
+        expect(atOnce).toBe(1);
+        if (runs === 1) {
+          started.resolve();
+          await release.promise;
+        }
+        atOnce -= 1;
+      },
+    });
+    const sweep = { singletonKey: 'test.sweep-once' };
+    await runner.enqueue(echoJob, { n: 1 }, sweep);
+    const first = runner.drain();
+    await started.promise;
+    // Asked for while the first run may have read its data already: queued, once however often.
+    await runner.enqueue(echoJob, { n: 2 }, sweep);
+    await runner.enqueue(echoJob, { n: 3 }, sweep);
+    expect(await jobsOf(database, 'test.echo', 'queued')).toHaveLength(1);
+    // While the twin runs, the queued one is not taken, by this instance or another.
+    expect(await runnerWith().runner.drain()).toBe(0);
+    release.resolve();
+    await first;
+    await runner.drain();
+    expect(runs).toBe(2);
+    expect(await jobsOf(database, 'test.echo', 'done')).toHaveLength(2);
+  });
+
   it('schedules a recurring job once across instances, and again after each run', async () => {
     const swept: string[] = [];
     const recurring = (name: string): JobHandler => ({

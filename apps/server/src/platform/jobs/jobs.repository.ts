@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs } from './jobs.tables';
 
@@ -8,19 +8,22 @@ export type NewJob = Pick<typeof jobs.$inferInsert, 'kind' | 'payload' | 'groupK
   maxAttempts: number;
 };
 
-const open = sql`${jobs.status} in ('queued', 'running')`;
+const queued = sql`${jobs.status} = 'queued'`;
 /** How far back a group's finished jobs count when groups take turns. */
 const SERVED_LATELY_MS = 15 * 60_000;
 
 /** The job queue's queries. Times come from the caller's clock, so tests can move time. */
 export function createJobsRepository(db: Db) {
   return {
-    /** Adds a job; one with an open twin of the same singleton key is not added (null). */
+    /**
+     * Adds a job; one with a queued twin of the same singleton key is not added (null), as that
+     * twin will do the work. A twin that is running does not count: it may have read before.
+     */
     async insert(job: NewJob, executor: Db = db): Promise<JobRow | null> {
       const [row] = await executor
         .insert(jobs)
         .values(job)
-        .onConflictDoNothing({ target: jobs.singletonKey, where: open })
+        .onConflictDoNothing({ target: jobs.singletonKey, where: queued })
         .returning();
       return row ?? null;
     },
@@ -46,11 +49,17 @@ export function createJobsRepository(db: Db) {
       maxPerGroup?: number,
     ): Promise<JobRow[]> {
       const groupOf = sql`coalesce(${jobs.groupKey}, ${jobs.id}::text)`;
+      // A queued singleton waits while its twin runs (a twin whose lease ran out is gone).
+      const twinRuns = sql`exists (select 1 from ${jobs} as twin where twin.singleton_key = ${jobs.singletonKey}
+        and twin.status = 'running' and twin.locked_until >= ${now.toISOString()}::timestamptz and twin.id <> ${jobs.id})`;
       const isDue = and(
         eq(jobs.kind, kind),
         lte(jobs.runAt, now),
         lt(jobs.attempts, jobs.maxAttempts),
-        or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now))),
+        or(
+          and(eq(jobs.status, 'queued'), or(isNull(jobs.singletonKey), not(twinRuns))),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
+        ),
       );
       const due = db
         .select({

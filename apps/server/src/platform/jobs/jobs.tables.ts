@@ -30,7 +30,11 @@ export const jobs = pgTable(
     status: varchar('status', { length: 16 }).$type<JobStatus>().notNull().default('queued'),
     /** Jobs of one group (an upload session, say) take turns with other groups' jobs. */
     groupKey: varchar('group_key', { length: 128 }),
-    /** At most one open (queued or running) job per key: recurring jobs, work that must not double. */
+    /**
+     * Work that must not double (recurring jobs, a sweep asked for by many events): at most one
+     * queued job per key, and a queued one waits while its twin runs. One asked for while its
+     * twin runs is queued behind it, as that run may have read its data before the ask.
+     */
     singletonKey: varchar('singleton_key', { length: 200 }),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -48,9 +52,8 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_due_idx').on(table.kind, table.runAt).where(sql`${table.status} in ('queued', 'running')`),
-    uniqueIndex('jobs_open_singleton_idx')
-      .on(table.singletonKey)
-      .where(sql`${table.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_queued_singleton_idx').on(table.singletonKey).where(sql`${table.status} = 'queued'`),
+    index('jobs_running_singleton_idx').on(table.singletonKey).where(sql`${table.status} = 'running'`),
     index('jobs_finished_idx').on(table.finishedAt),
   ],
 );
