@@ -4,7 +4,7 @@ import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
-import { letterPdf, twelvePagePdf } from './support/upload-files';
+import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
 
 /**
  * Placing a print order (issue 13), against the demo seed: the customer of Bouwbedrijf Demo
@@ -192,10 +192,16 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   );
 });
 
-/** One PDF in the cart as an A4 document, on the portal the page is on; ends on Printen. */
-async function oneFileInTheCart(page: Page) {
-  await page.locator('input[type="file"]').setInputFiles([await letterPdf('offerte.pdf')]);
+/**
+ * One PDF in the cart as an A4 document, on the portal the page is on; ends on Printen. With
+ * `unpriced`, a small photo goes in beside it, a format the product has no price for.
+ */
+async function oneFileInTheCart(page: Page, { unpriced = false } = {}) {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await letterPdf('offerte.pdf'), ...(unpriced ? [await photoPng('foto.png')] : [])]);
   await expect(row(page, 'offerte.pdf')).toContainText('1 zwart-wit');
+  if (unpriced) await expect(row(page, 'foto.png')).toContainText('1 kleur');
   await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
   await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
   await page.getByRole('button', { name: /in winkelwagen/i }).click();
@@ -211,7 +217,35 @@ test('Afhalen: the order is collected at the chosen shop on its first date, and 
 }) => {
   test.setTimeout(90_000);
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await oneFileInTheCart(page);
+  await oneFileInTheCart(page, { unpriced: true });
+
+  // Printen: the photo has no price; its row keeps the grid of the others, wide and on a phone.
+  const lines = page.getByTestId('print-order-line');
+  await expect(lines.filter({ hasText: 'foto.png' }).getByTestId('print-order-line-price')).toHaveText(
+    'Geen prijscalculatie mogelijk',
+  );
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [priced, unpriced] = await Promise.all(
+      ['offerte.pdf', 'foto.png'].map(async (name) => {
+        const line = lines.filter({ hasText: name });
+        return {
+          quantity: (await line.getByRole('textbox', { name: `Aantal voor ${name}` }).boundingBox())!,
+          price: (await line.getByTestId('print-order-line-price').boundingBox())!,
+        };
+      }),
+    );
+    expect(unpriced!.quantity.x, `the quantity fields in one column at ${width} px`).toBeCloseTo(
+      priced!.quantity.x,
+      0,
+    );
+    // The sentence stays right of its row's quantity field, inside the page.
+    expect(unpriced!.price.x).toBeGreaterThanOrEqual(unpriced!.quantity.x + unpriced!.quantity.width);
+    expect(unpriced!.price.x + unpriced!.price.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
   await page.locator('.order-type-switch label').filter({ hasText: 'Afhalen' }).click();
   await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
@@ -300,6 +334,10 @@ test('the purchasing portal goes from Printen straight to Controleren and sends 
   await logInThroughApi(page, DEMO_PURCHASER.email, DEMO_PURCHASER.password, '/inkoopportaal');
   await oneFileInTheCart(page);
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/printen$/);
+  // The intro names the step that really comes next: no Bezorgen in this portal.
+  await expect(page.getByText(/^Controleer uw bestanden/)).toHaveText(
+    'Controleer uw bestanden, pas aantallen aan of kies een template. Daarna controleert u uw bestelling en plaatst u de order.',
+  );
   const steps = page.getByRole('navigation', { name: 'Stappen van uw bestelling' });
   await expect(steps.getByRole('listitem')).toHaveText([/Printen/, /Controleren/]);
   await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();

@@ -6,7 +6,15 @@ import { priceWording } from './price-wording';
  */
 export const printOrder = {
   title: 'Printen',
-  intro: 'Controleer uw bestanden, pas aantallen aan of kies een template. Daarna vult u de bezorging in.',
+  /** Named by the step that follows Printen in the theme's flow (a theme may skip Bezorgen and Factureren). */
+  intro: {
+    deliver:
+      'Controleer uw bestanden, pas aantallen aan of kies een template. Daarna vult u de bezorging in.',
+    invoice:
+      'Controleer uw bestanden, pas aantallen aan of kies een template. Daarna vult u de factuurgegevens in.',
+    confirm:
+      'Controleer uw bestanden, pas aantallen aan of kies een template. Daarna controleert u uw bestelling en plaatst u de order.',
+  },
   files: {
     heading: 'Uw bestanden',
     selectAll: 'Alle bestanden selecteren',

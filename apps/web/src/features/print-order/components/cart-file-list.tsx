@@ -36,6 +36,8 @@ export function CartFileList({ step, showPrices, templateOf, onRemove }: Props) 
     if (hidesPrice(line)) return t('printOrder.files.priceOnRequest');
     return line.priceCents === null ? t('printOrder.files.noPrice') : formatPrice(line.priceCents);
   };
+  const showsAmount = (line: CartLine) =>
+    !saving.has(line.fileId) && line.priceCents !== null && !hidesPrice(line);
 
   return (
     <section className="panel-card print-order__files" aria-labelledby={titleId}>
@@ -86,7 +88,12 @@ export function CartFileList({ step, showPrices, templateOf, onRemove }: Props) 
                 onSave={(quantity) => step.setQuantity(line, quantity)}
               />
               {showPrices && (
-                <Text size="sm" className="price print-order__price" data-testid="print-order-line-price">
+                <Text
+                  size="sm"
+                  className="price print-order__price"
+                  data-testid="print-order-line-price"
+                  data-no-amount={showsAmount(line) ? undefined : true}
+                >
                   {saving.has(line.fileId) ? t('printOrder.files.saving') : priceText(line)}
                 </Text>
               )}

@@ -140,7 +140,10 @@ const user: User = {
   loggedIn: true,
 };
 
-const theme = (customFields: Record<string, unknown> = {}): ThemeResponse => ({
+const theme = (
+  customFields: Record<string, unknown> = {},
+  flags: Record<string, unknown> = {},
+): ThemeResponse => ({
   themeID: uuid(900),
   name: 'gemeente-rivierstad',
   mainThemeName: 'gemeente-rivierstad',
@@ -148,7 +151,7 @@ const theme = (customFields: Record<string, unknown> = {}): ThemeResponse => ({
   isDefault: false,
   fallback: false,
   settings: themeSettingsSchema.parse({
-    flags: {},
+    flags,
     colours: { primary: '#0b5cad', onPrimary: '#ffffff', background: '#f4f6f8' },
     customFields,
   }),
@@ -174,6 +177,7 @@ type Setup = {
   templates?: PrintTemplate[];
   loggedIn?: boolean;
   customFields?: Record<string, unknown>;
+  flags?: Record<string, unknown>;
   /** Files a product does not fit: the server refuses them as it would (OPTION_NOT_AVAILABLE). */
   refuses?: { fileId: string; productId: string }[];
   templatesForbidden?: boolean;
@@ -240,7 +244,7 @@ function setup(options: Setup = {}) {
   renderWithApp(
     <PrintOrderPage
       user={options.loggedIn === false ? null : user}
-      theme={theme(options.customFields)}
+      theme={theme(options.customFields, options.flags)}
       cart={{ sessionId: options.loggedIn === false ? null : SESSION, queryKey: ['cart', SESSION] }}
       products={products}
       stepper={null}
@@ -296,6 +300,43 @@ describe('the files in the cart', () => {
     expect(screen.getByRole('link', { name: 'Naar Bezorgen' }).getAttribute('href')).toBe(
       '/print-order/bezorgen',
     );
+  });
+
+  it("says 'Geen prijscalculatie mogelijk' in the price cell of a file without a price, wrapping within its column, and leaves it out of the total", async () => {
+    setup({
+      lines: [
+        line(FLYER, 'flyer.pdf', { quantity: 4 }),
+        line(REPORT, 'foto.png', { quantity: 1, priceCents: null, noPriceReason: 'notAnalysed' }),
+      ],
+    });
+    await screen.findByText('foto.png');
+    const price = within(rowOf('foto.png')).getByTestId('print-order-line-price');
+    expect(price.textContent).toBe('Geen prijscalculatie mogelijk');
+    // The sentence may wrap (an amount never does) in the same column as the amounts.
+    expect(price.hasAttribute('data-no-amount')).toBe(true);
+    const amount = within(rowOf('flyer.pdf')).getByTestId('print-order-line-price');
+    expect(amount.hasAttribute('data-no-amount')).toBe(false);
+    // Both rows hold the same cells in the same order: checkbox, name, quantity, price, remove.
+    const cells = (row: HTMLElement) => [...row.children].map((cell) => cell.className.split(' ')[0]);
+    expect(cells(rowOf('foto.png'))).toEqual(cells(rowOf('flyer.pdf')));
+    expect(screen.getByTestId('print-order-total').textContent).toBe('€ 1,00');
+    expect(screen.getByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeTruthy();
+  });
+
+  it.each([
+    [{}, 'Daarna vult u de bezorging in.'],
+    [{ hideDeliverOptions: true }, 'Daarna vult u de factuurgegevens in.'],
+    [
+      { hideDeliverOptions: true, hideInvoiceOptions: true },
+      'Daarna controleert u uw bestelling en plaatst u de order.',
+    ],
+    [{ hideInvoiceOptions: true }, 'Daarna vult u de bezorging in.'],
+  ])('names the step that follows in the theme (%o) in its intro', async (flags, next) => {
+    setup({ flags });
+    await screen.findByText('flyer.pdf');
+    const intro = screen.getByText(/^Controleer uw bestanden, pas aantallen aan of kies een template\./);
+    expect(intro.textContent).toContain(next);
+    expect(intro.textContent?.match(/Daarna/g)).toHaveLength(1);
   });
 
   it('says the files are missing, linking to the upload, when the cart is empty', async () => {

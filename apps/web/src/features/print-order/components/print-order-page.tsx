@@ -2,6 +2,7 @@ import '../../../styles/print-order.css';
 import { Anchor, Button, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
+import { orderSteps } from '@portal/shared/rules/order-steps';
 import { followsTemplate, templatesHidden } from '@portal/shared/rules/print-templates';
 import type { User } from '@portal/shared/schemas/account';
 import type { CartLine } from '@portal/shared/schemas/cart';
@@ -62,6 +63,9 @@ export function PrintOrderPage({
   const { t } = useTranslation();
   const step = usePrintStep(cart, products);
   const showPrices = !theme.settings.flags.hidePricing;
+  // The intro names what comes next in this theme's flow: a purchasing portal may skip Bezorgen
+  // (hideDeliverOptions) and Factureren (hideInvoiceOptions) and go on to Controleren.
+  const stepAfterPrinten = orderSteps(theme.settings.flags)[1] ?? 'confirm';
   // The theme's rule as far as the browser knows the role; the server's FORBIDDEN settles the rest.
   const hiddenByTheme = templatesHidden(
     theme.settings.customFields.printSpecs?.hideTemplates,
@@ -99,7 +103,7 @@ export function PrintOrderPage({
     <Stack gap="lg" className="print-order">
       <div>
         <Title order={1}>{t('printOrder.title')}</Title>
-        <Text c="dimmed">{t('printOrder.intro')}</Text>
+        <Text c="dimmed">{t(`printOrder.intro.${stepAfterPrinten}`)}</Text>
       </div>
       {stepper}
       {loading && <Text>{t('printOrder.loading')}</Text>}
