@@ -8,7 +8,6 @@ import { CartMark } from '../../features/product-order/components/cart-mark';
 import { ProductOrderPage } from '../../features/product-order/components/product-order-page';
 import { UploadedFileList } from '../../features/uploads/components/uploaded-file-list';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
-import { hasLowDpi } from '../../features/uploads/utils/upload-rules';
 
 /**
  * The product order screen (`productOrder`, spec 01 section 2): the uploads feature's file list
@@ -39,7 +38,7 @@ export function ProductOrderRoute() {
         }
         onSelectOnly={uploads.selectOnly}
         onUploadMore={chooser.open}
-        hasLowResolution={hasLowDpi}
+        warnsOfLowResolution={uploads.takeLowDpiWarning}
       />
       {chooser.element}
     </>

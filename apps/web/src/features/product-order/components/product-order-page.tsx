@@ -5,7 +5,7 @@ import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { cartButtonTarget } from '@portal/shared/rules/order-steps';
 import type { CartLine } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
@@ -17,8 +17,8 @@ import { CartPanel } from './cart-panel';
 import { ConfigurationColumn } from './configuration-column';
 import '../texts';
 
-/** Long enough to read a list of file names. */
-const LOW_DPI_NOTICE_MS = 8000;
+/** The notice of a low resolution on adding: one at a time, gone when the screen is left. */
+const LOW_DPI_NOTICE_ID = 'product-order-low-dpi';
 
 type Props = {
   sessionId: string | null;
@@ -29,8 +29,11 @@ type Props = {
   fileList: ReactNode;
   onSelectOnly: (fileIds: string[]) => void;
   onUploadMore: () => void;
-  /** Whether a file's images are below the warning threshold (spec 01 section 5); the uploads feature knows. */
-  hasLowResolution: (file: UploadedFile) => boolean;
+  /**
+   * Whether adding this file should warn of its low resolution (spec 01 section 5): once per
+   * file, not for one the customer was warned of already; the uploads feature knows.
+   */
+  warnsOfLowResolution: (file: UploadedFile) => boolean;
 };
 
 /**
@@ -44,7 +47,7 @@ export function ProductOrderPage({
   fileList,
   onSelectOnly,
   onUploadMore,
-  hasLowResolution,
+  warnsOfLowResolution,
 }: Props) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
@@ -53,6 +56,13 @@ export function ProductOrderPage({
   const state = useProductOrder(sessionId, files, selected);
   const [allAdded, setAllAdded] = useState(false);
   const [notAll, setNotAll] = useState(false);
+  // The low-resolution notice belongs to this screen: it does not follow the customer on.
+  useEffect(
+    () => () => {
+      notifications.hide(LOW_DPI_NOTICE_ID);
+    },
+    [],
+  );
 
   const flags = theme?.settings.flags;
   const showPrices = !flags?.hidePricing;
@@ -70,13 +80,15 @@ export function ProductOrderPage({
       const result = await state.addToCart();
       if (!result) return;
       // The DPI warning on add: a notice beside the popup, not a second dialog over it.
-      const blurry = result.added.filter(hasLowResolution).map((file) => file.fileName);
+      // A file whose dialog the customer confirmed ('Begrepen') is not warned of again.
+      const blurry = result.added.filter(warnsOfLowResolution).map((file) => file.fileName);
       if (blurry.length > 0)
         notifications.show({
+          id: LOW_DPI_NOTICE_ID,
           color: 'yellow',
           title: t('productOrder.lowDpiTitle'),
           message: t('productOrder.lowDpiAdded', { count: blurry.length, names: blurry.join(', ') }),
-          autoClose: LOW_DPI_NOTICE_MS,
+          autoClose: AUTO_CLOSE_MS.notification,
         });
       const inCart = new Set(result.cart.lines.filter((line) => line.inCart).map((line) => line.fileId));
       const left = files.filter((file) => !inCart.has(file.uuid)).map((file) => file.uuid);

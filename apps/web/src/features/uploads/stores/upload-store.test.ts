@@ -296,6 +296,49 @@ describe('uploading and finalising', () => {
   });
 });
 
+describe('the low-resolution warning, once per file', () => {
+  const lowDpi = { status: 'READY' as const, analysed: true, dpisPerPage: [{ page: 2, dpis: [150] }] };
+
+  it("does not come back for a file the customer confirmed with 'Begrepen', neither from the poll nor on adding it to the cart", () => {
+    const { store, notices } = setup();
+    const scan = uploaded('scan.pdf', lowDpi);
+    store.analysed(scan);
+    expect(notices()).toEqual([
+      { kind: 'lowDpi', files: [{ name: 'scan.pdf', pages: [{ page: 2, dpi: 150 }] }] },
+    ]);
+    store.dismissNotice(store.getSnapshot().notices[0]!.id);
+    store.analysed(scan);
+    expect(notices()).toEqual([]);
+    expect(store.takeLowDpiWarning(scan)).toBe(false);
+  });
+
+  it('warns on adding a file analysed before this page was loaded, once, and never for a sharp file', () => {
+    const { store, notices } = setup();
+    const earlier = uploaded('rapport.pdf', lowDpi);
+    const sharp = uploaded('foto.pdf', {
+      status: 'READY',
+      analysed: true,
+      dpisPerPage: [{ page: 1, dpis: [300] }],
+    });
+    expect(store.takeLowDpiWarning(sharp)).toBe(false);
+    expect(store.takeLowDpiWarning(earlier)).toBe(true);
+    expect(store.takeLowDpiWarning(earlier)).toBe(false);
+    // Told on adding: its analysis ending later raises no dialog either.
+    store.analysed(earlier);
+    expect(notices()).toEqual([]);
+  });
+
+  it('shows the explanation again when the customer asks for it from the mark in the list', () => {
+    const { store, notices } = setup();
+    const scan = uploaded('scan.pdf', lowDpi);
+    store.analysed(scan);
+    store.dismissNotice(store.getSnapshot().notices[0]!.id);
+    store.showDpiWarning(scan);
+    expect(notices()).toHaveLength(1);
+    expect(store.takeLowDpiWarning(scan)).toBe(false);
+  });
+});
+
 describe('cancelling and selecting', () => {
   it('cancels a file still uploading without asking the server', async () => {
     const { store, server, uploader, entries } = setup();

@@ -497,9 +497,15 @@ export function createUploadStore(deps: UploadStoreDeps) {
     }
   }
 
+  // The files whose low resolution the customer has been told of (spec 01 section 5): the
+  // warning comes once per file, when its analysis ends or, for a file analysed before this page
+  // was loaded, when it goes into the cart; the mark in the list shows it again on request.
+  const lowDpiTold = new Set<string>();
+
   function warnLowDpi(file: UploadedFile): void {
-    if (hasLowDpi(file))
-      notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
+    if (!hasLowDpi(file) || lowDpiTold.has(file.uuid)) return;
+    lowDpiTold.add(file.uuid);
+    notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
   }
 
   // ---------------------------------------------------------------------------------------
@@ -507,6 +513,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
 
   function clear(): void {
     generation += 1;
+    lowDpiTold.clear();
     uploader?.cancelAll();
     waitingFiles.clear();
     positions.clear();
@@ -675,7 +682,19 @@ export function createUploadStore(deps: UploadStoreDeps) {
 
     /** The low-resolution explanation, when an analysis ends and again from the mark in the list. */
     showDpiWarning(file: UploadedFile): void {
+      lowDpiTold.add(file.uuid);
       notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
+    },
+
+    /**
+     * Whether putting this file in the cart should warn of its low resolution: true once for a
+     * low-resolution file the customer has not been told of yet (it was analysed before this page
+     * was loaded), false for one whose dialog they have seen ('Begrepen') or already heard of.
+     */
+    takeLowDpiWarning(file: UploadedFile): boolean {
+      if (!hasLowDpi(file) || lowDpiTold.has(file.uuid)) return false;
+      lowDpiTold.add(file.uuid);
+      return true;
     },
 
     /** An analysis ended (the poll saw it): a low resolution is reported once. */
