@@ -51,7 +51,12 @@ export function CartPanel({ lines, showPrices, onRemove, hidesPrice, nextLabel, 
                   </Text>
                 </div>
                 {showPrices && (
-                  <Text size="sm" className="price" data-testid="cart-line-price">
+                  <Text
+                    size="sm"
+                    className="price"
+                    data-testid="cart-line-price"
+                    data-no-amount={line.priceCents === null || hidesPrice(line) ? true : undefined}
+                  >
                     {hidesPrice(line)
                       ? t('productOrder.priceOnRequest')
                       : line.priceCents === null
