@@ -38,6 +38,31 @@ async function watchCartButton(page: Page) {
   });
 }
 
+/**
+ * What of the globe's content reaches past its round edge: each piece's box, corners included,
+ * must lie inside the circle (half a pixel for rounding).
+ */
+function globeContentOutsideItsCircle(page: Page) {
+  return page.evaluate(() => {
+    const globe = document.querySelector('.home-globe')?.getBoundingClientRect();
+    if (!globe) throw new Error('no globe');
+    const radius = globe.width / 2;
+    const [cx, cy] = [globe.left + radius, globe.top + radius];
+    return [...document.querySelectorAll('.home-globe__content > *')].flatMap((piece) => {
+      const box = piece.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      const corners: [number, number][] = [
+        [box.left, box.top],
+        [box.right, box.top],
+        [box.left, box.bottom],
+        [box.right, box.bottom],
+      ];
+      const outside = corners.some(([x, y]) => Math.hypot(x - cx, y - cy) > radius + 0.5);
+      return outside ? [piece.textContent ?? piece.className] : [];
+    });
+  });
+}
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
 });
@@ -180,6 +205,22 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   await logInWithDialog(page, email);
   await expect(page.getByTestId('globe-cart')).toContainText('offerte.pdf');
   await expect(page.getByTestId('cart-count')).toContainText('2');
+
+  await test.step('the globe holds its cart summary inside its circle, wide and on a phone', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.getByTestId('globe-cart')).toBeVisible();
+    expect(await globeContentOutsideItsCircle(page)).toEqual([]);
+    // A phone's globe is too small for the lines: it names how many, the list below shows them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('globe-cart-count')).toHaveText('2 bestanden');
+    await expect(page.getByTestId('globe-cart')).toBeHidden();
+    expect(await globeContentOutsideItsCircle(page)).toEqual([]);
+    const globe = await page.locator('.home-globe').boundingBox();
+    const files = await fileList(page).boundingBox();
+    expect(files!.y).toBeGreaterThanOrEqual(globe!.y + globe!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
 
   await page
     .getByTestId('globe-cart')

@@ -28,6 +28,8 @@ export const home = {
     title: 'Uw winkelwagen',
     more_one: 'en nog {{count}} bestand',
     more_other: 'en nog {{count}} bestanden',
+    count_one: '{{count}} bestand',
+    count_other: '{{count}} bestanden',
     total: 'Totaal excl. BTW',
     order: 'Winkelwagen bekijken',
     upload: 'Bestanden toevoegen',

@@ -37,3 +37,28 @@ describe('the globe while files upload (decision 0036)', () => {
     expect(document.querySelector('.home-globe')?.hasAttribute('data-uploading')).toBe(false);
   });
 });
+
+describe('the globe with files in the cart (decision 0039)', () => {
+  it('shows the first files and how many more, and names the number of files for a globe too small for the lines', async () => {
+    renderWithApp(
+      <Globe
+        state={{
+          kind: 'cartSummary',
+          lines: [
+            { id: 'a', name: 'brief.pdf', detail: '1 × Documenten A4 en A3', price: '€ 0,06' },
+            { id: 'b', name: 'handboek.pdf', detail: '1 × Documenten A4 en A3', price: '€ 1,41' },
+          ],
+          more: 3,
+          total: '€ 1,65',
+          onOrder: vi.fn(),
+        }}
+        onChooseFiles={vi.fn()}
+      />,
+    );
+    expect((await screen.findByTestId('globe-cart')).textContent).toContain('handboek.pdf');
+    expect(screen.getByText('en nog 3 bestanden')).toBeTruthy();
+    // home.css shows this instead of the lines when the globe is below its full size.
+    expect(screen.getByTestId('globe-cart-count').textContent).toBe('5 bestanden');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -205,10 +205,14 @@ function CartSummary({
         ))}
       </ul>
       {summary.more > 0 && (
-        <Text size="sm" className="home-globe__text">
+        <Text size="sm" className="home-globe__text home-globe__cart-more">
           {t('home.cartSummary.more', { count: summary.more })}
         </Text>
       )}
+      {/* A globe too small for the lines (a phone, a small window) names only how many. */}
+      <Text className="home-globe__text home-globe__cart-count" data-testid="globe-cart-count">
+        {t('home.cartSummary.count', { count: summary.lines.length + summary.more })}
+      </Text>
       {summary.total && (
         <Text className="home-globe__cart-total">
           {t('home.cartSummary.total')} <strong>{summary.total}</strong>
