@@ -3,6 +3,7 @@ import { createValidatedAccount, forgetFailedLoads, logInThroughApi, uniqueEmail
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { continueOrderInThisTab } from './support/order-flow';
+import { elementsPaintingImage } from './support/theme-image';
 
 /**
  * The deliver/pickup and invoice steps of the print order (issue 12), against the demo seed:
@@ -237,6 +238,9 @@ test('a theme that hides the delivery and invoice options skips both steps', asy
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
   await page.goto(`/inkoopportaal${INVOICE}`);
   await expect(page).toHaveURL(/\/inkoopportaal\/print-order\/controleren$/);
+  // The theme's crane drawing stays on its home screen: nothing of it under the step's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Controleren' })).toBeVisible();
+  expect(await elementsPaintingImage(page, 'bouwplaats.svg')).toBe(0);
 });
 
 test('a step entered directly in a new tab goes home; reached through the portal it stays, also over a reload', async ({

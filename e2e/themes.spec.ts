@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { elementsPaintingImage } from './support/theme-image';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Wat wilt u doen?' });
 
@@ -11,7 +12,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ]) {
-  test(`a customer theme brings its logo, colour, menu and post-it, and no marketing (${viewport.name})`, async ({
+  test(`a customer theme brings its logo, colour, background image, menu and post-it, and no marketing (${viewport.name})`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -34,6 +35,7 @@ for (const viewport of [
       'Welkom in het printportaal van Gemeente Rivierstad',
     );
     await expect(page.locator('#voor-wie')).toHaveCount(0);
+    expect(await elementsPaintingImage(page, 'rivierstad.svg')).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // App routes keep the customer's theme in front.
@@ -72,4 +74,7 @@ test("a content page under a customer's portal name works and keeps that portal'
   await page.goto('/gemeente-rivierstad/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   await expect(page.getByRole('banner').locator('img[src*="gemeente-rivierstad"]')).toBeVisible();
+  // Its colour, not its image: the image stays on the home screen, out from under the text.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(240, 247, 242)');
+  expect(await elementsPaintingImage(page, 'rivierstad.svg')).toBe(0);
 });
