@@ -232,9 +232,16 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   await expect(cartPanel(page).getByRole('heading', { name: 'Uw winkelwagen' })).toBeFocused();
   await expect(cartPanel(page).getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toContainText('1');
-  // Taken out, not gone: the file waits outside the cart, and going on asks about it.
-  await cartPanel(page).getByRole('button', { name: 'Naar Bestellen' }).click();
+  // Taken out, not gone: the file waits outside the cart, and going on asks about it, from the
+  // header's cart button (which names the same step) as from the cart's own.
   const notAll = page.getByRole('dialog', { name: 'Niet alle bestanden in winkelwagen' });
+  await expect(cartButton(page)).toContainText('Naar Bestellen');
+  await cartButton(page).click();
+  await expect(notAll).toContainText('Let op, nog niet alle bestanden zijn toegevoegd aan uw winkelwagen');
+  await page.keyboard.press('Escape');
+  await expect(notAll).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
+  await cartPanel(page).getByRole('button', { name: 'Naar Bestellen' }).click();
   await expect(notAll).toContainText('Let op, nog niet alle bestanden zijn toegevoegd aan uw winkelwagen');
   expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
   await notAll.getByRole('button', { name: 'Bestanden bekijken' }).click();
@@ -271,7 +278,10 @@ test("a municipality's portal orders its own letterhead without prices on the sc
     '250 × Briefpapier gemeente Rivierstad',
   );
   await expect(page.getByRole('main')).not.toContainText('€');
-  // The cart button leads on; this theme skips no step before the cart.
+  // The cart button leads on; this theme skips no step before the cart. Every file is in it, so
+  // it asks nothing first.
   await expect(cartButton(page)).toContainText('Naar Bestellen');
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await cartButton(page).click();
+  await expect(page).toHaveURL(/\/gemeente-rivierstad\/print-order\/printen$/);
 });

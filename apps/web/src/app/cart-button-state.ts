@@ -1,7 +1,7 @@
 import type { RouteName } from '@portal/shared/routes';
 import { cartButtonTarget } from '@portal/shared/rules/order-steps';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { cartQueryKey, cartQueryOptions } from '../features/product-order/api/cart';
 import { useUploadedFiles } from '../features/uploads/hooks/use-uploads';
@@ -13,7 +13,28 @@ export type CartButtonState = {
   /** The step the button names ('common.cartStep.*') and the route it leads to. */
   label: ReturnType<typeof cartButtonTarget>['label'];
   route: RouteName;
+  /** Asks the page shown before the button leads on: true when the page took the press over. */
+  onFollow: () => boolean;
+  /** Where the page shown hands in that question (the app's `CartButtonCheckContext`). */
+  setCheck: (check: CartButtonCheck | null) => void;
 };
+
+/**
+ * A page's own question before its next step, e.g. the product order screen's 'Niet alle
+ * bestanden in winkelwagen': true when it asked (the button then stays), false to go on.
+ */
+export type CartButtonCheck = () => boolean;
+
+/**
+ * The page shown hands its check to the header's cart button here, so that the button, which
+ * names the same next step as the page's own, asks the same question first.
+ */
+export const CartButtonCheckContext = createContext<(check: CartButtonCheck | null) => void>(() => {});
+
+/** For the page shown: hands its check to the header's cart button (null takes it back). */
+export function useCartButtonCheck(): (check: CartButtonCheck | null) => void {
+  return useContext(CartButtonCheckContext);
+}
 
 /**
  * The header's cart button (spec 01 section 2): the count of the session's files in the cart,
@@ -30,7 +51,12 @@ export function useCartButtonState(): CartButtonState {
     hideInvoiceOptions: theme?.settings.flags.hideInvoiceOptions ?? false,
   });
   const count = data ? data.lines.filter((line) => line.inCart).length : null;
-  return { count, ...target };
+  const check = useRef<CartButtonCheck | null>(null);
+  const setCheck = useCallback((next: CartButtonCheck | null) => {
+    check.current = next;
+  }, []);
+  const onFollow = useCallback(() => check.current?.() ?? false, []);
+  return { count, ...target, onFollow, setCheck };
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 import { useHasFiles } from '../features/uploads/hooks/use-uploads';
 import { useSession } from '../lib/session';
 import { ThemeContext } from '../lib/theme-context';
-import { useCartButtonState } from './cart-button-state';
+import { CartButtonCheckContext, useCartButtonState } from './cart-button-state';
 import { AppDialogs } from './dialogs';
 import { useNavigationEffects } from './navigation-effects';
 
@@ -95,7 +95,9 @@ export function Shell() {
               <UnknownThemePage name={unknownTheme} />
             </Suspense>
           ) : (
-            <Outlet />
+            <CartButtonCheckContext value={cart.setCheck}>
+              <Outlet />
+            </CartButtonCheckContext>
           )}
         </main>
         <SiteFooter cookieSettings={<CookieSettingsButton />} />

@@ -8,6 +8,7 @@ import { CartMark } from '../../features/product-order/components/cart-mark';
 import { ProductOrderPage } from '../../features/product-order/components/product-order-page';
 import { UploadedFileList } from '../../features/uploads/components/uploaded-file-list';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
+import { useCartButtonCheck } from '../cart-button-state';
 
 /**
  * The product order screen (`productOrder`, spec 01 section 2): the uploads feature's file list
@@ -21,6 +22,7 @@ export function ProductOrderRoute() {
   // The files the list shows: one removed a moment ago (its undo still open) is gone here too.
   const shown = files.filter((file) => entries.some((entry) => entry.id === file.uuid));
   const chooser = useFileChooser(uploads.add, t('home.fileInputLabel'));
+  const setCartButtonCheck = useCartButtonCheck();
   useInitialSelection(toSelect, entries.length);
 
   return (
@@ -39,6 +41,7 @@ export function ProductOrderRoute() {
         onSelectOnly={uploads.selectOnly}
         onUploadMore={chooser.open}
         warnsOfLowResolution={uploads.takeLowDpiWarning}
+        onNextStepCheck={setCartButtonCheck}
       />
       {chooser.element}
     </>

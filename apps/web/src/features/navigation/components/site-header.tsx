@@ -30,6 +30,11 @@ type SiteHeaderProps = {
     count: number | null;
     label: 'cart' | 'deliver' | 'invoice' | 'confirm' | 'none';
     route: RouteName;
+    /**
+     * Asked when the button is pressed, before it leads on: true when the page shown took the
+     * press over (it asks its own question first, as its own button to that step does).
+     */
+    onFollow?: () => boolean;
   };
 };
 
@@ -108,7 +113,7 @@ function Logo() {
 /** Spec 01 section 9: the cart button shows a 1 s 'added' animation when the count rises. */
 const ADDED_ANIMATION_MS = 1000;
 
-function CartButton({ count, label, route }: SiteHeaderProps['cart']) {
+function CartButton({ count, label, route, onFollow }: SiteHeaderProps['cart']) {
   const { t } = useTranslation();
   const to = useRoutePath();
   const added = useRise(count, ADDED_ANIMATION_MS);
@@ -119,6 +124,9 @@ function CartButton({ count, label, route }: SiteHeaderProps['cart']) {
       <Button
         component={Link}
         to={to(route)}
+        onClick={(event) => {
+          if (onFollow?.()) event.preventDefault();
+        }}
         variant="light"
         px="sm"
         flex="none"

@@ -34,6 +34,12 @@ type Props = {
    * file, not for one the customer was warned of already; the uploads feature knows.
    */
   warnsOfLowResolution: (file: UploadedFile) => boolean;
+  /**
+   * Takes the check the cart's button makes before the next step (files still outside the cart:
+   * ask first; true when it asked), so that the header's cart button, which leads to the same
+   * step, asks the same; null when the screen goes.
+   */
+  onNextStepCheck?: (check: (() => boolean) | null) => void;
 };
 
 /**
@@ -48,6 +54,7 @@ export function ProductOrderPage({
   onSelectOnly,
   onUploadMore,
   warnsOfLowResolution,
+  onNextStepCheck,
 }: Props) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
@@ -74,6 +81,17 @@ export function ProductOrderPage({
   });
   const goOn = () => navigate(to(next.route));
   const pending = state.notInCart.map((entry) => entry.file.uuid);
+  const hasPending = pending.length > 0;
+  // Files still outside the cart: 'Niet alle bestanden in winkelwagen' before the next step,
+  // whichever button leads there (the cart's own, or the header's).
+  useEffect(() => {
+    if (!onNextStepCheck) return;
+    onNextStepCheck(() => {
+      if (hasPending) setNotAll(true);
+      return hasPending;
+    });
+    return () => onNextStepCheck(null);
+  }, [hasPending, onNextStepCheck]);
 
   const add = async () => {
     try {
@@ -128,7 +146,7 @@ export function ProductOrderPage({
       onRemove={remove}
       hidesPrice={(line) => state.productById.get(line.productId)?.hidePrice ?? false}
       nextLabel={t(`common.cartStep.${next.label}`)}
-      onNext={() => (pending.length > 0 ? setNotAll(true) : goOn())}
+      onNext={() => (hasPending ? setNotAll(true) : goOn())}
     />
   );
 
