@@ -125,7 +125,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
       )}
       <Text size="sm" ta="right" data-testid="legal-line">
         {t('orderConfirm.legal.before')}
-        <Anchor component={Link} to={props.hrefs.terms} size="sm" inherit>
+        {/* Underlined: in running text a link must not be told apart by its colour alone, which
+            a theme's brand colour may bring close to the text's (axe link-in-text-block). */}
+        <Anchor component={Link} to={props.hrefs.terms} size="sm" inherit underline="always">
           {t('orderConfirm.legal.link')}
         </Anchor>
         {t('orderConfirm.legal.after')}
