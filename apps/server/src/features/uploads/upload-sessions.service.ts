@@ -77,8 +77,13 @@ export function createUploadSessionsService(deps: Deps) {
     for (const other of await repository.openSessionsElsewhere(owner)) {
       const sameLogin = other.loginSessionId === loginSessionId;
       if (!sameLogin && (await deps.loginIsLive(other.loginSessionId, owner.userId))) continue;
-      await deps.afterEnding(await endSessionsOf({ visitorHash: other.visitorHash, userId: owner.userId }));
+      await endInBrowser(other.visitorHash, owner.userId);
     }
+  }
+
+  /** Ends the user's sessions in one browser as a logout there does, and what hangs on them. */
+  async function endInBrowser(visitorHash: string, userId: string): Promise<void> {
+    await deps.afterEnding(await endSessionsOf({ visitorHash, userId }));
   }
 
   return {
@@ -127,7 +132,7 @@ export function createUploadSessionsService(deps: Deps) {
      */
     async endForLogins(userId: string, loginSessionIds: string[]): Promise<void> {
       for (const visitorHash of await repository.browsersOfLogins(userId, loginSessionIds))
-        await deps.afterEnding(await endSessionsOf({ visitorHash, userId }));
+        await endInBrowser(visitorHash, userId);
     },
 
     /**

@@ -502,10 +502,16 @@ export function createUploadStore(deps: UploadStoreDeps) {
   // was loaded, when it goes into the cart; the mark in the list shows it again on request.
   const lowDpiTold = new Set<string>();
 
-  function warnLowDpi(file: UploadedFile): void {
-    if (!hasLowDpi(file) || lowDpiTold.has(file.uuid)) return;
+  /** True once for a low-resolution file the customer has not been told of yet, which it marks told. */
+  function firstLowDpiTelling(file: UploadedFile): boolean {
+    if (!hasLowDpi(file) || lowDpiTold.has(file.uuid)) return false;
     lowDpiTold.add(file.uuid);
-    notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
+    return true;
+  }
+
+  function warnLowDpi(file: UploadedFile): void {
+    if (firstLowDpiTelling(file))
+      notify({ kind: 'lowDpi', files: [{ name: file.fileName, pages: lowDpiPages(file) }] });
   }
 
   // ---------------------------------------------------------------------------------------
@@ -691,11 +697,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
      * low-resolution file the customer has not been told of yet (it was analysed before this page
      * was loaded), false for one whose dialog they have seen ('Begrepen') or already heard of.
      */
-    takeLowDpiWarning(file: UploadedFile): boolean {
-      if (!hasLowDpi(file) || lowDpiTold.has(file.uuid)) return false;
-      lowDpiTold.add(file.uuid);
-      return true;
-    },
+    takeLowDpiWarning: firstLowDpiTelling,
 
     /** An analysis ended (the poll saw it): a low resolution is reported once. */
     analysed(file: UploadedFile): void {
