@@ -1,4 +1,5 @@
 import type { PaperFormat } from '../schemas/analysis';
+import { percentOfCents } from './money';
 
 /**
  * The price engine (docs/pricing.md): one pure function that the product order screen runs for
@@ -148,7 +149,7 @@ export function priceLine(input: PriceInput): PriceResult {
   const tier = tierFor(pricing.tiers, quantity);
   if (tier) {
     // Round the discounted amount, not the discount: then more copies never cost less.
-    const discounted = Math.round((copiesCents * (100 - tier.discountPercent)) / 100);
+    const discounted = percentOfCents(copiesCents, 100 - tier.discountPercent);
     lines.push({ ...tier, kind: 'tier', cents: discounted - copiesCents });
     totalCents = discounted;
   }

@@ -1,3 +1,5 @@
+import { percentOfCents } from './money';
+
 /**
  * BTW (Dutch VAT) on an order's total (issue 13 point 3). Prices are integer cents excl. BTW
  * (rules/pricing.ts); BTW is computed once on the order's total, not per line, with the one
@@ -12,6 +14,6 @@ export type OrderTotals = { exclVatCents: number; vatCents: number; inclVatCents
 export function orderTotals(exclVatCents: number): OrderTotals {
   if (!Number.isInteger(exclVatCents) || exclVatCents < 0)
     throw new RangeError(`a total excl. BTW must be whole cents, not ${exclVatCents}`);
-  const vatCents = Math.round((exclVatCents * VAT_PERCENT) / 100);
+  const vatCents = percentOfCents(exclVatCents, VAT_PERCENT);
   return { exclVatCents, vatCents, inclVatCents: exclVatCents + vatCents };
 }

@@ -1,3 +1,4 @@
+import { isExpressOrder } from '@portal/shared/rules/express';
 import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
@@ -6,18 +7,15 @@ import { deliveryDatesQuery } from '../api/shops';
 /**
  * The shop's spoed surcharge when the chosen day is the spoed option: part of the order's total
  * excl. BTW, which the server compares with what the customer saw. The server applies the same
- * rule (no date, hence no surcharge, when the theme has no deliver step or in portal mode), and
- * reads the surcharge from the same date answer the deliver step showed.
+ * rule (rules/express.ts), and reads the surcharge from the same date answer the deliver step
+ * showed.
  */
 export function useExpressSurcharge(
   details: OrderDetails,
   shopId: string | null,
   settings: ThemeSettings,
 ): { cents: number; pending: boolean } {
-  const applies =
-    details.deliveryDate?.title === 'spoed' &&
-    !settings.flags.hideDeliverOptions &&
-    settings.customFields.sapPortal !== true;
+  const applies = isExpressOrder(details, settings);
   const shop = (details.orderType === 'pickUp' ? details.pickUpAddress?.id : null) ?? shopId;
   const dates = useQuery(
     deliveryDatesQuery(
