@@ -51,5 +51,5 @@ export const reorder = defineEndpoint({
   body: reorderBodySchema,
   status: 200,
   response: reorderResultSchema,
-  errors: ['ORDER_NOT_FOUND', 'UPLOAD_SESSION_NOT_FOUND'],
+  errors: ['ORDER_NOT_FOUND', 'UPLOAD_SESSION_NOT_FOUND', 'ORDER_NOT_REORDERABLE'],
 });

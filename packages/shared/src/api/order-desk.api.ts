@@ -8,6 +8,7 @@ import {
   orderParams,
   orderStatusMoveSchema,
 } from '../schemas/order-views';
+import { quoteAnswerBodySchema } from '../schemas/orders';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -109,4 +110,25 @@ export const getOrderLinePreview = defineEndpoint({
   status: 200,
   response: 'binary',
   errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
+});
+
+export const answerQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/order-desk/orders/:orderId/quote',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'Beantwoordt een offerteaanvraag met een prijs en een offertenummer',
+  description:
+    'quotationNo: precies 7 tekens, uniek; priceCents: de prijs excl. BTW in centen; note: een toelichting voor de klant; validDays: zo lang staat de offerte (standaard 30 dagen). De aanvraag gaat naar de status Offerte verstuurd en de klant krijgt een e-mail. Alleen een aanvraag die nog niet beantwoord of ingetrokken is.',
+  params: orderParams,
+  body: quoteAnswerBodySchema,
+  status: 200,
+  response: deskOrderViewSchema,
+  errors: [
+    'ORDER_NOT_FOUND',
+    'NOT_A_QUOTE_REQUEST',
+    'QUOTE_NOT_OPEN',
+    'QUOTATION_NUMBER_INVALID',
+    'QUOTATION_NUMBER_TAKEN',
+  ],
 });

@@ -1,7 +1,37 @@
-import { placedOrderSchema, placeOrderBodySchema } from '../schemas/orders';
+import { orderParams } from '../schemas/order-views';
+import {
+  describedOrderBodySchema,
+  placedOrderSchema,
+  placeOrderBodySchema,
+  quoteOrderBodySchema,
+  quoteRequestBodySchema,
+} from '../schemas/orders';
+import { productTemplatesResponseSchema } from '../schemas/secured';
 import { defineEndpoint } from './endpoint';
 
-/** Print orders (issue 13; spec 02 sections 3, 4 and 7; decision 0047). */
+/**
+ * Placing orders (issue 13, issue 28; spec 02 sections 3, 4 and 7; decisions 0047 and 0071):
+ * every flow's endpoint places through the one pipeline, so each is exactly-once by its
+ * Idempotency-Key and by its natural key (the cart, the draft, the quote), checks the order on
+ * the server with the screens' rules, and answers the placed order.
+ */
+
+/** What every placing endpoint may answer beside its own. */
+const PLACING_ERRORS = [
+  'IDEMPOTENCY_KEY_MISSING',
+  'IDEMPOTENCY_KEY_REUSED',
+  'ORDER_IN_PROGRESS',
+  'ORDER_INCOMPLETE',
+  'CUSTOMER_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'SHOP_NOT_FOUND',
+  'NO_SHOP_AVAILABLE',
+  'SHOP_NOT_SECURE',
+  'DATE_NOT_AVAILABLE',
+  'PRICE_CHANGED',
+  'PUNCH_OUT_NOT_ALLOWED',
+  'PUNCH_OUT_UNAVAILABLE',
+] as const;
 
 export const placeOrder = defineEndpoint({
   method: 'POST',
@@ -10,7 +40,7 @@ export const placeOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst de winkelwagen van een uploadsessie als order, precies één keer',
   description:
-    'Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
+    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal, en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
   body: placeOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
@@ -37,5 +67,71 @@ export const placeOrder = defineEndpoint({
     'PRICE_CHANGED',
     'PUNCH_OUT_NOT_ALLOWED',
     'PUNCH_OUT_UNAVAILABLE',
+    'FILE_NOT_FOUND',
+    'PRODUCT_TEMPLATE_NOT_FOUND',
+    'PRODUCT_TEMPLATE_CHOICE_INVALID',
+    'SECURED_PRINTING_NOT_ALLOWED',
   ],
+});
+
+export const saveCopyOrder = defineEndpoint({
+  method: 'POST',
+  path: '/json/save-copy-order.json.php',
+  access: 'customer',
+  tag: 'orders',
+  summary: 'Plaatst een kopieer- of scanorder, precies één keer',
+  description:
+    'orderType copyOrder of scanOrder in de ordergegevens zegt welke. Wij halen de originelen op (pickUpAddress, pickUpDate) of de klant brengt ze naar de vestiging (originalsToShop: pickUpAddress is dan de vestiging), en brengen ze terug (deliveryAddress, deliveryDate). Een kopieeropdracht (copyJob) wordt geprijsd waar formaat en afwerking het toelaten, anders volgt de prijs; een scanopdracht (scanJob) heeft een opleverwijze (medium: archief met naam, schijf, e-mail met geldig adres, anders). Verplicht: de kopregel Idempotency-Key; één concept (draftId) wordt één order, ook met verschillende sleutels. Een antwoord met een veld error is een fout met de Nederlandse uitleg in message.',
+  body: describedOrderBodySchema,
+  status: 201,
+  response: placedOrderSchema,
+  errors: PLACING_ERRORS,
+});
+
+export const requestQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/order/quotation-request',
+  access: 'customer',
+  tag: 'orders',
+  summary: 'Vraagt een offerte aan, precies één keer',
+  description:
+    'De opdrachtomschrijving (description) is verplicht; met includeFiles (standaard aan) gaan de bestanden van de uploadsessie sessionId mee. project is een naam (een offerte heeft nooit een verplicht project). Een medewerker beantwoordt de aanvraag met een prijs en een offertenummer van 7 tekens; de klant krijgt het antwoord per e-mail en in Mijn bestellingen en kan de offerte dan bestellen. Verplicht: de kopregel Idempotency-Key; één concept (draftId) wordt één aanvraag.',
+  body: quoteRequestBodySchema,
+  status: 201,
+  response: placedOrderSchema,
+  errors: [...PLACING_ERRORS, 'UPLOAD_SESSION_NOT_FOUND', 'UPLOAD_ERROR'],
+});
+
+export const orderQuote = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/orders/:orderId/quote-order',
+  access: 'customer',
+  tag: 'orders',
+  summary: 'Bestelt een beantwoorde offerte tegen de geoffreerde prijs, precies één keer',
+  description:
+    'Voor wie de offerte aanvroeg en voor gebruikers die aan hetzelfde klantnummer gekoppeld zijn. De order krijgt het offertenummer (in de instructie als eerste regel: Offertenummer) en de geoffreerde prijs; expectedTotalExclVatCents is die prijs (met een spoedtoeslag als spoed gekozen is). Een offerte wordt één keer besteld; een verlopen offerte niet (QUOTE_EXPIRED). Verplicht: de kopregel Idempotency-Key.',
+  params: orderParams,
+  body: quoteOrderBodySchema,
+  status: 201,
+  response: placedOrderSchema,
+  errors: [
+    ...PLACING_ERRORS,
+    'ORDER_NOT_FOUND',
+    'NOT_A_QUOTE_REQUEST',
+    'QUOTE_NOT_ORDERABLE',
+    'QUOTE_EXPIRED',
+  ],
+});
+
+export const listProductTemplates = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/secured/product-templates',
+  access: 'customer',
+  tag: 'orders',
+  summary: 'De producten (templates) van de beveiligde printopdracht',
+  description:
+    "Per template de specificaties: een schuif (geordende opties) of opties, waarvan een optie submenu's kan openen (titel, opties, standaard), en of de specificatie links of rechts staat. Alleen voor gebruikers met beveiligd printen (SECURED_PRINTING_NOT_ALLOWED).",
+  status: 200,
+  response: productTemplatesResponseSchema,
+  errors: ['SECURED_PRINTING_NOT_ALLOWED'],
 });

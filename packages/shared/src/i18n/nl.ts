@@ -3,6 +3,7 @@ import { addressBook } from './nl/address-book';
 import { apiReference } from './nl/api-reference';
 import { contentBodies } from './nl/content-bodies';
 import { contentPages } from './nl/content-pages';
+import { describedOrders } from './nl/described-orders';
 import { errors } from './nl/errors';
 import { invoiceStep } from './nl/invoice-step';
 import { mails } from './nl/mails';
@@ -34,4 +35,5 @@ export const nl = {
   addressBook,
   invoiceStep,
   orderStatus,
+  describedOrders,
 } as const;

@@ -288,6 +288,30 @@ export function fromPrice(product: Product): number | null {
   return lowest;
 }
 
+/**
+ * Whether a configured file prints in colour, as it is charged: every page when the product or a
+ * chosen option always prints in colour, else its colour pages when colour is chosen (a file
+ * without analysis: when colour is chosen). What the job ticket tells the shop (decision 0071).
+ */
+export function printsInColour(product: Product, file: FileFacts, specs: readonly SpecEntry[]): boolean {
+  const analysis = analysisForPricing(file);
+  const built = priceInputFor(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis, specs, 1);
+  if (!built.ok) return false;
+  const { input } = built;
+  if (input.alwaysColor) return true;
+  return input.colourMode === 'colour' && (typeof analysis === 'string' || input.pages.colour > 0);
+}
+
+/**
+ * The specs a configuration is kept with: the customer's, with the treatment the large formats
+ * take (spec 02 section 4, 'A4 vouwen' for A0 to A2 where no valid treatment is chosen). The
+ * server applies it to whatever a client sent, as the screen does (issue 28 point 2).
+ */
+export function specsAsKept(product: Product, file: FileFacts, specs: readonly SpecEntry[]): SpecEntry[] {
+  const analysis = analysisForPricing(file);
+  return withA4Folding(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis, specs);
+}
+
 export type Quote =
   | { kind: 'priced'; cents: number; lines: PriceLine[]; format: PaperFormat }
   | { kind: 'noPrice'; reason: NoPriceReason }

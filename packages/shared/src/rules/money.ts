@@ -19,6 +19,7 @@ export function percentOfCents(cents: number, percent: number): number {
 
 /** The price of one of `count` (a line's unit price), rounded once; the line's own price stays the record. */
 export function perUnitCents(totalCents: number, count: number): number {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`a count must be a whole number of at least 1, not ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`a count must be a whole number of at least 1, not ${count}`);
   return roundCents(totalCents / count);
 }

@@ -5,11 +5,14 @@ import type { ThemeSettings } from '../schemas/theme';
 import {
   type CompletenessContext,
   deliveryError,
+  descriptionError,
   invoiceError,
   isDepartmentRequired,
+  mediumError,
   type OrderDetailsForCompleteness,
   phoneError,
   pickupError,
+  securedFileErrors,
   stepErrors,
 } from './order-completeness';
 
@@ -249,6 +252,7 @@ describe('the step errors of an order', () => {
       deliveryError: 'order.errors.dateMissing',
       pickupError: 'order.errors.pickUpAddressMissing',
       invoiceError: 'order.errors.selectCustomerNumber',
+      mediumError: 'order.errors.mediumMissing',
     });
   });
 
@@ -295,5 +299,95 @@ describe('the phone number of a purchasing-portal order (phoneError)', () => {
     expect(stepErrors(nothing, portal)).toEqual({ phone: 'order.errors.phoneMissing' });
     expect(stepErrors({ ...nothing, phone: '0301234567' }, portal)).toEqual({});
     expect(translate('order.errors.phoneMissing')).toBe('Uw telefoonnummer ontbreekt nog, klik hier.');
+  });
+});
+
+describe('the scan medium (mediumError, spec 02 section 5)', () => {
+  const medium = (
+    chosen: Partial<Record<'isArchive' | 'isDisk' | 'isEmail' | 'isOther', boolean>>,
+    emailAddress = '',
+  ) => ({
+    isArchive: false,
+    isDisk: false,
+    isEmail: false,
+    isOther: false,
+    emailAddress,
+    ...chosen,
+  });
+  const scan = (chosen: ReturnType<typeof medium>, archiveName = '') => ({
+    orderType: 'scanOrder' as const,
+    medium: chosen,
+    archive: { name: archiveName },
+  });
+
+  it.each([
+    ['nothing chosen', scan(medium({})), 'order.errors.mediumMissing'],
+    ['a disk', scan(medium({ isDisk: true })), null],
+    ['other', scan(medium({ isOther: true })), null],
+    ['an archive without a name', scan(medium({ isArchive: true }), '  '), 'order.errors.archiveNameMissing'],
+    ['an archive with a name', scan(medium({ isArchive: true }), 'Personeelsdossiers'), null],
+    ['e-mail without an address', scan(medium({ isEmail: true })), 'order.errors.emailInvalid'],
+    [
+      'e-mail without a dot after the at-sign',
+      scan(medium({ isEmail: true }, 'jan@example')),
+      'order.errors.emailInvalid',
+    ],
+    [
+      'e-mail with a space',
+      scan(medium({ isEmail: true }, 'jan de@example.nl')),
+      'order.errors.emailInvalid',
+    ],
+    ['e-mail with an address', scan(medium({ isEmail: true }, 'jan@example.nl')), null],
+    [
+      'a disk and a bad e-mail',
+      scan(medium({ isDisk: true, isEmail: true }, 'jan')),
+      'order.errors.emailInvalid',
+    ],
+  ] as const)('%s', (_, details, expected) => {
+    expect(mediumError(details)).toBe(expected);
+  });
+
+  it('is asked only of a scan order', () => {
+    expect(mediumError({ orderType: 'copyOrder', medium: medium({}) })).toBeNull();
+    expect(mediumError({ orderType: 'deliver' })).toBeNull();
+  });
+});
+
+describe('what the work is (descriptionError)', () => {
+  const job = { originals: 10, copies: 2 };
+  it('a copy order needs its job, a scan order its own, a quote its description', () => {
+    expect(descriptionError('copy', { copyJob: null })).toBe('order.errors.instructionsMissing');
+    expect(descriptionError('copy', { copyJob: job })).toBeNull();
+    expect(descriptionError('scan', { scanJob: null, copyJob: job })).toBe(
+      'order.errors.instructionsMissing',
+    );
+    expect(descriptionError('quote', { description: '   ' })).toBe('order.errors.descriptionMissing');
+    expect(descriptionError('quote', { description: '500 flyers A5' })).toBeNull();
+    expect(translate('order.errors.descriptionMissing')).toBe(
+      'Opdrachtomschrijving ontbreekt nog, klik hier.',
+    );
+  });
+});
+
+describe('the files of a secured order (fileError, productError)', () => {
+  it('needs a file, and a product for every file', () => {
+    expect(securedFileErrors([])).toEqual({ fileError: 'order.errors.filesMissing' });
+    expect(securedFileErrors([{ templateId: 'a' }, { templateId: null }])).toEqual({
+      productError: 'order.errors.productMissing',
+    });
+    expect(securedFileErrors([{ templateId: 'a' }])).toEqual({});
+  });
+});
+
+describe('originals brought to the shop (copy and scan)', () => {
+  it('ask no department of the customer', () => {
+    const required = context({ department: { required: true } });
+    const atShop = {
+      orderType: 'copyOrder' as const,
+      pickUpAddress: { company: 'Drukwerk Direct Utrecht', department: '' },
+      pickUpDate: day,
+    };
+    expect(pickupError({ ...atShop, originalsToShop: true }, required)).toBeNull();
+    expect(pickupError(atShop, required)).toBe('order.errors.departmentMissing');
   });
 });

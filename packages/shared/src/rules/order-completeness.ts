@@ -43,6 +43,11 @@ export type OrderDetailsForCompleteness = {
   quotationNo?: string | null;
   /** The number the shop calls about the order (required in purchasing-portal mode). */
   phone?: string | null;
+  /** A copy or scan order's originals are brought to the shop (pickUpAddress is the shop's). */
+  originalsToShop?: boolean;
+  /** A scan order's delivery medium and archive. */
+  medium?: { isArchive: boolean; isDisk: boolean; isEmail: boolean; isOther: boolean; emailAddress: string };
+  archive?: { name: string };
 };
 
 export type CompletenessContext = ProjectContext & {
@@ -103,7 +108,12 @@ export function pickupError(
   if (details.orderType !== 'copyOrder' && details.orderType !== 'scanOrder') return null;
   const address = details.pickUpAddress;
   if (!filled(address?.company)) return 'order.errors.pickUpAddressMissing';
-  if (isDepartmentRequired(context.theme.customFields, details.orderType) && !filled(address?.department))
+  // Originals brought to the shop come from no department of the customer.
+  if (
+    !details.originalsToShop &&
+    isDepartmentRequired(context.theme.customFields, details.orderType) &&
+    !filled(address?.department)
+  )
     return 'order.errors.departmentMissing';
   return details.pickUpDate ? null : 'order.errors.dateMissing';
 }
@@ -151,9 +161,60 @@ export function phoneError(
   return phoneField.safeParse(phone).success ? null : 'order.errors.phoneInvalid';
 }
 
+/**
+ * The e-mail address of the scan medium (spec 02 section 5): non-space text, an at-sign, text, a
+ * dot and text.
+ */
+const MEDIUM_EMAIL = /^\S+@\S+\.\S+$/;
+
+/**
+ * The scan order's delivery medium (spec 02 section 5, mediumError): at least one chosen; an
+ * archive needs a name; e-mail needs a valid address. Other order types have no medium.
+ */
+export function mediumError(details: {
+  orderType: OrderType;
+  medium?: { isArchive: boolean; isDisk: boolean; isEmail: boolean; isOther: boolean; emailAddress: string };
+  archive?: { name: string };
+}): OrderErrorKey | null {
+  if (details.orderType !== 'scanOrder') return null;
+  const medium = details.medium;
+  if (!medium || !(medium.isArchive || medium.isDisk || medium.isEmail || medium.isOther))
+    return 'order.errors.mediumMissing';
+  if (medium.isArchive && !filled(details.archive?.name)) return 'order.errors.archiveNameMissing';
+  if (medium.isEmail && !MEDIUM_EMAIL.test(medium.emailAddress.trim())) return 'order.errors.emailInvalid';
+  return null;
+}
+
+/** The flows whose work is described by the customer rather than by files with a product. */
+export type DescribedFlow = 'copy' | 'scan' | 'quote';
+
+/**
+ * What the work is (spec 02 section 5, descriptionError): a copy or scan order needs its job
+ * (the instructions form), a quote its description.
+ */
+export function descriptionError(
+  flow: DescribedFlow,
+  details: { copyJob?: unknown; scanJob?: unknown; description?: string | null },
+): OrderErrorKey | null {
+  if (flow === 'copy') return details.copyJob ? null : 'order.errors.instructionsMissing';
+  if (flow === 'scan') return details.scanJob ? null : 'order.errors.instructionsMissing';
+  return filled(details.description) ? null : 'order.errors.descriptionMissing';
+}
+
+/**
+ * The secured print order's files (spec 02 section 5, "at least one file and every file has a
+ * product"): fileError without files, productError while a file has no product.
+ */
+export function securedFileErrors(
+  lines: readonly { templateId: string | null }[],
+): Partial<Record<'fileError' | 'productError', OrderErrorKey>> {
+  if (lines.length === 0) return { fileError: 'order.errors.filesMissing' };
+  return lines.some((line) => !line.templateId) ? { productError: 'order.errors.productMissing' } : {};
+}
+
 /** The step errors of spec 02 section 4 that these rules own, present only when they apply. */
 export type StepErrors = Partial<
-  Record<'deliveryError' | 'pickupError' | 'invoiceError' | 'phone', OrderErrorKey>
+  Record<'deliveryError' | 'pickupError' | 'invoiceError' | 'phone' | 'mediumError', OrderErrorKey>
 >;
 
 /** Every step error of an order; empty when the deliver/pickup and invoice steps (and a portal order's phone) are complete. */
@@ -163,7 +224,9 @@ export function stepErrors(details: OrderDetailsForCompleteness, context: Comple
   const pickup = pickupError(details, context);
   const invoice = invoiceError(details, context);
   const phone = phoneError(details, context);
+  const medium = mediumError(details);
   if (delivery) errors.deliveryError = delivery;
+  if (medium) errors.mediumError = medium;
   if (pickup) errors.pickupError = pickup;
   if (invoice) errors.invoiceError = invoice;
   if (phone) errors.phone = phone;

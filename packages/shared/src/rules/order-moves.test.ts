@@ -29,18 +29,35 @@ const CASES = orderTypes.flatMap((orderType) =>
 describe('the order desk moves', () => {
   it.each(CASES)('%s: %s → %s as written out', (orderType, from, to) => {
     const expected = allowedFor(orderType).some(([f, t]) => f === from && t === to);
-    expect(canDeskMove(from, to, orderType)).toBe(expected);
+    expect(canDeskMove(from, to, { kind: 'print', orderType })).toBe(expected);
     // Never more than the state table allows.
     if (expected) expect(canMove(from, to)).toBe(true);
   });
 
   it('offers a pickup ready for pickup and a delivery shipped, in the table order', () => {
-    expect(deskMoves('in_production', 'pickUp')).toEqual(['ready_for_pickup', 'cancelled']);
-    expect(deskMoves('in_production', 'deliver')).toEqual(['shipped', 'cancelled']);
+    const work = (orderType: OrderType) => ({ kind: 'print' as const, orderType });
+    expect(deskMoves('in_production', work('pickUp'))).toEqual(['ready_for_pickup', 'cancelled']);
+    expect(deskMoves('in_production', work('deliver'))).toEqual(['shipped', 'cancelled']);
     // Copy and scan orders are brought back to the customer: shipped, like a delivery.
-    expect(deskMoves('in_production', 'copyOrder')).toEqual(['shipped', 'cancelled']);
-    expect(deskMoves('received', 'pickUp')).toEqual(['in_production', 'cancelled']);
-    expect(deskMoves('delivered', 'deliver')).toEqual([]);
-    expect(deskMoves('cancelled', 'pickUp')).toEqual([]);
+    expect(deskMoves('in_production', { kind: 'copy', orderType: 'copyOrder' })).toEqual([
+      'shipped',
+      'cancelled',
+    ]);
+    expect(deskMoves('received', work('pickUp'))).toEqual(['in_production', 'cancelled']);
+    expect(deskMoves('delivered', work('deliver'))).toEqual([]);
+    expect(deskMoves('cancelled', work('pickUp'))).toEqual([]);
+    // No work order is quoted or accepted: those are a quote request's.
+    expect(deskMoves('received', work('deliver'))).not.toContain('quoted');
+  });
+
+  it('only withdraws a quote request: it is quoted by an answer and accepted by an order', () => {
+    const quote = { kind: 'quote' as const, orderType: 'deliver' as const };
+    expect(deskMoves('received', quote)).toEqual(['cancelled']);
+    expect(deskMoves('quoted', quote)).toEqual(['cancelled']);
+    expect(deskMoves('accepted', quote)).toEqual([]);
+    expect(canDeskMove('received', 'quoted', quote)).toBe(false);
+    expect(canDeskMove('received', 'in_production', quote)).toBe(false);
+    expect(canMove('received', 'quoted', 'quote')).toBe(true);
+    expect(canMove('quoted', 'accepted', 'quote')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderType } from '../schemas/order-details';
+import type { OrderKind } from '../schemas/order-kinds';
 import { canMove, nextStates, type OrderStatus } from '../schemas/order-status';
 
 /**
@@ -11,17 +12,26 @@ import { canMove, nextStates, type OrderStatus } from '../schemas/order-status';
 /** Whether the order is collected at the shop (orderType pickUp) rather than delivered. */
 const isPickUp = (orderType: OrderType) => orderType === 'pickUp';
 
-/** Whether the desk may move an order of this type from `from` to `to`. */
-export function canDeskMove(from: OrderStatus, to: OrderStatus, orderType: OrderType): boolean {
+/** What the desk's rule reads of an order: its kind and how it reaches the customer. */
+export type MovedOrder = { kind: OrderKind; orderType: OrderType };
+
+/**
+ * Whether the desk may move the order from `from` to `to`. A quote request is only withdrawn
+ * here: it is quoted by the desk's answer (with a price) and accepted by the customer's order.
+ */
+export function canDeskMove(from: OrderStatus, to: OrderStatus, order: MovedOrder): boolean {
+  if (order.kind === 'quote') return to === 'cancelled' && canMove(from, to, 'quote');
   if (!canMove(from, to)) return false;
-  if (to === 'ready_for_pickup') return isPickUp(orderType);
-  if (to === 'shipped') return !isPickUp(orderType);
+  if (to === 'ready_for_pickup') return isPickUp(order.orderType);
+  if (to === 'shipped') return !isPickUp(order.orderType);
   return true;
 }
 
-/** The states the desk may move an order of this type to from `from`, in the table's order. */
-export function deskMoves(from: OrderStatus, orderType: OrderType): OrderStatus[] {
-  return nextStates(from).filter((to) => canDeskMove(from, to, orderType));
+/** The states the desk may move the order to from `from`, in the table's order. */
+export function deskMoves(from: OrderStatus, order: MovedOrder): OrderStatus[] {
+  return nextStates(from, order.kind === 'quote' ? 'quote' : 'work').filter((to) =>
+    canDeskMove(from, to, order),
+  );
 }
 
 /** The states after which the customer may get a status mail: the order can be collected or is on its way. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from '../rules/pricing';
 import { THEME_FIELD_MAX_LENGTH_LIMIT, THEME_PROJECT_FIELDS_LIMIT } from './theme';
 
 /**
@@ -49,8 +50,65 @@ export const chosenDateSchema = z.object({
 });
 export type ChosenDate = z.output<typeof chosenDateSchema>;
 
+/**
+ * A copy order's job (issue 28 point 3): what we copy, from the originals we collect. `originals`
+ * is the number of pages of one set of originals, `copies` the number of sets. A format of their
+ * own ('other') or finishing we do not list is described in the instruction and priced by the
+ * shop afterwards ('Prijs volgt').
+ */
+export const copyFormats = ['A4', 'A3', 'A5', 'other'] as const;
+export const copyFinishings = ['none', 'staple', 'punch', 'ringBinding', 'wireO', 'other'] as const;
+export const copyJobSchema = z.object({
+  originals: z.number().int().min(1).max(MAX_QUANTITY),
+  copies: z.number().int().min(1).max(MAX_QUANTITY),
+  format: z.enum(copyFormats).default('A4'),
+  colour: z.enum(['bw', 'colour']).default('bw'),
+  sides: z.enum(['single', 'double']).default('single'),
+  finishing: z.enum(copyFinishings).default('none'),
+});
+export type CopyJob = z.output<typeof copyJobSchema>;
+
+/**
+ * A scan order's job: about how many pages we scan, in colour or black-white, at which
+ * resolution, and whether the PDF gets a text layer (OCR) so that it can be searched.
+ */
+export const scanResolutions = ['200', '300', '600'] as const;
+export const scanJobSchema = z.object({
+  pages: z.number().int().min(1).max(10_000_000),
+  colour: z.enum(['bw', 'colour']).default('bw'),
+  resolution: z.enum(scanResolutions).default('300'),
+  searchable: z.boolean().default(true),
+});
+export type ScanJob = z.output<typeof scanJobSchema>;
+
+/**
+ * How a scan order is delivered (spec 02 section 3, medium): any of an archive in the file store,
+ * a disk, e-mail and other (described in the instruction). `emailAddress` counts only with the
+ * e-mail medium (the client drops it otherwise, spec 02 section 4).
+ */
+export const scanMediumSchema = z.object({
+  isArchive: z.boolean().default(false),
+  isDisk: z.boolean().default(false),
+  isEmail: z.boolean().default(false),
+  isOther: z.boolean().default(false),
+  emailAddress: z.string().trim().max(128).default(''),
+});
+export type ScanMedium = z.output<typeof scanMediumSchema>;
+
+/**
+ * The archive of the file store the scans go into (spec 02 section 3): its name, where the
+ * originals come from ('Afdeling HR, kast 3') and the folder in it; kept with the order for the
+ * file store's intake (issue 31).
+ */
+export const scanArchiveSchema = z.object({
+  name: z.string().trim().max(100).default(''),
+  location: z.string().trim().max(200).default(''),
+  parentFolder: z.string().trim().max(200).default(''),
+});
+export type ScanArchive = z.output<typeof scanArchiveSchema>;
+
 /** The longest project text a theme allows: every field at its longest, with the hyphens between. */
-const PROJECT_MAX_LENGTH = THEME_PROJECT_FIELDS_LIMIT * (THEME_FIELD_MAX_LENGTH_LIMIT + 3);
+export const PROJECT_MAX_LENGTH = THEME_PROJECT_FIELDS_LIMIT * (THEME_FIELD_MAX_LENGTH_LIMIT + 3);
 
 export const orderDetailsSchema = z.object({
   orderType: z.enum(orderTypes).default('deliver'),
@@ -83,5 +141,18 @@ export const orderDetailsSchema = z.object({
     .default(null),
   reference: z.string().max(THEME_FIELD_MAX_LENGTH_LIMIT).default(''),
   phone: z.string().max(20).default(''),
+  /** A quote's description of the work (spec 02 section 3). */
+  description: z.string().max(5000).default(''),
+  /** Whether a quote request takes the uploaded files along (default on). */
+  includeFiles: z.boolean().default(true),
+  /**
+   * A copy or scan order: the originals are brought to the shop (pickUpAddress is then the
+   * shop's, as for a print order collected there) instead of collected at the customer.
+   */
+  originalsToShop: z.boolean().default(false),
+  copyJob: copyJobSchema.nullable().default(null),
+  scanJob: scanJobSchema.nullable().default(null),
+  medium: scanMediumSchema.default(scanMediumSchema.parse({})),
+  archive: scanArchiveSchema.default(scanArchiveSchema.parse({})),
 });
 export type OrderDetails = z.output<typeof orderDetailsSchema>;

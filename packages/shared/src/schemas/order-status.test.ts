@@ -56,10 +56,18 @@ describe('the order states', () => {
     expect(orderStatuses.filter((from) => canMove(from, 'cancelled'))).toEqual(['received', 'in_production']);
   });
 
-  it('reach every state from received', () => {
+  it('reach every state from received, work and quote requests between them', () => {
     const reached = new Set<OrderStatus>([INITIAL_ORDER_STATUS]);
-    for (const from of orderStatuses) for (const to of nextStates(from)) reached.add(to);
+    for (const kind of ['work', 'quote'] as const)
+      for (const from of orderStatuses) for (const to of nextStates(from, kind)) reached.add(to);
     expect([...reached].sort()).toEqual([...orderStatuses].sort());
+  });
+
+  it('keep work and quote requests apart: work is never quoted, a quote is never produced', () => {
+    expect(orderStatuses.filter((from) => canMove(from, 'quoted'))).toEqual([]);
+    expect(orderStatuses.filter((from) => canMove(from, 'in_production', 'quote'))).toEqual([]);
+    expect(nextStates('received', 'quote')).toEqual(['quoted', 'cancelled']);
+    expect(isFinalStatus('accepted', 'quote')).toBe(true);
   });
 
   it('have a Dutch label each and refuse an unknown state', () => {
@@ -70,6 +78,8 @@ describe('the order states', () => {
       'Verzonden',
       'Afgeleverd',
       'Geannuleerd',
+      'Offerte verstuurd',
+      'Besteld',
     ]);
     expect(orderStatusSchema.safeParse('paid').success).toBe(false);
   });

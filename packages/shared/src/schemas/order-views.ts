@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { cartResponseSchema, noPriceReasonSchema } from './cart';
-import { specEntrySchema } from './catalogue';
 import { orderDetailsSchema, orderTypes } from './order-details';
+import { orderKindSchema, orderLineKindSchema } from './order-kinds';
 import { orderStatusSchema } from './order-status';
-import { orderTotalsSchema } from './orders';
+import { orderedChoiceSchema, orderTotalsSchema } from './orders';
 import { shopSchema } from './shops';
 import { previewParamsSchema, previewQuerySchema } from './uploads';
 
@@ -61,6 +61,8 @@ export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>;
 /** An order in a list. */
 export const orderSummarySchema = z.object({
   id: z.uuid(),
+  /** What the order is: a print order, a copy or scan order, a quote request, … */
+  kind: orderKindSchema,
   /** '2026-000123' */
   orderNumber: z.string(),
   placedAt: instant,
@@ -72,9 +74,12 @@ export const orderSummarySchema = z.object({
   /** The project's name; '' without one. */
   project: z.string(),
   express: z.boolean(),
-  /** Of the priced lines and the spoed surcharge. */
-  totals: orderTotalsSchema,
-  expressSurchargeCents: cents,
+  /**
+   * Of the priced lines and the spoed surcharge; null for a customer who was shown no amounts
+   * (the theme hid prices, or a line's product did): the provider's staff see them.
+   */
+  totals: orderTotalsSchema.nullable(),
+  expressSurchargeCents: cents.nullable(),
   lineCount: z.number().int().positive(),
   /** Lines the provider still quotes: not in the totals. */
   unpricedLineCount: z.number().int().nonnegative(),
@@ -91,22 +96,43 @@ const listOf = <T extends z.ZodType>(item: T) =>
 export const orderListSchema = listOf(orderSummarySchema);
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** A line as ordered: the file, its pages, the product and choices, the quantity and price. */
+/**
+ * Why a placed line has no amount: the cart's reasons (the file could not be priced), or the
+ * flow's: a copy or scan job whose price follows, a quote request, a secured print (priced by
+ * the provider's agreement with the customer).
+ */
+export const orderLineNoPriceReasonSchema = z.enum([
+  ...noPriceReasonSchema.options,
+  'priceFollows',
+  'quoteRequest',
+  'byAgreement',
+]);
+export type OrderLineNoPriceReason = z.infer<typeof orderLineNoPriceReasonSchema>;
+
+/**
+ * A line as ordered: what it is, the file and its pages (null for a job without a file), its
+ * title (the product's, or the job's) and every choice with the titles the customer read, the
+ * quantity and the price.
+ */
 export const orderLineViewSchema = z.object({
   position: z.number().int().positive(),
-  fileId: z.uuid(),
-  fileName: z.string(),
-  pages: z.object({ bw: cents, colour: cents, blank: cents }),
-  productId: z.string(),
+  kind: orderLineKindSchema,
+  fileId: z.uuid().nullable(),
+  fileName: z.string().nullable(),
+  pages: z.object({ bw: cents, colour: cents, blank: cents }).nullable(),
+  /** The catalogue product or secured template it was made as; null for a copy, scan or quote job. */
+  productId: z.string().nullable(),
   productTitle: z.string(),
-  specs: z.array(specEntrySchema),
+  specs: z.array(orderedChoiceSchema),
   /** The paper format the line was priced in; null without a price. */
   format: z.string().nullable(),
   quantity: z.number().int().positive(),
-  /** Per copy; null with a no-price reason. */
+  /** Per copy; null with a no-price reason, or when the price is not shown to this reader. */
   unitPriceCents: cents.nullable(),
   linePriceCents: cents.nullable(),
-  noPriceReason: noPriceReasonSchema.nullable(),
+  noPriceReason: orderLineNoPriceReasonSchema.nullable(),
+  /** The line has a price the customer is not shown ('Prijs op aanvraag'). */
+  priceHidden: z.boolean(),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
@@ -121,8 +147,28 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
+/**
+ * A quote request and its answer (issue 28 point 5), on the request and on the order that
+ * followed it: the request's number, the quotation number and price staff answered with, their
+ * note, until when it stands, and the order the customer placed on it.
+ */
+export const quoteViewSchema = z.object({
+  requestId: z.uuid(),
+  requestNumber: z.string(),
+  quotationNo: z.string().nullable(),
+  priceCents: cents.nullable(),
+  note: z.string(),
+  answeredAt: instant.nullable(),
+  /** The last day the quote can be ordered (Amsterdam), yyyy-MM-dd. */
+  validUntil: z.iso.date().nullable(),
+  orderedAs: z.object({ id: z.uuid(), orderNumber: z.string() }).nullable(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
 /** One order with its lines, details and history, as its customer sees it. */
 export const orderViewSchema = orderSummarySchema.extend({
+  /** A quote request, or an order placed on a quote: the quote. */
+  quote: quoteViewSchema.nullable(),
   customerNumber: z.string().nullable(),
   /** Delivery or pickup, invoice address, dates, project, reference and instruction as ordered. */
   details: orderDetailsSchema,
@@ -210,16 +256,33 @@ export const deskOrderViewSchema = orderViewSchema.extend({
   orderedBy: personSchema.extend({ phone: z.string() }),
   lines: z.array(
     orderLineViewSchema.extend({
-      file: z.object({
-        /** The file storage's name for the bytes. */
-        storageReference: z.string(),
-        /** Whether the bytes are in storage (download possible). */
-        stored: z.boolean(),
-        sizeBytes: z.number().int().nonnegative().nullable(),
-      }),
+      /** Where a file line's bytes are; null for a line without a file. */
+      file: z
+        .object({
+          /** The file storage's name for the bytes. */
+          storageReference: z.string(),
+          /** Whether the bytes are in storage (download possible). */
+          stored: z.boolean(),
+          sizeBytes: z.number().int().nonnegative().nullable(),
+        })
+        .nullable(),
     }),
   ),
   history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
+  /**
+   * Every download of an ordered file by staff, oldest first (a secured order's files are
+   * confidential: who read them is kept with the order).
+   */
+  downloads: z.array(
+    z.object({
+      at: instant,
+      by: personSchema.nullable(),
+      position: z.number().int().positive(),
+      fileName: z.string(),
+    }),
+  ),
+  /** Whether the order's job ticket was written at placement (older orders: made on request). */
+  ticketStored: z.boolean(),
   /** The moves the desk may make now (rules/order-moves.ts). */
   nextStates: z.array(orderStatusSchema),
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { orderDetailsSchema } from './order-details';
+import { QUOTATION_NUMBER_LENGTH } from '../constants';
+import { MAX_QUANTITY } from '../rules/pricing';
+import { specEntrySchema } from './catalogue';
+import { orderDetailsSchema, PROJECT_MAX_LENGTH } from './order-details';
+import { orderKindSchema } from './order-kinds';
 import { orderStatusSchema } from './order-status';
+import { securedLineSchema } from './secured';
 
 /**
  * Placing a print order (issue 13, spec 02 sections 3 and 7, "Print order save: cart plus order
@@ -9,9 +14,26 @@ import { orderStatusSchema } from './order-status';
  * server. The total the customer saw is sent along so that a price that changed since (staff
  * changed a price table) is never charged without the customer seeing it.
  */
+/**
+ * How the files of a print order are printed (spec 02 section 3, File in a print order): as a
+ * catalogue product chosen per file (PRINT_CUSTOM), or from a secured product template
+ * (PRINT_TEMPLATE, the secured print order).
+ */
+export const printTypes = ['PRINT_CUSTOM', 'PRINT_TEMPLATE'] as const;
+export type PrintType = (typeof printTypes)[number];
+
 export const placeOrderBodySchema = z.object({
   sessionId: z.uuid(),
   details: orderDetailsSchema,
+  printType: z.enum(printTypes).default('PRINT_CUSTOM'),
+  /**
+   * PRINT_TEMPLATE (spec 02 section 2.3, secured print order step 1): every file of the session
+   * with its product template, choices and number of prints. Ignored for PRINT_CUSTOM, whose cart
+   * is the session's (the product order screen's).
+   */
+  securedLines: z.array(securedLineSchema).max(1000).default([]),
+  /** The spec's constant of a checkout or secured order; the server knows what it places. */
+  product: z.literal('printProduct').optional(),
   /**
    * The total excl. BTW the confirm step showed (the lines and a spoed surcharge); another total
    * on the server is PRICE_CHANGED.
@@ -49,9 +71,82 @@ export const punchOutReturnSchema = z.object({
 });
 export type PunchOutReturn = z.infer<typeof punchOutReturnSchema>;
 
+/**
+ * A copy or scan order (spec 02 section 7, `POST /json/save-copy-order.json.php`): the order details
+ * carry everything (the job, the pickup and delivery, the medium of a scan); `orderType` copyOrder
+ * or scanOrder says which. `draftId` names the draft the browser keeps: one draft is one order,
+ * whatever the keys of the attempts (the natural key beside the Idempotency-Key).
+ */
+export const describedOrderBodySchema = z.object({
+  draftId: z.uuid(),
+  details: orderDetailsSchema,
+  /** The total excl. BTW the confirm step showed (0 when the price follows). */
+  expectedTotalExclVatCents: z.number().int().nonnegative(),
+  themeName: z.string().max(64).optional(),
+});
+export type DescribedOrderBody = z.input<typeof describedOrderBodySchema>;
+
+/**
+ * A quote request (spec 02 section 7, `POST /api/v3/order/quotation-request`): the order details
+ * with the project as a name string (a quote is never invoiced, so never needs a project of the
+ * list), and the upload session whose files go along when `details.includeFiles` is on.
+ */
+export const quoteRequestBodySchema = z.object({
+  draftId: z.uuid(),
+  sessionId: z.uuid().nullable().default(null),
+  details: orderDetailsSchema.omit({ project: true }),
+  project: z.string().trim().max(PROJECT_MAX_LENGTH).default(''),
+  themeName: z.string().max(64).optional(),
+});
+export type QuoteRequestBody = z.input<typeof quoteRequestBodySchema>;
+
+/** A quotation number: exactly 7 visible characters (spec 02 section 5). */
+export const quotationNumberSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[^\\s\\p{C}]{${QUOTATION_NUMBER_LENGTH}}$`, 'u'), 'quotationNumber');
+
+/** Staff answer a quote request: the quotation number, the price excl. BTW and a note to the customer. */
+export const quoteAnswerBodySchema = z.object({
+  /** Checked by the service (QUOTATION_NUMBER_INVALID), so that a wrong one gets its own message. */
+  quotationNo: z.string().max(32),
+  priceCents: z.number().int().min(1).max(10_000_000_000),
+  note: z.string().trim().max(2000).default(''),
+  /** How many days the quote stands; the customer can order it until then. */
+  validDays: z.number().int().min(1).max(365).default(30),
+});
+export type QuoteAnswerBody = z.input<typeof quoteAnswerBodySchema>;
+
+/**
+ * The customer orders an answered quote ('Order n.a.v. offerteaanvraag'): the order details of the
+ * deliver and invoice steps (the quotation number is the quote's, whatever they say) and the
+ * quoted total the confirm step showed.
+ */
+export const quoteOrderBodySchema = z.object({
+  details: orderDetailsSchema,
+  expectedTotalExclVatCents: z.number().int().nonnegative(),
+  themeName: z.string().max(64).optional(),
+});
+export type QuoteOrderBody = z.input<typeof quoteOrderBodySchema>;
+
+/**
+ * A choice of an order line as it was ordered: its names, which a machine maps and a reorder
+ * chooses again, and the titles the customer read then ('Papier', '120 g/m²'), which every
+ * place that shows the order reads (issue 28 point 2: a placed order never changes).
+ */
+export const orderedChoiceSchema = specEntrySchema.extend({
+  groupTitle: z.string().max(200),
+  optionTitle: z.string().max(500),
+});
+export type OrderedChoice = z.infer<typeof orderedChoiceSchema>;
+
+/** The largest quantity of a line. */
+export const ORDER_LINE_QUANTITY_MAX = MAX_QUANTITY;
+
 /** The answer to a placed order, and to every replay of its Idempotency-Key. */
 export const placedOrderSchema = z.object({
   orderId: z.uuid(),
+  kind: orderKindSchema,
   /** '2026-000123' */
   orderNumber: z.string(),
   status: orderStatusSchema,

@@ -63,6 +63,19 @@ export const errors = {
   PUNCH_OUT_CALLBACK_NOT_ALLOWED:
     'Het adres waarnaar dit inkoopsysteem bestellingen terug wil ontvangen, is voor dit portaal niet aangemeld. Vraag uw beheerder contact met ons op te nemen.',
   ORDER_NOT_FOUND: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
+  ORDER_NOT_REORDERABLE:
+    'Alleen een printorder kan opnieuw besteld worden. Plaats voor een kopieer-, scan- of beveiligde opdracht een nieuwe order.',
+  NOT_A_QUOTE_REQUEST: 'Deze order is geen offerteaanvraag.',
+  QUOTE_NOT_OPEN: 'Deze offerteaanvraag is al beantwoord of ingetrokken.',
+  QUOTE_NOT_ORDERABLE: 'Deze offerte kan niet (meer) besteld worden: hij is al besteld of ingetrokken.',
+  QUOTE_EXPIRED: 'Deze offerte is verlopen. Vraag een nieuwe offerte aan, dan maken wij een nieuwe prijs.',
+  QUOTATION_NUMBER_INVALID: 'Een offertenummer bestaat uit precies 7 tekens, zonder spaties.',
+  QUOTATION_NUMBER_TAKEN: 'Dit offertenummer is al aan een andere offerte gegeven. Kies een ander nummer.',
+  PRODUCT_TEMPLATE_NOT_FOUND: 'Dit product is er niet (meer). Kies een ander product voor uw bestand.',
+  PRODUCT_TEMPLATE_CHOICE_INVALID:
+    'De gekozen specificaties passen niet bij het product. Kies het product en de specificaties opnieuw.',
+  SECURED_PRINTING_NOT_ALLOWED:
+    'Beveiligd printen is niet beschikbaar voor uw account. Neem contact met ons op om het aan te vragen.',
   ORDERED_FILE_GONE: 'Het bestand is niet meer beschikbaar.',
   ORDER_STATUS_CHANGED:
     'De status van deze order is intussen door iemand anders gewijzigd. Bekijk de order opnieuw en kies dan de volgende status.',

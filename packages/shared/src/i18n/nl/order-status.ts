@@ -9,4 +9,8 @@ export const orderStatus = {
   shipped: 'Verzonden',
   delivered: 'Afgeleverd',
   cancelled: 'Geannuleerd',
+  /** A quote request answered with a price; the customer can order it. */
+  quoted: 'Offerte verstuurd',
+  /** A quote the customer ordered (the order that follows it has its own number). */
+  accepted: 'Besteld',
 } as const;
