@@ -29,8 +29,10 @@ import type { StatusMail } from './features/orders/order-desk/order-desk.service
 import { createOrderPlacedMails } from './features/orders/order-placed-mails';
 import { createOrderStatusMails } from './features/orders/order-status-mails';
 import { createOrdersModule } from './features/orders/orders.module';
+import { createQuoteAnswerMails } from './features/orders/quote-answer-mails';
 import { createPostcodeModule } from './features/postcode/postcode.module';
 import { createPrintTemplatesModule } from './features/print-templates/print-templates.module';
+import { createSecuredPrintingModule } from './features/secured-printing/secured-printing.module';
 import { createShopsModule } from './features/shops/shops.module';
 import { createSystemModule } from './features/system/system.module';
 import { createThemesModule } from './features/themes/themes.module';
@@ -130,7 +132,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const shops = createShopsModule(platform, {
     invoices: customers.invoices,
     deliveryAddresses: addresses.service,
+    users: accounts.directory,
   });
+  const securedPrinting = createSecuredPrintingModule(platform);
   const cart = createCartModule(platform, {
     files: uploads.files,
     catalogue: catalogue.service,
@@ -138,10 +142,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   const orders = createOrdersModule(platform, {
     cart: cart.service,
+    catalogue: catalogue.service,
+    files: uploads.files,
     orderedFiles: uploads.orderedFiles,
     themes: themes.service,
     invoices: customers.invoices,
+    customers: customers.links,
     deliveryAddresses: addresses.service,
+    secured: securedPrinting.service,
     shops: shops.service,
     users: accounts.directory,
     onPlaced: createOrderPlacedMails({ mail: mail.service, config }),
@@ -157,10 +165,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const orderDesk = createOrderDeskModule(platform, {
     users: accounts.directory,
     shops: shops.service,
-    catalogue: catalogue.service,
     storage: uploads.storage,
     previews: uploads.previews,
     statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
+    quoteMail: createQuoteAnswerMails({ mail: mail.service, config }),
   });
   const modules: FeatureModule[] = [
     system.module,
@@ -175,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     customers.module,
     addresses.module,
     shops.module,
+    securedPrinting.module,
     orders.module,
     myOrders.module,
     orderDesk.module,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { specTitles } from '@portal/shared/rules/spec-titles';
 import { orderTotals } from '@portal/shared/rules/vat';
+import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import { type OrderType, orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import type { OrderKind } from '@portal/shared/schemas/order-kinds';
+import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import type { Db } from '../src/db/database';
+import { demoProducts } from '../src/features/catalogue/catalogue.seed';
 import { orderNumberYear } from '../src/features/orders/order-number';
 import { insertOrder, type NewOrderLine, nextOrderNumber } from '../src/features/orders/orders.repository';
 import { createLocalFileStorage } from '../src/features/uploads/file-storage';
@@ -18,6 +23,8 @@ import { testConfig } from './test-app';
 
 export type OrderOptions = {
   user: BuiltUser;
+  /** 'print' unless told otherwise. */
+  kind?: OrderKind;
   shopId: string;
   placedAt?: Date;
   orderType?: Extract<OrderType, 'deliver' | 'pickUp'>;
@@ -28,16 +35,36 @@ export type OrderOptions = {
   deliveryCompany?: string;
   express?: boolean;
   /** The lines (one priced A4 line unless given); a line's file is named by its storage reference. */
-  lines?: Partial<NewOrderLine>[];
+  lines?: LineOverrides[];
 };
+
+/** A line's fields; choices without titles get the demo catalogue's (as placing titles them). */
+export type LineOverrides = Partial<Omit<NewOrderLine, 'specs'>> & { specs?: (SpecEntry | OrderedChoice)[] };
+
+/**
+ * Choices titled as `product` titles them (the demo catalogue's product of `productId` unless
+ * given), the names where it has none: what placing an order keeps (decision 0071).
+ */
+export function titledSpecs(
+  specs: readonly (SpecEntry | OrderedChoice)[],
+  productId = 'documenten',
+  product: Product | undefined = demoProducts.find((demo) => demo.product.id === productId)?.product,
+): OrderedChoice[] {
+  return specs.map((spec) => {
+    if ('groupTitle' in spec) return spec;
+    const titles = specTitles(product, spec);
+    return { ...spec, groupTitle: titles.group, optionTitle: titles.option };
+  });
+}
 export type BuiltOrder = { id: string; orderNumber: string; lines: NewOrderLine[] };
 
 let placements = 0;
 
 /** A line: 'flyer.pdf', 4 pages, 10 copies of Documenten A4 at 25 cents, unless told otherwise. */
-export function anOrderLine(overrides: Partial<NewOrderLine> = {}): NewOrderLine {
+export function anOrderLine(overrides: LineOverrides = {}): NewOrderLine {
   const fileId = overrides.fileId ?? randomUUID();
   const priced = overrides.noPriceReason ? {} : { unitPriceCents: 25, linePriceCents: 250 };
+  const { specs, ...rest } = overrides;
   return {
     fileId,
     fileName: 'flyer.pdf',
@@ -47,21 +74,56 @@ export function anOrderLine(overrides: Partial<NewOrderLine> = {}): NewOrderLine
     storageReference: fileId,
     productId: 'documenten',
     productTitle: 'Documenten A4 en A3',
+    // As the demo catalogue titles them (the order keeps the titles the customer read).
     specs: [
-      { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A4' },
-      { menuId: 'printen', optionGroupName: 'kleur', optionName: 'kleur' },
-      { menuId: 'printen', optionGroupName: 'printwijze', optionName: 'dubbelzijdig' },
-      { menuId: 'printen', optionGroupName: 'papier', optionName: '120' },
-      { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'nieten' },
+      {
+        menuId: 'printen',
+        optionGroupName: 'formaat',
+        optionName: 'A4',
+        groupTitle: 'Formaat',
+        optionTitle: 'A4',
+      },
+      {
+        menuId: 'printen',
+        optionGroupName: 'kleur',
+        optionName: 'kleur',
+        groupTitle: 'Kleur',
+        optionTitle: 'Kleur',
+      },
+      {
+        menuId: 'printen',
+        optionGroupName: 'printwijze',
+        optionName: 'dubbelzijdig',
+        groupTitle: 'Printwijze',
+        optionTitle: 'Dubbelzijdig',
+      },
+      {
+        menuId: 'printen',
+        optionGroupName: 'papier',
+        optionName: '120',
+        groupTitle: 'Papier',
+        optionTitle: '120 g/m²',
+      },
+      {
+        menuId: 'afwerking',
+        optionGroupName: 'afwerking',
+        optionName: 'nieten',
+        groupTitle: 'Afwerking',
+        optionTitle: 'Nieten',
+      },
     ],
     format: 'A4',
     quantity: 10,
+    kind: 'print_file',
+    content: null,
+    priceHidden: false,
     unitPriceCents: null,
     linePriceCents: null,
     breakdown: null,
     noPriceReason: null,
     ...priced,
-    ...overrides,
+    ...rest,
+    ...(specs ? { specs: titledSpecs(specs, rest.productId ?? 'documenten') } : {}),
   };
 }
 
@@ -107,6 +169,7 @@ export async function anOrder(db: Db, options: OrderOptions): Promise<BuiltOrder
       executor,
       {
         orderNumber,
+        kind: options.kind ?? 'print',
         userId: options.user.id,
         sessionId: cartKey,
         cartKey,

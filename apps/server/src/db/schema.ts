@@ -7,6 +7,7 @@ import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as orderTables from '../features/orders/orders.tables';
 import * as printTemplateTables from '../features/print-templates/print-templates.tables';
+import * as securedPrintingTables from '../features/secured-printing/secured-printing.tables';
 import * as shopTables from '../features/shops/shops.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
@@ -26,5 +27,6 @@ export const schema = {
   ...shopTables,
   ...orderTables,
   ...printTemplateTables,
+  ...securedPrintingTables,
   ...jobTables,
 };

@@ -1,4 +1,4 @@
-import { type ConfigurationFailure, quoteFor } from '@portal/shared/rules/configuration';
+import { type ConfigurationFailure, quoteFor, specsAsKept } from '@portal/shared/rules/configuration';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
@@ -12,6 +12,13 @@ import type { CartLineRow, CartRepository, NewCartLine } from './cart.repository
 
 /** Who asks: the upload caller (browser and user) and what the catalogue needs to know of the user. */
 export type CartCaller = UploadCaller & CatalogueViewer;
+
+/** A cart line as an order takes it: priced again, with its file and its product as it is now. */
+export type OrderedCartLine = {
+  file: UploadedFile;
+  line: NewCartLine & { productTitle: string };
+  product: Product;
+};
 
 type ConfigureFailure =
   | 'UPLOAD_SESSION_NOT_FOUND'
@@ -119,7 +126,9 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
     if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
     if (!product) return fail('PRODUCT_NOT_FOUND');
     if (body.quantity < product.minQuantity) return fail('QUANTITY_BELOW_MINIMUM');
-    const quote = quoteFor(product, file, body.specs, body.quantity);
+    // A large format takes 'A4 vouwen' here too: a client that left it out is not priced without it.
+    const specs = specsAsKept(product, file, body.specs);
+    const quote = quoteFor(product, file, specs, body.quantity);
     if (quote.kind === 'invalid') return fail(CONFIGURATION_FAILURES[quote.reason]);
     const priced = quote.kind === 'priced' ? quote : null;
     return {
@@ -127,7 +136,7 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       sessionId,
       productId: product.id,
       productTitle: product.title,
-      specs: body.specs,
+      specs,
       quantity: body.quantity,
       format: priced?.format ?? null,
       priceCents: priced?.cents ?? null,
@@ -234,14 +243,11 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
     async linesForOrder(
       caller: CartCaller,
       sessionId: string,
-    ): Promise<
-      | { file: UploadedFile; line: NewCartLine & { productTitle: string } }[]
-      | Failure<Exclude<ConfigureFailure, 'FILE_NOT_FOUND'>>
-    > {
+    ): Promise<OrderedCartLine[] | Failure<Exclude<ConfigureFailure, 'FILE_NOT_FOUND'>>> {
       const list = await files.list(caller, sessionId);
       if (isFailure(list)) return list;
       const rows = new Map((await linesOf(sessionId)).map((row) => [row.fileId, row]));
-      const taken: { file: UploadedFile; line: NewCartLine & { productTitle: string } }[] = [];
+      const taken: OrderedCartLine[] = [];
       for (const file of list) {
         const row = rows.get(file.uuid);
         if (!row?.inCart) continue;
@@ -249,7 +255,8 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
         const product = await catalogue.productFor(caller, productId);
         const line = pricedLine(sessionId, file, { productId, specs, quantity }, product);
         if (isFailure(line)) return line;
-        taken.push({ file, line });
+        // pricedLine found the product, or it failed.
+        taken.push({ file, line, product: product! });
       }
       return taken;
     },

@@ -5,6 +5,7 @@ import {
   analysisForPricing,
   menusForFile,
   quoteFor,
+  specsAsKept,
   UNKNOWN_PAGES,
 } from '@portal/shared/rules/configuration';
 import { cartLineSchema } from '@portal/shared/schemas/cart';
@@ -135,7 +136,8 @@ async function expectAgreement({ browser, session, files, products }: Customer) 
         const context = `${product.id} × ${file.fileName} × ${JSON.stringify({ specs, quantity })}`;
         expect(response.statusCode, `${context}: ${response.body}`).toBe(200);
         const stored = cartLineSchema.parse(JSON.parse(response.body));
-        const onScreen = quoteFor(product, file, specs, quantity);
+        // The screen's choice takes 'A4 vouwen' for a large format as the server's does (drafts.ts).
+        const onScreen = quoteFor(product, file, specsAsKept(product, file, specs), quantity);
         seen[onScreen.kind === 'priced' ? 'priced' : 'unpriced'] += 1;
         if (onScreen.kind === 'priced')
           expect(

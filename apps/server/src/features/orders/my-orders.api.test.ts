@@ -234,10 +234,13 @@ describe('one of my orders', () => {
         noPriceReason: 'passwordProtected',
       }),
     ]);
+    // Each choice with the titles the customer read when ordering.
     expect(view.lines[0]!.specs).toContainEqual({
       menuId: 'afwerking',
       optionGroupName: 'afwerking',
       optionName: 'nieten',
+      groupTitle: 'Afwerking',
+      optionTitle: 'Nieten',
     });
     expect(view.history).toEqual([
       {

@@ -16,7 +16,7 @@ export function createMyOrdersModule(
   platform: Platform,
   deps: {
     customers: Pick<CustomerLinksService, 'customerNumbersOf'>;
-    shops: Pick<ShopsService, 'list'>;
+    shops: Pick<ShopsService, 'list' | 'staffShopsOf'>;
     /** 'Opnieuw bestellen': the cart prices the lines, the uploads feature copies the files. */
     cart: Pick<CartService, 'putWhatFits'>;
     orderedFiles: Pick<OrderedFiles, 'copyOrderedFile' | 'discardCopies'>;
@@ -24,6 +24,7 @@ export function createMyOrdersModule(
   },
 ) {
   const service = createMyOrdersService({
+    db: platform.db,
     repository: createOrderViewsRepository(platform.db),
     customers: deps.customers,
     shops: deps.shops,

@@ -8,14 +8,32 @@ import type {
   ReorderResult,
 } from '@portal/shared/schemas/order-views';
 import type { Shop } from '@portal/shared/schemas/shops';
+import type { Db } from '../../db/database';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { CartCaller, CartService } from '../cart/cart.service';
 import type { CustomerLinksService } from '../customers/customer-links.service';
 import type { ShopsService } from '../shops/shops.service';
 import type { OrderedFiles } from '../uploads/ordered-files';
-import { nextCursorOf, toOrderSummary, toOrderView } from './order-views';
+import { nextCursorOf, type QuoteFacts, toOrderSummary, toOrderView } from './order-views';
 import type { OrderViewsRepository } from './order-views.repository';
 import type { OrderRow } from './orders.repository';
+import { orderById, quoteOf, quoteOrderedAs } from './quotes/quotes.repository';
+
+/**
+ * The quote an order shows: a quote request's answer and the order placed on it, or the quote an
+ * order was placed on. Null for every other order.
+ */
+export async function quoteFactsOf(db: Db, order: OrderRow): Promise<QuoteFacts | null> {
+  if (order.kind === 'quote') {
+    const quote = await quoteOf(db, order.id);
+    const orderedAs = quote?.orderedOrderId ? await orderById(db, quote.orderedOrderId) : null;
+    return { request: order, quote, orderedAs };
+  }
+  if (order.kind !== 'quoted') return null;
+  const quote = await quoteOrderedAs(db, order.id);
+  const request = quote ? await orderById(db, quote.requestId) : null;
+  return request ? { request, quote, orderedAs: order } : null;
+}
 
 /** A page as the list's query gives it (validated). */
 export type OrderPageQuery = { limit: number; cursor?: OrderCursor | undefined };
@@ -34,9 +52,10 @@ function leftOutLine(
 export type MyOrdersCaller = { userId: string; isOrderDesk: boolean };
 
 type Deps = {
+  db: Db;
   repository: OrderViewsRepository;
   customers: Pick<CustomerLinksService, 'customerNumbersOf'>;
-  shops: Pick<ShopsService, 'list'>;
+  shops: Pick<ShopsService, 'list' | 'staffShopsOf'>;
   cart: Pick<CartService, 'putWhatFits'>;
   orderedFiles: Pick<OrderedFiles, 'copyOrderedFile' | 'discardCopies'>;
 };
@@ -58,7 +77,12 @@ export function createMyOrdersService(deps: Deps) {
   const { repository } = deps;
 
   async function mayView(caller: MyOrdersCaller, order: OrderRow): Promise<boolean> {
-    if (order.userId === caller.userId || caller.isOrderDesk) return true;
+    if (order.userId === caller.userId) return true;
+    // The desk sees every order but a secured one of another shop than its own (decision 0071).
+    if (caller.isOrderDesk)
+      return (
+        order.kind !== 'secured' || (await deps.shops.staffShopsOf(caller.userId)).includes(order.shopId)
+      );
     if (!order.customerNumber) return false;
     return (await deps.customers.customerNumbersOf(caller.userId)).includes(order.customerNumber);
   }
@@ -82,12 +106,13 @@ export function createMyOrdersService(deps: Deps) {
     async get(caller: MyOrdersCaller, orderId: string): Promise<OrderView | Failure<'ORDER_NOT_FOUND'>> {
       const order = await repository.findOrder(orderId);
       if (!order || !(await mayView(caller, order))) return fail('ORDER_NOT_FOUND');
-      const [lines, history, shop] = await Promise.all([
+      const [lines, history, shop, quote] = await Promise.all([
         repository.linesOf(order.id),
         repository.historyOf(order.id),
         shopOfOrder(deps.shops, order.shopId),
+        quoteFactsOf(deps.db, order),
       ]);
-      return toOrderView(order, lines, history, shop);
+      return toOrderView(order, lines, history, shop, quote);
     },
 
     /**
@@ -100,10 +125,18 @@ export function createMyOrdersService(deps: Deps) {
       caller: CartCaller,
       orderId: string,
       sessionId: string,
-    ): Promise<ReorderResult | Failure<'ORDER_NOT_FOUND' | 'UPLOAD_SESSION_NOT_FOUND'>> {
+    ): Promise<
+      ReorderResult | Failure<'ORDER_NOT_FOUND' | 'UPLOAD_SESSION_NOT_FOUND' | 'ORDER_NOT_REORDERABLE'>
+    > {
       const order = await repository.findOrder(orderId);
       if (!order || !(await mayReorder(caller.userId, order))) return fail('ORDER_NOT_FOUND');
-      const lines = await repository.linesOf(order.id);
+      // Only files printed as catalogue products go back into a cart as they were.
+      if (order.kind !== 'print') return fail('ORDER_NOT_REORDERABLE');
+      const lines = (await repository.linesOf(order.id)).flatMap((line) =>
+        line.fileId && line.fileName && line.productId
+          ? [{ ...line, fileId: line.fileId, fileName: line.fileName, productId: line.productId }]
+          : [],
+      );
 
       const leftOut: LeftOutLine[] = [];
       const copies: { line: (typeof lines)[number]; fileId: string; fileName: string }[] = [];
@@ -128,7 +161,12 @@ export function createMyOrdersService(deps: Deps) {
         lines: copies.map(({ line, fileId }) => ({
           fileId,
           productId: line.productId,
-          specs: line.specs,
+          // The names choose again; the titles are today's catalogue's from here on.
+          specs: line.specs.map(({ menuId, optionGroupName, optionName }) => ({
+            menuId,
+            optionGroupName,
+            optionName,
+          })),
           quantity: line.quantity,
         })),
       });

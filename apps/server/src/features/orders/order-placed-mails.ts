@@ -1,13 +1,14 @@
 import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
 import { type OrderMailInput, orderConfirmationMail, shopJobMail } from './mails/order-mails';
-import type { OrderPlacedHook } from './place-order.service';
+import type { OrderPlacedHook } from './pipeline/order-pipeline';
 
 /**
- * The mails of a placed order (issue 13 point 6), queued in the order's transaction so that an
- * order and its mails are committed together: the confirmation to the customer when their
- * notifications.orderConfirmation is on, and always the job notification to the shop's mailbox.
- * The outbox delivers them with retries, also when the SMTP server is down at the moment.
+ * The mails of a placed order of any flow (issue 13 point 6, decision 0071), queued in the order's
+ * transaction so that an order and its mails are committed together: the confirmation to the
+ * customer when their notifications.orderConfirmation is on, and always the job notification to
+ * the shop's mailbox. The outbox delivers them with retries, also when the SMTP server is down at
+ * the moment.
  */
 export function createOrderPlacedMails(deps: {
   mail: Pick<MailService, 'queue'>;
@@ -17,7 +18,7 @@ export function createOrderPlacedMails(deps: {
   return async (tx, { order, lines, shop, customer }) => {
     const input: OrderMailInput = {
       order,
-      lines: lines.map((line, index) => ({ ...line, position: index + 1 })),
+      lines,
       shop,
       customer: { name: customer.name, email: customer.email },
       brandName: deps.config.brand.name,

@@ -2,11 +2,16 @@ import { orderStatuses } from '@portal/shared/schemas/order-status';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { OrderLineRow, OrderRow } from './orders.repository';
-import { orderLines, orderStatusHistory, orders } from './orders.tables';
+import { orderFileDownloads, orderLines, orderStatusHistory, orders } from './orders.tables';
 
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
+export type OrderDownloadRow = typeof orderFileDownloads.$inferSelect;
 /** An order in a list, with what the list shows of its lines. */
-export type ListedOrderRow = OrderRow & { lineCount: number; unpricedLineCount: number };
+export type ListedOrderRow = OrderRow & {
+  lineCount: number;
+  unpricedLineCount: number;
+  hiddenLineCount: number;
+};
 
 /** A page of a newest-first list: at most `limit` orders placed before `after` (instant, then id). */
 export type OrderPage = { limit: number; after?: { placedAt: string; id: string } | undefined };
@@ -22,6 +27,11 @@ export type DeskFilter = {
   placedFrom?: Date | undefined;
   placedBefore?: Date | undefined;
   q?: string | undefined;
+  /**
+   * The shops whose secured orders the reader may see (the staff of a secure shop, decision
+   * 0071); every other secured order is left out. Orders of other kinds are not limited by it.
+   */
+  securedShopIds: readonly string[];
 };
 
 /** `%` and `_` match literally in a search: the customer typed them, they are no patterns. */
@@ -35,6 +45,10 @@ const STATE_ORDER = sql.raw(`array[${orderStatuses.map((status) => `'${status}'`
 const LINE_COUNT = sql<number>`(select count(*) from order_lines l where l.order_id = orders.id)`.mapWith(
   Number,
 );
+const HIDDEN_LINE_COUNT =
+  sql<number>`(select count(*) from order_lines l where l.order_id = orders.id and l.price_hidden)`.mapWith(
+    Number,
+  );
 const UNPRICED_LINE_COUNT =
   sql<number>`(select count(*) from order_lines l where l.order_id = orders.id and l.unit_price_cents is null)`.mapWith(
     Number,
@@ -56,6 +70,7 @@ export function createOrderViewsRepository(db: Db) {
         order: orders,
         lineCount: LINE_COUNT,
         unpricedLineCount: UNPRICED_LINE_COUNT,
+        hiddenLineCount: HIDDEN_LINE_COUNT,
       })
       .from(orders)
       .where(and(where, after))
@@ -63,7 +78,12 @@ export function createOrderViewsRepository(db: Db) {
       .limit(page.limit + 1);
     const listed = rows
       .slice(0, page.limit)
-      .map(({ order, lineCount, unpricedLineCount }) => ({ ...order, lineCount, unpricedLineCount }));
+      .map(({ order, lineCount, unpricedLineCount, hiddenLineCount }) => ({
+        ...order,
+        lineCount,
+        unpricedLineCount,
+        hiddenLineCount,
+      }));
     const last = listed.at(-1);
     return {
       rows: listed,
@@ -90,6 +110,10 @@ export function createOrderViewsRepository(db: Db) {
       const pattern = filter.q ? likePattern(filter.q) : undefined;
       return listWhere(
         and(
+          or(
+            sql`${orders.kind} <> 'secured'`,
+            filter.securedShopIds.length > 0 ? inArray(orders.shopId, [...filter.securedShopIds]) : undefined,
+          ),
           filter.shopId ? eq(orders.shopId, filter.shopId) : undefined,
           filter.status ? eq(orders.status, filter.status) : undefined,
           filter.placedFrom ? gte(orders.createdAt, filter.placedFrom) : undefined,
@@ -129,6 +153,30 @@ export function createOrderViewsRepository(db: Db) {
         .where(and(eq(orderLines.orderId, orderId), eq(orderLines.position, position)))
         .limit(1);
       return row;
+    },
+
+    /** Staff downloads of the order's files, oldest first. */
+    downloadsOf(orderId: string): Promise<OrderDownloadRow[]> {
+      return db
+        .select()
+        .from(orderFileDownloads)
+        .where(eq(orderFileDownloads.orderId, orderId))
+        .orderBy(asc(orderFileDownloads.downloadedAt), asc(orderFileDownloads.id));
+    },
+
+    /** Records that a staff user downloaded a line's file. */
+    async recordDownload(download: {
+      orderId: string;
+      position: number;
+      by: string;
+      at: Date;
+    }): Promise<void> {
+      await db.insert(orderFileDownloads).values({
+        orderId: download.orderId,
+        position: download.position,
+        downloadedBy: download.by,
+        downloadedAt: download.at,
+      });
     },
 
     /** Oldest first: the placement, then each move. */

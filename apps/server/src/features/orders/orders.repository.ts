@@ -56,8 +56,8 @@ export async function orderOfCart(
   return row ?? null;
 }
 
-/** The order of a cart with its lines (the answer to a second attempt at ordering the cart). */
-export async function placedOrderOfCart(
+/** The order of a natural key with its lines (the answer to a second attempt at ordering the same thing). */
+export async function placedOrderByKey(
   db: Db,
   cartKey: string,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {

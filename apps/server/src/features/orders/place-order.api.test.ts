@@ -142,7 +142,7 @@ describe('placing the cart as an order', () => {
     const [file] = await database.db
       .select()
       .from(uploadedFiles)
-      .where(eq(uploadedFiles.id, lines[0]!.fileId));
+      .where(eq(uploadedFiles.id, lines[0]!.fileId!));
     expect(file!.keptForOrder).toBe(true);
     expect((await get(customer, `/api/v3/uploads/${customer.session}/cart`)).statusCode).toBe(404);
     expect(await openSession(app, customer.browser)).not.toBe(customer.session);

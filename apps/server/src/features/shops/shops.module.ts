@@ -1,4 +1,5 @@
 import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { UserDirectory } from '../accounts/user-directory.service';
 import type { DeliveryAddressesService } from '../addresses/delivery-addresses.service';
 import type { InvoiceAddressesService } from '../customers/invoice-addresses.service';
 import { createShopsRepository } from './shops.repository';
@@ -12,7 +13,12 @@ import { createShopsService } from './shops.service';
  */
 export function createShopsModule(
   platform: Platform,
-  deps: { invoices: InvoiceAddressesService; deliveryAddresses: DeliveryAddressesService },
+  deps: {
+    invoices: InvoiceAddressesService;
+    deliveryAddresses: DeliveryAddressesService;
+    /** The demo seed's staff of the secure shops. */
+    users: Pick<UserDirectory, 'byEmail'>;
+  },
 ) {
   const repository = createShopsRepository(platform.db);
   const service = createShopsService({
@@ -25,7 +31,7 @@ export function createShopsModule(
   const module: FeatureModule = {
     name: 'shops',
     routes: shopsRoutes(service),
-    seed: () => seedDemoShops(repository),
+    seed: () => seedDemoShops(repository, deps.users),
   };
   return { module, service };
 }

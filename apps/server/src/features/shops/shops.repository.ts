@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customerShops, shops } from './shops.tables';
+import { customerShops, shopStaff, shops } from './shops.tables';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type NewShopRow = typeof shops.$inferInsert & { id: string };
@@ -23,6 +23,17 @@ export function createShopsRepository(db: Db) {
         .where(eq(customerShops.customerNumber, customerNumber))
         .limit(1);
       return row?.shopId ?? null;
+    },
+    /** The shops a staff user works at. */
+    async shopsOfStaff(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ shopId: shopStaff.shopId })
+        .from(shopStaff)
+        .where(eq(shopStaff.userId, userId));
+      return rows.map((row) => row.shopId);
+    },
+    async insertMissingStaff(rows: { shopId: string; userId: string }[]): Promise<void> {
+      if (rows.length > 0) await db.insert(shopStaff).values(rows).onConflictDoNothing();
     },
     /** Demo seed: shops by their fixed ids, a shop that exists stays as staff left it. */
     async insertMissing(rows: NewShopRow[]): Promise<void> {

@@ -155,7 +155,18 @@ export const DEMO_CUSTOMER_SHOPS = [
   { customerNumber: '1007731', shopId: DEMO_SHOP_IDS.eindhoven },
 ];
 
-export async function seedDemoShops(repository: ShopsRepository): Promise<void> {
+/** The demo staff account works at the secure shops: it reads their secured orders (decision 0071). */
+export const DEMO_SECURE_STAFF_EMAIL = 'medewerker@drukwerkdirect.example';
+
+export async function seedDemoShops(
+  repository: ShopsRepository,
+  users: { byEmail(email: string): Promise<{ id: string } | null> },
+): Promise<void> {
   await repository.insertMissing(DEMO_SHOPS);
   await repository.insertMissingCustomerShops(DEMO_CUSTOMER_SHOPS);
+  const staff = await users.byEmail(DEMO_SECURE_STAFF_EMAIL);
+  if (staff)
+    await repository.insertMissingStaff(
+      DEMO_SHOPS.filter((shop) => shop.handlesSecured).map((shop) => ({ shopId: shop.id, userId: staff.id })),
+    );
 }

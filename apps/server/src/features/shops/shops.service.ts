@@ -58,6 +58,11 @@ export function createShopsService(deps: Deps) {
       return { shops: (await repository.list()).map(toShop) };
     },
 
+    /** The shops a staff user works at (a secured order is read only by its shop's staff). */
+    staffShopsOf(userId: string): Promise<string[]> {
+      return repository.shopsOfStaff(userId);
+    },
+
     /** The shop that does an order by the rule of shop-lookup.ts; addresses and numbers must be the caller's. */
     async lookup(
       userId: string,

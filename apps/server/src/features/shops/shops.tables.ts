@@ -1,6 +1,17 @@
 import type { OpeningHours } from '@portal/shared/schemas/shops';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables';
 import { customers } from '../customers/customers.tables';
 import type { PostcodeRange } from './shop-lookup';
 import type { ShopPlanning } from './shop-planning';
@@ -53,3 +64,20 @@ export const customerShops = pgTable('customer_shops', {
     .notNull()
     .references(() => shops.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * The staff who work at a shop (issue 28 point 6): a secured order's files and details are read
+ * only by the staff of the secure shop that makes it. Granted in data, like the staff roles.
+ */
+export const shopStaff = pgTable(
+  'shop_staff',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.userId] })],
+);

@@ -1,5 +1,7 @@
+import { specTitles } from '@portal/shared/rules/spec-titles';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import type { OrderLineRow, OrderRow } from '../orders.repository';
 import { amsterdamDateTime, jobTicketOrderOf, type TicketSource } from './job-ticket-of-order';
@@ -11,6 +13,13 @@ const spec = (optionGroupName: string, optionName: string, menuId = 'printen'): 
   optionGroupName,
   optionName,
 });
+
+/** The choices as the order keeps them: titled as `product` titled them at placement, else by their names. */
+const titled = (specs: SpecEntry[], product?: Product): OrderedChoice[] =>
+  specs.map((entry) => {
+    const titles = specTitles(product, entry);
+    return { ...entry, groupTitle: titles.group, optionTitle: titles.option };
+  });
 
 const line = (overrides: Partial<OrderLineRow> = {}): OrderLineRow => ({
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -25,6 +34,9 @@ const line = (overrides: Partial<OrderLineRow> = {}): OrderLineRow => ({
   productId: 'documenten',
   productTitle: 'Documenten A4 en A3',
   specs: [],
+  content: null,
+  kind: 'print_file',
+  priceHidden: false,
   format: 'A4',
   quantity: 5,
   unitPriceCents: 10,
@@ -37,6 +49,8 @@ const line = (overrides: Partial<OrderLineRow> = {}): OrderLineRow => ({
 const order = (details: Partial<Parameters<typeof orderDetailsSchema.parse>[0]> = {}): OrderRow => ({
   id: '00000000-0000-4000-8000-0000000000b1',
   orderNumber: '2026-000042',
+  kind: 'print',
+  pricesHidden: false,
   userId: '00000000-0000-4000-8000-0000000000d1',
   sessionId: '00000000-0000-4000-8000-0000000000e1',
   cartKey: '00000000-0000-4000-8000-0000000000e1',
@@ -77,13 +91,12 @@ const source = (overrides: Partial<TicketSource> = {}): TicketSource => ({
     openingHours: [{ weekday: 4, opens: '08:30', closes: '17:30' }],
   },
   fileUrlOf: (position) => `https://portaal.example/lines/${position}`,
-  // The catalogue no longer has the product unless a test says so: the names stand in.
-  productOf: () => undefined,
   ...overrides,
 });
 
+/** A line whose choices kept their names as titles (the catalogue did not know them at placement). */
 const firstLine = (specs: SpecEntry[], overrides: Partial<OrderLineRow> = {}) =>
-  jobTicketOrderOf(source({ lines: [line({ specs, ...overrides })] })).lines[0]!;
+  jobTicketOrderOf(source({ lines: [line({ specs: titled(specs), ...overrides })] })).lines[0]!;
 
 const option = (name: string, title: string) => ({
   name,
@@ -145,13 +158,9 @@ const documents: Product = {
   pricing: { pagePrices: [], setupCents: 0, tiers: [] },
 };
 
+/** A line whose choices were titled by the catalogue's 'documenten' when it was placed. */
 const titledLine = (specs: SpecEntry[], overrides: Partial<OrderLineRow> = {}) =>
-  jobTicketOrderOf(
-    source({
-      lines: [line({ specs, ...overrides })],
-      productOf: (id) => (id === documents.id ? documents : undefined),
-    }),
-  ).lines[0]!;
+  jobTicketOrderOf(source({ lines: [line({ specs: titled(specs, documents), ...overrides })] })).lines[0]!;
 
 describe('the job ticket of an order', () => {
   it('carries the order, its customer, the delivery contact and the promised end', () => {
@@ -314,8 +323,8 @@ describe('the job ticket of an order', () => {
     });
   });
 
-  it('falls back to the names for a product the catalogue no longer has', () => {
-    const ticketLine = titledLine([spec('afwerking', 'nieten', 'afwerking')], { productId: 'weg' });
+  it('reads the titles the order kept, whatever the catalogue says now (names where it had none)', () => {
+    const ticketLine = firstLine([spec('afwerking', 'nieten', 'afwerking')], { productId: 'weg' });
     expect(ticketLine.finishing).toEqual([{ kind: 'staple', title: 'nieten', option: 'nieten' }]);
     expect(ticketLine.choices).toEqual([
       {
@@ -341,7 +350,7 @@ describe('the job ticket of an order', () => {
     });
     expect(firstLine([], { format: 'custom' })).toMatchObject({
       format: 'A4',
-      finishing: [{ kind: 'other', title: 'formaat: custom' }],
+      finishing: [{ kind: 'other', title: 'Formaat: custom' }],
     });
   });
 });

@@ -1,3 +1,5 @@
+import type { OrderKind, OrderLineKind } from '@portal/shared/schemas/order-kinds';
+
 /**
  * What a job ticket says about one placed order, as plain data. It holds no database types on
  * purpose: the order service maps its rows onto it, and the ticket writers (`xjdf.ts`,
@@ -34,12 +36,29 @@ export interface JobTicketChoice {
   optionTitle: string;
 }
 
-export interface JobTicketLine {
-  /** 1-based position in the order. */
-  position: number;
+/** A file the shop downloads for a line. */
+export interface JobTicketFile {
   fileName: string;
   /** Absolute URL where the shop downloads the file. */
   fileUrl: string;
+  pages: number;
+}
+
+export interface JobTicketLine {
+  /** 1-based position in the order. */
+  position: number;
+  /** What the line is: a file printed, a copy or scan job on collected originals, an answered quote's work. */
+  kind: OrderLineKind;
+  /** The line's file; null for a job on originals (copy, scan) or a quote's work (its files are attachments). */
+  fileName: string | null;
+  /** Absolute URL where the shop downloads the file; null without one. */
+  fileUrl: string | null;
+  /** Files beside the line's own (the files of the quote an order follows). */
+  attachments: JobTicketFile[];
+  /** False for work that is not printed (a scan job): no print intents, the notes say what to do. */
+  printed: boolean;
+  /** What the shop reads about the line beside its choices (the originals of a copy job, a scan's settings). */
+  notes: string[];
   pages: { bw: number; colour: number; blank: number };
   format: JobTicketFormat;
   sides: 1 | 2;
@@ -68,8 +87,16 @@ export interface JobTicketContact {
   email: string;
 }
 
+/** Where and when the originals of a copy or scan order are collected. */
+export interface JobTicketCollection {
+  address: JobTicketContact;
+  /** ISO 8601 with the Amsterdam offset, or null when no day was chosen. */
+  at: string | null;
+}
+
 export interface JobTicketOrder {
   orderNumber: string;
+  kind: OrderKind;
   /** ISO 8601 instant the order was placed. */
   createdAt: string;
   /** ISO 8601 with the Europe/Amsterdam offset (2026-12-01T16:00:00+01:00), or null when none was promised. */
@@ -83,6 +110,10 @@ export interface JobTicketOrder {
   fulfilment: 'deliver' | 'pickUp';
   /** The delivery address and its contact; null for pickup. */
   delivery: JobTicketContact | null;
+  /** A copy or scan order's originals, collected at the customer; null otherwise. */
+  collection: JobTicketCollection | null;
+  /** The customer's instruction for the shop (the quotation number first when the order follows a quote). */
+  instruction: string;
   shop: { id: string; company: string };
   lines: JobTicketLine[];
 }

@@ -1,17 +1,35 @@
-import { formatMm, type JobTicketOrder, pageCount } from './job-ticket-order';
+import { formatMm, type JobTicketContact, type JobTicketOrder, pageCount } from './job-ticket-order';
+
+const contactJson = (contact: JobTicketContact) => ({
+  company: contact.company,
+  department: contact.department,
+  name: contact.name,
+  street: contact.street,
+  number: contact.number,
+  addition: contact.addition,
+  zipCode: contact.zipCode,
+  city: contact.city,
+  country: contact.country,
+  phone: contact.phone,
+  email: contact.email,
+});
 
 /**
  * The same job ticket as plain JSON, for shops without an XJDF workflow. Keys are written in a
  * fixed order and never renamed within a version; a change that breaks a reader raises `version`
- * (a key added, such as a finishing's `option` and a line's `choices`, breaks none).
+ * (a key added, such as a finishing's `option` and a line's `choices`, breaks none). Version 2
+ * (decision 0071): every kind of order; a line's `file` is null for a job without one (a copy or
+ * scan job), `print` is null for work that is not printed; the order's kind, instruction and
+ * collection of originals.
  */
 
-export const JSON_TICKET_VERSION = 1;
+export const JSON_TICKET_VERSION = 2;
 
 export function toJsonTicket(order: JobTicketOrder) {
   return {
     version: JSON_TICKET_VERSION,
     orderNumber: order.orderNumber,
+    kind: order.kind,
     createdAt: order.createdAt,
     promisedEnd: order.promisedEnd,
     express: order.express,
@@ -22,30 +40,27 @@ export function toJsonTicket(order: JobTicketOrder) {
       orderedBy: { name: order.orderedBy.name, email: order.orderedBy.email, phone: order.orderedBy.phone },
     },
     fulfilment: order.fulfilment,
+    instruction: order.instruction,
+    collection: order.collection
+      ? { ...contactJson(order.collection.address), at: order.collection.at }
+      : null,
     shop: { id: order.shop.id, company: order.shop.company },
-    delivery:
-      order.fulfilment === 'deliver' && order.delivery
-        ? {
-            company: order.delivery.company,
-            department: order.delivery.department,
-            name: order.delivery.name,
-            street: order.delivery.street,
-            number: order.delivery.number,
-            addition: order.delivery.addition,
-            zipCode: order.delivery.zipCode,
-            city: order.delivery.city,
-            country: order.delivery.country,
-            phone: order.delivery.phone,
-            email: order.delivery.email,
-          }
-        : null,
+    delivery: order.fulfilment === 'deliver' && order.delivery ? contactJson(order.delivery) : null,
     lines: order.lines.map((line) => {
       const { widthMm, heightMm } = formatMm(line.format);
       return {
         position: line.position,
+        kind: line.kind,
         productTitle: line.productTitle,
         quantity: line.quantity,
-        file: { name: line.fileName, url: line.fileUrl },
+        file: line.fileName !== null ? { name: line.fileName, url: line.fileUrl } : null,
+        attachments: line.attachments.map((file) => ({
+          name: file.fileName,
+          url: file.fileUrl,
+          pages: file.pages,
+        })),
+        notes: line.notes,
+        printed: line.printed,
         pages: {
           total: pageCount(line),
           bw: line.pages.bw,

@@ -15,6 +15,10 @@ const XSD_PATH = path.resolve(repoRoot, '../shared/xjdf/xjdf-2.2.xsd');
 
 const line = (overrides: Partial<JobTicketLine>): JobTicketLine => ({
   position: 1,
+  kind: 'print_file',
+  attachments: [],
+  printed: true,
+  notes: [],
   fileName: 'offerte.pdf',
   fileUrl: 'https://portal.example.nl/api/v3/orders/2026-000123/files/1',
   pages: { bw: 0, colour: 10, blank: 0 },
@@ -31,6 +35,9 @@ const line = (overrides: Partial<JobTicketLine>): JobTicketLine => ({
 
 const baseOrder: JobTicketOrder = {
   orderNumber: '2026-000123',
+  kind: 'print',
+  collection: null,
+  instruction: '',
   createdAt: '2026-11-27T09:15:00.000Z',
   promisedEnd: '2026-12-01T16:00:00+01:00',
   express: false,
@@ -329,21 +336,28 @@ describe('the JSON ticket', () => {
     expect(Object.keys(ticket)).toEqual([
       'version',
       'orderNumber',
+      'kind',
       'createdAt',
       'promisedEnd',
       'express',
       'customer',
       'fulfilment',
+      'instruction',
+      'collection',
       'shop',
       'delivery',
       'lines',
     ]);
-    expect(ticket.version).toBe(1);
+    expect(ticket.version).toBe(2);
     expect(ticket.lines[0]).toEqual({
       position: 1,
+      kind: 'print_file',
       productTitle: 'Printen',
       quantity: 25,
       file: { name: 'offerte.pdf', url: 'https://portal.example.nl/api/v3/orders/2026-000123/files/1' },
+      attachments: [],
+      notes: [],
+      printed: true,
       pages: { total: 12, bw: 2, colour: 9, blank: 1 },
       format: { name: 'A4', widthMm: 210, heightMm: 297 },
       sides: 1,

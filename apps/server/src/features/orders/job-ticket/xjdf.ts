@@ -2,7 +2,9 @@ import {
   formatMm,
   ISO_A_MM,
   type IsoFormat,
+  type JobTicketCollection,
   type JobTicketContact,
+  type JobTicketFile,
   type JobTicketFinishing,
   type JobTicketLine,
   type JobTicketOrder,
@@ -144,38 +146,54 @@ function product(order: JobTicketOrder, line: JobTicketLine): XmlElement {
     'Product',
     {
       Amount: line.quantity,
-      DescriptiveName: `${line.productTitle} – ${line.fileName}`,
+      DescriptiveName: line.fileName ? `${line.productTitle} – ${line.fileName}` : line.productTitle,
       ExternalID: nmtoken(`${order.orderNumber}-${line.position}`, 'line id'),
       ID: productId(line),
       IsRoot: true,
     },
-    ...finishingComments(line),
-    layoutIntent(line),
-    colorIntent(line),
-    mediaIntent(line),
-    ...finishingIntents(line),
+    ...line.notes.map((note) => el('Comment', { Type: 'Instruction' }, note)),
+    // Work that is not printed (a scan job) has no print intents: XJDF 2.2 has no scanning intent,
+    // so its notes say what to do.
+    ...(line.printed
+      ? [
+          ...finishingComments(line),
+          layoutIntent(line),
+          colorIntent(line),
+          mediaIntent(line),
+          ...finishingIntents(line),
+        ]
+      : []),
   );
 }
 
 const resourceSet = (name: string, ...resources: XmlChild[]): XmlElement =>
   el('ResourceSet', { Name: name, Usage: 'Input' }, ...resources);
 
-function runList(line: JobTicketLine): XmlElement {
+function runListResource(line: JobTicketLine, file: JobTicketFile): XmlElement {
   return el(
     'Resource',
-    { DescriptiveName: line.fileName },
+    { DescriptiveName: file.fileName },
     el('Part', { ProductPart: productId(line) }),
     el(
       'RunList',
-      { NPage: pageCount(line) },
+      { NPage: file.pages },
       // new URL() percent-encodes what xs:anyURI may not hold (spaces, quotes) and checks it is absolute.
       el('FileSpec', {
         MimeType: 'application/pdf',
-        URL: new URL(line.fileUrl).href,
-        UserFileName: line.fileName,
+        URL: new URL(file.fileUrl).href,
+        UserFileName: file.fileName,
       }),
     ),
   );
+}
+
+/** The files a line is made from: its own (every page, blank ones included) and its attachments. */
+function runLists(line: JobTicketLine): XmlElement[] {
+  const own: JobTicketFile[] =
+    line.fileName !== null && line.fileUrl !== null
+      ? [{ fileName: line.fileName, fileUrl: line.fileUrl, pages: pageCount(line) }]
+      : [];
+  return [...own, ...line.attachments].map((file) => runListResource(line, file));
 }
 
 const telUri = (phone: string): string | undefined => {
@@ -237,6 +255,17 @@ function customerContact(order: JobTicketOrder): XmlElement {
   );
 }
 
+/** Where the originals are collected, as the driver reads it: the address, then the day. */
+function collectionText(collection: JobTicketCollection): string {
+  const { address } = collection;
+  const street = [address.street, address.number, address.addition].filter((part) => part.trim()).join(' ');
+  const place = [address.zipCode, address.city].filter((part) => part.trim()).join(' ');
+  const where = [address.company, address.department, address.name, street, place]
+    .filter((part) => part.trim())
+    .join(', ');
+  return `Originelen ophalen: ${where}${collection.at ? ` (${collection.at})` : ''}`;
+}
+
 /** The order as an XJDF 2.2 document (UTF-8 text). */
 export function toXjdf(order: JobTicketOrder): string {
   const deliver = order.fulfilment === 'deliver';
@@ -254,6 +283,8 @@ export function toXjdf(order: JobTicketOrder): string {
       {},
       el('AuditCreated', {}, el('Header', { AgentName: AGENT, DeviceID: AGENT, Time: order.createdAt })),
     ),
+    nonEmpty(order.instruction) && el('Comment', { Type: 'Instruction' }, order.instruction),
+    order.collection && el('Comment', { Type: 'Collection' }, collectionText(order.collection)),
     el('GeneralID', { IDUsage: 'ShopID', IDValue: order.shop.id }),
     el('GeneralID', { IDUsage: 'ShopName', IDValue: order.shop.company }),
     el('ProductList', {}, ...order.lines.map((line) => product(order, line))),
@@ -279,7 +310,7 @@ export function toXjdf(order: JobTicketOrder): string {
         el('NodeInfo', { End: order.promisedEnd ?? undefined, JobPriority: order.express ? 100 : undefined }),
       ),
     ),
-    resourceSet('RunList', ...order.lines.map(runList)),
+    resourceSet('RunList', ...order.lines.flatMap(runLists)),
     resourceSet(
       'DeliveryParams',
       el(

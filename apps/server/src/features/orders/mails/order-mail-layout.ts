@@ -7,10 +7,14 @@
 /** A label and its value; a value of several lines (an address) keeps its line breaks. */
 export type Fact = { label: string; value: string };
 
-/** A line of an order as the mails show it; price is already formatted (or 'Prijs volgt'). */
+/**
+ * A line of an order as the mails show it: its name (the file's, or the job's title), the product
+ * it was made as ('' for a job of its own), its choices, its pages ('' without a file); price is
+ * already formatted (or 'Prijs volgt').
+ */
 export type LineView = {
   position: number;
-  fileName: string;
+  name: string;
   product: string;
   specs: string;
   pages: string;
@@ -70,13 +74,13 @@ function factsText(facts: Fact[]): string {
 
 function lineText(line: LineView, labels: LineLabels, showPrices: boolean): string {
   const details = [
-    `${labels.product}: ${line.product}`,
+    line.product ? `${labels.product}: ${line.product}` : null,
     line.specs ? `${labels.specs}: ${line.specs}` : null,
-    `${labels.pages}: ${line.pages}`,
+    line.pages ? `${labels.pages}: ${line.pages}` : null,
     `${labels.quantity}: ${line.quantity}`,
     showPrices && line.price ? `${labels.price}: ${line.price}` : null,
   ].filter((detail) => detail !== null);
-  return [`${line.position}. ${line.fileName}`, ...details.map((detail) => `   ${detail}`)].join('\n');
+  return [`${line.position}. ${line.name}`, ...details.map((detail) => `   ${detail}`)].join('\n');
 }
 
 function blockText(block: Block): string {
@@ -139,7 +143,7 @@ function linesHtml(lines: LineView[], labels: LineLabels, showPrices: boolean): 
       return [
         '<tr>',
         `<td style="${CELL}">${line.position}</td>`,
-        `<td style="${CELL}"><strong>${htmlText(line.fileName)}</strong><br>${htmlText(line.product)}${specs}</td>`,
+        `<td style="${CELL}"><strong>${htmlText(line.name)}</strong>${line.product ? `<br>${htmlText(line.product)}` : ''}${specs}</td>`,
         `<td style="${CELL}">${htmlText(line.pages)}</td>`,
         `<td style="${NUMBER_CELL}">${line.quantity}</td>`,
         showPrices ? `<td style="${NUMBER_CELL}">${htmlText(line.price ?? '')}</td>` : '',

@@ -9,6 +9,29 @@ export const orderMailTexts = {
   confirmationIntro:
     'Beste {{name}},\n\nBedankt voor uw order bij {{brand}}. Wij hebben uw order {{orderNumber}} in goede orde ontvangen en gaan ermee aan de slag.',
   confirmationExpress: 'U heeft spoed gekozen: wij geven uw order voorrang.',
+  // The other kinds of order (decision 0071): what the customer ordered, in their words.
+  copySubject: 'Bevestiging kopieeropdracht {{orderNumber}} van {{brand}}',
+  copyIntro:
+    'Beste {{name}},\n\nBedankt voor uw kopieeropdracht bij {{brand}}. Wij hebben opdracht {{orderNumber}} in goede orde ontvangen. Hieronder staat wanneer en waar de originelen opgehaald of gebracht worden en wanneer u alles terugkrijgt.',
+  scanSubject: 'Bevestiging scanopdracht {{orderNumber}} van {{brand}}',
+  scanIntro:
+    'Beste {{name}},\n\nBedankt voor uw scanopdracht bij {{brand}}. Wij hebben opdracht {{orderNumber}} in goede orde ontvangen. Hieronder staat wanneer en waar de originelen opgehaald of gebracht worden en hoe u de scans ontvangt.',
+  quoteSubject: 'Uw offerteaanvraag {{orderNumber}} bij {{brand}}',
+  quoteIntro:
+    'Beste {{name}},\n\nBedankt voor uw offerteaanvraag bij {{brand}}. Wij hebben aanvraag {{orderNumber}} ontvangen en sturen u zo snel mogelijk, meestal binnen 1 werkdag, een offerte.',
+  securedSubject: 'Bevestiging beveiligde printopdracht {{orderNumber}} van {{brand}}',
+  securedIntro:
+    'Beste {{name}},\n\nBedankt voor uw beveiligde printopdracht bij {{brand}}. Wij hebben opdracht {{orderNumber}} ontvangen. Uw bestanden worden alleen door de medewerkers van onze beveiligde vestiging {{shop}} geopend.',
+  quotedIntro:
+    'Beste {{name}},\n\nBedankt voor uw order bij {{brand}} naar aanleiding van offerte {{quotationNo}}. Wij hebben uw order {{orderNumber}} in goede orde ontvangen en gaan ermee aan de slag.',
+  quoteAnsweredSubject: 'Uw offerte {{quotationNo}} van {{brand}}',
+  quoteAnsweredIntro:
+    'Beste {{name}},\n\nU vroeg ons om een offerte (aanvraag {{requestNumber}}). Hieronder staat onze prijs. U kunt deze offerte tot en met {{validUntil}} bestellen in het portaal.',
+  quoteAnsweredOrderLink: 'Bestel de offerte in het portaal onder {{myOrders}}',
+  headingQuote: 'Onze offerte',
+  validUntil: 'Geldig tot en met',
+  note: 'Toelichting',
+  requestNumber: 'Aanvraag',
   myOrdersLink: 'Volg uw order in het portaal onder {{myOrders}}',
   questions: 'Vragen over uw order? Neem contact op met {{shop}}, telefoon {{phone}} of e-mail {{email}}.',
 
@@ -18,8 +41,10 @@ export const orderMailTexts = {
   readyIntro:
     'Beste {{name}},\n\nUw order {{orderNumber}} ligt voor u klaar bij {{shop}}. U kunt de order afhalen op het adres hieronder, tijdens de openingstijden.',
 
-  jobSubject: 'Nieuwe order {{orderNumber}} van {{company}}',
-  jobSubjectNoCompany: 'Nieuwe order {{orderNumber}}',
+  jobSubject: 'Nieuwe {{what}} {{orderNumber}} van {{company}}',
+  jobSubjectNoCompany: 'Nieuwe {{what}} {{orderNumber}}',
+  jobIntroQuote:
+    'Er is een nieuwe offerteaanvraag voor {{shop}}: beantwoord hem op de orderbalie met een prijs.',
   jobExpressPrefix: 'SPOED',
   jobExpressBanner: 'SPOED: deze order heeft voorrang.',
   jobIntro: 'Er is een nieuwe order voor {{shop}} geplaatst.',
@@ -33,6 +58,9 @@ export const orderMailTexts = {
   headingPickUp: 'Afhalen',
   headingCollectOriginals: 'Ophalen van de originelen',
   headingLines: 'Bestanden',
+  headingJob: 'Opdracht',
+  headingRequest: 'Uw aanvraag',
+  lineJob: 'Opdracht',
   headingCustomer: 'Klant',
   headingInstructions: 'Instructies',
 
@@ -83,6 +111,9 @@ export const orderMailTexts = {
   pagesBw: '{{count}} z/w',
   pagesBlank: '{{count}} blanco',
   priceFollows: 'Prijs volgt (offerte)',
+  priceFollowsJob: 'Prijs volgt',
+  priceByAgreement: 'Volgens afspraak',
+  priceOnRequest: 'Prijs op aanvraag',
 
   totalExclVat: 'Totaal excl. BTW',
   vat: 'BTW {{percent}}%',

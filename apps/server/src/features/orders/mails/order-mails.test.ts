@@ -54,12 +54,20 @@ const pricedLine: OrderMailLine = {
   pagesBlank: 0,
   productTitle: 'Tekeningen printen',
   specs: [
-    { menuId: 'm1', optionGroupName: 'Formaat', optionName: 'A1' },
-    { menuId: 'm1', optionGroupName: 'Papier', optionName: '90 grams' },
+    { menuId: 'm1', optionGroupName: 'formaat', optionName: 'A1', groupTitle: 'Formaat', optionTitle: 'A1' },
+    {
+      menuId: 'm1',
+      optionGroupName: 'papier',
+      optionName: '90',
+      groupTitle: 'Papier',
+      optionTitle: '90 grams',
+    },
   ],
   quantity: 3,
   linePriceCents: 123_450,
   noPriceReason: null,
+  kind: 'print_file',
+  priceHidden: false,
 };
 
 const unpricedLine: OrderMailLine = {
@@ -69,16 +77,22 @@ const unpricedLine: OrderMailLine = {
   pagesColour: 0,
   pagesBlank: 0,
   productTitle: 'Tekeningen printen',
-  specs: [{ menuId: 'm1', optionGroupName: 'Formaat', optionName: 'A0' }],
+  specs: [
+    { menuId: 'm1', optionGroupName: 'formaat', optionName: 'A0', groupTitle: 'Formaat', optionTitle: 'A0' },
+  ],
   quantity: 1,
   linePriceCents: null,
   noPriceReason: 'notAnalysed',
+  kind: 'print_file',
+  priceHidden: false,
 };
 
 function input(overrides: { details?: DetailsInput; express?: boolean } = {}): OrderMailInput {
   return {
     order: {
       id: ORDER_ID,
+      kind: 'print',
+      pricesHidden: false,
       orderNumber: '2026-000123',
       customerNumber: '1234567',
       express: overrides.express ?? false,

@@ -1,7 +1,7 @@
 import { formatPrice, formatTime } from '@portal/shared/format';
 import { translate } from '@portal/shared/i18n/translate';
 import { containsUrl } from '@portal/shared/rules/contains-url';
-import { VAT_PERCENT } from '@portal/shared/rules/vat';
+import { orderTotals, VAT_PERCENT } from '@portal/shared/rules/vat';
 import type { ChosenDate, OrderAddress } from '@portal/shared/schemas/order-details';
 import { type OrderStatus, orderStatusLabel } from '@portal/shared/schemas/order-status';
 import { DUTCH_ZIP_CODE_PATTERN, formatDutchZipCode } from '@portal/shared/schemas/postcode';
@@ -31,6 +31,8 @@ import { type OrderMailTextKey, orderMailText as say } from './order-mail-texts'
 export type OrderMailOrder = Pick<
   OrderRow,
   | 'id'
+  | 'kind'
+  | 'pricesHidden'
   | 'orderNumber'
   | 'customerNumber'
   | 'express'
@@ -45,6 +47,8 @@ export type OrderMailOrder = Pick<
 export type OrderMailLine = Pick<
   OrderLineRow,
   | 'position'
+  | 'kind'
+  | 'priceHidden'
   | 'fileName'
   | 'pagesBw'
   | 'pagesColour'
@@ -188,44 +192,81 @@ export function openingHoursText(hours: OpeningHours): string {
 
 // ---- lines and totals ----
 
-const LINE_LABELS: LineLabels = {
-  file: say('lineFile'),
-  product: say('lineProduct'),
-  specs: say('lineSpecs'),
-  pages: say('linePages'),
-  quantity: say('lineQuantity'),
-  price: say('linePrice'),
-};
+/** Whether the order's lines are work on originals (a copy or scan job) rather than files. */
+const isJobOrder = (order: OrderMailOrder) => order.kind === 'copy' || order.kind === 'scan';
+
+function lineLabels(order: OrderMailOrder): LineLabels {
+  return {
+    file: say(isJobOrder(order) || order.kind === 'quoted' ? 'lineJob' : 'lineFile'),
+    product: say('lineProduct'),
+    specs: say('lineSpecs'),
+    pages: say('linePages'),
+    quantity: say('lineQuantity'),
+    price: say('linePrice'),
+  };
+}
 
 function pagesText(line: OrderMailLine): string {
-  const total = line.pagesBw + line.pagesColour + line.pagesBlank;
+  if (line.pagesBw === null) return '';
+  const colour = line.pagesColour ?? 0;
+  const blank = line.pagesBlank ?? 0;
+  const total = line.pagesBw + colour + blank;
   const kinds = [
-    line.pagesColour > 0 ? say('pagesColour', { count: line.pagesColour }) : null,
+    colour > 0 ? say('pagesColour', { count: colour }) : null,
     line.pagesBw > 0 ? say('pagesBw', { count: line.pagesBw }) : null,
-    line.pagesBlank > 0 ? say('pagesBlank', { count: line.pagesBlank }) : null,
+    blank > 0 ? say('pagesBlank', { count: blank }) : null,
   ].filter((kind) => kind !== null);
   return kinds.length > 0 ? `${total} (${kinds.join(', ')})` : String(total);
 }
 
-/** A line without a price (noPriceReason set) is quoted by the provider afterwards. */
+/** A line without a price (noPriceReason set) is priced by the provider afterwards. */
 const isUnpriced = (line: OrderMailLine) => line.linePriceCents === null || line.noPriceReason !== null;
 
-function lineViews(lines: readonly OrderMailLine[]): LineView[] {
-  return [...lines]
-    .sort((a, b) => a.position - b.position)
-    .map((line) => ({
-      position: line.position,
-      fileName: line.fileName,
-      product: line.productTitle,
-      specs: line.specs
-        .filter((spec) => spec.optionName.trim() !== '')
-        .map((spec) => `${spec.optionGroupName}: ${spec.optionName}`)
-        .join(', '),
-      pages: pagesText(line),
-      quantity: line.quantity,
-      price: isUnpriced(line) ? say('priceFollows') : formatPrice(line.linePriceCents ?? 0),
-    }));
+/** How a line without an amount reads: a job's price follows, a secured print is by agreement. */
+function missingPrice(line: OrderMailLine): string {
+  if (line.noPriceReason === 'priceFollows' || line.noPriceReason === 'quoteRequest')
+    return say('priceFollowsJob');
+  if (line.noPriceReason === 'byAgreement') return say('priceByAgreement');
+  return say('priceFollows');
 }
+
+/**
+ * The lines as a mail shows them, with the titles the customer read when ordering (the order
+ * keeps them: a product renamed since changes no mail). A line whose price the customer was not
+ * shown reads 'Prijs op aanvraag' to them; the shop sees its amount.
+ */
+function lineViews(input: OrderMailInput, audience: 'customer' | 'shop'): LineView[] {
+  return [...input.lines]
+    .sort((a, b) => a.position - b.position)
+    .map((line) => {
+      const hidden = audience === 'customer' && (line.priceHidden || input.order.pricesHidden);
+      return {
+        position: line.position,
+        name: line.fileName ?? line.productTitle,
+        product: line.fileName === null ? '' : line.productTitle,
+        specs: line.specs
+          .filter((spec) => spec.optionName.trim() !== '')
+          .map((spec) => `${spec.groupTitle}: ${spec.optionTitle}`)
+          .join(', '),
+        pages: pagesText(line),
+        quantity: line.quantity,
+        price: isUnpriced(line)
+          ? missingPrice(line)
+          : hidden
+            ? say('priceOnRequest')
+            : formatPrice(line.linePriceCents ?? 0),
+      };
+    });
+}
+
+/**
+ * Whether the customer's mail shows amounts: never for a quote request (no price yet), nor when
+ * the theme hid prices; totals not when a line's price was hidden either (they would tell it).
+ */
+const customerSeesPrices = (input: OrderMailInput) =>
+  input.order.kind !== 'quote' && !input.order.pricesHidden;
+const customerSeesTotals = (input: OrderMailInput) =>
+  customerSeesPrices(input) && !input.lines.some((line) => line.priceHidden);
 
 /** The order's stored totals (of the priced lines, BTW on the total: rules/vat.ts). */
 function totalsBlock(input: OrderMailInput, audience: 'customer' | 'shop'): Block {
@@ -372,19 +413,41 @@ const customerSignature = (input: OrderMailInput) => translate('mails.signature'
 
 // ---- the mails ----
 
+/** The confirmation's subject and opening by what was ordered (decision 0071). */
+function confirmationWords(input: OrderMailInput): { subject: string; intro: string } {
+  const { order } = input;
+  const values = {
+    name: greeted(input.customer),
+    brand: input.brandName,
+    orderNumber: order.orderNumber,
+    shop: input.shop.company,
+    quotationNo: order.details.quotationNo ?? '',
+  };
+  const words: Record<OrderMailOrder['kind'], [OrderMailTextKey, OrderMailTextKey]> = {
+    print: ['confirmationSubject', 'confirmationIntro'],
+    copy: ['copySubject', 'copyIntro'],
+    scan: ['scanSubject', 'scanIntro'],
+    quote: ['quoteSubject', 'quoteIntro'],
+    quoted: ['confirmationSubject', 'quotedIntro'],
+    secured: ['securedSubject', 'securedIntro'],
+  };
+  const [subject, intro] = words[order.kind];
+  return { subject: say(subject, values), intro: say(intro, values) };
+}
+
+/** The heading above the lines: files, a job, or the request. */
+function linesHeading(order: OrderMailOrder): string {
+  if (order.kind === 'quote') return say('headingRequest');
+  return say(isJobOrder(order) || order.kind === 'quoted' ? 'headingJob' : 'headingLines');
+}
+
 /** To the customer when the order is placed (when the user's notifyOrderConfirmation is on). */
 export function orderConfirmationMail(input: OrderMailInput): OrderMail {
   const { order } = input;
   const { invoiceAddress } = order.details;
+  const words = confirmationWords(input);
   const blocks: Block[] = [
-    {
-      kind: 'paragraph',
-      text: say('confirmationIntro', {
-        name: greeted(input.customer),
-        brand: input.brandName,
-        orderNumber: order.orderNumber,
-      }),
-    },
+    { kind: 'paragraph', text: words.intro },
     ...(order.express ? [{ kind: 'paragraph', text: say('confirmationExpress') } as const] : []),
     { kind: 'heading', text: say('headingOrder') },
     {
@@ -396,14 +459,19 @@ export function orderConfirmationMail(input: OrderMailInput): OrderMail {
       ],
     },
     ...fulfilmentBlocks(input, 'customer'),
-    { kind: 'heading', text: say('headingLines') },
-    { kind: 'lines', lines: lineViews(input.lines), labels: LINE_LABELS, showPrices: true },
-    totalsBlock(input, 'customer'),
+    ...instructionBlocks(input),
+    { kind: 'heading', text: linesHeading(order) },
+    {
+      kind: 'lines',
+      lines: lineViews(input, 'customer'),
+      labels: lineLabels(order),
+      showPrices: customerSeesPrices(input),
+    },
+    ...(customerSeesTotals(input) ? [totalsBlock(input, 'customer')] : []),
     myOrdersBlock(input),
     questionsBlock(input.shop),
   ];
-  const subject = say('confirmationSubject', { orderNumber: order.orderNumber, brand: input.brandName });
-  return compose(input, subject, blocks, customerSignature(input));
+  return compose(input, words.subject, blocks, customerSignature(input));
 }
 
 /**
@@ -438,8 +506,8 @@ export function orderStatusMail(input: OrderMailInput, status: OrderStatus): Ord
   const blocks: Block[] = [
     { kind: 'paragraph', text: intro },
     { kind: 'facts', facts: [...statusFacts, ...where] },
-    { kind: 'heading', text: say('headingLines') },
-    { kind: 'lines', lines: lineViews(input.lines), labels: LINE_LABELS, showPrices: false },
+    { kind: 'heading', text: linesHeading(order) },
+    { kind: 'lines', lines: lineViews(input, 'customer'), labels: lineLabels(order), showPrices: false },
     myOrdersBlock(input),
     questionsBlock(input.shop),
   ];
@@ -455,6 +523,16 @@ function companyOf(input: OrderMailInput): string {
   return (invoiceAddress?.company || deliveryAddress?.company || '').trim();
 }
 
+/** What a new order is called in the shop's subject line ('Nieuwe kopieeropdracht 2026-000123'). */
+const JOB_NOUN: Record<OrderMailOrder['kind'], string> = {
+  print: 'order',
+  copy: 'kopieeropdracht',
+  scan: 'scanopdracht',
+  quote: 'offerteaanvraag',
+  quoted: 'order (offerte)',
+  secured: 'beveiligde printopdracht',
+};
+
 /** To the shop's mailbox when the order is placed: the job, with links to the inbox and the ticket. */
 export function shopJobMail(input: OrderMailInput): OrderMail {
   const { order } = input;
@@ -465,7 +543,10 @@ export function shopJobMail(input: OrderMailInput): OrderMail {
   const orderedBy = [input.customer.name.trim(), input.customer.email].filter((part) => part).join('\n');
   const blocks: Block[] = [
     ...(order.express ? [{ kind: 'banner', text: say('jobExpressBanner') } as const] : []),
-    { kind: 'paragraph', text: say('jobIntro', { shop: input.shop.company }) },
+    {
+      kind: 'paragraph',
+      text: say(order.kind === 'quote' ? 'jobIntroQuote' : 'jobIntro', { shop: input.shop.company }),
+    },
     { kind: 'heading', text: say('headingOrderDesk') },
     {
       kind: 'facts',
@@ -485,15 +566,23 @@ export function shopJobMail(input: OrderMailInput): OrderMail {
     },
     ...fulfilmentBlocks(input, 'shop'),
     ...instructionBlocks(input),
-    { kind: 'heading', text: say('headingLines') },
-    { kind: 'lines', lines: lineViews(input.lines), labels: LINE_LABELS, showPrices: true },
-    totalsBlock(input, 'shop'),
+    { kind: 'heading', text: linesHeading(order) },
+    {
+      kind: 'lines',
+      lines: lineViews(input, 'shop'),
+      labels: lineLabels(order),
+      showPrices: order.kind !== 'quote',
+    },
+    ...(order.kind !== 'quote' ? [totalsBlock(input, 'shop')] : []),
     { kind: 'link', label: say('jobInboxLink'), url: links.staffOrder },
-    { kind: 'link', label: say('jobTicketLink'), url: links.jobTicket },
+    // A quote request is no work yet: it has no ticket until it is ordered.
+    ...(order.kind !== 'quote'
+      ? [{ kind: 'link', label: say('jobTicketLink'), url: links.jobTicket } as const]
+      : []),
   ];
   const title = company
-    ? say('jobSubject', { orderNumber: order.orderNumber, company })
-    : say('jobSubjectNoCompany', { orderNumber: order.orderNumber });
+    ? say('jobSubject', { orderNumber: order.orderNumber, company, what: JOB_NOUN[order.kind] })
+    : say('jobSubjectNoCompany', { orderNumber: order.orderNumber, what: JOB_NOUN[order.kind] });
   const subject = order.express ? `${say('jobExpressPrefix')}: ${title}` : title;
   return compose(input, subject, blocks, say('jobSignature', { brand: input.brandName }));
 }
@@ -511,4 +600,50 @@ function instructionBlocks(input: OrderMailInput): Block[] {
         { kind: 'facts', facts },
       ]
     : [];
+}
+
+/** The answer to a quote request, as its mail shows it. */
+export type QuoteAnswer = { quotationNo: string; priceCents: number; note: string; validUntil: string };
+
+/**
+ * To the customer when staff answer their quote request (issue 28 point 5): the quotation number,
+ * the price with BTW, until when it stands and the note, above what they asked; the link leads
+ * to My orders, where they order it.
+ */
+export function quoteAnsweredMail(input: OrderMailInput, quote: QuoteAnswer): OrderMail {
+  const { order } = input;
+  const totals = orderTotals(quote.priceCents);
+  const blocks: Block[] = [
+    {
+      kind: 'paragraph',
+      text: say('quoteAnsweredIntro', {
+        name: greeted(input.customer),
+        requestNumber: order.orderNumber,
+        validUntil: longDutchDate(quote.validUntil),
+      }),
+    },
+    { kind: 'heading', text: say('headingQuote') },
+    {
+      kind: 'facts',
+      facts: [
+        { label: say('quotationNo'), value: quote.quotationNo },
+        { label: say('requestNumber'), value: order.orderNumber },
+        { label: say('totalExclVat'), value: formatPrice(totals.exclVatCents) },
+        { label: say('vat', { percent: VAT_PERCENT }), value: formatPrice(totals.vatCents) },
+        { label: say('totalInclVat'), value: formatPrice(totals.inclVatCents) },
+        { label: say('validUntil'), value: longDutchDate(quote.validUntil) },
+        ...fact('note', quote.note.trim()),
+      ],
+    },
+    { kind: 'heading', text: say('headingRequest') },
+    { kind: 'lines', lines: lineViews(input, 'customer'), labels: lineLabels(order), showPrices: false },
+    {
+      kind: 'link',
+      label: say('quoteAnsweredOrderLink', { myOrders: translate('menu.myOrders') }),
+      url: orderMailLinks(input.portalUrl, order.id).myOrders,
+    },
+    questionsBlock(input.shop),
+  ];
+  const subject = say('quoteAnsweredSubject', { quotationNo: quote.quotationNo, brand: input.brandName });
+  return compose(input, subject, blocks, customerSignature(input));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loginResponseSchema } from '@portal/shared/schemas/account';
@@ -13,7 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { aProduct, aUser, type BuiltUser, productShape, type UserOptions } from '../../../../test/builders';
-import { anOrder, aStoredFile, type BuiltOrder, type OrderOptions } from '../../../../test/order-builders';
+import {
+  anOrder,
+  aStoredFile,
+  type BuiltOrder,
+  type OrderOptions,
+  titledSpecs,
+} from '../../../../test/order-builders';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { users } from '../../accounts/accounts.tables';
 import { DEMO_SHOPS } from '../../shops/shops.seed';
@@ -264,7 +271,7 @@ describe('one order at the desk', () => {
       placedAt: new Date('2026-08-03T09:00:00Z'),
       lines: [{ fileName: 'offerte.pdf' }, { fileName: 'kwijt.pdf' }],
     });
-    await aStoredFile(order.lines[0]!.fileId, 'de bytes van de offerte');
+    await aStoredFile(order.lines[0]!.fileId!, 'de bytes van de offerte');
     const response = await call(desk, 'GET', `/api/v3/order-desk/orders/${order.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -287,7 +294,7 @@ describe('one order at the desk', () => {
       phone: '030 123 45 67',
     });
     expect(view.lines.map((line) => line.file)).toEqual([
-      { storageReference: order.lines[0]!.fileId, stored: true, sizeBytes: 23 },
+      { storageReference: order.lines[0]!.fileId!, stored: true, sizeBytes: 23 },
       { storageReference: order.lines[1]!.fileId, stored: false, sizeBytes: null },
     ]);
     expect(view.history[0]!.changedBy).toEqual({
@@ -575,13 +582,18 @@ describe('job tickets', () => {
         {
           productId: product.id,
           format: 'A0',
-          specs: [
-            { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A4' },
-            { menuId: 'printen', optionGroupName: 'papier', optionName: 'silk-135' },
-            { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'nieten' },
-            { menuId: 'afwerking', optionGroupName: 'vouwen', optionName: 'a4-vouwen' },
-            { menuId: 'afwerking', optionGroupName: 'extra', optionName: 'hoekjes' },
-          ],
+          // Titled as the product titled them when the order was placed.
+          specs: titledSpecs(
+            [
+              { menuId: 'printen', optionGroupName: 'formaat', optionName: 'A4' },
+              { menuId: 'printen', optionGroupName: 'papier', optionName: 'silk-135' },
+              { menuId: 'afwerking', optionGroupName: 'afwerking', optionName: 'nieten' },
+              { menuId: 'afwerking', optionGroupName: 'vouwen', optionName: 'a4-vouwen' },
+              { menuId: 'afwerking', optionGroupName: 'extra', optionName: 'hoekjes' },
+            ],
+            product.id,
+            product,
+          ),
         },
       ],
     });
@@ -626,8 +638,14 @@ describe('job tickets', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(`filename="${order.orderNumber}.json"`);
+    // As stored: the same bytes and their SHA-256 on every download.
+    const sha256 = response.headers['x-content-sha256'];
+    expect(sha256).toBe(createHash('sha256').update(response.rawPayload).digest('hex'));
+    const again = await call(desk, 'GET', `/api/v3/order-desk/orders/${order.id}/job-ticket.json`);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
     expect(response.json()).toMatchObject({
-      version: 1,
+      version: 2,
+      kind: 'print',
       orderNumber: order.orderNumber,
       customer: { reference: 'JSON-1', orderedBy: { email: customer.email } },
       fulfilment: 'deliver',
@@ -638,8 +656,8 @@ describe('job tickets', () => {
           sides: 2,
           colour: 'colour',
           paper: { name: '120 g/m²', weightGsm: 120 },
-          // The product 'documenten' is not in this catalogue: the names stand in for the titles.
-          finishing: [{ kind: 'staple', title: 'nieten', option: 'nieten' }],
+          // The titles the order kept ('Nieten'), whatever this catalogue holds.
+          finishing: [{ kind: 'staple', title: 'Nieten', option: 'nieten' }],
         }),
       ],
     });
@@ -660,7 +678,7 @@ describe("an order line's file", () => {
   it('comes back to the desk as it was uploaded, under its own name', async () => {
     const bytes = Buffer.from('%PDF-1.7\n% een echte offerte, één pagina\n%%EOF\n');
     const order = await placed({ lines: [{}, { fileName: 'Offerte één.pdf' }] });
-    await aStoredFile(order.lines[1]!.fileId, bytes);
+    await aStoredFile(order.lines[1]!.fileId!, bytes);
     const response = await call(desk, 'GET', `/api/v3/order-desk/orders/${order.id}/lines/2/file`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.rawPayload.equals(bytes)).toBe(true);
@@ -673,7 +691,7 @@ describe("an order line's file", () => {
 
   it('is refused to customers, also those of another company, and missing when it is', async () => {
     const order = await placed();
-    await aStoredFile(order.lines[0]!.fileId, 'bytes');
+    await aStoredFile(order.lines[0]!.fileId!, 'bytes');
     const otherCompany = await aCaller();
     for (const caller of [otherCompany, customer]) {
       const response = await call(caller, 'GET', `/api/v3/order-desk/orders/${order.id}/lines/1/file`);

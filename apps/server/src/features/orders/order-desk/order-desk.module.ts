@@ -1,13 +1,12 @@
 import type { FeatureModule, Platform } from '../../../platform/feature-module';
 import type { UserDirectory } from '../../accounts/user-directory.service';
-import type { CatalogueService } from '../../catalogue/catalogue.service';
 import type { ShopsService } from '../../shops/shops.service';
 import type { FileStorage } from '../../uploads/file-storage';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import { createOrderViewsRepository } from '../order-views.repository';
 import { createOrderDeskRepository } from './order-desk.repository';
 import { orderDeskRoutes } from './order-desk.routes';
-import { createOrderDeskService, type StatusMail } from './order-desk.service';
+import { createOrderDeskService, type QuoteMail, type StatusMail } from './order-desk.service';
 import { createOrderFiles } from './order-files';
 
 /**
@@ -20,14 +19,13 @@ export function createOrderDeskModule(
   platform: Platform,
   deps: {
     users: Pick<UserDirectory, 'byId'>;
-    shops: Pick<ShopsService, 'list'>;
-    /** The titles of the lines' choices on the job tickets. */
-    catalogue: Pick<CatalogueService, 'productById'>;
+    shops: Pick<ShopsService, 'list' | 'staffShopsOf'>;
     /** Where the ordered files' bytes are (the uploads feature's storage). */
     storage: Pick<FileStorage, 'pathOf'>;
     /** Page previews of the ordered files (the uploads feature's). */
     previews: Pick<PagePreviews, 'ofOrderedFile'>;
     statusMail: StatusMail;
+    quoteMail: QuoteMail;
   },
 ) {
   const service = createOrderDeskService({
@@ -37,9 +35,10 @@ export function createOrderDeskModule(
     users: deps.users,
     shops: deps.shops,
     files: createOrderFiles(deps.storage),
-    catalogue: deps.catalogue,
     previews: deps.previews,
     statusMail: deps.statusMail,
+    quoteMail: deps.quoteMail,
+    staffShops: deps.shops,
     clock: platform.clock,
     publicUrl: platform.config.publicUrl,
   });

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import {
+  answerQuote,
   downloadJsonTicket,
   downloadOrderLineFile,
   downloadXjdfTicket,
@@ -23,9 +24,10 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
     endpoint: typeof downloadXjdfTicket | typeof downloadJsonTicket,
     kind: 'xjdf' | 'json',
   ) =>
-    route(endpoint, async ({ params, reply }) => {
-      const ticket = await service.ticket(params.orderId, kind);
+    route(endpoint, async ({ caller, params, reply }) => {
+      const ticket = await service.ticket(caller.user.id, params.orderId, kind);
       if (isFailure(ticket)) return ticket;
+      if (ticket.sha256) reply.header('x-content-sha256', ticket.sha256);
       return notCached(reply)
         .header('content-disposition', attachment(ticket.fileName))
         .type(ticket.contentType)
@@ -33,21 +35,24 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
     });
 
   return [
-    route(listDeskOrders, async ({ query, reply }) => {
+    route(listDeskOrders, async ({ caller, query, reply }) => {
       notCached(reply);
-      return service.list(query);
+      return service.list(caller.user.id, query);
     }),
-    route(getDeskOrder, async ({ params, reply }) => {
+    route(getDeskOrder, async ({ caller, params, reply }) => {
       notCached(reply);
-      return service.get(params.orderId);
+      return service.get(caller.user.id, params.orderId);
     }),
     route(moveOrderStatus, async ({ caller, params, body }) =>
       service.move(caller.user.id, params.orderId, body),
     ),
     ticketRoute(downloadXjdfTicket, 'xjdf'),
     ticketRoute(downloadJsonTicket, 'json'),
-    route(downloadOrderLineFile, async ({ params, reply }) => {
-      const found = await service.lineFile(params.orderId, params.position);
+    route(answerQuote, async ({ caller, params, body }) =>
+      service.answerQuote(caller.user.id, params.orderId, body),
+    ),
+    route(downloadOrderLineFile, async ({ caller, params, reply }) => {
+      const found = await service.lineFile(caller.user.id, params.orderId, params.position);
       if (isFailure(found)) return found;
       return notCached(reply)
         .header('content-disposition', attachment(found.fileName))
@@ -55,8 +60,14 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
         .type(contentTypeOf(found.fileName))
         .send(found.file.stream);
     }),
-    route(getOrderLinePreview, async ({ params, query, reply }) => {
-      const preview = await service.linePreview(params.orderId, params.position, params.size, query.page);
+    route(getOrderLinePreview, async ({ caller, params, query, reply }) => {
+      const preview = await service.linePreview(
+        caller.user.id,
+        params.orderId,
+        params.position,
+        params.size,
+        query.page,
+      );
       if (isFailure(preview)) return preview;
       // An ordered file never changes; the preview is still the desk's business only.
       return reply

@@ -1,4 +1,5 @@
 import { canDeskMove, deskMoves, STATUS_MAIL_STATES } from '@portal/shared/rules/order-moves';
+import { checkQuotationNumber } from '@portal/shared/rules/quotation';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import type {
   DeskOrderList,
@@ -6,23 +7,29 @@ import type {
   DeskOrderView,
   OrderCursor,
 } from '@portal/shared/schemas/order-views';
+import type { QuoteAnswerBody } from '@portal/shared/schemas/orders';
 import type { Shop } from '@portal/shared/schemas/shops';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { type Failure, fail, inTransaction, isFailure } from '../../../platform/failure';
 import type { UserCard, UserDirectory } from '../../accounts/user-directory.service';
-import type { CatalogueService } from '../../catalogue/catalogue.service';
-import { addDays, amsterdamInstant } from '../../shops/amsterdam-calendar';
+import { addDays, amsterdamInstant, amsterdamWallClock } from '../../shops/amsterdam-calendar';
 import type { ShopsService } from '../../shops/shops.service';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import type { Preview } from '../../uploads/previews/preview-store';
-import { jobTicketOrderOf } from '../job-ticket/job-ticket-of-order';
-import { toJsonTicket } from '../job-ticket/json-ticket';
-import { toXjdf } from '../job-ticket/xjdf';
-import { shopOfOrder } from '../my-orders.service';
+import { quoteValidUntil } from '../flows/quoted-flow';
+import {
+  storedTicket,
+  storeTickets,
+  type TicketKind,
+  ticketDocuments,
+  ticketLinks,
+} from '../job-ticket/stored-tickets';
+import { quoteFactsOf, shopOfOrder } from '../my-orders.service';
 import { nextCursorOf, toHistoryEntry, toOrderSummary, toOrderView } from '../order-views';
 import type { OrderViewsRepository } from '../order-views.repository';
-import type { OrderLineRow, OrderRow } from '../orders.repository';
+import type { OrderRow } from '../orders.repository';
+import { answerQuote, QuotationNumberTakenError, quotationNumberTaken } from '../quotes/quotes.repository';
 import type { OrderDeskRepository } from './order-desk.repository';
 import type { OpenedFile, OrderFiles } from './order-files';
 
@@ -41,6 +48,12 @@ export type StatusMail = (
   mail: { orderId: string; status: StatusMailState; customer: UserCard; shop: Shop },
 ) => Promise<void>;
 
+/** Writes the customer's mail that their quote request was answered, in the answer's transaction. */
+export type QuoteMail = (
+  tx: Db,
+  mail: { requestId: string; customer: UserCard; shop: Shop },
+) => Promise<void>;
+
 /** The desk's list query, validated. */
 export type DeskListQuery = {
   shopId?: string | undefined;
@@ -54,8 +67,8 @@ export type DeskListQuery = {
 
 export type StatusMoveInput = { to: OrderStatus; expectedFrom: OrderStatus; note: string };
 
-/** A ticket or a file as a download: its name, its content type and its content. */
-export type Download<Body> = { fileName: string; contentType: string; body: Body };
+/** A ticket or a file as a download: its name, its content type, its content and its SHA-256. */
+export type Download<Body> = { fileName: string; contentType: string; body: Body; sha256?: string };
 
 type Deps = {
   db: Db;
@@ -64,11 +77,12 @@ type Deps = {
   users: Pick<UserDirectory, 'byId'>;
   shops: Pick<ShopsService, 'list'>;
   files: OrderFiles;
-  /** Today's catalogue, for the titles of a line's choices on the job ticket (decision 0056). */
-  catalogue: Pick<CatalogueService, 'productById'>;
   /** Page previews of ordered files (the uploads feature's, decision 0056). */
   previews: Pick<PagePreviews, 'ofOrderedFile'>;
   statusMail: StatusMail;
+  quoteMail: QuoteMail;
+  /** The shops a staff user works at: a secured order is theirs to read alone. */
+  staffShops: Pick<ShopsService, 'staffShopsOf'>;
   clock: Clock;
   /** Base of the links in job tickets (the portal's public address). */
   publicUrl: string;
@@ -99,75 +113,103 @@ export function createOrderDeskService(deps: Deps) {
     return new Map(cards.flatMap((card) => (card ? [[card.id, card] as const] : [])));
   }
 
+  const personOf = (people: Map<string, UserCard>, id: string | null) => {
+    const person = id ? people.get(id) : undefined;
+    return person ? { id: person.id, name: person.name, email: person.email } : null;
+  };
+
+  /**
+   * The order when this staff user may read it: any order but a secured one, which only the staff
+   * of the secure shop that makes it read (issue 28 point 6); for anyone else it does not exist.
+   */
+  async function readableOrder(staffUserId: string, orderId: string): Promise<OrderRow | undefined> {
+    const order = await views.findOrder(orderId);
+    if (!order) return undefined;
+    if (order.kind !== 'secured') return order;
+    return (await deps.staffShops.staffShopsOf(staffUserId)).includes(order.shopId) ? order : undefined;
+  }
+
   async function view(order: OrderRow): Promise<DeskOrderView> {
-    const [lines, history, shop, orderedBy] = await Promise.all([
+    const [lines, history, downloads, shop, orderedBy, quote, ticket] = await Promise.all([
       views.linesOf(order.id),
       views.historyOf(order.id),
+      views.downloadsOf(order.id),
       shopOfOrder(deps.shops, order.shopId),
       userOf(order.userId),
+      quoteFactsOf(deps.db, order),
+      storedTicket(deps.db, order.id, 'xjdf'),
     ]);
     const [people, sizes] = await Promise.all([
-      peopleOf(history.map((row) => row.changedBy)),
-      Promise.all(lines.map((line) => deps.files.sizeOf(line.storageReference))),
+      peopleOf([...history.map((row) => row.changedBy), ...downloads.map((row) => row.downloadedBy)]),
+      Promise.all(
+        lines.map((line) => (line.storageReference ? deps.files.sizeOf(line.storageReference) : null)),
+      ),
     ]);
-    const customerView = toOrderView(order, lines, history, shop);
+    const customerView = toOrderView(order, lines, history, shop, quote, 'staff');
+    const fileNames = new Map(lines.map((line) => [line.position, line.fileName ?? line.productTitle]));
     return {
       ...customerView,
       orderedBy: { id: orderedBy.id, name: orderedBy.name, email: orderedBy.email, phone: orderedBy.phone },
-      lines: customerView.lines.map((line, index) => ({
-        ...line,
-        file: {
-          storageReference: lines[index]!.storageReference,
-          stored: sizes[index] !== null,
-          sizeBytes: sizes[index] ?? null,
-        },
-      })),
-      history: history.map((row) => {
-        const person = row.changedBy ? people.get(row.changedBy) : undefined;
+      lines: customerView.lines.map((line, index) => {
+        const reference = lines[index]!.storageReference;
         return {
-          ...toHistoryEntry(row),
-          changedBy: person ? { id: person.id, name: person.name, email: person.email } : null,
+          ...line,
+          file: reference
+            ? { storageReference: reference, stored: sizes[index] !== null, sizeBytes: sizes[index] ?? null }
+            : null,
         };
       }),
-      nextStates: deskMoves(order.status, order.details.orderType),
+      history: history.map((row) => ({ ...toHistoryEntry(row), changedBy: personOf(people, row.changedBy) })),
+      downloads: downloads.map((row) => ({
+        at: row.downloadedAt.toISOString(),
+        by: personOf(people, row.downloadedBy),
+        position: row.position,
+        fileName: fileNames.get(row.position) ?? '',
+      })),
+      ticketStored: ticket !== null,
+      nextStates: deskMoves(order.status, { kind: order.kind, orderType: order.details.orderType }),
     };
   }
 
   function summaryOf(
-    row: OrderRow & { lineCount: number; unpricedLineCount: number },
+    row: OrderRow & { lineCount: number; unpricedLineCount: number; hiddenLineCount: number },
     shops: Map<string, Shop>,
   ): DeskOrderSummary {
     const { invoiceAddress, deliveryAddress } = row.details;
     return {
-      ...toOrderSummary(row, row),
+      ...toOrderSummary(row, row, 'staff'),
       customerNumber: row.customerNumber,
       company: invoiceAddress?.company || deliveryAddress?.company || '',
       shop: { id: row.shopId, company: shops.get(row.shopId)?.company ?? '' },
     };
   }
 
-  async function ticketSource(order: OrderRow, lines: OrderLineRow[]) {
-    const productIds = [...new Set(lines.map((line) => line.productId))];
-    const [orderedBy, shop, products] = await Promise.all([
+  /**
+   * The order's ticket as stored at placement. An order placed before tickets were stored gets
+   * them now, from its snapshot (decision 0071), and keeps them from then on.
+   */
+  async function ticketOf(order: OrderRow, kind: TicketKind) {
+    const stored = await storedTicket(deps.db, order.id, kind);
+    if (stored) return stored;
+    const [lines, orderedBy, shop] = await Promise.all([
+      views.linesOf(order.id),
       userOf(order.userId),
       shopOfOrder(deps.shops, order.shopId),
-      Promise.all(productIds.map((id) => deps.catalogue.productById(id))),
     ]);
-    const productById = new Map(products.flatMap((product) => (product ? [[product.id, product]] : [])));
-    return jobTicketOrderOf({
+    const documents = ticketDocuments({
       order,
       lines,
       orderedBy,
       shop,
-      productOf: (productId) => productById.get(productId),
-      fileUrlOf: (position) =>
-        `${deps.publicUrl}/api/v3/order-desk/orders/${order.id}/lines/${position}/file`,
+      ...ticketLinks(deps.publicUrl, order.id),
     });
+    await storeTickets(deps.db, order.id, documents, deps.clock.now());
+    return storedTicket(deps.db, order.id, kind);
   }
 
   return {
     /** The inbox, newest first; dates are Amsterdam days, both ends included. */
-    async list(query: DeskListQuery): Promise<DeskOrderList> {
+    async list(staffUserId: string, query: DeskListQuery): Promise<DeskOrderList> {
       const [page, shopList] = await Promise.all([
         views.listForDesk(
           {
@@ -176,6 +218,7 @@ export function createOrderDeskService(deps: Deps) {
             placedFrom: query.placedFrom ? amsterdamInstant(query.placedFrom, 0) : undefined,
             placedBefore: query.placedTo ? amsterdamInstant(addDays(query.placedTo, 1), 0) : undefined,
             q: query.q || undefined,
+            securedShopIds: await deps.staffShops.staffShopsOf(staffUserId),
           },
           { limit: query.limit, after: query.cursor },
         ),
@@ -185,8 +228,8 @@ export function createOrderDeskService(deps: Deps) {
       return { orders: page.rows.map((row) => summaryOf(row, shops)), nextCursor: nextCursorOf(page) };
     },
 
-    async get(orderId: string): Promise<DeskOrderView | Failure<'ORDER_NOT_FOUND'>> {
-      const order = await views.findOrder(orderId);
+    async get(staffUserId: string, orderId: string): Promise<DeskOrderView | Failure<'ORDER_NOT_FOUND'>> {
+      const order = await readableOrder(staffUserId, orderId);
       return order ? view(order) : fail('ORDER_NOT_FOUND');
     },
 
@@ -202,9 +245,11 @@ export function createOrderDeskService(deps: Deps) {
     ): Promise<
       DeskOrderView | Failure<'ORDER_NOT_FOUND' | 'ORDER_STATUS_CHANGED' | 'ORDER_STATUS_NOT_ALLOWED'>
     > {
-      const order = await views.findOrder(orderId);
+      const order = await readableOrder(staffUserId, orderId);
       if (!order) return fail('ORDER_NOT_FOUND');
-      if (!canDeskMove(input.expectedFrom, input.to, order.details.orderType))
+      if (
+        !canDeskMove(input.expectedFrom, input.to, { kind: order.kind, orderType: order.details.orderType })
+      )
         return fail('ORDER_STATUS_NOT_ALLOWED');
       const to = input.to;
       const customer = await userOf(order.userId);
@@ -230,24 +275,83 @@ export function createOrderDeskService(deps: Deps) {
       return view((await views.findOrder(orderId))!);
     },
 
-    /** The order's job ticket: XJDF 2.2 or JSON, named by the order number. */
-    async ticket(
+    /**
+     * Answers a quote request (issue 28 point 5): the quotation number and price, a note, how
+     * long it stands; the request moves to quoted and the customer is mailed, together or not
+     * at all.
+     */
+    async answerQuote(
+      staffUserId: string,
       orderId: string,
-      kind: 'xjdf' | 'json',
-    ): Promise<Download<string> | Failure<'ORDER_NOT_FOUND'>> {
-      const order = await views.findOrder(orderId);
+      input: QuoteAnswerBody & { validDays: number; note: string },
+    ): Promise<
+      | DeskOrderView
+      | Failure<
+          | 'ORDER_NOT_FOUND'
+          | 'NOT_A_QUOTE_REQUEST'
+          | 'QUOTE_NOT_OPEN'
+          | 'QUOTATION_NUMBER_INVALID'
+          | 'QUOTATION_NUMBER_TAKEN'
+        >
+    > {
+      const order = await readableOrder(staffUserId, orderId);
       if (!order) return fail('ORDER_NOT_FOUND');
-      const ticket = await ticketSource(order, await views.linesOf(order.id));
+      if (order.kind !== 'quote') return fail('NOT_A_QUOTE_REQUEST');
+      if (order.status !== 'received') return fail('QUOTE_NOT_OPEN');
+      const checked = checkQuotationNumber(true, input.quotationNo);
+      if (!checked.valid || checked.number === null) return fail('QUOTATION_NUMBER_INVALID');
+      const quotationNo = checked.number;
+      if (await quotationNumberTaken(deps.db, quotationNo)) return fail('QUOTATION_NUMBER_TAKEN');
+      const customer = await userOf(order.userId);
+      const shop = await shopOfOrder(deps.shops, order.shopId);
+      const answeredAt = deps.clock.now();
+      try {
+        const outcome = await inTransaction(deps.db, async (tx) => {
+          const answered = await answerQuote(tx, {
+            requestId: order.id,
+            quotationNo,
+            priceCents: input.priceCents,
+            note: input.note,
+            answeredBy: staffUserId,
+            answeredAt,
+            validUntil: quoteValidUntil(amsterdamWallClock(answeredAt).date, input.validDays),
+          });
+          if (!answered) return fail('QUOTE_NOT_OPEN');
+          await deps.quoteMail(tx, { requestId: order.id, customer, shop });
+          return true;
+        });
+        if (isFailure(outcome)) return outcome;
+      } catch (error) {
+        // Two answers with one number at once: the unique index lets one through.
+        if (error instanceof QuotationNumberTakenError) return fail('QUOTATION_NUMBER_TAKEN');
+        throw error;
+      }
+      return view((await views.findOrder(orderId))!);
+    },
+
+    /** The order's job ticket as stored: XJDF 2.2 or JSON, named by the order number. */
+    async ticket(
+      staffUserId: string,
+      orderId: string,
+      kind: TicketKind,
+    ): Promise<Download<string> | Failure<'ORDER_NOT_FOUND'>> {
+      const order = await readableOrder(staffUserId, orderId);
+      // A quote request is no work yet: it has no ticket.
+      if (!order || order.kind === 'quote') return fail('ORDER_NOT_FOUND');
+      const ticket = await ticketOf(order, kind);
+      if (!ticket) throw new Error(`the ${kind} ticket of order ${order.id} was neither stored nor made`);
       return kind === 'xjdf'
         ? {
             fileName: `${order.orderNumber}.xjdf`,
             contentType: 'application/vnd.cip4-xjdf+xml',
-            body: toXjdf(ticket),
+            body: ticket.body,
+            sha256: ticket.sha256,
           }
         : {
             fileName: `${order.orderNumber}.json`,
             contentType: 'application/json; charset=utf-8',
-            body: JSON.stringify(toJsonTicket(ticket), null, 2),
+            body: ticket.body,
+            sha256: ticket.sha256,
           };
     },
 
@@ -256,29 +360,36 @@ export function createOrderDeskService(deps: Deps) {
      * the customer uploaded it, or made now (decision 0056).
      */
     async linePreview(
+      staffUserId: string,
       orderId: string,
       position: number,
       width: number,
       page: number,
     ): Promise<Preview | Failure<'ORDER_NOT_FOUND' | 'FILE_NOT_FOUND' | 'PREVIEW_UNAVAILABLE'>> {
-      const order = await views.findOrder(orderId);
+      const order = await readableOrder(staffUserId, orderId);
       if (!order) return fail('ORDER_NOT_FOUND');
       const line = await views.lineAt(orderId, position);
-      if (!line) return fail('FILE_NOT_FOUND');
+      if (!line?.fileId) return fail('FILE_NOT_FOUND');
       return deps.previews.ofOrderedFile(line.fileId, width, page);
     },
 
-    /** The file of an order line, under the name the customer gave it. */
+    /**
+     * The file of an order line, under the name the customer gave it. Every download is recorded
+     * with who and when (a secured order's files are confidential).
+     */
     async lineFile(
+      staffUserId: string,
       orderId: string,
       position: number,
     ): Promise<{ fileName: string; file: OpenedFile } | Failure<'ORDER_NOT_FOUND' | 'FILE_NOT_FOUND'>> {
-      const order = await views.findOrder(orderId);
+      const order = await readableOrder(staffUserId, orderId);
       if (!order) return fail('ORDER_NOT_FOUND');
       const line = await views.lineAt(orderId, position);
-      if (!line) return fail('FILE_NOT_FOUND');
+      if (!line?.storageReference || !line.fileName) return fail('FILE_NOT_FOUND');
       const file = await deps.files.open(line.storageReference);
-      return file ? { fileName: line.fileName, file } : fail('FILE_NOT_FOUND');
+      if (!file) return fail('FILE_NOT_FOUND');
+      await views.recordDownload({ orderId, position, by: staffUserId, at: deps.clock.now() });
+      return { fileName: line.fileName, file };
     },
   };
 }

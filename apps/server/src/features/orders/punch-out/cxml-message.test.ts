@@ -16,15 +16,25 @@ const message = (overrides: Partial<PunchOutMessage> = {}): PunchOutMessage => (
     {
       position: 1,
       productId: 'print-a4',
+      kind: 'print_file',
       productTitle: 'Printen A4',
       fileName: 'offerte.pdf',
       quantity: 3,
       linePriceCents: 1_020,
-      specs: [{ menuId: 'papier', optionGroupName: 'Papier', optionName: '80 grams' }],
+      specs: [
+        {
+          menuId: 'papier',
+          optionGroupName: 'papier',
+          optionName: '80',
+          groupTitle: 'Papier',
+          optionTitle: '80 grams',
+        },
+      ],
     },
     {
       position: 2,
       productId: 'poster-a2',
+      kind: 'print_file',
       productTitle: 'Poster A2',
       fileName: 'bouwbord <fase 2> & "mast".pdf',
       quantity: 3,

@@ -1,5 +1,5 @@
 import { VAT_PERCENT } from '@portal/shared/rules/vat';
-import type { SpecEntry } from '@portal/shared/schemas/catalogue';
+import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import { el, toXmlDocument, type XmlElement } from '../job-ticket/xml-writer';
 
 /**
@@ -19,13 +19,16 @@ const UNSPSC_PRINTING = '82121500';
 
 export type PunchOutLine = {
   position: number;
-  productId: string;
+  /** The product the line was made as; a job of its own (a copy job) is named by its kind. */
+  productId: string | null;
+  kind: string;
   productTitle: string;
-  fileName: string;
+  /** Null for a line without a file. */
+  fileName: string | null;
   quantity: number;
   /** Null: the provider quotes the line later; it goes at 0.00 with a comment saying so. */
   linePriceCents: number | null;
-  specs: readonly SpecEntry[];
+  specs: readonly OrderedChoice[];
 };
 
 export type PunchOutMessage = {
@@ -67,14 +70,14 @@ function pricing(line: PunchOutLine): { quantity: number; unit: 'EA' | 'LO'; uni
 
 function itemIn(line: PunchOutLine, orderNumber: string): XmlElement {
   const { quantity, unit, unitCents } = pricing(line);
-  const name = `${line.productTitle}: ${line.fileName}`;
+  const name = line.fileName ? `${line.productTitle}: ${line.fileName}` : line.productTitle;
   return el(
     'ItemIn',
     { quantity, lineNumber: line.position },
     el(
       'ItemID',
       {},
-      el('SupplierPartID', {}, line.productId),
+      el('SupplierPartID', {}, line.productId ?? line.kind),
       // The purchase order that follows names this: it leads back to the order line.
       el('SupplierPartAuxiliaryID', {}, `${orderNumber}/${line.position}`),
     ),
@@ -85,9 +88,12 @@ function itemIn(line: PunchOutLine, orderNumber: string): XmlElement {
       dutch('Description', unit === 'LO' ? `${line.quantity} × ${name}` : name),
       el('UnitOfMeasure', {}, unit),
       el('Classification', { domain: 'UNSPSC' }, UNSPSC_PRINTING),
-      el('Extrinsic', { name: 'Bestand' }, line.fileName),
+      line.fileName !== null && el('Extrinsic', { name: 'Bestand' }, line.fileName),
       el('Extrinsic', { name: 'Oplage' }, String(line.quantity)),
-      ...line.specs.map((spec) => el('Extrinsic', { name: spec.optionGroupName }, spec.optionName)),
+      // As the customer read the choices; an empty remark is none.
+      ...line.specs
+        .filter((spec) => spec.optionName.trim() !== '')
+        .map((spec) => el('Extrinsic', { name: spec.groupTitle }, spec.optionTitle)),
     ),
     line.linePriceCents === null &&
       dutch(

@@ -124,6 +124,7 @@ export function createPunchOutService(deps: Deps) {
         lines: lines.map((line, index) => ({
           position: index + 1,
           productId: line.productId,
+          kind: line.kind,
           productTitle: line.productTitle,
           fileName: line.fileName,
           quantity: line.quantity,
