@@ -5,7 +5,7 @@ import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
 import { translate } from '@portal/shared/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Failure } from './failure';
+import { Failure, FailureError } from './failure';
 import { sendFailure } from './routes';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
@@ -23,6 +23,8 @@ const CLIENT_ERRORS: Record<string, ErrorCode> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal of ours before the handler, such as the JSON parser's BODY_TOO_DEEP.
+    if (error instanceof FailureError) return sendFailure(reply, error.failure);
     if (hasZodFastifySchemaValidationErrors(error)) {
       request.log.info({ issues: error.validation }, 'request failed validation');
       return sendFailure(reply, new Failure('VALIDATION_ERROR'));

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from './error-handler';
 import { fail } from './failure';
+import { MAX_BODY_DEPTH } from './input-checks';
 import { answerOnce } from './prepared-answers';
 import {
   type Authenticator,
   type Caller,
+  failureCodesOf,
   type RouteDefinition,
   registerRoutes,
   route,
@@ -210,6 +212,107 @@ describe('failures', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
     expect(response.json().error).toBe('INTERNAL_ERROR');
+  });
+});
+
+describe('input every route refuses', () => {
+  const receiveNote = defineEndpoint({
+    method: 'POST',
+    path: '/test/notes',
+    access: 'public',
+    tag: 'system',
+    summary: 'Een notitie',
+    body: z.object({ text: z.string(), extra: z.unknown().optional() }),
+    status: 200,
+    response: z.object({ text: z.string() }),
+    errors: [],
+  });
+  let handled = 0;
+  const noteRoute = route(
+    receiveNote,
+    async ({ body }) => {
+      handled += 1;
+      return { text: body.text };
+    },
+    { bodyLimit: 64 * 1024 },
+  );
+  const post = (payload: string) =>
+    app!.inject({
+      method: 'POST',
+      url: '/test/notes',
+      payload,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  /** A note whose `extra` makes the body `levels` deep (the note itself is the first level). */
+  const noteNesting = (levels: number) =>
+    `{"text":"diep","extra":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+
+  it('passes a body nested to the limit and refuses one level more with BODY_TOO_DEEP, unparsed', async () => {
+    await appWith([noteRoute]);
+    handled = 0;
+    const atLimit = await post(noteNesting(MAX_BODY_DEPTH));
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    for (const levels of [MAX_BODY_DEPTH + 1, 5_000]) {
+      const refused = await post(noteNesting(levels));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'BODY_TOO_DEEP',
+        message: 'De gegevens in dit verzoek zijn te diep in elkaar genest om te verwerken.',
+      });
+    }
+    expect(handled).toBe(1);
+  });
+
+  it('keeps the JSON parser’s other refusals and the route’s body limit', async () => {
+    await appWith([noteRoute]);
+    handled = 0;
+    for (const payload of ['{"text":', '{"text":"a","__proto__":{"isAdmin":true}}']) {
+      const refused = await post(payload);
+      expect(refused.statusCode, payload).toBe(400);
+      expect(refused.json().error).toBe('VALIDATION_ERROR');
+    }
+    const large = await post(JSON.stringify({ text: 'x'.repeat(65 * 1024) }));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error).toBe('PAYLOAD_TOO_LARGE');
+    expect(handled).toBe(0);
+  });
+
+  it.each([
+    ['a lone high surrogate in a value', { text: 'a\ud800' }],
+    ['a lone low surrogate in a key', { text: 'a', extra: { '\udc00': 1 } }],
+    ['a NUL character deep inside', { text: 'a', extra: [[{ x: 'b\u0000' }]] }],
+  ])('refuses %s with VALIDATION_ERROR before the handler', async (_, body) => {
+    await appWith([noteRoute]);
+    handled = 0;
+    const refused = await post(JSON.stringify(body));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('VALIDATION_ERROR');
+    expect(handled).toBe(0);
+  });
+
+  it('passes an emoji in keys and values as sent', async () => {
+    await appWith([noteRoute]);
+    const response = await post(JSON.stringify({ text: 'Feest 🎉', extra: { '😀': '👍' } }));
+    expect(response.json()).toEqual({ text: 'Feest 🎉' });
+  });
+
+  it('names the refusals in each route’s failure codes, as the OpenAPI document lists them', () => {
+    expect(failureCodesOf(noteRoute)).toEqual(
+      expect.arrayContaining(['VALIDATION_ERROR', 'BODY_TOO_DEEP', 'INTERNAL_ERROR']),
+    );
+    // A raw body is never parsed as JSON; unstorable text in its query is VALIDATION_ERROR, other
+    // invalid input the route's own code.
+    const chunk = failureCodesOf(
+      signedRoute(receiveBytes, async () => fail('CHUNK_INVALID'), {
+        rawBody: true,
+        invalidInput: 'CHUNK_INVALID',
+      }),
+    );
+    expect(chunk).toEqual(expect.arrayContaining(['VALIDATION_ERROR', 'CHUNK_INVALID']));
+    expect(chunk).not.toContain('BODY_TOO_DEEP');
+    expect(failureCodesOf(route(whoAmI('public'), async () => ({ caller: null })))).toEqual([
+      'INTERNAL_ERROR',
+    ]);
   });
 });
 

@@ -3,10 +3,18 @@ import { errorStatus } from '@portal/shared/api/error-status';
 import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
 import { translate } from '@portal/shared/i18n/translate';
 import { apiErrorSchema } from '@portal/shared/schemas/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel, RouteOptions } from 'fastify';
+import type {
+  FastifyBodyParser,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LogLevel,
+  RouteOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import type { TokenClaims } from '../lib/jwt';
-import { Failure } from './failure';
+import { Failure, FailureError } from './failure';
+import { holdsUnstorableText, MAX_BODY_DEPTH, nestsDeeperThan } from './input-checks';
 import { PreparedAnswer, sendPrepared } from './prepared-answers';
 
 /**
@@ -120,8 +128,12 @@ const ACCESS_FAILURES: Record<Access, ErrorCode[]> = {
 export function failureCodesOf(definition: RouteDefinition): ErrorCode[] {
   const { endpoint, settings } = definition;
   const codes = new Set<ErrorCode>(endpoint.errors);
-  if (endpoint.params || endpoint.query || endpoint.body)
-    codes.add(settings.invalidInput ?? 'VALIDATION_ERROR');
+  if (endpoint.params || endpoint.query || endpoint.body) {
+    // Unstorable text is VALIDATION_ERROR on every route, also where invalid input has a code of its own.
+    codes.add('VALIDATION_ERROR');
+    if (settings.invalidInput) codes.add(settings.invalidInput);
+  }
+  if (endpoint.body && !settings.rawBody) codes.add('BODY_TOO_DEEP');
   for (const code of ACCESS_FAILURES[endpoint.access]) codes.add(code);
   if (settings.rateLimit) codes.add('RATE_LIMITED');
   codes.add('INTERNAL_ERROR');
@@ -210,7 +222,7 @@ function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): Route
     ...(settings.bodyLimit ? { bodyLimit: settings.bodyLimit } : {}),
     ...(settings.logLevel ? { logLevel: settings.logLevel } : {}),
     ...(settings.invalidInput ? { attachValidation: true } : {}),
-    preValidation: refuseNulCharacters,
+    preValidation: refuseUnstorableText,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (settings.invalidInput && request.validationError)
         return sendFailure(reply, new Failure(settings.invalidInput));
@@ -233,27 +245,40 @@ function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): Route
   };
 }
 
-/** Whether a parsed input holds a NUL character anywhere (in a value or a key). */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  return false;
-}
-
 /**
- * No text with a NUL character gets past the door: PostgreSQL cannot store one, so it would
- * end as a 500 deep inside a service (a zip's relativePath did). Checked for every route.
+ * No text PostgreSQL cannot store gets past the door: a NUL character, or half a surrogate pair.
+ * It would end as a 500 deep inside a service (a zip's relativePath with a NUL did, a remark with
+ * `\ud800` in a jsonb column did) or be stored as something else than was sent. Checked for every
+ * route, in params, query and body, keys and values, with VALIDATION_ERROR.
  */
-async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
-  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+async function refuseUnstorableText(request: FastifyRequest, reply: FastifyReply) {
+  if (
+    holdsUnstorableText(request.params) ||
+    holdsUnstorableText(request.query) ||
+    holdsUnstorableText(request.body)
+  )
     return sendFailure(reply, new Failure('VALIDATION_ERROR'));
 }
 
 /**
- * Registers every route in the subtree of its access level. Raw-body routes get a nested scope
- * whose only content-type parser leaves the body unread, so every other route keeps its JSON parser.
+ * Fastify's own JSON parser (secure-json-parse, whose prototype checks stay) behind a check of
+ * the text's depth: a body nested past MAX_BODY_DEPTH is refused with BODY_TOO_DEEP before it is
+ * parsed, so nothing after it walks more levels than that.
+ */
+function depthCheckedJsonParser(instance: FastifyInstance): FastifyBodyParser<string> {
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = instance.initialConfig;
+  const parse = instance.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
+  return (request, body, done) => {
+    if (!nestsDeeperThan(body, MAX_BODY_DEPTH)) return parse(request, body, done);
+    request.log.info({ limit: MAX_BODY_DEPTH }, 'request body nested too deep');
+    done(new FailureError(new Failure('BODY_TOO_DEEP')), undefined);
+  };
+}
+
+/**
+ * Registers every route in the subtree of its access level, each subtree with the depth-checked
+ * JSON parser. Raw-body routes get a nested scope whose only content-type parser leaves the body
+ * unread, so every other route keeps its JSON parser.
  */
 export async function registerRoutes(
   app: FastifyInstance,
@@ -266,6 +291,11 @@ export async function registerRoutes(
     if (ofAccess.length === 0) continue;
     await app.register(async (subtree) => {
       subtree.addHook('onRequest', guardOf(access, auth));
+      subtree.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string' },
+        depthCheckedJsonParser(subtree),
+      );
       for (const definition of ofAccess.filter((d) => !d.settings.rawBody))
         subtree.route(routeOptionsOf(definition, auth));
       const raw = ofAccess.filter((d) => d.settings.rawBody);

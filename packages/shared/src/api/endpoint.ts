@@ -61,7 +61,8 @@ export type Endpoint = {
   /**
    * The business failures this call can answer with (their status comes from errorStatus).
    * Failures every call shares are added by the server: VALIDATION_ERROR for calls with input,
-   * UNAUTHORIZED and FORBIDDEN by access, RATE_LIMITED where a limit applies, INTERNAL_ERROR.
+   * BODY_TOO_DEEP for calls with a JSON body, UNAUTHORIZED and FORBIDDEN by access, RATE_LIMITED
+   * where a limit applies, INTERNAL_ERROR.
    */
   errors: readonly ErrorCode[];
 };

@@ -2,6 +2,7 @@
 export const errors = {
   VALIDATION_ERROR: 'De gegevens zijn niet (correct) ingevuld.',
   BAD_REQUEST: 'Dit verzoek kunnen we niet lezen. Controleer het adres en probeer het opnieuw.',
+  BODY_TOO_DEEP: 'De gegevens in dit verzoek zijn te diep in elkaar genest om te verwerken.',
   URL_TOO_LONG: 'Het adres van dit verzoek is te lang.',
   HEADERS_TOO_LARGE: 'Dit verzoek heeft te veel of te grote kopregels, bijvoorbeeld cookies.',
   REQUEST_TIMEOUT: 'Het verzoek duurde te lang. Controleer uw verbinding en probeer het opnieuw.',
