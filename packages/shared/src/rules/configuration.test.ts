@@ -288,6 +288,45 @@ describe("withA4Folding (spec 02 section 4: A0, A1 and A2 apply 'A4 vouwen')", (
     const invalid = [{ menuId: 'vouwen', optionGroupName: 'vouwen', optionName: 'kruisvouw' }];
     expect(folding(withA4Folding(drawings, a1, invalid))).toBe('a4-vouwen');
   });
+
+  const fileOf = (format: AnalysedFile['format']): AnalysedFile => ({
+    format,
+    pagesBW: 1,
+    pagesColour: 0,
+    pagesBlank: 0,
+  });
+  const asFile = { menuId: 'printen', optionGroupName: 'formaat', optionName: 'Als bestand' };
+  const formatChosen = (format: string) => ({
+    menuId: 'printen',
+    optionGroupName: 'formaat',
+    optionName: format,
+  });
+  const kruisvouw = { menuId: 'vouwen', optionGroupName: 'vouwen', optionName: 'kruisvouw' };
+
+  // The boundary of the rule: A2 is the smallest format folded; A3 and smaller stay flat.
+  it.each(['A0', 'A1', 'A2'] as const)(
+    "folds a file of %s printed 'Als bestand', also over a treatment the group does not have",
+    (format) => {
+      const file = fileOf(format);
+      expect(folding(defaultSpecs(drawings, file))).toBe('a4-vouwen');
+      expect(folding(withA4Folding(drawings, file, [asFile]))).toBe('a4-vouwen');
+      expect(folding(withA4Folding(drawings, file, [asFile, kruisvouw]))).toBe('a4-vouwen');
+    },
+  );
+
+  it.each(['A3', 'A4'] as const)("leaves a file of %s printed 'Als bestand' as it is", (format) => {
+    const file = fileOf(format);
+    expect(folding(defaultSpecs(drawings, file))).toBeUndefined();
+    expect(folding(withA4Folding(drawings, file, [asFile]))).toBeUndefined();
+    expect(withA4Folding(drawings, file, [asFile, kruisvouw])).toEqual([asFile, kruisvouw]);
+  });
+
+  it.each(['A0', 'A1', 'A2'])('folds an A3 file when %s is chosen for it', (format) => {
+    expect(folding(withA4Folding(drawings, fileOf('A3'), [formatChosen(format)]))).toBe('a4-vouwen');
+    expect(folding(withA4Folding(drawings, fileOf('A3'), [formatChosen(format), kruisvouw]))).toBe(
+      'a4-vouwen',
+    );
+  });
 });
 
 describe('one choice per group', () => {

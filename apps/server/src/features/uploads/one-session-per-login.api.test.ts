@@ -29,7 +29,8 @@ import { uploadSessions } from './uploads.tables';
  * browser's upload-session cookie (cookies cleared, a browser restart with 'Ingelogd blijven', a
  * script dropping the cookie) ends the session the login has elsewhere as a logout there would:
  * the cart is parked and comes along, the other files and the uploads in progress go. Two tabs
- * of one browser, and another login of the same user, keep their sessions.
+ * of one browser, and another login of the same user, keep their sessions, and no other session
+ * removes their files.
  */
 
 let dataDir: string;
@@ -239,5 +240,50 @@ describe('what keeps its own session', () => {
     expect((await get(previewOf(atTheOffice), office)).statusCode).toBe(200);
     expect((await get(previewOf(atHome), home)).statusCode).toBe(200);
     expect(await openSessionsOf(user.id)).toBe(2);
+  });
+
+  it('keeps its file when another browser asks to remove it through its own session: another visitor, or another login of the same user', async () => {
+    const user = await aUser(database.db);
+    const office = await logIn(user);
+    const officeSession = await openSession(app, office);
+    const drawing = await uploaded(office, officeSession, 'plattegrond.pdf', await plainPdf(2));
+    // Each with an open session of its own, which the file is not in: the session's condition of
+    // the removal is all that keeps the file (the route checks only that the caller owns the session).
+    const home = await logIn(user);
+    const homeSession = await openSession(app, home);
+    const visitor = await logIn(await aUser(database.db));
+    const visitorsSession = await openSession(app, visitor);
+    expect(new Set([officeSession, homeSession, visitorsSession]).size).toBe(3);
+
+    for (const [caller, ownSession] of [
+      [home, homeSession],
+      [visitor, visitorsSession],
+    ] as const) {
+      const removal = await app.inject({
+        method: 'DELETE',
+        url: `/api/v3/uploads/${ownSession}/files/${drawing.uuid}`,
+        headers: headersOf(caller),
+      });
+      expect(removal.statusCode).toBe(404);
+      expect(removal.json()).toEqual({
+        error: 'FILE_NOT_FOUND',
+        message: 'Dit bestand bestaat niet (meer).',
+      });
+    }
+
+    expect(await fileIdsOf(office, officeSession)).toEqual([drawing.uuid]);
+    expect(await isStored(drawing.uuid)).toBe(true);
+    expect((await get(previewOf(drawing), office)).statusCode).toBe(200);
+    const product = await aProduct(database.db);
+    await configure(office, officeSession, drawing.uuid, {
+      productId: product.id,
+      specs: A4_BLACK_WHITE,
+      quantity: 1,
+    });
+    await addToCart(office, officeSession, [drawing.uuid]);
+    const cart = await cartOf(office, officeSession);
+    expect(cart.lines.filter((line) => line.inCart).map((line) => line.fileName)).toEqual([
+      'plattegrond.pdf',
+    ]);
   });
 });

@@ -243,6 +243,37 @@ describe('what the XJDF ticket says', () => {
     );
   });
 
+  it("gives each file's RunList the file's page count, blank pages included", () => {
+    const runLists = [
+      ...tickets.delivery!.matchAll(
+        /<Resource DescriptiveName="([^"]*)">\s*<Part ProductPart="([^"]*)"\/>\s*<RunList NPage="([^"]*)"/g,
+      ),
+    ].map(([, fileName, part, pages]) => ({ fileName, part, pages }));
+    expect(runLists).toEqual([
+      // 2 black-white, 9 colour and 1 blank page: the shop prints the blank one too.
+      { fileName: 'offerte.pdf', part: 'Line1', pages: '12' },
+      { fileName: 'tekeningen.pdf', part: 'Line2', pages: '40' },
+    ]);
+    expect(attribute(tickets.foldedDrawing!, 'RunList', 'NPage')).toBe('1');
+  });
+
+  it.each([
+    // Either side of the end of summer time (25 October 2026): the offset is Amsterdam's of that day.
+    ['2026-10-23T17:00:00+02:00'],
+    ['2026-10-26T17:00:00+01:00'],
+    ['2026-12-01T16:00:00+01:00'],
+  ])('requires delivery at the promised end %s, as Amsterdam time with its offset', (promisedEnd) => {
+    const xml = toXjdf({ ...orders.delivery!, promisedEnd });
+    expect(attribute(xml, 'DeliveryParams', 'Required')).toBe(promisedEnd);
+    expect(attribute(xml, 'NodeInfo', 'End')).toBe(promisedEnd);
+  });
+
+  it('requires no delivery date when none was promised (a pickup without a date)', () => {
+    expect(attribute(tickets.delivery!, 'DeliveryParams', 'Required')).toBe('2026-12-01T16:00:00+01:00');
+    expect(attribute(tickets.pickUp!, 'DeliveryParams', 'Required')).toBeUndefined();
+    expect(attribute(tickets.pickUp!, 'DeliveryParams', 'Transfer')).toBe('PrinterToBuyerPickup');
+  });
+
   it('writes the promised date as NodeInfo End and the customer as CustomerInfo', () => {
     expect(attribute(tickets.delivery!, 'NodeInfo', 'End')).toBe('2026-12-01T16:00:00+01:00');
     expect(attribute(tickets.delivery!, 'NodeInfo', 'JobPriority')).toBeUndefined();

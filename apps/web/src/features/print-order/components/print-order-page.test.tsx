@@ -323,6 +323,41 @@ describe('the files in the cart', () => {
     expect(screen.getByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeTruthy();
   });
 
+  describe('the theme flag hidePricing (spec 01 section 3, theme flags)', () => {
+    const pricedAndUnpriced = () => [
+      line(FLYER, 'flyer.pdf', { quantity: 4 }),
+      line(REPORT, 'foto.png', { quantity: 1, priceCents: null, noPriceReason: 'notAnalysed' }),
+    ];
+
+    it('shows no amount anywhere with the flag: no price column, no total, no note on files without a price, also after a new quantity', async () => {
+      const { configured } = setup({ flags: { hidePricing: true }, lines: pricedAndUnpriced() });
+      await screen.findByText('flyer.pdf');
+      expect(screen.queryAllByTestId('print-order-line-price')).toEqual([]);
+      expect(screen.queryByTestId('print-order-total')).toBeNull();
+      expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
+      expect(screen.queryByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeNull();
+      expect(document.body.textContent).not.toContain('€');
+
+      // The server's price for the new quantity stays as hidden as the first.
+      const field = quantityOf('flyer.pdf');
+      fireEvent.change(field, { target: { value: '8' } });
+      fireEvent.blur(field);
+      await waitFor(() => expect(configured).toHaveLength(1));
+      await waitFor(() => expect(quantityOf('flyer.pdf').value).toBe('8'));
+      expect(document.body.textContent).not.toContain('€');
+    });
+
+    it('shows the amounts without it', async () => {
+      setup({ flags: { hidePricing: false }, lines: pricedAndUnpriced() });
+      await screen.findByText('flyer.pdf');
+      expect(screen.getAllByTestId('print-order-line-price').map((price) => price.textContent)).toEqual([
+        '€ 1,00',
+        'Geen prijscalculatie mogelijk',
+      ]);
+      expect(screen.getByTestId('print-order-total').textContent).toBe('€ 1,00');
+    });
+  });
+
   it.each([
     [{}, 'Daarna vult u de bezorging in.'],
     [{ hideDeliverOptions: true }, 'Daarna vult u de factuurgegevens in.'],
