@@ -17,6 +17,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../features/order-details/stores/order-details-store';
+import { shopQuestionKey } from '../../features/order-details/utils/shop-question';
 import { ORDER_ATTEMPT_STORAGE_KEY } from '../../features/orders/stores/order-attempt';
 import { uploads } from '../../features/uploads/hooks/use-uploads';
 import { queryClient } from '../../lib/query-client';
@@ -25,6 +26,7 @@ import { SiteContext } from '../../lib/site-context';
 import { ThemeContext } from '../../lib/theme-context';
 import { seriousViolations } from '../../testing/axe';
 import { FakeAnswer, type FakeServer, fakeServer } from '../../testing/fake-server';
+import { testShop } from '../../testing/placed-orders';
 import { initTestI18n, testSite } from '../../testing/render-with-app';
 import { uploadedFile } from '../../testing/uploaded-file';
 import { PrintOrderConfirmRoute } from './order-steps';
@@ -182,7 +184,11 @@ function completeDetails() {
     reference: 'PO-88123',
     instruction: 'Graag nieten linksboven.',
   });
-  orderDetails.setShop(uuid(600));
+  // The shop the deliver step's lookup found for these details.
+  orderDetails.takeLookedUpShop(
+    shopQuestionKey(orderDetails.getSnapshot().details),
+    testShop({ id: uuid(600) }),
+  );
 }
 
 const placed = {

@@ -3,6 +3,7 @@ import type { DeliveryDatesResponse, ShopList, ShopLookupResponse } from '@porta
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import type { ShopQuestion } from '../utils/shop-question';
 
 /** The provider's shops, which one does the order, and the dates it offers (spec 02 section 7). */
 
@@ -14,15 +15,6 @@ export function shopsQuery(enabled: boolean) {
     staleTime: 10 * 60_000,
   });
 }
-
-/** What the lookup is asked with: the delivery address, the invoice, secured work or not. */
-export type ShopQuestion = {
-  deliveryAddressId?: string | undefined;
-  zipCode?: string | undefined;
-  invoiceAddressId?: string | undefined;
-  customerNumber?: string | undefined;
-  secure: boolean;
-};
 
 export function shopLookupQuery(question: ShopQuestion, enabled: boolean) {
   const query = {

@@ -4,14 +4,15 @@ import { listDeliveryDates, listShops, lookUpShop } from '@portal/shared/api/sho
 import { addressBook } from '@portal/shared/i18n/nl/address-book';
 import type { StoredDeliveryAddress } from '@portal/shared/schemas/address-book';
 import type { DeliveryDateOption, Fulfilment } from '@portal/shared/schemas/delivery-dates';
-import type { DeliveryDatesResponse, ShopLookupResponse } from '@portal/shared/schemas/shops';
+import type { DeliveryDatesResponse, ShopList, ShopLookupResponse } from '@portal/shared/schemas/shops';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../testing/fake-server';
-import { testShop, testUser, uuid } from '../../../testing/placed-orders';
+import { createSessionState } from '../../../lib/session';
+import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
+import { testAddress, testShop, testUser, uuid } from '../../../testing/placed-orders';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
-import { orderDetails } from '../stores/order-details-store';
+import { createOrderDetailsStore, orderDetails } from '../stores/order-details-store';
 import { DeliverStep } from './deliver-step';
 
 const DATE_MISSING = 'Datum ontbreekt nog, klik hier.';
@@ -66,15 +67,35 @@ const day = (date: string, weekday: DeliveryDateOption['day'], times: string[]):
   times: times.map((time) => ({ time })),
 });
 
-/** Two working days; a delivery comes at 17:00, a pickup may be collected from 12:00. */
-function datesOf(fulfilment: Fulfilment): DeliveryDatesResponse {
+const WEEKDAYS: Record<string, DeliveryDateOption['day']> = {
+  '01-12-2026': 'dinsdag',
+  '02-12-2026': 'woensdag',
+  '03-12-2026': 'donderdag',
+};
+
+/**
+ * A shop's working days (by default two, from Tuesday 1 December 2026); a delivery comes at
+ * 17:00, a pickup may be collected from 12:00. The first is the first choice.
+ */
+function datesOf(
+  fulfilment: Fulfilment,
+  shopId: string = shop.id,
+  days: readonly string[] = ['01-12-2026', '02-12-2026'],
+): DeliveryDatesResponse {
   const time = fulfilment === 'deliver' ? '17:00' : '12:00';
-  const first = { date: '01-12-2026', day: 'dinsdag', title: 'morgen', daysAhead: 1, time } as const;
+  const firstDate = days[0] ?? '01-12-2026';
+  const first = {
+    date: firstDate,
+    day: WEEKDAYS[firstDate] ?? 'dinsdag',
+    title: 'morgen',
+    daysAhead: 1,
+    time,
+  } as const;
   return {
     available: true,
-    shopId: shop.id,
-    options: [day('01-12-2026', 'dinsdag', [time]), day('02-12-2026', 'woensdag', [time])],
-    firstChoice: { value: '01-12-2026', time },
+    shopId,
+    options: days.map((date) => day(date, WEEKDAYS[date] ?? 'dinsdag', [time])),
+    firstChoice: { value: firstDate, time },
     promise: {
       fulfilment,
       first,
@@ -98,29 +119,41 @@ function held<T>() {
   return { answer, release };
 }
 
+type Answers = {
+  /** The user's delivery addresses (by default the one at home). */
+  addresses?: StoredDeliveryAddress[];
+  shops?: () => ShopList | Promise<ShopList>;
+  lookup?: (question: URLSearchParams) => ShopLookupResponse | Promise<ShopLookupResponse>;
+  dates?: (
+    fulfilment: Fulfilment,
+    shopId: string,
+  ) => DeliveryDatesResponse | FakeAnswer | Promise<DeliveryDatesResponse>;
+};
+
 /**
- * The step as a customer with one delivery address and no customer numbers meets it; `lookup`
- * and `dates` answer the shop lookup and the shop's dates (by default at once).
+ * The step as a customer with one delivery address and no customer numbers meets it; `shops`,
+ * `lookup` and `dates` answer the shop list, the shop lookup and a shop's dates (by default at
+ * once, one shop that the lookup finds).
  */
-function setup(
-  answers: {
-    lookup?: () => ShopLookupResponse | Promise<ShopLookupResponse>;
-    dates?: (fulfilment: Fulfilment) => DeliveryDatesResponse | Promise<DeliveryDatesResponse>;
-  } = {},
-) {
+function setup(answers: Answers = {}) {
   const server = fakeServer();
   const datesAsked: Record<string, string>[] = [];
-  server.on(listDeliveryAddresses, () => ({ addresses: [home], mayAdd: false }));
+  const lookupsAsked: Record<string, string>[] = [];
+  server.on(listDeliveryAddresses, () => ({ addresses: answers.addresses ?? [home], mayAdd: false }));
   server.on(listInvoiceAddresses, () => ({ addresses: [], mayAdd: false }));
-  server.on(listShops, () => ({ shops: [shop] }));
-  server.on(lookUpShop, answers.lookup ?? (() => ({ location: shop, rule: 'firstShop' })));
-  server.on(listDeliveryDates, ({ params, query }) => {
-    datesAsked.push({ shopId: params.shopId ?? '', ...Object.fromEntries(query) });
-    const fulfilment = query.get('fulfilment') === 'pickUp' ? 'pickUp' : 'deliver';
-    return (answers.dates ?? datesOf)(fulfilment);
+  server.on(listShops, answers.shops ?? (() => ({ shops: [shop] })));
+  server.on(lookUpShop, ({ query }) => {
+    lookupsAsked.push(Object.fromEntries(query));
+    return answers.lookup ? answers.lookup(query) : { location: shop, rule: 'firstShop' };
   });
-  renderWithApp(<DeliverStep user={user} theme={theme} />);
-  return { server, datesAsked };
+  server.on(listDeliveryDates, ({ params, query }) => {
+    const shopId = params.shopId ?? '';
+    datesAsked.push({ shopId, ...Object.fromEntries(query) });
+    const fulfilment = query.get('fulfilment') === 'pickUp' ? 'pickUp' : 'deliver';
+    return (answers.dates ?? datesOf)(fulfilment, shopId);
+  });
+  const view = renderWithApp(<DeliverStep user={user} theme={theme} />);
+  return { server, datesAsked, lookupsAsked, unmount: view.unmount };
 }
 
 const details = () => orderDetails.getSnapshot().details;
@@ -147,6 +180,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('the date while the shop and its dates load', () => {
@@ -232,5 +266,232 @@ describe('switching to Afhalen', () => {
     expect(within(hours).getByRole('row', { name: 'maandag 08:30–17:30' })).toBeTruthy();
     expect(within(hours).getByRole('row', { name: 'zondag gesloten' })).toBeTruthy();
     expect(dateMissingAlert()).toBeNull();
+  });
+});
+
+const rotterdam = testShop({
+  id: uuid(501),
+  company: 'Drukwerk Direct Rotterdam',
+  street: 'Papierstraat',
+  number: '88',
+  zipCode: '3011 AB',
+  city: 'Rotterdam',
+  email: 'rotterdam@drukwerkdirect.example',
+  openingHours: shop.openingHours,
+});
+
+const site: StoredDeliveryAddress = {
+  ...home,
+  id: uuid(11),
+  company: 'Bouwplaats Kop van Zuid',
+  street: 'Wilhelminakade',
+  number: '10',
+  zipCode: '3072 AP',
+  city: 'Rotterdam',
+};
+
+const bothShops = () => ({ shops: [shop, rotterdam] });
+
+/** Utrecht works on Tuesday and Wednesday, Rotterdam on Wednesday and Thursday. */
+const datesOfShop = (fulfilment: Fulfilment, shopId: string) =>
+  datesOf(fulfilment, shopId, shopId === rotterdam.id ? ['02-12-2026', '03-12-2026'] : undefined);
+
+/** The shop whose card the step shows; null while it shows none. */
+const shownShop = () => document.querySelector('[data-shop]')?.getAttribute('data-shop') ?? null;
+
+const chooseDay = async (label: string) =>
+  fireEvent.click(
+    await within(document.getElementById('deliver-date')!).findByRole('radio', { name: label }),
+  );
+
+/** Given by one call to the fake server, awaited by another's answer. */
+function signal() {
+  const { answer, release } = held<void>();
+  return { wait: answer, give: () => release() };
+}
+
+/**
+ * A reload: the page goes with every answer it had (when there was one); the order details stay
+ * in session storage, and the new page starts from what a store reads back from there.
+ */
+function reload(before: { unmount: () => void } | null, answers: Answers) {
+  before?.unmount();
+  const restored = createOrderDetailsStore(() => window.sessionStorage, createSessionState());
+  expect(restored.getSnapshot()).toEqual(orderDetails.getSnapshot());
+  return setup(answers);
+}
+
+/**
+ * What an earlier visit left: Afhalen in Rotterdam instead of the lookup's Utrecht, on Thursday,
+ * as the step's shop list and day picker write them.
+ */
+function pickedUpInRotterdamOnThursday() {
+  orderDetails.update({ orderType: 'pickUp', deliveryAddress: null, deliveryDate: null });
+  orderDetails.choosePickUpShop(rotterdam);
+  orderDetails.update({ deliveryDate: { date: '2026-12-03', time: '12:00', title: null } });
+}
+
+/** A first visit: Bezorgen at home, which Utrecht serves, and Wednesday chosen. */
+async function deliverHomeOnWednesday() {
+  const visit = setup({ shops: bothShops, dates: datesOfShop });
+  await waitFor(() => expect(details().deliveryDate?.date).toBe('2026-12-01'));
+  await chooseDay('woensdag 02-12-2026');
+  await waitFor(() =>
+    expect(details().deliveryDate).toEqual({ date: '2026-12-02', time: '17:00', title: null }),
+  );
+  expect(orderDetails.getSnapshot().shopId).toBe(shop.id);
+  return visit;
+}
+
+// Issue 28: after a reload of Afhalen with Rotterdam chosen, Utrecht (the lookup's shop) came
+// back when the lookup answered before the list of shops.
+describe.each([
+  { order: 'the lookup answers before the list of shops', late: 'shops' },
+  { order: 'the list of shops answers before the lookup', late: 'lookup' },
+] as const)('a reload, when $order', ({ late }) => {
+  /** The late answer waits until the step has asked for a shop's dates: it has chosen its shop. */
+  function answersInOrder(found: typeof shop): Answers {
+    const datesAsked = signal();
+    return {
+      shops: async () => {
+        if (late === 'shops') await datesAsked.wait;
+        return bothShops();
+      },
+      lookup: async () => {
+        if (late === 'lookup') await datesAsked.wait;
+        return { location: found, rule: 'deliveryRegion' };
+      },
+      dates: (fulfilment, shopId) => {
+        datesAsked.give();
+        return datesOfShop(fulfilment, shopId);
+      },
+    };
+  }
+
+  it('keeps Afhalen at the chosen shop on the chosen day', async () => {
+    pickedUpInRotterdamOnThursday();
+
+    // The lookup still finds Utrecht.
+    const { datesAsked } = reload(null, answersInOrder(shop));
+
+    await waitFor(() => expect(shownShop()).not.toBeNull());
+    expect(shownShop()).toBe(rotterdam.id);
+    await waitFor(() => expect(checkedDay()?.getAttribute('aria-label')).toBe('donderdag 03-12-2026'));
+    expect(screen.getByRole('textbox', { name: 'Afhalen bij vestiging' })).toHaveProperty(
+      'value',
+      'Drukwerk Direct Rotterdam, Rotterdam',
+    );
+    expect(details()).toMatchObject({
+      orderType: 'pickUp',
+      pickUpAddress: { id: rotterdam.id, city: 'Rotterdam' },
+      deliveryDate: { date: '2026-12-03', time: '12:00', title: null },
+    });
+    expect(orderDetails.getSnapshot().shopId).toBe(rotterdam.id);
+    expect(datesAsked.map((asked) => asked.shopId)).not.toContain(shop.id);
+  });
+
+  it('keeps Bezorgen with its shop and chosen day, without asking the lookup again', async () => {
+    const visit = await deliverHomeOnWednesday();
+
+    // Were the lookup asked now, it would answer another shop; the kept one answers the same question.
+    const { datesAsked, lookupsAsked } = reload(visit, answersInOrder(rotterdam));
+
+    await waitFor(() => expect(shownShop()).not.toBeNull());
+    expect(shownShop()).toBe(shop.id);
+    await waitFor(() => expect(checkedDay()?.getAttribute('aria-label')).toBe('woensdag 02-12-2026'));
+    expect(details()).toMatchObject({
+      orderType: 'deliver',
+      deliveryAddress: { id: home.id },
+      deliveryDate: { date: '2026-12-02', time: '17:00', title: null },
+    });
+    expect(orderDetails.getSnapshot().shopId).toBe(shop.id);
+    expect(lookupsAsked).toEqual([]);
+    expect(datesAsked.map((asked) => asked.shopId)).not.toContain(rotterdam.id);
+  });
+});
+
+describe('a change by the customer looks the shop up again', () => {
+  it('another delivery address, then another invoice address: the shop they find, and its first day when the chosen one is not offered', async () => {
+    const siteLookup = held<ShopLookupResponse>();
+    const { lookupsAsked } = setup({
+      addresses: [home, site],
+      shops: bothShops,
+      dates: datesOfShop,
+      lookup: (question) =>
+        question.get('deliveryAddressId') === site.id
+          ? siteLookup.answer
+          : { location: shop, rule: 'deliveryRegion' },
+    });
+    await waitFor(() => expect(details().deliveryDate?.date).toBe('2026-12-01'));
+    expect(shownShop()).toBe(shop.id);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Bouwplaats Kop van Zuid/ }));
+    await waitFor(() => expect(lookupsAsked).toContainEqual({ deliveryAddressId: site.id, secure: 'false' }));
+    // While the lookup is under way, Utrecht is no longer the shop of this order.
+    await waitFor(() => expect(shownShop()).toBeNull());
+    expect(screen.getByText('Vestiging zoeken…')).toBeTruthy();
+
+    siteLookup.release({ location: rotterdam, rule: 'deliveryRegion' });
+    await waitFor(() => expect(shownShop()).toBe(rotterdam.id));
+    // Rotterdam does not deliver on Tuesday: its first day, without the 'no longer possible' notice.
+    await waitFor(() => expect(checkedDay()?.getAttribute('aria-label')).toBe('woensdag 02-12-2026'));
+    expect(details().deliveryDate).toEqual({ date: '2026-12-02', time: '17:00', title: null });
+    expect(orderDetails.getSnapshot().shopId).toBe(rotterdam.id);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // The invoice step chose another invoice address.
+    act(() => orderDetails.update({ invoiceAddress: testAddress({ id: uuid(20) }) }));
+    await waitFor(() =>
+      expect(lookupsAsked).toContainEqual({
+        deliveryAddressId: site.id,
+        invoiceAddressId: uuid(20),
+        secure: 'false',
+      }),
+    );
+  });
+
+  it('Bezorgen after Afhalen in Rotterdam: the first day of the shop the lookup finds, not of Rotterdam', async () => {
+    pickedUpInRotterdamOnThursday();
+    const lookup = held<ShopLookupResponse>();
+    const { datesAsked } = setup({ shops: bothShops, dates: datesOfShop, lookup: () => lookup.answer });
+    await waitFor(() => expect(shownShop()).toBe(rotterdam.id));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Bezorgen' }));
+    await waitFor(() => expect(details().deliveryAddress?.id).toBe(home.id));
+    expect(details().pickUpAddress).toBeNull();
+    expect(details().deliveryDate).toBeNull();
+    await waitFor(() => expect(shownShop()).toBeNull());
+
+    lookup.release({ location: shop, rule: 'deliveryRegion' });
+    await waitFor(() => expect(shownShop()).toBe(shop.id));
+    await waitFor(() =>
+      expect(details().deliveryDate).toEqual({ date: '2026-12-01', time: '17:00', title: null }),
+    );
+    expect(checkedDay()?.getAttribute('aria-label')).toBe('dinsdag 01-12-2026');
+    // Rotterdam's delivery days were never asked: it was only the shop of the pickup.
+    expect(datesAsked).not.toContainEqual(
+      expect.objectContaining({ shopId: rotterdam.id, fulfilment: 'deliver' }),
+    );
+  });
+});
+
+describe('a kept pickup shop the provider no longer has', () => {
+  it('is let go of, and the shop the lookup finds is chosen with its first day', async () => {
+    const closed = testShop({ id: uuid(599), company: 'Drukwerk Direct Gesloten', city: 'Gesloten' });
+    orderDetails.update({ orderType: 'pickUp' });
+    orderDetails.choosePickUpShop(closed);
+    setup({
+      dates: (fulfilment, shopId) =>
+        shopId === closed.id
+          ? new FakeAnswer(404, { error: 'SHOP_NOT_FOUND', message: 'Deze vestiging bestaat niet.' })
+          : datesOf(fulfilment, shopId),
+    });
+
+    await waitFor(() => expect(shownShop()).toBe(shop.id));
+    await waitFor(() =>
+      expect(details().deliveryDate).toEqual({ date: '2026-12-01', time: '12:00', title: null }),
+    );
+    expect(details().pickUpAddress?.id).toBe(shop.id);
+    expect(orderDetails.getSnapshot().shopId).toBe(shop.id);
   });
 });

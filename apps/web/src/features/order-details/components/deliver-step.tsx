@@ -24,7 +24,7 @@ import { useOrderShop } from '../hooks/use-order-shop';
 import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { dutchDate } from '../utils/chosen-date';
-import { orderAddressOfDelivery, orderAddressOfShop } from '../utils/order-address';
+import { orderAddressOfDelivery } from '../utils/order-address';
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
 import { ShopCard } from './shop-card';
@@ -48,14 +48,15 @@ const LETTER_MAX_LENGTH = 500;
  */
 export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
   const { t } = useTranslation();
-  const { details, shopId } = useOrderDraft();
+  const draft = useOrderDraft();
+  const { details } = draft;
   const { customFields } = theme.settings;
   const addresses = useQuery(deliveryAddressesQuery(true));
   const list = addresses.data?.addresses ?? [];
-  const orderShop = useOrderShop(details, shopId);
+  const orderShop = useOrderShop(draft);
   const fulfilment = details.orderType === 'pickUp' ? 'pickUp' : 'deliver';
   const { dates, choosing, moved, dismissMoved } = useChosenDate(
-    { shopId: orderShop.shop?.id ?? null, kind, fulfilment, secure: details.secure },
+    { shopId: orderShop.shopId, kind, fulfilment, secure: details.secure },
     details.deliveryDate,
   );
   const errors = useStepErrors(user, theme);
@@ -146,7 +147,7 @@ export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
                 allowDeselect={false}
                 onChange={(id) => {
                   const shop = orderShop.shops.find((candidate) => candidate.id === id);
-                  if (shop) orderDetails.update({ pickUpAddress: orderAddressOfShop(shop) });
+                  if (shop) orderDetails.choosePickUpShop(shop);
                 }}
                 mb="sm"
               />

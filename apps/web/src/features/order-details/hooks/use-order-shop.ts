@@ -1,57 +1,66 @@
-import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import type { Shop } from '@portal/shared/schemas/shops';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ShopQuestion, shopLookupQuery, shopsQuery } from '../api/shops';
-import { orderDetails as defaultStore, type OrderDetailsStore } from '../stores/order-details-store';
-import { orderAddressOfShop } from '../utils/order-address';
+import { shopLookupQuery, shopsQuery } from '../api/shops';
+import {
+  orderDetails as defaultStore,
+  type OrderDetailsStore,
+  type OrderDraft,
+} from '../stores/order-details-store';
+import { shopQuestionKey, shopQuestionOf } from '../utils/shop-question';
 
 /**
- * The shop that does the order (spec 02 section 4): looked up again when the delivery address or
- * the invoice changes. For an order collected at the shop (pickUp) the customer may choose
- * another shop; that choice is the pickup address and wins over the lookup until the customer
- * chooses again. The shop is kept with the order details.
+ * The shop that does the order (spec 02 section 4): looked up again when the delivery address,
+ * the invoice or the order type changes. For an order collected at the shop (pickUp) the
+ * customer may choose another shop; that choice is the pickup address and wins over the lookup
+ * until the customer chooses again.
+ *
+ * What the order details hold decides first, from the first render on: the pickup shop, or the
+ * kept shop when it answers the question the details ask now (after a reload it does). Only
+ * without either is the lookup asked, and its answer is taken by the store only while the
+ * details still ask that question (decision 0087). So an answer that arrives late, before or
+ * after the list of shops, never replaces a choice read back from session storage; and while
+ * the lookup for a new question is under way there is no shop, rather than the last one, whose
+ * dates would be chosen from.
  */
-export function useOrderShop(
-  details: OrderDetails,
-  shopId: string | null,
-  store: OrderDetailsStore = defaultStore,
-) {
+export function useOrderShop(draft: OrderDraft, store: OrderDetailsStore = defaultStore) {
+  const { details } = draft;
   const shops = useQuery(shopsQuery(true));
-  const question: ShopQuestion = {
-    deliveryAddressId:
-      details.orderType === 'deliver' ? (details.deliveryAddress?.id ?? undefined) : undefined,
-    zipCode:
-      details.orderType === 'deliver' && !details.deliveryAddress?.id
-        ? details.deliveryAddress?.zipCode || undefined
-        : undefined,
-    invoiceAddressId: details.invoiceAddress?.customerNumber
-      ? undefined
-      : (details.invoiceAddress?.id ?? undefined),
-    customerNumber: details.invoiceAddress?.customerNumber ?? undefined,
-    secure: details.secure,
-  };
-  const lookup = useQuery(shopLookupQuery(question, true));
+  const question = shopQuestionKey(details);
+  const known =
+    details.orderType === 'pickUp'
+      ? (details.pickUpAddress?.id ?? null)
+      : draft.shopFor === question
+        ? draft.shopId
+        : null;
+  const lookup = useQuery(shopLookupQuery(shopQuestionOf(details), known === null));
   const all = shops.data?.shops ?? [];
-  const chosenForPickUp =
-    details.orderType === 'pickUp' ? all.find((shop) => shop.id === details.pickUpAddress?.id) : undefined;
-  const shop: Shop | undefined = chosenForPickUp ?? lookup.data?.location;
+  const found = lookup.data?.location;
+  const shopId = known ?? found?.id ?? null;
+  const shop: Shop | undefined =
+    all.find((candidate) => candidate.id === shopId) ?? (found?.id === shopId ? found : undefined);
+  const lost = known !== null && shops.data !== undefined && shop === undefined;
 
   useEffect(() => {
-    if (!shop) return;
-    store.setShop(shop.id);
-    if (details.orderType === 'pickUp' && details.pickUpAddress?.id !== shop.id)
-      store.update({ pickUpAddress: orderAddressOfShop(shop) });
-  }, [shop, details.orderType, details.pickUpAddress?.id, store]);
+    if (known === null && found) store.takeLookedUpShop(question, found);
+  }, [known, found, question, store]);
 
+  // A kept shop the provider no longer has (removed since it was chosen): the lookup finds another.
+  useEffect(() => {
+    if (lost && known) store.forgetShop(known);
+  }, [lost, known, store]);
+
+  const asking = known === null;
   return {
-    shop: shop ?? all.find((candidate) => candidate.id === shopId),
+    /** The shop's id as soon as it is known, for its dates; the shop itself may still be loading. */
+    shopId: lost ? null : shopId,
+    shop,
     shops: all,
-    loading: shops.isPending || lookup.isPending,
-    failed: shops.isError || lookup.isError,
+    loading: shops.isPending || (asking && lookup.isPending),
+    failed: shops.isError || (asking && lookup.isError),
     retry: () => {
       void shops.refetch();
-      void lookup.refetch();
+      if (asking) void lookup.refetch();
     },
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionState } from '../../../lib/session';
+import { testShop, uuid } from '../../../testing/placed-orders';
+import { orderAddressOfShop } from '../utils/order-address';
+import { shopQuestionKey } from '../utils/shop-question';
 import { createOrderDetailsStore, ORDER_DETAILS_STORAGE_KEY } from './order-details-store';
+
+const utrecht = testShop();
+const rotterdam = testShop({ id: uuid(501), company: 'Drukwerk Direct Rotterdam', city: 'Rotterdam' });
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
@@ -21,12 +27,35 @@ describe('the order details in session storage', () => {
     const storage = memoryStorage();
     const first = createOrderDetailsStore(() => storage, createSessionState());
     first.update({ orderType: 'pickUp', letter: 'Bel bij de achterdeur' });
-    first.setShop('7d0c8a61-3b7e-4f0a-9a51-5c1e0d000002');
+    first.choosePickUpShop(rotterdam);
 
     const afterReload = createOrderDetailsStore(() => storage, createSessionState());
-    expect(afterReload.getSnapshot().details.orderType).toBe('pickUp');
-    expect(afterReload.getSnapshot().details.letter).toBe('Bel bij de achterdeur');
-    expect(afterReload.getSnapshot().shopId).toBe('7d0c8a61-3b7e-4f0a-9a51-5c1e0d000002');
+    expect(afterReload.getSnapshot()).toEqual(first.getSnapshot());
+    expect(afterReload.getSnapshot().details).toMatchObject({
+      orderType: 'pickUp',
+      letter: 'Bel bij de achterdeur',
+      pickUpAddress: { id: rotterdam.id, city: 'Rotterdam' },
+    });
+    expect(afterReload.getSnapshot().shopId).toBe(rotterdam.id);
+  });
+
+  it('keep the shop with the lookup question it answers; an entry without one is asked again', () => {
+    const storage = memoryStorage();
+    const first = createOrderDetailsStore(() => storage, createSessionState());
+    const question = shopQuestionKey(first.getSnapshot().details);
+    first.takeLookedUpShop(question, utrecht);
+    expect(createOrderDetailsStore(() => storage, createSessionState()).getSnapshot()).toMatchObject({
+      shopId: utrecht.id,
+      shopFor: question,
+    });
+
+    const older = memoryStorage({
+      [ORDER_DETAILS_STORAGE_KEY]: JSON.stringify({ details: {}, shopId: utrecht.id }),
+    });
+    expect(createOrderDetailsStore(() => older, createSessionState()).getSnapshot()).toMatchObject({
+      shopId: utrecht.id,
+      shopFor: null,
+    });
   });
 
   it('start from the defaults when what is stored is not order details', () => {
@@ -58,9 +87,51 @@ describe('the order details in session storage', () => {
     let calls = 0;
     const stop = store.subscribe(() => calls++);
     store.update((details) => ({ letter: `${details.letter}x` }));
-    store.setShop(null); // unchanged: no news
+    store.takeLookedUpShop('another question', utrecht); // dropped: no news
     stop();
     store.update({ letter: 'y' });
     expect(calls).toBe(1);
+  });
+});
+
+describe("the lookup's answer", () => {
+  const store = () => createOrderDetailsStore(() => memoryStorage(), createSessionState());
+
+  it('is taken only while the details still ask its question', () => {
+    const details = store();
+    const before = shopQuestionKey(details.getSnapshot().details);
+    details.update({ deliveryAddress: orderAddressOfShop(rotterdam) });
+    details.takeLookedUpShop(before, utrecht);
+    expect(details.getSnapshot()).toMatchObject({ shopId: null, shopFor: null });
+
+    const now = shopQuestionKey(details.getSnapshot().details);
+    details.takeLookedUpShop(now, rotterdam);
+    expect(details.getSnapshot()).toMatchObject({ shopId: rotterdam.id, shopFor: now });
+  });
+
+  it('becomes the pickup shop only while none is chosen', () => {
+    const details = store();
+    details.update({ orderType: 'pickUp' });
+    const question = shopQuestionKey(details.getSnapshot().details);
+    details.takeLookedUpShop(question, utrecht);
+    expect(details.getSnapshot().details.pickUpAddress?.id).toBe(utrecht.id);
+    expect(details.getSnapshot().shopId).toBe(utrecht.id);
+
+    details.choosePickUpShop(rotterdam);
+    details.takeLookedUpShop(question, utrecht);
+    expect(details.getSnapshot().details.pickUpAddress?.id).toBe(rotterdam.id);
+    expect(details.getSnapshot().shopId).toBe(rotterdam.id);
+  });
+
+  it('is asked again for a kept shop the provider no longer has', () => {
+    const details = store();
+    details.update({ orderType: 'pickUp' });
+    details.choosePickUpShop(rotterdam);
+    details.forgetShop(utrecht.id); // not the kept one: nothing changes
+    expect(details.getSnapshot().details.pickUpAddress?.id).toBe(rotterdam.id);
+
+    details.forgetShop(rotterdam.id);
+    expect(details.getSnapshot()).toMatchObject({ shopId: null, shopFor: null });
+    expect(details.getSnapshot().details.pickUpAddress).toBeNull();
   });
 });

@@ -1,23 +1,38 @@
 import { type OrderDetails, orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import type { Shop } from '@portal/shared/schemas/shops';
 import { useSyncExternalStore } from 'react';
 import { type SessionView, session } from '../../../lib/session';
+import { orderAddressOfShop } from '../utils/order-address';
+import { shopQuestionKey } from '../utils/shop-question';
 
 /**
  * The order details every order flow shares (spec 01 section 3): kept in session storage, so
  * they survive a reload and end with the tab. The shop that does the order is kept beside them
- * (the spec's extra state), so the steps need not look it up again after a reload.
+ * (the spec's extra state) with the lookup question it answers, so the steps need not look it up
+ * again after a reload: only another question asks again (decision 0087).
  *
  * What is stored is read back through the shared schema: an old or tampered entry becomes the
  * defaults instead of breaking the steps. A logout empties the details: the addresses, projects
  * and references in them belong to the user who chose them.
  */
-export type OrderDraft = { details: OrderDetails; shopId: string | null };
+export type OrderDraft = {
+  details: OrderDetails;
+  /** The shop that does the order: the lookup's, or for a pickup the chosen one. */
+  shopId: string | null;
+  /** The lookup question (shopQuestionKey) the shop answers; null when none does. */
+  shopFor: string | null;
+};
 
 export const ORDER_DETAILS_STORAGE_KEY = 'orderDetails';
 
 type Patch = Partial<OrderDetails> | ((details: OrderDetails) => Partial<OrderDetails>);
 
-const emptyDraft = (): OrderDraft => ({ details: orderDetailsSchema.parse({}), shopId: null });
+const emptyDraft = (): OrderDraft => ({
+  details: orderDetailsSchema.parse({}),
+  shopId: null,
+  shopFor: null,
+});
+const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function createOrderDetailsStore(
   storage: () => Storage | undefined,
@@ -30,10 +45,12 @@ export function createOrderDetailsStore(
     const text = storage()?.getItem(ORDER_DETAILS_STORAGE_KEY);
     if (!text) return emptyDraft();
     try {
-      const stored = JSON.parse(text) as { details?: unknown; shopId?: unknown };
+      const stored = JSON.parse(text) as { details?: unknown; shopId?: unknown; shopFor?: unknown };
       const details = orderDetailsSchema.safeParse(stored.details ?? {});
       if (!details.success) return emptyDraft();
-      return { details: details.data, shopId: typeof stored.shopId === 'string' ? stored.shopId : null };
+      // An entry of an older version has no question beside its shop: the lookup asks once more.
+      const shopId = stringOrNull(stored.shopId);
+      return { details: details.data, shopId, shopFor: shopId ? stringOrNull(stored.shopFor) : null };
     } catch {
       return emptyDraft();
     }
@@ -62,8 +79,47 @@ export function createOrderDetailsStore(
       const changes = typeof patch === 'function' ? patch(draft.details) : patch;
       save({ ...draft, details: { ...draft.details, ...changes } });
     },
-    setShop(shopId: string | null): void {
-      if (shopId !== draft.shopId) save({ ...draft, shopId });
+    /**
+     * The lookup's answer to `question` (shopQuestionKey). Taken only while the details still ask
+     * it: an answer that arrives after the customer changed the address, the invoice or the order
+     * type is dropped. For a pickup it becomes the pickup shop only while none is chosen: a
+     * choice, also one read back after a reload, is never replaced by a lookup.
+     */
+    takeLookedUpShop(question: string, shop: Shop): void {
+      if (shopQuestionKey(draft.details) !== question) return;
+      if (draft.details.orderType === 'pickUp') {
+        if (draft.details.pickUpAddress) return;
+        save({
+          details: { ...draft.details, pickUpAddress: orderAddressOfShop(shop) },
+          shopId: shop.id,
+          shopFor: question,
+        });
+        return;
+      }
+      if (draft.shopId !== shop.id || draft.shopFor !== question)
+        save({ ...draft, shopId: shop.id, shopFor: question });
+    },
+    /** The shop the customer collects the order at: its address is the pickup address. */
+    choosePickUpShop(shop: Shop): void {
+      save({
+        details: { ...draft.details, pickUpAddress: orderAddressOfShop(shop) },
+        shopId: shop.id,
+        shopFor: shopQuestionKey(draft.details),
+      });
+    },
+    /**
+     * A kept shop that is no longer among the provider's shops is let go of (for a pickup the
+     * pickup address with it), so that the lookup finds the order one again.
+     */
+    forgetShop(shopId: string): void {
+      const { details } = draft;
+      const pickUpAt = details.orderType === 'pickUp' && details.pickUpAddress?.id === shopId;
+      if (!pickUpAt && draft.shopId !== shopId) return;
+      save({
+        details: pickUpAt ? { ...details, pickUpAddress: null } : details,
+        shopId: draft.shopId === shopId ? null : draft.shopId,
+        shopFor: draft.shopId === shopId ? null : draft.shopFor,
+      });
     },
     /** After an order is placed, and at logout. */
     reset(): void {
