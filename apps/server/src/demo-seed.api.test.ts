@@ -89,7 +89,7 @@ describe('demo seed', () => {
     expect(await as(DEMO_ACCOUNTS.staff)).toMatchObject({
       isStaff: true,
       securityLevel: 2,
-      staffRoles: ['orderDesk'],
+      staffRoles: ['orderDesk', 'customerLinks'],
     });
     expect((await as(DEMO_ACCOUNTS.printStoreAdmin)).printStore).toMatchObject({ role: 'ADMIN' });
     expect((await as(DEMO_ACCOUNTS.municipality)).themeName).toBe('gemeente-rivierstad');
@@ -101,16 +101,17 @@ describe('demo seed', () => {
     });
   });
 
-  it('grants the demo staff account, and only it, the order desk; also in a database seeded before the role existed', async () => {
-    const withTheRole = async () =>
+  it('grants the demo staff account, and only it, the order desk and the customer links; also in a database seeded before the roles existed', async () => {
+    const withTheRole = async (role: string) =>
       (
         await database.db
           .select({ email: users.email })
           .from(users)
-          .where(sql`'orderDesk' = any(${users.staffRoles})`)
+          .where(sql`${role} = any(${users.staffRoles})`)
       ).map((row) => row.email);
-    expect(await withTheRole()).toEqual([DEMO_ACCOUNTS.staff.email]);
-    const inbox = async (account: { email: string; password: string }) => {
+    expect(await withTheRole('orderDesk')).toEqual([DEMO_ACCOUNTS.staff.email]);
+    expect(await withTheRole('customerLinks')).toEqual([DEMO_ACCOUNTS.staff.email]);
+    const asStaff = async (account: { email: string; password: string }, url: string) => {
       // From an address of its own: the other tests' logins stay within the per-IP limit.
       const login = await app.inject({
         method: 'POST',
@@ -119,20 +120,21 @@ describe('demo seed', () => {
         remoteAddress: '10.51.0.1',
       });
       const { jwtToken } = loginResponseSchema.parse(login.json());
-      return app.inject({
-        method: 'GET',
-        url: '/api/v3/order-desk/orders',
-        headers: { authorization: `Bearer ${jwtToken}` },
-      });
+      return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${jwtToken}` } });
     };
-    expect((await inbox(DEMO_ACCOUNTS.staff)).statusCode).toBe(200);
-    // The print store's admin is staff by domain, but has no order-desk role.
-    expect((await inbox(DEMO_ACCOUNTS.printStoreAdmin)).statusCode).toBe(403);
+    const inbox = '/api/v3/order-desk/orders';
+    const linksOfADemoCustomer = '/api/v3/staff/customers/1004217/users';
+    expect((await asStaff(DEMO_ACCOUNTS.staff, inbox)).statusCode).toBe(200);
+    expect((await asStaff(DEMO_ACCOUNTS.staff, linksOfADemoCustomer)).statusCode).toBe(200);
+    // The print store's admin is staff by domain, but has neither role.
+    expect((await asStaff(DEMO_ACCOUNTS.printStoreAdmin, inbox)).statusCode).toBe(403);
+    expect((await asStaff(DEMO_ACCOUNTS.printStoreAdmin, linksOfADemoCustomer)).statusCode).toBe(403);
 
     await database.db.update(users).set({ staffRoles: [] }).where(eq(users.email, DEMO_ACCOUNTS.staff.email));
     const again = await seeded();
     await again.close();
-    expect(await withTheRole()).toEqual([DEMO_ACCOUNTS.staff.email]);
+    expect(await withTheRole('orderDesk')).toEqual([DEMO_ACCOUNTS.staff.email]);
+    expect(await withTheRole('customerLinks')).toEqual([DEMO_ACCOUNTS.staff.email]);
   });
 
   it('adds the demo catalogue: each product has a from-price; secured work and a customer’s own product only for whom they are', async () => {

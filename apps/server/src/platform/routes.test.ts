@@ -20,8 +20,8 @@ import {
 /**
  * The route registrar on a bare Fastify app with a stand-in authenticator: tokens 'customer',
  * 'staff' and 'admin' are live logins of those kinds, 'desk' is staff with the order-desk role,
- * 'customerWithRole' a customer's address with that role in data, 'revoked' has a valid signature
- * but no session.
+ * 'linker' staff with the role of linking users to customer numbers, 'customerWithRole' a
+ * customer's address with both roles in data, 'revoked' has a valid signature but no session.
  */
 const callers: Record<string, Caller> = {
   customer: {
@@ -41,8 +41,22 @@ const callers: Record<string, Caller> = {
     sessionId: 's4',
   },
   customerWithRole: {
-    user: { id: 'u5', email: 'klaas@bouw.example', printStoreRole: null, staffRoles: ['orderDesk'] },
+    user: {
+      id: 'u5',
+      email: 'klaas@bouw.example',
+      printStoreRole: null,
+      staffRoles: ['orderDesk', 'customerLinks'],
+    },
     sessionId: 's5',
+  },
+  linker: {
+    user: {
+      id: 'u6',
+      email: 'linda@drukwerkdirect.example',
+      printStoreRole: null,
+      staffRoles: ['customerLinks'],
+    },
+    sessionId: 's6',
   },
 } as unknown as Record<string, Caller>;
 const tokenOf = (request: { headers: Record<string, unknown> }) =>
@@ -114,7 +128,7 @@ describe('routes by access', () => {
     route(whoAmI('public'), async ({ optionalCaller }) => ({
       caller: (await optionalCaller())?.user.id ?? null,
     })),
-    ...(['customer', 'staff', 'printStoreAdmin', 'orderDesk'] as const).map((access) =>
+    ...(['customer', 'staff', 'printStoreAdmin', 'orderDesk', 'customerLinks'] as const).map((access) =>
       route(whoAmI(access), async ({ caller }) => ({ caller: caller.user.id })),
     ),
   ];
@@ -137,6 +151,16 @@ describe('routes by access', () => {
     ['/test/orderDesk', 'customerWithRole', 403, undefined],
     ['/test/orderDesk', 'desk', 200, 'u4'],
     ['/test/staff', 'desk', 200, 'u4'],
+    // Linking users to customer numbers: its own role, like the desk's, and neither opens the other.
+    ['/test/customerLinks', undefined, 401, undefined],
+    ['/test/customerLinks', 'customer', 403, undefined],
+    ['/test/customerLinks', 'staff', 403, undefined],
+    ['/test/customerLinks', 'admin', 403, undefined],
+    ['/test/customerLinks', 'desk', 403, undefined],
+    ['/test/customerLinks', 'customerWithRole', 403, undefined],
+    ['/test/customerLinks', 'linker', 200, 'u6'],
+    ['/test/orderDesk', 'linker', 403, undefined],
+    ['/test/staff', 'linker', 200, 'u6'],
   ] as const)('%s with %s answers %i', async (url, token, status, caller) => {
     await appWith(routes);
     const response = await get(url, token);

@@ -2,6 +2,7 @@ import type { Access, Endpoint, EndpointReply, EndpointRequest } from '@portal/s
 import { errorStatus } from '@portal/shared/api/error-status';
 import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
 import { translate } from '@portal/shared/i18n/translate';
+import type { StaffRole } from '@portal/shared/schemas/account';
 import { apiErrorSchema } from '@portal/shared/schemas/common';
 import type {
   FastifyBodyParser,
@@ -41,7 +42,7 @@ export type Authenticator = {
   isStaff(caller: Caller): boolean;
   isPrintStoreAdmin(caller: Caller): boolean;
   /** Whether the caller was granted this staff role in data (users.staff_roles), read with the login. */
-  hasStaffRole(caller: Caller, role: 'orderDesk'): boolean;
+  hasStaffRole(caller: Caller, role: StaffRole): boolean;
 };
 
 /** The failures a handler may return: its contract's, and for logged-in routes a lost login. */
@@ -122,6 +123,7 @@ const ACCESS_FAILURES: Record<Access, ErrorCode[]> = {
   staff: ['UNAUTHORIZED', 'FORBIDDEN'],
   printStoreAdmin: ['UNAUTHORIZED', 'FORBIDDEN'],
   orderDesk: ['UNAUTHORIZED', 'FORBIDDEN'],
+  customerLinks: ['UNAUTHORIZED', 'FORBIDDEN'],
 };
 
 /** Every code a route can answer with: the contract's own and those the platform adds. */
@@ -177,9 +179,11 @@ export function callerHasAccess(auth: Authenticator, caller: Caller, access: Acc
     case 'printStoreAdmin':
       return auth.isPrintStoreAdmin(caller);
     // Staff by domain and the role in data: a role left on an account that moved to a customer's
-    // address grants nothing, and a staff address alone grants no order desk (decision 0051).
+    // address grants nothing, and a staff address alone grants no order desk (decision 0051) and
+    // no links of users to customer numbers (decision 0082). These levels are named as their roles.
     case 'orderDesk':
-      return auth.isStaff(caller) && auth.hasStaffRole(caller, 'orderDesk');
+    case 'customerLinks':
+      return auth.isStaff(caller) && auth.hasStaffRole(caller, access);
   }
 }
 
@@ -285,7 +289,9 @@ export async function registerRoutes(
   definitions: RouteDefinition[],
   auth: Authenticator,
 ): Promise<void> {
-  const accessLevels: Access[] = ['public', 'customer', 'staff', 'printStoreAdmin', 'orderDesk'];
+  // Every level, from the record the compiler keeps complete: a level added to Access but left out
+  // of a hand-written list here would register none of its routes.
+  const accessLevels = Object.keys(ACCESS_FAILURES) as Access[];
   for (const access of accessLevels) {
     const ofAccess = definitions.filter((definition) => definition.endpoint.access === access);
     if (ofAccess.length === 0) continue;

@@ -153,12 +153,23 @@ export const requestCustomerDataChange = defineEndpoint({
   errors: ['ADDRESS_NOT_FOUND', 'UNKNOWN_RECIPIENT'],
 });
 
+/*
+ * The staff's links between users and customer numbers. A link lets the user order on the
+ * customer's invoice, see the customer's orders and copy their files by reordering, so these
+ * calls need the customerLinks role in data (decision 0082), not just a staff address. The list
+ * is theirs too: it names the customer's users by e-mail address, and only whoever keeps the
+ * links needs it. Every link and unlink is recorded with who and when.
+ */
+const linksAccess =
+  'Alleen voor medewerkers met de rol customerLinks (users.staff_roles); andere medewerkers en klanten krijgen FORBIDDEN.';
+
 export const listCustomerUsers = defineEndpoint({
   method: 'GET',
   path: '/api/v3/staff/customers/:customerNumber/users',
-  access: 'staff',
+  access: 'customerLinks',
   tag: 'customers',
   summary: 'De gebruikers die voor een klantnummer mogen bestellen',
+  description: linksAccess,
   params: customerParams,
   status: 200,
   response: customerUsersResponseSchema,
@@ -168,9 +179,10 @@ export const listCustomerUsers = defineEndpoint({
 export const linkCustomerUser = defineEndpoint({
   method: 'POST',
   path: '/api/v3/staff/customers/:customerNumber/users',
-  access: 'staff',
+  access: 'customerLinks',
   tag: 'customers',
   summary: 'Koppelt een gebruiker (op e-mailadres) aan een klantnummer',
+  description: `${linksAccess} Een nieuwe koppeling wordt vastgelegd met wie en wanneer; nog eens koppelen verandert niets.`,
   params: customerParams,
   body: customerLinkBodySchema,
   status: 200,
@@ -181,9 +193,10 @@ export const linkCustomerUser = defineEndpoint({
 export const unlinkCustomerUser = defineEndpoint({
   method: 'DELETE',
   path: '/api/v3/staff/customers/:customerNumber/users/:userId',
-  access: 'staff',
+  access: 'customerLinks',
   tag: 'customers',
   summary: 'Ontkoppelt een gebruiker van een klantnummer',
+  description: `${linksAccess} Het ontkoppelen wordt vastgelegd met wie en wanneer; de vastlegging van de koppeling blijft bewaard.`,
   params: customerUserParams,
   status: 200,
   response: customerUsersResponseSchema,

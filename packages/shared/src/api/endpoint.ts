@@ -18,8 +18,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - printStoreAdmin: a live login with the print store's admin role.
  * - orderDesk: a live login of staff granted the order-desk role in data (users.staff_roles;
  *   decision 0051), never by the e-mail domain alone.
+ * - customerLinks: likewise, staff granted the role of linking users to customer numbers
+ *   (decision 0082).
  */
-export type Access = 'public' | 'customer' | 'staff' | 'printStoreAdmin' | 'orderDesk';
+export type Access = 'public' | 'customer' | 'staff' | 'printStoreAdmin' | 'orderDesk' | 'customerLinks';
 
 /** Groups of the OpenAPI document, with their Dutch names. */
 export const apiTags = {

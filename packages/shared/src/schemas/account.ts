@@ -89,9 +89,10 @@ export const notificationsSchema = z.object({ orderConfirmation: z.boolean(), de
 
 /**
  * The provider's staff roles a user can be granted in data (decision 0051): 'orderDesk' works
- * the staff's order inbox.
+ * the staff's order inbox; 'customerLinks' links users to customer numbers and unlinks them,
+ * which lets a user see that customer's orders and reorder its files (decision 0082).
  */
-export const STAFF_ROLES = ['orderDesk'] as const;
+export const STAFF_ROLES = ['orderDesk', 'customerLinks'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

@@ -396,6 +396,22 @@ describe('login and sessions', () => {
     expect(customer).toMatchObject({ isStaff: false, staffRoles: [] });
   });
 
+  it('carries the role of linking users to customer numbers only for staff who were granted it', async () => {
+    const linker = await aUser(database.db, { staff: true, staffRoles: ['customerLinks'] });
+    const linking = await login(linker.email, linker.password);
+    expect(linking.staffRoles).toEqual(['customerLinks']);
+    expect((await get('/api/v3/account', linking.jwtToken)).json().staffRoles).toEqual(['customerLinks']);
+    const both = await aUser(database.db, { staff: true, staffRoles: ['orderDesk', 'customerLinks'] });
+    expect((await login(both.email, both.password)).staffRoles).toEqual(['orderDesk', 'customerLinks']);
+    // A staff address alone carries no role; the role on a customer's address counts for nothing.
+    const plain = await aUser(database.db, { staff: true });
+    expect((await login(plain.email, plain.password)).staffRoles).toEqual([]);
+    const karin = await aUser(database.db, { staffRoles: ['customerLinks'] });
+    const customer = await login(karin.email, karin.password);
+    expect(customer).toMatchObject({ isStaff: false, staffRoles: [] });
+    expect((await get('/api/v3/account', customer.jwtToken)).json().staffRoles).toEqual([]);
+  });
+
   it('shows menu items up to the user’s security level', async () => {
     await aTheme(database.db, {
       isDefault: true,

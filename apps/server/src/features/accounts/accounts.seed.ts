@@ -32,7 +32,11 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
     const validated = new Date();
     const extra: Record<keyof typeof DEMO_ACCOUNTS, Partial<NewUserRow>> = {
       customer: { securityLevel: 1 },
-      staff: { securityLevel: 2, title: 'Medewerker klantenservice', staffRoles: ['orderDesk'] },
+      staff: {
+        securityLevel: 2,
+        title: 'Medewerker klantenservice',
+        staffRoles: ['orderDesk', 'customerLinks'],
+      },
       printStoreAdmin: { securityLevel: 2, printStoreId: DEMO_PRINT_STORE_ID, printStoreRole: 'ADMIN' },
       unvalidated: { emailValidatedAt: null },
       municipality: {
@@ -57,8 +61,11 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
     }
     await repository.insertMissing({ users });
   }
-  // The demo staff account works the order desk (issue 13), also in a database seeded before the role existed.
+  // The demo staff account works the order desk (issue 13) and, as customer service, links users
+  // to customer numbers (decision 0082); also in a database seeded before the roles existed. No
+  // other demo account gets either: the print store's admin is staff without them.
   await repository.grantStaffRole(DEMO_ACCOUNTS.staff.email, 'orderDesk');
+  await repository.grantStaffRole(DEMO_ACCOUNTS.staff.email, 'customerLinks');
   await repository.insertMissing({
     domainRestrictions: [
       {

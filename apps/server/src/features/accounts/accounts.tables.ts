@@ -40,7 +40,8 @@ export const users = pgTable(
     printStoreRole: varchar('print_store_role', { length: 32 }),
     /**
      * The provider's staff roles granted to this user (issue 13): 'orderDesk' sees and moves the
-     * orders of the staff inbox. Granted in data, never derived from the e-mail domain alone.
+     * orders of the staff inbox; 'customerLinks' links users to customer numbers (decision 0082).
+     * Granted in data, never derived from the e-mail domain alone.
      */
     staffRoles: varchar('staff_roles', { length: 32 })
       .array()

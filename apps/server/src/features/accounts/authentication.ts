@@ -18,7 +18,7 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 
 /**
  * What the route subtrees check: a live session, staff by e-mail domain, the print store's admin
- * role, and staff roles granted in data (the order desk).
+ * role, and staff roles granted in data (the order desk, the links of users to customers).
  */
 export function createAuthenticator(sessions: SessionsService, view: AccountView): Authenticator {
   return {

@@ -1,14 +1,23 @@
 import type { CustomerUsersResponse } from '@portal/shared/schemas/customers';
+import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { type Failure, fail } from '../../platform/failure';
+import { type Failure, fail, inTransaction } from '../../platform/failure';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { CustomersRepository } from './customers.repository';
+import type { LinkChange } from './customers.tables';
+
+/** The staff user who links or unlinks: named in the history of the customer's links. */
+export type LinkingStaff = { userId: string; email: string };
 
 /**
- * Which users may order for a customer number (decision 0044): the provider's staff link and
- * unlink them; a user sees only the customers linked to them.
+ * Which users may order for a customer number (decision 0044): staff with the customerLinks role
+ * link and unlink them (the route's access checks the role, decision 0082); a user sees only the
+ * customers linked to them. Every change is recorded with who and when in the same transaction,
+ * so there is no link without its record; linking twice or unlinking what is not linked changes
+ * nothing and records nothing.
  */
 export function createCustomerLinksService(deps: {
+  db: Db;
   repository: CustomersRepository;
   users: UserDirectory;
   clock: Clock;
@@ -23,6 +32,28 @@ export function createCustomerLinksService(deps: {
     };
   }
 
+  /** A change of a link, recorded in the transaction that made it. */
+  const record = (
+    tx: Db,
+    change: LinkChange,
+    customerId: string,
+    user: { id: string; email: string },
+    staff: LinkingStaff,
+    at: Date,
+  ) =>
+    repository.recordLinkChange(
+      {
+        customerId,
+        change,
+        userId: user.id,
+        userEmail: user.email,
+        changedBy: staff.userId,
+        changedByEmail: staff.email,
+        changedAt: at,
+      },
+      tx,
+    );
+
   return {
     /** The customer numbers a user orders for: whose orders they see beside their own (decision 0051). */
     customerNumbersOf(userId: string): Promise<string[]> {
@@ -36,6 +67,7 @@ export function createCustomerLinksService(deps: {
 
     /** Links the user with this e-mail address; linking twice changes nothing. */
     async link(
+      staff: LinkingStaff,
       customerNumber: string,
       email: string,
     ): Promise<CustomerUsersResponse | Failure<'CUSTOMER_NOT_FOUND' | 'USER_NOT_FOUND'>> {
@@ -43,18 +75,30 @@ export function createCustomerLinksService(deps: {
       if (!customerId) return fail('CUSTOMER_NOT_FOUND');
       const user = await users.byEmail(email);
       if (!user) return fail('USER_NOT_FOUND');
-      await repository.link(user.id, customerId, deps.clock.now());
+      const at = deps.clock.now();
+      await inTransaction(deps.db, async (tx) => {
+        if (await repository.link(user.id, customerId, at, tx))
+          await record(tx, 'linked', customerId, user, staff, at);
+      });
       return usersOf(customerNumber, customerId);
     },
 
     async unlink(
+      staff: LinkingStaff,
       customerNumber: string,
       userId: string,
     ): Promise<CustomerUsersResponse | Failure<'CUSTOMER_NOT_FOUND' | 'USER_NOT_FOUND'>> {
       const customerId = await repository.customerIdOf(customerNumber);
       if (!customerId) return fail('CUSTOMER_NOT_FOUND');
-      if (!(await repository.unlink(userId, customerId))) return fail('USER_NOT_FOUND');
-      return usersOf(customerNumber, customerId);
+      const user = await users.byId(userId);
+      if (!user) return fail('USER_NOT_FOUND');
+      const at = deps.clock.now();
+      const outcome = await inTransaction(deps.db, async (tx) => {
+        if (!(await repository.unlink(user.id, customerId, tx))) return fail('USER_NOT_FOUND');
+        await record(tx, 'unlinked', customerId, user, staff, at);
+        return true;
+      });
+      return outcome === true ? usersOf(customerNumber, customerId) : outcome;
     },
   };
 }

@@ -14,17 +14,25 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme, aUser, type BuiltUser, type ThemeOptions, type UserOptions } from '../../../test/builders';
+import { mutableClock } from '../../../test/mutable-clock';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { users } from '../accounts/accounts.tables';
 import { mailOutbox } from '../mail/mail.tables';
 import { createCustomersRepository } from './customers.repository';
-import { invoiceAddresses, invoiceProjects, invoiceReferences, userCustomers } from './customers.tables';
+import {
+  customerLinkHistory,
+  invoiceAddresses,
+  invoiceProjects,
+  invoiceReferences,
+  userCustomers,
+} from './customers.tables';
 
 /**
  * The invoice step's data over HTTP (spec 02 sections 3, 5 and 7; decision 0044): invoice
  * addresses of the customer numbers linked to a user, a new customer's own addresses, projects
  * and references under the theme's rules (only one's own entries removable), the customer-data
- * change request through the outbox, and the staff's links. A refused request changes nothing.
+ * change request through the outbox, and the links that staff with the customerLinks role make,
+ * each recorded with who and when (decision 0082). A refused request changes nothing.
  */
 
 const CUSTOMER_DATA_DESK = 'klantgegevens@provider.example';
@@ -53,8 +61,8 @@ const nextIp = () => {
   return `10.13.${Math.floor(ips / 250)}.${ips % 250}`;
 };
 
-async function tokenOf(user: BuiltUser): Promise<string> {
-  const response = await app.inject({
+async function tokenOf(user: BuiltUser, on: FastifyInstance = app): Promise<string> {
+  const response = await on.inject({
     method: 'POST',
     url: '/api/v3/auth/login',
     payload: { username: user.email, password: user.password },
@@ -74,19 +82,20 @@ async function aCaller(
   return { ...user, token: await tokenOf(user) };
 }
 
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  app.inject({
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request to another app than the file's (one on a clock of the test's). */
+const callOn = (on: FastifyInstance, caller: Caller | null, method: Method, url: string, payload?: unknown) =>
+  on.inject({
     method,
     url,
     headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
     remoteAddress: nextIp(),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+const call = (caller: Caller | null, method: Method, url: string, payload?: unknown) =>
+  callOn(app, caller, method, url, payload);
 
 const repository = () => createCustomersRepository(database.db);
 
@@ -138,6 +147,7 @@ const everything = async () => ({
     .select()
     .from(userCustomers)
     .orderBy(asc(userCustomers.userId), asc(userCustomers.customerId)),
+  linkHistory: await database.db.select().from(customerLinkHistory).orderBy(asc(customerLinkHistory.id)),
 });
 
 const newCustomer: InvoiceAddressRequest = {
@@ -741,9 +751,18 @@ describe('POST /api/v3/invoice-addresses/change-requests', () => {
 
 describe('staff links between users and customer numbers', () => {
   const usersUrl = (customerNumber: string) => `/api/v3/staff/customers/${customerNumber}/users`;
+  /** Staff granted the role of linking users to customer numbers (decision 0082). */
+  const aLinker = (options: UserOptions = {}) =>
+    aCaller({ staff: true, staffRoles: ['customerLinks'], ...options });
+  const historyOf = (customerId: string) =>
+    database.db
+      .select()
+      .from(customerLinkHistory)
+      .where(eq(customerLinkHistory.customerId, customerId))
+      .orderBy(asc(customerLinkHistory.changedAt));
 
-  it('lets staff list, link (by e-mail, once) and unlink users; the user’s invoice list follows', async () => {
-    const staff = await aCaller({ staff: true });
+  it('lets staff with the role list, link (by e-mail, once) and unlink users; the user’s invoice list follows', async () => {
+    const staff = await aLinker();
     const existing = await aCaller({ name: 'Al Gekoppeld' });
     const newcomer = await aCaller({ name: 'Nieuwe Collega' });
     const customer = await aCustomer({ linked: [existing] });
@@ -770,10 +789,12 @@ describe('staff links between users and customer numbers', () => {
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json().users.map((user: { id: string }) => user.id)).toEqual([existing.id]);
     expect((await listOf(newcomer)).addresses).toEqual([]);
+    // The link made twice is recorded once; the unlink beside it.
+    expect((await historyOf(customer.customerId)).map((row) => row.change)).toEqual(['linked', 'unlinked']);
   });
 
-  it('answers CUSTOMER_NOT_FOUND and USER_NOT_FOUND, and changes no link', async () => {
-    const staff = await aCaller({ staff: true });
+  it('answers CUSTOMER_NOT_FOUND and USER_NOT_FOUND, and changes no link and records nothing', async () => {
+    const staff = await aLinker();
     const stranger = await aCaller();
     const customer = await aCustomer();
     const before = await everything();
@@ -783,6 +804,12 @@ describe('staff links between users and customer numbers', () => {
       ['DELETE', `${usersUrl('9999999')}/${stranger.id}`, undefined, 'CUSTOMER_NOT_FOUND'],
       ['POST', usersUrl(customer.customerNumber), { email: 'niemand@klant-test.example' }, 'USER_NOT_FOUND'],
       ['DELETE', `${usersUrl(customer.customerNumber)}/${stranger.id}`, undefined, 'USER_NOT_FOUND'],
+      [
+        'DELETE',
+        `${usersUrl(customer.customerNumber)}/0b0b0b0b-0000-4000-8000-000000000000`,
+        undefined,
+        'USER_NOT_FOUND',
+      ],
     ] as const) {
       const response = await call(staff, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -791,6 +818,50 @@ describe('staff links between users and customer numbers', () => {
     for (const url of [usersUrl('123456'), usersUrl('12345678'), usersUrl('123456a')]) {
       expect((await call(staff, 'GET', url)).statusCode, url).toBe(400);
     }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses staff without the role with FORBIDDEN: no link (not even of themselves), no unlink, nothing recorded', async () => {
+    const colleague = await aCaller();
+    const customer = await aCustomer({ linked: [colleague] });
+    const refused = [
+      // A staff address alone: the hole of issue 28.
+      await aCaller({ staff: true }),
+      // Another staff role is not this one.
+      await aCaller({ staff: true, staffRoles: ['orderDesk'] }),
+      // The role in data on a customer's address counts for nothing (decision 0051).
+      await aCaller({ staffRoles: ['customerLinks'] }),
+    ];
+    const before = await everything();
+    for (const caller of refused) {
+      for (const [method, url, body] of [
+        ['GET', usersUrl(customer.customerNumber), undefined],
+        ['POST', usersUrl(customer.customerNumber), { email: caller.email }],
+        ['POST', usersUrl(customer.customerNumber), { email: colleague.email }],
+        ['DELETE', `${usersUrl(customer.customerNumber)}/${colleague.id}`, undefined],
+      ] as const) {
+        const response = await call(caller, method, url, body);
+        expect(response.statusCode, `${caller.email}: ${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({
+          error: 'FORBIDDEN',
+          message: 'U heeft geen toegang tot dit onderdeel.',
+        });
+      }
+      // So the customer's invoice address (and with it its orders) stays out of their reach.
+      expect((await listOf(caller)).addresses).toEqual([]);
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('follows the role in data: revoking it refuses the next call', async () => {
+    const clerk = await aLinker();
+    const customer = await aCustomer();
+    expect((await call(clerk, 'GET', usersUrl(customer.customerNumber))).statusCode).toBe(200);
+    await database.db.update(users).set({ staffRoles: [] }).where(eq(users.id, clerk.id));
+    const before = await everything();
+    const response = await call(clerk, 'POST', usersUrl(customer.customerNumber), { email: clerk.email });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('FORBIDDEN');
     expect(await everything()).toEqual(before);
   });
 
@@ -808,6 +879,66 @@ describe('staff links between users and customer numbers', () => {
       expect(response.json().error).toBe('FORBIDDEN');
     }
     expect(await everything()).toEqual(before);
+  });
+
+  describe('the history of the links', () => {
+    // An app of its own on a clock the test moves, so 'when' is an exact instant.
+    const clock = mutableClock();
+    let clocked: FastifyInstance;
+    beforeAll(async () => {
+      clocked = await createTestApp(database, { deps: { clock, runJobs: false } });
+    });
+    afterAll(async () => {
+      await clocked.close();
+    });
+    const linkerOn = async (name: string) => {
+      const user = await aUser(database.db, { staff: true, staffRoles: ['customerLinks'], name });
+      return { ...user, token: await tokenOf(user, clocked) };
+    };
+
+    it('records who linked and who unlinked whom, and when; the unlink keeps the link’s record', async () => {
+      const linda = await linkerOn('Linda Koppel');
+      const otto = await linkerOn('Otto Ontkoppel');
+      const colleague = await aCaller({ name: 'Nieuwe Collega' });
+      const customer = await aCustomer();
+      const url = usersUrl(customer.customerNumber);
+
+      clock.advance(60_000);
+      const linkedAt = clock.now();
+      expect((await callOn(clocked, linda, 'POST', url, { email: colleague.email })).statusCode).toBe(200);
+      clock.advance(60_000);
+      // Linked already: nothing changes, nothing is recorded.
+      expect((await callOn(clocked, otto, 'POST', url, { email: colleague.email })).statusCode).toBe(200);
+      clock.advance(5 * 60_000);
+      const unlinkedAt = clock.now();
+      expect((await callOn(clocked, otto, 'DELETE', `${url}/${colleague.id}`)).statusCode).toBe(200);
+      // Not linked any more: USER_NOT_FOUND, and again nothing is recorded.
+      expect((await callOn(clocked, otto, 'DELETE', `${url}/${colleague.id}`)).statusCode).toBe(404);
+
+      const who = (staff: Caller) => ({ changedBy: staff.id, changedByEmail: staff.email });
+      const whom = { customerId: customer.customerId, userId: colleague.id, userEmail: colleague.email };
+      expect(await historyOf(customer.customerId)).toEqual([
+        { id: expect.any(String), ...whom, change: 'linked', ...who(linda), changedAt: linkedAt },
+        { id: expect.any(String), ...whom, change: 'unlinked', ...who(otto), changedAt: unlinkedAt },
+      ]);
+      expect(
+        await database.db
+          .select()
+          .from(userCustomers)
+          .where(eq(userCustomers.customerId, customer.customerId)),
+      ).toEqual([]);
+
+      // A new link is a row of its own after the others.
+      clock.advance(60_000);
+      expect((await callOn(clocked, linda, 'POST', url, { email: colleague.email })).statusCode).toBe(200);
+      const history = await historyOf(customer.customerId);
+      expect(history.map((row) => [row.change, row.changedByEmail])).toEqual([
+        ['linked', linda.email],
+        ['unlinked', otto.email],
+        ['linked', linda.email],
+      ]);
+      expect(history[2]!.changedAt).toEqual(clock.now());
+    });
   });
 });
 

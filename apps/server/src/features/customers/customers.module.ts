@@ -28,7 +28,12 @@ export function createCustomersModule(
     clock: platform.clock,
     config: platform.config,
   });
-  const links = createCustomerLinksService({ repository, users: deps.users, clock: platform.clock });
+  const links = createCustomerLinksService({
+    db: platform.db,
+    repository,
+    users: deps.users,
+    clock: platform.clock,
+  });
   const module: FeatureModule = {
     name: 'customers',
     routes: customersRoutes(invoices, links),

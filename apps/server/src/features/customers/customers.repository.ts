@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
+  customerLinkHistory,
   customers,
   invoiceAddresses,
   invoiceProjects,
@@ -13,6 +14,7 @@ import {
 export type InvoiceAddressRow = typeof invoiceAddresses.$inferSelect & { customerNumber: string | null };
 export type ProjectRow = typeof invoiceProjects.$inferSelect;
 export type ReferenceRow = typeof invoiceReferences.$inferSelect;
+export type LinkHistoryEntry = Omit<typeof customerLinkHistory.$inferInsert, 'id'>;
 
 /** The address fields a user writes (a new customer's address); the owner columns are set here. */
 type AddressFields = Omit<InvoiceAddressBody, 'newCustomer'>;
@@ -180,16 +182,28 @@ export function createCustomersRepository(db: Db) {
       return rows.map((row) => row.userId);
     },
 
-    async link(userId: string, customerId: string, at: Date): Promise<void> {
-      await db.insert(userCustomers).values({ userId, customerId, linkedAt: at }).onConflictDoNothing();
+    /** Links a user to a customer; false when they were linked already (nothing changed then). */
+    async link(userId: string, customerId: string, at: Date, executor: Db = db): Promise<boolean> {
+      const rows = await executor
+        .insert(userCustomers)
+        .values({ userId, customerId, linkedAt: at })
+        .onConflictDoNothing()
+        .returning({ userId: userCustomers.userId });
+      return rows.length === 1;
     },
 
-    async unlink(userId: string, customerId: string): Promise<boolean> {
-      const rows = await db
+    /** Ends a link; false when there was none. */
+    async unlink(userId: string, customerId: string, executor: Db = db): Promise<boolean> {
+      const rows = await executor
         .delete(userCustomers)
         .where(and(eq(userCustomers.userId, userId), eq(userCustomers.customerId, customerId)))
         .returning({ userId: userCustomers.userId });
       return rows.length === 1;
+    },
+
+    /** Adds a link or unlink to the customer's history; history rows are never changed or removed. */
+    async recordLinkChange(entry: LinkHistoryEntry, executor: Db = db): Promise<void> {
+      await executor.insert(customerLinkHistory).values(entry);
     },
 
     // ---- demo seed: natural keys, nothing that exists is changed ----

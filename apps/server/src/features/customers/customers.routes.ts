@@ -13,13 +13,15 @@ import {
   updateInvoiceAddress,
 } from '@portal/shared/api/customers.api';
 import { type Caller, type RouteDefinition, route } from '../../platform/routes';
-import type { CustomerLinksService } from './customer-links.service';
+import type { CustomerLinksService, LinkingStaff } from './customer-links.service';
 import type { CustomersCaller, InvoiceAddressesService } from './invoice-addresses.service';
 
 const customersCaller = (caller: Caller): CustomersCaller => ({
   userId: caller.user.id,
   themeId: caller.user.themeId,
 });
+
+const linkingStaff = (caller: Caller): LinkingStaff => ({ userId: caller.user.id, email: caller.user.email });
 
 export function customersRoutes(
   invoices: InvoiceAddressesService,
@@ -51,8 +53,13 @@ export function customersRoutes(
       async ({ caller, body }) => invoices.requestChange(customersCaller(caller), body),
       { bodyLimit: 16 * 1024, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     ),
+    // The 'customerLinks' access of these contracts lets only staff with that role in (decision 0082).
     route(listCustomerUsers, async ({ params }) => links.list(params.customerNumber)),
-    route(linkCustomerUser, async ({ params, body }) => links.link(params.customerNumber, body.email)),
-    route(unlinkCustomerUser, async ({ params }) => links.unlink(params.customerNumber, params.userId)),
+    route(linkCustomerUser, async ({ caller, params, body }) =>
+      links.link(linkingStaff(caller), params.customerNumber, body.email),
+    ),
+    route(unlinkCustomerUser, async ({ caller, params }) =>
+      links.unlink(linkingStaff(caller), params.customerNumber, params.userId),
+    ),
   ];
 }

@@ -29,7 +29,10 @@ export const customers = pgTable(
   (table) => [check('customers_number_digits', sql`${table.customerNumber} ~ '^[0-9]{7}$'`)],
 );
 
-/** Which users may order for which customer; only staff (and the demo seed) write here. */
+/**
+ * Which users may order for which customer; only staff with the customerLinks role (each change
+ * recorded in customer_link_history) and the demo seed write here.
+ */
 export const userCustomers = pgTable(
   'user_customers',
   {
@@ -44,6 +47,43 @@ export const userCustomers = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.customerId] }),
     index('user_customers_customer_idx').on(table.customerId),
+  ],
+);
+
+/** What happened to a link: made, or ended. */
+export const linkChanges = ['linked', 'unlinked'] as const;
+export type LinkChange = (typeof linkChanges)[number];
+
+/**
+ * Every link and unlink staff made through the portal, with who and when (decision 0082): a link
+ * grants the customer's orders and files, so who granted it must stay known. Rows are only added:
+ * an unlink is a row of its own beside the link's. The people are kept by id and by the e-mail
+ * address they had, so the record still says who should an account ever be removed (its id then
+ * becomes null); a customer with history cannot be removed without deciding about its history.
+ */
+export const customerLinkHistory = pgTable(
+  'customer_link_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    change: varchar('change', { length: 8 }).$type<LinkChange>().notNull(),
+    /** The user who was linked or unlinked. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: varchar('user_email', { length: 254 }).notNull(),
+    /** The staff user who did it. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByEmail: varchar('changed_by_email', { length: 254 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('customer_link_history_customer_idx').on(table.customerId, table.changedAt),
+    index('customer_link_history_user_idx').on(table.userId),
+    check(
+      'customer_link_history_change',
+      sql`${table.change} in (${sql.raw(linkChanges.map((change) => `'${change}'`).join(', '))})`,
+    ),
   ],
 );
 

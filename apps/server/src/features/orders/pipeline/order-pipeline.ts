@@ -4,6 +4,7 @@ import { isExpressOrder } from '@portal/shared/rules/express';
 import { perUnitCents } from '@portal/shared/rules/money';
 import { type OrderErrorKey, stepErrors } from '@portal/shared/rules/order-completeness';
 import { isPurchasingPortal, portalOrderDetails } from '@portal/shared/rules/purchasing-portal';
+import { checkQuotationNumber, instructionWithQuotationNumber } from '@portal/shared/rules/quotation';
 import { DEFAULT_THEME_NAME } from '@portal/shared/rules/theme-name';
 import { orderTotals } from '@portal/shared/rules/vat';
 import { type OrderDetails, orderAddressSchema } from '@portal/shared/schemas/order-details';
@@ -231,6 +232,11 @@ export function createOrderPipeline(deps: Deps) {
     // The order records what it names as the server keeps it (decision 0052).
     const recorded: OrderDetails = {
       ...details,
+      // 'Order n.a.v. offerteaanvraag': the number is the instruction's first line (decision 0043).
+      instruction: instructionWithQuotationNumber(
+        details.instruction,
+        checkQuotationNumber(details.quotationNo !== null, details.quotationNo),
+      ),
       ...addresses,
       invoiceAddress: invoice ? (storedInvoiceAddress(invoice, invoiceList.addresses) ?? invoice) : null,
     };
