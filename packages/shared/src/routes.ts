@@ -38,6 +38,14 @@ export const appRoutes = {
   quoteOrderDeliver: `${THEMED}/offerte-aanvraag/bezorgen`,
   quoteOrderInvoice: `${THEMED}/offerte-aanvraag/factureren`,
   quoteOrderConfirm: `${THEMED}/offerte-aanvraag/controleren`,
+  /**
+   * Ordering an answered quote ('Order n.a.v. offerteaanvraag', issue 28 point 5; not in the
+   * spec's table): Bezorgen, Factureren, Controleren of the quote named by the query `offerte`
+   * (the request's order id), which My orders links to.
+   */
+  quotedOrderDeliver: `${THEMED}/offerte-bestellen/bezorgen`,
+  quotedOrderInvoice: `${THEMED}/offerte-bestellen/factureren`,
+  quotedOrderConfirm: `${THEMED}/offerte-bestellen/controleren`,
   checkOut: `${THEMED}/check-out`,
   checkOutCart: `${THEMED}/check-out/winkelwagen`,
   checkOutDeliver: `${THEMED}/check-out/bezorgen`,
