@@ -6,11 +6,13 @@ import {
   type RouteName,
   routePattern,
 } from '@portal/shared/routes';
+import { flowStepOfRoute } from '@portal/shared/rules/order-steps';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { serviceOfRoute } from '../features/contact/utils/service-of-route';
 import { ErrorPage } from './error-page';
 import { orderFlowPage } from './order-flow-entry';
+import { flowModules } from './order-flows/flow-modules';
 import { Shell } from './shell';
 
 type LazyRoute = () => Promise<{ Component: ComponentType }>;
@@ -66,8 +68,22 @@ const orderDeskOrder: LazyRoute = () =>
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
+/** A step of a flow other than the print order: its flow's module names the page (decision 0071). */
+function flowPage(name: AppRouteName): LazyRoute | null {
+  const found = flowStepOfRoute(name);
+  if (!found || found.flow === 'print') return null;
+  const load = flowModules[found.flow];
+  const fallback = serviceRequest(name);
+  return orderFlowPage(async () => {
+    const Component = (await load()).routes[name];
+    return Component ? { Component } : fallback();
+  });
+}
+
 /** The built pages by name; the rest lead to their service's request page. */
 function appPage(name: AppRouteName): LazyRoute {
+  const ofFlow = flowPage(name);
+  if (ofFlow) return ofFlow;
   if (name === 'home') return home;
   if (name === 'productOrder') return productOrder;
   if (name === 'printOrder') return printOrder;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartButtonTarget, orderSteps, printOrderRootRoute } from './order-steps';
+import { appRoutes } from '../routes';
+import {
+  cartButtonTarget,
+  FLOW_STEPS,
+  flowStepOfRoute,
+  flowSteps,
+  orderFlows,
+  orderSteps,
+  printOrderRootRoute,
+} from './order-steps';
 
 const all = { hideDeliverOptions: false, hideInvoiceOptions: false };
 
@@ -36,5 +45,29 @@ describe('the print order root (spec 02 section 2.1)', () => {
     ['no printOrder setting', {}, 'productOrder'],
   ] as const)('%s leads to %s', (_, customFields, route) => {
     expect(printOrderRootRoute(customFields)).toBe(route);
+  });
+});
+
+describe('the steps of every flow (spec 02 sections 2.1 and 9)', () => {
+  it("start with the flow's own step and share deliver, invoice and confirm", () => {
+    expect(flowSteps('copy', all)).toEqual(['pickUp', 'deliver', 'invoice', 'confirm']);
+    expect(flowSteps('scan', all)).toEqual(['pickUp', 'deliver', 'invoice', 'confirm']);
+    expect(flowSteps('quote', all)).toEqual(['description', 'deliver', 'invoice', 'confirm']);
+    expect(flowSteps('secured', all)).toEqual(['files', 'deliver', 'invoice', 'confirm']);
+    expect(flowSteps('quoted', all)).toEqual(['deliver', 'invoice', 'confirm']);
+  });
+
+  it('skip what the theme hides in every flow', () => {
+    const neither = { hideDeliverOptions: true, hideInvoiceOptions: true };
+    for (const flow of orderFlows) expect(flowSteps(flow, neither)).not.toContain('deliver');
+    expect(flowSteps('copy', neither)).toEqual(['pickUp', 'confirm']);
+  });
+
+  it('name a route of the route table each, and each route one step of one flow', () => {
+    const routes = orderFlows.flatMap((flow) => FLOW_STEPS[flow].map((step) => step.route));
+    for (const route of routes) expect(route in appRoutes).toBe(true);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(flowStepOfRoute('scanOrderDeliver')).toEqual({ flow: 'scan', step: 'deliver' });
+    expect(flowStepOfRoute('home')).toBeNull();
   });
 });

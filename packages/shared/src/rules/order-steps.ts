@@ -2,32 +2,103 @@ import type { RouteName } from '../routes';
 import type { ThemeSettings } from '../schemas/theme';
 
 /**
- * The steps of the print order flow (spec 01 section 2: cart, deliver, invoice, confirm) and the
- * label of the cart button, which names the step it leads to: 'Naar Bestellen' before the cart
- * step, 'Naar Bezorgen', 'Naar Factureren', 'Naar Controleren' in the flow, 'Winkelwagen' where
- * there is no next step. A theme that hides the deliver or invoice options skips that step.
+ * The steps of every order flow (spec 02 section 2.1 and section 9, issue 28 point 7; decision
+ * 0071): each flow starts with a step of its own (Printen, Ophalen, Opdracht, the secured files)
+ * and shares the deliver, invoice and confirm steps. A theme that hides the deliver or invoice
+ * options skips that step in every flow. For the print order also the label of the cart button,
+ * which names the step it leads to: 'Naar Bestellen' before the cart step, 'Naar Bezorgen',
+ * 'Naar Factureren', 'Naar Controleren' in the flow, 'Winkelwagen' where there is no next step.
  */
-export type OrderStep = 'cart' | 'deliver' | 'invoice' | 'confirm';
+export type OrderStep = 'cart' | 'pickUp' | 'description' | 'files' | 'deliver' | 'invoice' | 'confirm';
+
+/** The flows a customer orders through (the server's order kinds: print, copy, scan, quote, quoted, secured). */
+export const orderFlows = ['print', 'copy', 'scan', 'quote', 'quoted', 'secured'] as const;
+export type OrderFlowId = (typeof orderFlows)[number];
 
 export type StepFlags = { hideDeliverOptions: boolean; hideInvoiceOptions: boolean };
 
-export const STEP_ROUTES: Record<OrderStep, RouteName> = {
+/** Every flow's steps in their order, each with its route. */
+export const FLOW_STEPS: {
+  readonly [Flow in OrderFlowId]: readonly { step: OrderStep; route: RouteName }[];
+} = {
+  print: [
+    { step: 'cart', route: 'printOrder' },
+    { step: 'deliver', route: 'printOrderDeliver' },
+    { step: 'invoice', route: 'printOrderInvoice' },
+    { step: 'confirm', route: 'printOrderConfirm' },
+  ],
+  copy: [
+    { step: 'pickUp', route: 'copyOrderPickUp' },
+    { step: 'deliver', route: 'copyOrderDeliver' },
+    { step: 'invoice', route: 'copyOrderInvoice' },
+    { step: 'confirm', route: 'copyOrderConfirm' },
+  ],
+  scan: [
+    { step: 'pickUp', route: 'scanOrderPickUp' },
+    { step: 'deliver', route: 'scanOrderDeliver' },
+    { step: 'invoice', route: 'scanOrderInvoice' },
+    { step: 'confirm', route: 'scanOrderConfirm' },
+  ],
+  quote: [
+    { step: 'description', route: 'quoteOrderDescription' },
+    { step: 'deliver', route: 'quoteOrderDeliver' },
+    { step: 'invoice', route: 'quoteOrderInvoice' },
+    { step: 'confirm', route: 'quoteOrderConfirm' },
+  ],
+  quoted: [
+    { step: 'deliver', route: 'quotedOrderDeliver' },
+    { step: 'invoice', route: 'quotedOrderInvoice' },
+    { step: 'confirm', route: 'quotedOrderConfirm' },
+  ],
+  secured: [
+    { step: 'files', route: 'printProductSecuredSA' },
+    { step: 'deliver', route: 'printProductSecuredSADeliver' },
+    { step: 'invoice', route: 'printProductSecuredSAInvoice' },
+    { step: 'confirm', route: 'printProductSecuredSAConfirm' },
+  ],
+};
+
+const hidden = (step: OrderStep, flags: StepFlags) =>
+  (step === 'deliver' && flags.hideDeliverOptions) || (step === 'invoice' && flags.hideInvoiceOptions);
+
+/** The steps of a flow the theme shows, in their order. */
+export function flowSteps(flow: OrderFlowId, flags: StepFlags): OrderStep[] {
+  return FLOW_STEPS[flow].map(({ step }) => step).filter((step) => !hidden(step, flags));
+}
+
+/** The route of a flow's step. */
+export function stepRoute(flow: OrderFlowId, step: OrderStep): RouteName {
+  const found = FLOW_STEPS[flow].find((candidate) => candidate.step === step);
+  if (!found) throw new Error(`the ${flow} flow has no ${step} step`);
+  return found.route;
+}
+
+/** The flow and step a route is, null outside every flow. */
+export function flowStepOfRoute(route: RouteName | null): { flow: OrderFlowId; step: OrderStep } | null {
+  for (const flow of orderFlows) {
+    const found = FLOW_STEPS[flow].find((candidate) => candidate.route === route);
+    if (found) return { flow, step: found.step };
+  }
+  return null;
+}
+
+/** The print order's steps by name (the cart button and the print screens use them). */
+export const STEP_ROUTES = {
   cart: 'printOrder',
   deliver: 'printOrderDeliver',
   invoice: 'printOrderInvoice',
   confirm: 'printOrderConfirm',
-};
+} as const satisfies Partial<Record<OrderStep, RouteName>>;
+type PrintStep = keyof typeof STEP_ROUTES;
 
-export function orderSteps(flags: StepFlags): OrderStep[] {
-  return (['cart', 'deliver', 'invoice', 'confirm'] as const).filter(
-    (step) =>
-      !(step === 'deliver' && flags.hideDeliverOptions) && !(step === 'invoice' && flags.hideInvoiceOptions),
-  );
+/** The print order's steps the theme shows. */
+export function orderSteps(flags: StepFlags): PrintStep[] {
+  return flowSteps('print', flags) as PrintStep[];
 }
 
-/** The step a route is, null outside the flow. */
-export function stepOfRoute(route: RouteName | null): OrderStep | null {
-  const found = (Object.entries(STEP_ROUTES) as [OrderStep, RouteName][]).find(([, name]) => name === route);
+/** The print order's step a route is, null outside that flow. */
+export function stepOfRoute(route: RouteName | null): PrintStep | null {
+  const found = (Object.entries(STEP_ROUTES) as [PrintStep, RouteName][]).find(([, name]) => name === route);
   return found?.[0] ?? null;
 }
 
@@ -39,7 +110,7 @@ export function stepOfRoute(route: RouteName | null): OrderStep | null {
 export function cartButtonTarget(
   route: RouteName | null,
   flags: StepFlags,
-): { label: OrderStep | 'none'; route: RouteName } {
+): { label: PrintStep | 'none'; route: RouteName } {
   if (route === 'productOrder') return { label: 'cart', route: STEP_ROUTES.cart };
   const current = stepOfRoute(route);
   const steps = orderSteps(flags);

@@ -193,6 +193,7 @@ function completeDetails() {
 
 const placed = {
   orderId: uuid(700),
+  kind: 'print',
   orderNumber: '2026-000123',
   status: 'received',
   express: false,

@@ -16,9 +16,10 @@ import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/compone
 import { useExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
-import type { CartView } from '../../features/orders/components/cart-summary';
+import { placeOrder } from '../../features/orders/api/place-order';
+import { CartSummary, type CartView } from '../../features/orders/components/cart-summary';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
-import type { PlacementHandlers } from '../../features/orders/hooks/use-place-order';
+import type { OrderSubmission, PlacementHandlers } from '../../features/orders/hooks/use-place-order';
 import { cartQueryKey, cartQueryOptions } from '../../features/product-order/api/cart';
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-file';
@@ -71,6 +72,22 @@ export function PrintOrderConfirm({
     : cartQuery.isError
       ? { status: 'error', retry: () => void cartQuery.refetch() }
       : { status: 'pending' };
+  const amounts =
+    cartQuery.data && inCart.length > 0
+      ? {
+          linesCents: inCart.reduce((sum, line) => sum + (line.priceCents ?? 0), 0),
+          unpricedCount: inCart.filter((line) => line.priceCents === null).length,
+        }
+      : null;
+  // The cart is the session's: what is sent names the session and is priced again on the server.
+  const submission =
+    cartQuery.data && sessionId
+      ? (expectedTotalExclVatCents: number): OrderSubmission => ({
+          ordering: sessionId,
+          send: (key) =>
+            placeOrder({ sessionId, details, expectedTotalExclVatCents, themeName: theme.name }, key),
+        })
+      : null;
 
   // The error list (spec 02 section 4), each entry a link to the step that fixes it (section 8).
   const problems: OrderProblem[] = [];
@@ -123,9 +140,10 @@ export function PrintOrderConfirm({
 
   return (
     <ConfirmStep
-      cart={cart}
+      summary={<CartSummary cart={cart} showPrices={!flags.hidePricing} editHref={to('printOrder')} />}
+      amounts={amounts}
       expressSurcharge={expressSurcharge}
-      order={{ sessionId, details, themeName: theme.name }}
+      submission={submission}
       problems={problems}
       showPrices={!flags.hidePricing}
       portalMode={portalMode}
@@ -150,7 +168,7 @@ export function PrintOrderConfirm({
           <InstructionsSummary details={details} editHref={to('printOrder')} />
         </>
       }
-      hrefs={{ cart: to('printOrder'), terms: to('deliveryTerms') }}
+      hrefs={{ terms: to('deliveryTerms') }}
       previous={previous}
       handlers={handlers}
       onHome={() => navigate(to('home'))}

@@ -1,31 +1,24 @@
 import { Container } from '@mantine/core';
-import {
-  type OrderStep,
-  orderSteps,
-  printOrderRootRoute,
-  STEP_ROUTES,
-} from '@portal/shared/rules/order-steps';
-import type { User } from '@portal/shared/schemas/account';
-import type { ThemeResponse } from '@portal/shared/schemas/theme';
+import { orderSteps, printOrderRootRoute, STEP_ROUTES } from '@portal/shared/rules/order-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import '../../features/order-details/texts';
-import { OrderStepper } from '../../components/order-stepper';
 import { PageHead } from '../../components/page-head';
 import { useRoutePath } from '../../config/paths';
-import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { PrintOrderPage } from '../../features/print-order/components/print-order-page';
 import type { EditLink } from '../../features/print-order/components/spec-card';
 import '../../features/print-order/texts';
-import { cartQueryKey, cartQueryOptions } from '../../features/product-order/api/cart';
+import { cartQueryKey } from '../../features/product-order/api/cart';
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
 import '../../styles/order-steps.css';
+import { FlowStepList, FlowStepper } from '../order-flows/flow-step-page';
+import { usePrintFaults } from './order-steps';
 
 /**
  * The print order's route (`printOrder`, whose last segment is optional): at the flow's root
@@ -80,9 +73,16 @@ function PrintOrderStep() {
         products={catalogue.data}
         stepper={
           user ? (
-            <UserStepper user={user} theme={theme} steps={steps} sessionId={sessionId} />
+            <FlowStepper
+              flow="print"
+              steps={steps}
+              current="cart"
+              user={user}
+              theme={theme}
+              useFaults={usePrintFaults}
+            />
           ) : (
-            <Stepper steps={steps} faulted={{}} />
+            <FlowStepList flow="print" steps={steps} current="cart" faulted={{}} />
           )
         }
         next={{ label: t(`common.cartStep.${next}`), href: to(STEP_ROUTES[next]) }}
@@ -93,52 +93,5 @@ function PrintOrderStep() {
         onLogin={() => dialogs.open('inloggen')}
       />
     </Container>
-  );
-}
-
-/**
- * The steps with their marks for a logged-in user: Printen while the cart is empty (fileError),
- * Bezorgen and Factureren by the order details' completeness rules.
- */
-function UserStepper({
-  user,
-  theme,
-  steps,
-  sessionId,
-}: {
-  user: User;
-  theme: ThemeResponse;
-  steps: OrderStep[];
-  sessionId: string | null;
-}) {
-  const errors = useStepErrors(user, theme);
-  const { data: cart } = useQuery(cartQueryOptions(sessionId));
-  const cartEmpty = cart !== undefined && !cart.lines.some((line) => line.inCart);
-  return (
-    <Stepper
-      steps={steps}
-      faulted={{
-        cart: cartEmpty,
-        deliver: Boolean(errors.deliveryError),
-        invoice: Boolean(errors.invoiceError),
-      }}
-    />
-  );
-}
-
-function Stepper({ steps, faulted }: { steps: OrderStep[]; faulted: Partial<Record<OrderStep, boolean>> }) {
-  const { t } = useTranslation();
-  const to = useRoutePath();
-  return (
-    <OrderStepper
-      label={t('orderSteps.stepper.label')}
-      current="cart"
-      steps={steps.map((step) => ({
-        key: step,
-        label: t(`orderSteps.stepper.steps.${step}`),
-        href: to(STEP_ROUTES[step]),
-        hasError: faulted[step] ?? false,
-      }))}
-    />
   );
 }

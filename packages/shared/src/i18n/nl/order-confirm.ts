@@ -43,6 +43,8 @@ export const orderConfirm = {
     after: ' van toepassing.',
   },
   submit: 'Bestelling afronden',
+  /** A quote request's (spec 02 section 2.3). */
+  submitQuote: 'Aanvraag verzenden',
   /** Purchasing-portal mode (sapPortal). */
   submitPortal: 'Bestelling verzenden',
   /**
@@ -71,9 +73,19 @@ export const orderConfirm = {
     /** Stops the countdown: the dialog then stays until it is closed. */
     stop: 'Aftellen stoppen',
     stopped: 'Het venster blijft open tot u het sluit.',
+    /** After a quote request (spec 02 section 2.3): the answer follows; Sluiten clears the files and goes home. */
+    quoteTitle: 'Bedankt voor uw aanvraag',
+    quoteNumber: 'Uw aanvraag heeft nummer {{number}}.',
+    quoteText:
+      'Wij sturen u zo snel mogelijk een offerte, meestal binnen 1 werkdag. U vindt de aanvraag en straks de offerte onder Mijn bestellingen.',
+    close: 'Sluiten',
   },
   failure: {
     title: 'Fout bij het plaatsen van de order',
+    /** Copy and scan orders (spec 02 section 8). */
+    jobTitle: 'Probleem bij het plaatsen van uw order',
+    /** A quote request (spec 02 section 8). */
+    quoteTitle: 'Probleem bij het verzenden van uw offerte',
     upload:
       'Uw bestanden zijn niet correct geupload. Uw winkelwagen is geleegd. Probeer de bestanden opnieuw te uploaden.',
     network:

@@ -20,7 +20,31 @@ export const orderSteps = {
     incomplete: 'nog niet compleet',
     current: 'huidige stap',
   },
+  /**
+   * Every flow's steps as its stepper and page titles name them (spec 02 section 9: copy and scan
+   * Ophalen, Opleveren, Factureren, Controleren; a quote Opdracht, Bezorgen, Afrekenen,
+   * Controleren).
+   */
+  flows: {
+    print: { cart: 'Printen', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
+    copy: { pickUp: 'Ophalen', deliver: 'Opleveren', invoice: 'Factureren', confirm: 'Controleren' },
+    scan: { pickUp: 'Ophalen', deliver: 'Opleveren', invoice: 'Factureren', confirm: 'Controleren' },
+    quote: { description: 'Opdracht', deliver: 'Bezorgen', invoice: 'Afrekenen', confirm: 'Controleren' },
+    quoted: { deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
+    secured: { files: 'Printen', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
+  },
+  /** What the flow is, above its step's title (the print order shows none: it is the portal's own). */
+  flowNames: {
+    print: 'Printorder',
+    copy: 'Kopieeropdracht',
+    scan: 'Scanopdracht',
+    quote: 'Offerteaanvraag',
+    quoted: 'Offerte bestellen',
+    secured: 'Beveiligd printen',
+  },
   /** The buttons to the step before and after, named by the step they lead to. */
+  nextTo: 'Naar {{step}}',
+  previousTo: 'Terug naar {{step}}',
   next: { invoice: 'Naar Factureren', confirm: 'Naar Controleren' },
   previous: { cart: 'Terug naar Printen', deliver: 'Terug naar Bezorgen', invoice: 'Terug naar Factureren' },
   /** Purchasing-portal mode: the number the shop calls about the order (spec 02 section 5). */

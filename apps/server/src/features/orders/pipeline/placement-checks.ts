@@ -1,5 +1,6 @@
 import { dutchDate, isStillOffered } from '@portal/shared/rules/chosen-date';
 import { isExpressOrder } from '@portal/shared/rules/express';
+import { choosesShop, collectsOriginals, lookupAddressOf } from '@portal/shared/rules/order-shop';
 import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import {
@@ -19,15 +20,6 @@ import type { ShopsService } from '../../shops/shops.service';
  * makes it, whether the chosen days are still offered, what spoed costs, and the addresses as the
  * server keeps them. Read before the order's transaction.
  */
-
-/** Whether the originals of a copy or scan order are collected at the customer (not brought to a shop). */
-export const collectsOriginals = (details: OrderDetails): boolean =>
-  (details.orderType === 'copyOrder' || details.orderType === 'scanOrder') && !details.originalsToShop;
-
-/** Whether the order names a shop as its pickup address: collected there, or originals brought there. */
-const pickUpIsShop = (details: OrderDetails): boolean =>
-  details.orderType === 'pickUp' ||
-  ((details.orderType === 'copyOrder' || details.orderType === 'scanOrder') && details.originalsToShop);
 
 /** A shop as an order address (the pickup address of an order collected at it). */
 export function shopAsAddress(shop: Shop): OrderAddress {
@@ -90,8 +82,8 @@ export function createPlacementChecks(deps: Deps) {
     ): Promise<
       Shop | Failure<'ADDRESS_NOT_FOUND' | 'CUSTOMER_NOT_FOUND' | 'NO_SHOP_AVAILABLE' | 'SHOP_NOT_FOUND'>
     > {
-      if (pickUpIsShop(details)) return chosenShop(details.pickUpAddress?.id);
-      const address = collectsOriginals(details) ? details.pickUpAddress : details.deliveryAddress;
+      if (choosesShop(details)) return chosenShop(details.pickUpAddress?.id);
+      const address = lookupAddressOf(details);
       const invoice = details.invoiceAddress;
       const found = await deps.shops.lookup(userId, {
         deliveryAddressId: address?.id ?? undefined,
@@ -116,7 +108,7 @@ export function createPlacementChecks(deps: Deps) {
       const delivery =
         details.orderType === 'pickUp' ? null : await bookAddress(userId, details.deliveryAddress);
       if (isFailure(delivery)) return delivery;
-      if (pickUpIsShop(details)) return { deliveryAddress: delivery, pickUpAddress: shopAsAddress(shop) };
+      if (choosesShop(details)) return { deliveryAddress: delivery, pickUpAddress: shopAsAddress(shop) };
       const pickUp = collectsOriginals(details) ? await bookAddress(userId, details.pickUpAddress) : null;
       if (isFailure(pickUp)) return pickUp;
       return { deliveryAddress: delivery, pickUpAddress: pickUp };

@@ -1,3 +1,4 @@
+import { choosesShop } from '@portal/shared/rules/order-shop';
 import type { Shop } from '@portal/shared/schemas/shops';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -27,12 +28,11 @@ export function useOrderShop(draft: OrderDraft, store: OrderDetailsStore = defau
   const { details } = draft;
   const shops = useQuery(shopsQuery(true));
   const question = shopQuestionKey(details);
-  const known =
-    details.orderType === 'pickUp'
-      ? (details.pickUpAddress?.id ?? null)
-      : draft.shopFor === question
-        ? draft.shopId
-        : null;
+  const known = choosesShop(details)
+    ? (details.pickUpAddress?.id ?? null)
+    : draft.shopFor === question
+      ? draft.shopId
+      : null;
   const lookup = useQuery(shopLookupQuery(shopQuestionOf(details), known === null));
   const all = shops.data?.shops ?? [];
   const found = lookup.data?.location;

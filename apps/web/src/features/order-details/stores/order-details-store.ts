@@ -1,3 +1,4 @@
+import { choosesShop } from '@portal/shared/rules/order-shop';
 import { type OrderDetails, orderDetailsSchema } from '@portal/shared/schemas/order-details';
 import type { Shop } from '@portal/shared/schemas/shops';
 import { useSyncExternalStore } from 'react';
@@ -87,7 +88,7 @@ export function createOrderDetailsStore(
      */
     takeLookedUpShop(question: string, shop: Shop): void {
       if (shopQuestionKey(draft.details) !== question) return;
-      if (draft.details.orderType === 'pickUp') {
+      if (choosesShop(draft.details)) {
         if (draft.details.pickUpAddress) return;
         save({
           details: { ...draft.details, pickUpAddress: orderAddressOfShop(shop) },
@@ -113,7 +114,7 @@ export function createOrderDetailsStore(
      */
     forgetShop(shopId: string): void {
       const { details } = draft;
-      const pickUpAt = details.orderType === 'pickUp' && details.pickUpAddress?.id === shopId;
+      const pickUpAt = choosesShop(details) && details.pickUpAddress?.id === shopId;
       if (!pickUpAt && draft.shopId !== shopId) return;
       save({
         details: pickUpAt ? { ...details, pickUpAddress: null } : details,

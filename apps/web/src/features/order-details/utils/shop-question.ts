@@ -1,3 +1,4 @@
+import { lookupAddressOf } from '@portal/shared/rules/order-shop';
 import type { OrderDetails } from '@portal/shared/schemas/order-details';
 
 /** What the shop lookup is asked (spec 02 section 4): the delivery address, the invoice, secured work. */
@@ -11,12 +12,13 @@ export type ShopQuestion = {
 
 /**
  * The lookup's question for these details, as the server asks it again when the order is placed
- * (place-order.service.ts): a stored delivery address by its id, a typed one by its postcode,
- * a customer number's invoice by the number, a new customer's by its id. A pickup asks without
- * the delivery address.
+ * (pipeline/placement-checks.ts): the address the work starts or ends at (rules/order-shop.ts:
+ * the delivery address, or a copy or scan order's pickup address) by its id, a typed one by its
+ * postcode; a customer number's invoice by the number, a new customer's by its id. An order at a
+ * chosen shop asks without an address.
  */
 export function shopQuestionOf(details: OrderDetails): ShopQuestion {
-  const delivery = details.orderType === 'deliver' ? details.deliveryAddress : null;
+  const delivery = lookupAddressOf(details);
   const invoice = details.invoiceAddress;
   return {
     deliveryAddressId: delivery?.id ?? undefined,

@@ -3,19 +3,16 @@ import type { PlacedOrder, PlaceOrderBody } from '@portal/shared/schemas/orders'
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 
-/** The order as the confirm step sends it; the theme it is placed in travels along. */
-export type OrderSubmission = PlaceOrderBody & { themeName?: string };
-
 /**
  * Places the cart of an upload session as an order (POST /api/v3/orders, decision 0047). Every
  * retry of one attempt carries the same `idempotencyKey`, so that the server answers it with
  * the first answer instead of ordering twice.
  */
-export function placeOrder(submission: OrderSubmission, idempotencyKey: string): Promise<PlacedOrder> {
+export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
   return callApi(
     contracts.orders,
     'placeOrder',
-    { body: submission },
+    { body },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );
 }

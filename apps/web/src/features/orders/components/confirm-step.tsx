@@ -1,11 +1,9 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
-import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PlacementHandlers, usePlaceOrder } from '../hooks/use-place-order';
-import { CartSummary, type CartView } from './cart-summary';
+import { type OrderSubmission, type PlacementHandlers, usePlaceOrder } from '../hooks/use-place-order';
 import { OrderTotals } from './order-totals';
 import { FailureDialog, SendingDialog, ThanksDialog } from './placement-dialogs';
 import { PunchOutDialog } from './punch-out-dialog';
@@ -15,12 +13,24 @@ import '../texts';
 /** An inline message of spec 02 section 8, a link to the step that fixes it. */
 export type OrderProblem = { key: string; message: string; href: string };
 
+/** How a flow's confirm step reads: an order, a copy or scan job, or a quote request. */
+export type ConfirmVariant = 'order' | 'job' | 'quote';
+
 type ConfirmStepProps = {
-  cart: CartView;
+  /** What is ordered as the flow shows it: its files, its job, its request. */
+  summary: ReactNode;
+  /**
+   * What the total is made of: the lines' prices and how many have none; null for a flow that
+   * shows no amount (a quote request, secured work).
+   */
+  amounts: { linesCents: number; unpricedCount: number } | null;
   /** The spoed surcharge of the chosen date; pending while the shop's answer loads. */
   expressSurcharge: { cents: number; pending: boolean };
-  /** What the order is: the upload session whose cart it is, the details, the theme it is placed in. */
-  order: { sessionId: string | null; details: OrderDetails; themeName: string };
+  /**
+   * What is sent, given the total excl. BTW the customer saw; null while what is ordered is not
+   * known yet (the cart loads).
+   */
+  submission: ((expectedTotalExclVatCents: number) => OrderSubmission) | null;
   /** The order's error list (spec 02 section 4); submitting waits until it is empty. */
   problems: readonly OrderProblem[];
   showPrices: boolean;
@@ -30,37 +40,39 @@ type ConfirmStepProps = {
   mailFollows: boolean;
   /** The delivery, invoice and instruction blocks, from the flow that composes the step. */
   details: ReactNode;
-  hrefs: { cart: string; terms: string };
+  hrefs: { terms: string };
   previous: { href: string; label: string };
   handlers: PlacementHandlers;
   onHome: () => void;
+  variant?: ConfirmVariant;
 };
 
+const FAILURE_TITLE = {
+  order: 'orderConfirm.failure.title',
+  job: 'orderConfirm.failure.jobTitle',
+  quote: 'orderConfirm.failure.quoteTitle',
+} as const;
+
 /**
- * The confirm step (Controleren, spec 02 sections 2.3, 4 and 8): what is ordered, where it goes
- * and who pays, the totals, the legal line, and the submit button, which waits until the error
- * list is empty and sends the order once.
+ * The confirm step (Controleren, spec 02 sections 2.3, 4 and 8) of every flow (decision 0071):
+ * what is ordered, where it goes and who pays, the totals, the legal line, and the submit button,
+ * which waits until the error list is empty and sends the order once.
  */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { t } = useTranslation();
-  const { cart, expressSurcharge, order, problems, showPrices } = props;
+  const { amounts, expressSurcharge, problems, showPrices } = props;
+  const variant = props.variant ?? 'order';
   const { placement, priceChanged, place, dismiss } = usePlaceOrder(props.handlers);
 
-  const lines = cart.status === 'success' ? cart.lines : [];
-  const linesCents = lines.reduce((sum, line) => sum + (line.priceCents ?? 0), 0);
+  const linesCents = amounts?.linesCents ?? 0;
   const expectedTotal = linesCents + expressSurcharge.cents;
-  const unknown = cart.status !== 'success' || expressSurcharge.pending || order.sessionId === null;
+  const unknown = props.submission === null || expressSurcharge.pending;
   const complete = problems.length === 0;
   const busy = placement.phase === 'sending';
 
   const submit = () => {
-    if (!complete || unknown || order.sessionId === null) return;
-    void place({
-      sessionId: order.sessionId,
-      details: order.details,
-      expectedTotalExclVatCents: expectedTotal,
-      themeName: order.themeName,
-    });
+    if (!complete || unknown || props.submission === null) return;
+    void place(props.submission(expectedTotal));
   };
 
   const placed = placement.phase === 'placed' ? placement.order : null;
@@ -72,9 +84,10 @@ export function ConfirmStep(props: ConfirmStepProps) {
         order={placed?.punchOut ? null : placed}
         mailFollows={props.mailFollows}
         onHome={props.onHome}
+        variant={variant === 'quote' ? 'quote' : 'order'}
       />
       <PunchOutDialog order={placed?.punchOut ? placed : null} onHome={props.onHome} />
-      <FailureDialog placement={placement} onClose={dismiss} />
+      <FailureDialog placement={placement} onClose={dismiss} title={t(FAILURE_TITLE[variant])} />
     </>
   );
 
@@ -82,7 +95,15 @@ export function ConfirmStep(props: ConfirmStepProps) {
   if (placed)
     return (
       <>
-        <Text>{t(placed.punchOut ? 'orderConfirm.punchOut.title' : 'orderConfirm.thanks.title')}</Text>
+        <Text>
+          {t(
+            placed.punchOut
+              ? 'orderConfirm.punchOut.title'
+              : variant === 'quote'
+                ? 'orderConfirm.thanks.quoteTitle'
+                : 'orderConfirm.thanks.title',
+          )}
+        </Text>
         {dialogs}
       </>
     );
@@ -114,13 +135,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
           {t('orderConfirm.priceChanged', { total: formatPrice(expectedTotal) })}
         </Alert>
       )}
-      <CartSummary cart={cart} showPrices={showPrices} editHref={props.hrefs.cart} />
+      {props.summary}
       <div className="confirm-step__details">{props.details}</div>
-      {showPrices && cart.status === 'success' && lines.length > 0 && (
+      {showPrices && amounts && (
         <OrderTotals
           linesCents={linesCents}
           expressSurchargeCents={expressSurcharge.cents}
-          unpricedCount={lines.filter((line) => line.priceCents === null).length}
+          unpricedCount={amounts.unpricedCount}
         />
       )}
       <Text size="sm" ta="right" data-testid="legal-line">
@@ -145,7 +166,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
         >
           {!complete
             ? t('orderConfirm.notComplete')
-            : t(props.portalMode ? 'orderConfirm.submitPortal' : 'orderConfirm.submit')}
+            : t(
+                variant === 'quote'
+                  ? 'orderConfirm.submitQuote'
+                  : props.portalMode
+                    ? 'orderConfirm.submitPortal'
+                    : 'orderConfirm.submit',
+              )}
         </Button>
       </Group>
       {dialogs}

@@ -5,6 +5,7 @@ import { SendingDialog, ThanksDialog } from './placement-dialogs';
 
 const order = {
   orderId: '00000000-0000-4000-8000-000000000700',
+  kind: 'print' as const,
   orderNumber: '2026-000123',
   status: 'received' as const,
   express: true,

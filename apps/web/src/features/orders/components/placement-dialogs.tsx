@@ -51,12 +51,67 @@ export function ThanksDialog({
   mailFollows,
   onHome,
   countdownSeconds = THANKS_COUNTDOWN_SECONDS,
+  variant = 'order',
 }: {
   order: PlacedOrder | null;
   /** The customer gets a confirmation by mail (their notification setting). */
   mailFollows: boolean;
   onHome: () => void;
   countdownSeconds?: number;
+  /** A quote request's thanks: the answer follows, Sluiten goes home, no countdown (spec 02 section 2.3). */
+  variant?: 'order' | 'quote';
+}) {
+  if (variant === 'quote') return <QuoteThanksDialog order={order} onClose={onHome} />;
+  return (
+    <OrderThanksDialog
+      order={order}
+      mailFollows={mailFollows}
+      onHome={onHome}
+      countdownSeconds={countdownSeconds}
+    />
+  );
+}
+
+/** 'Bedankt voor uw aanvraag': the answer follows soon; Sluiten clears the files and goes home. */
+function QuoteThanksDialog({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      title={t('orderConfirm.thanks.quoteTitle')}
+      size={420}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      data-dialog="offerte-aangevraagd"
+    >
+      {order && (
+        <Stack gap="sm">
+          <Text data-testid="order-number">
+            {t('orderConfirm.thanks.quoteNumber', { number: order.orderNumber })}
+          </Text>
+          <Text>{t('orderConfirm.thanks.quoteText')}</Text>
+          <Group justify="flex-end" mt="xs">
+            <Button onClick={onClose} data-autofocus>
+              {t('orderConfirm.thanks.close')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function OrderThanksDialog({
+  order,
+  mailFollows,
+  onHome,
+  countdownSeconds,
+}: {
+  order: PlacedOrder | null;
+  mailFollows: boolean;
+  onHome: () => void;
+  countdownSeconds: number;
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(countdownSeconds);
@@ -123,14 +178,23 @@ export function ThanksDialog({
  * after UPLOAD_ERROR; otherwise the server's message, or for a lost connection that a retry is
  * safe, and the provider's helpdesk.
  */
-export function FailureDialog({ placement, onClose }: { placement: Placement; onClose: () => void }) {
+export function FailureDialog({
+  placement,
+  onClose,
+  title,
+}: {
+  placement: Placement;
+  onClose: () => void;
+  /** The flow's title (spec 02 section 8); the print order's by default. */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const failure = placement.phase === 'failed' ? placement : null;
   return (
     <Modal
       opened={failure !== null}
       onClose={onClose}
-      title={t('orderConfirm.failure.title')}
+      title={title ?? t('orderConfirm.failure.title')}
       size={ERROR_SIZE.width}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}

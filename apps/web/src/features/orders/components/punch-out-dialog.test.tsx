@@ -9,6 +9,7 @@ const DOCUMENT = btoa('<?xml version="1.0" encoding="UTF-8"?><cXML payloadID="x"
 
 const order = {
   orderId: '00000000-0000-4000-8000-000000000700',
+  kind: 'print' as const,
   orderNumber: '2026-000123',
   status: 'received',
   express: false,

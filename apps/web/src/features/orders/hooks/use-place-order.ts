@@ -1,8 +1,16 @@
 import type { PlacedOrder } from '@portal/shared/schemas/orders';
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
-import { type OrderSubmission, placeOrder } from '../api/place-order';
 import { type OrderAttempts, orderAttempts } from '../stores/order-attempt';
+
+/**
+ * One flow's order as the confirm step sends it: what is ordered (its natural key: the upload
+ * session, the draft, the quote) and the call of the flow's endpoint with an Idempotency-Key.
+ */
+export type OrderSubmission = {
+  ordering: string;
+  send: (idempotencyKey: string) => Promise<PlacedOrder>;
+};
 
 /** What the flow that composes the confirm step does with the outcome (its stores are not ours). */
 export type PlacementHandlers = {
@@ -12,6 +20,8 @@ export type PlacementHandlers = {
   onUploadError: () => Promise<void> | void;
   /** PRICE_CHANGED: the flow loads the cart again, so the new total is shown. */
   onPriceChanged: () => Promise<void> | void;
+  /** Any other refusal: a quote request removes its files (spec 02 section 4). */
+  onRefused?: () => Promise<void> | void;
 };
 
 export type Placement =
@@ -49,9 +59,9 @@ function endsAttempt(error: unknown): boolean {
 }
 
 /**
- * Placing the order from the confirm step (spec 02 section 4, decision 0047): sent once however
- * often the button is pressed (inProgress), with one Idempotency-Key per attempt, and the
- * outcome as the dialogs show it.
+ * Placing the order of any flow from the confirm step (spec 02 section 4, decisions 0047 and
+ * 0071): sent once however often the button is pressed (inProgress), with one Idempotency-Key
+ * per attempt, and the outcome as the dialogs show it.
  */
 export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttempts = orderAttempts) {
   const [placement, setPlacement] = useState<Placement>({ phase: 'idle' });
@@ -62,11 +72,11 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
 
   const send = useCallback(
     async (submission: OrderSubmission): Promise<PlacedOrder> => {
-      let key = attempts.keyFor(submission.sessionId);
+      let key = attempts.keyFor(submission.ordering);
       let renewed = false;
       for (let turn = 0; ; turn += 1) {
         try {
-          return await placeOrder(submission, key);
+          return await submission.send(key);
         } catch (error) {
           // The first request with this key still runs: its answer comes with a replay.
           if (refusal(error, 'ORDER_IN_PROGRESS') && turn < IN_PROGRESS_RETRIES) {
@@ -78,7 +88,7 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
           if (refusal(error, 'IDEMPOTENCY_KEY_REUSED') && !renewed) {
             renewed = true;
             attempts.end();
-            key = attempts.keyFor(submission.sessionId);
+            key = attempts.keyFor(submission.ordering);
             continue;
           }
           throw error;
@@ -114,6 +124,7 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
         } else if (error instanceof NetworkError) {
           setPlacement({ phase: 'failed', reason: 'network', message: null });
         } else {
+          await Promise.resolve(latest.current.onRefused?.()).catch(() => {});
           // The server's Dutch message; an answer that is not ours (a proxy's page) says nothing.
           const message =
             error instanceof ApiRequestError && error.code !== 'HTTP_ERROR' ? error.message : null;

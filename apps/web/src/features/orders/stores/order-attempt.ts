@@ -1,12 +1,14 @@
 /**
- * The Idempotency-Key of the attempt to order a cart (decision 0047): made once per attempt and
- * kept in session storage until the attempt ends, so that a retry after a lost connection, or
- * after a reload of the page, sends the same key and the server answers it with the first
- * answer instead of ordering twice. The key belongs to the upload session whose cart it orders:
- * another session (a new cart) starts a new attempt.
+ * The Idempotency-Key of the attempt to order (decision 0047): made once per attempt and kept in
+ * session storage until the attempt ends, so that a retry after a lost connection, or after a
+ * reload of the page, sends the same key and the server answers it with the first answer instead
+ * of ordering twice. The key belongs to what is ordered (its natural key: the upload session of a
+ * cart, the draft of a copy, scan or quote request, the quote an order follows): another thing
+ * ordered starts a new attempt.
  */
 export const ORDER_ATTEMPT_STORAGE_KEY = 'orderAttempt';
 
+/** `sessionId`: what is ordered (named so since the first flow; kept for stored attempts). */
 type Attempt = { key: string; sessionId: string };
 
 export function createOrderAttempts(
@@ -30,7 +32,7 @@ export function createOrderAttempts(
   }
 
   return {
-    /** The key of the open attempt for this cart, or a new attempt's key (stored before it is sent). */
+    /** The key of the open attempt for this thing ordered, or a new attempt's key (stored before it is sent). */
     keyFor(sessionId: string): string {
       const open = stored();
       if (open?.sessionId === sessionId) return open.key;
