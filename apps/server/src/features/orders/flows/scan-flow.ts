@@ -1,96 +1,12 @@
 import { translate } from '@portal/shared/i18n/translate';
+import { scanJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
 import type { OrderDetails, ScanJob } from '@portal/shared/schemas/order-details';
 import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { type DescribedBody, describedFlowBase } from './copy-flow';
 
-type Say = Parameters<typeof translate>[0];
-const say = (key: string) => translate(key as Say);
-
-const choice = (group: string, name: string, groupTitle: string, optionTitle: string): OrderedChoice => ({
-  menuId: 'scanopdracht',
-  optionGroupName: group,
-  optionName: name,
-  groupTitle,
-  optionTitle,
-});
-
-/**
- * The scan job and how it is delivered, with the titles the customer read: the estimate, colour,
- * resolution and text layer, then each medium chosen (the archive by its name, e-mail with its
- * address).
- */
-export function scanJobChoices(
-  job: ScanJob,
-  details: Pick<OrderDetails, 'medium' | 'archive'>,
-): OrderedChoice[] {
-  const { medium, archive } = details;
-  const mediumTitle = say('describedOrders.medium.title');
-  return [
-    choice('pages', String(job.pages), say('describedOrders.scanJob.pages'), String(job.pages)),
-    choice(
-      'colour',
-      job.colour,
-      say('describedOrders.scanJob.colour'),
-      say(`describedOrders.scanJob.colours.${job.colour}`),
-    ),
-    choice(
-      'resolution',
-      job.resolution,
-      say('describedOrders.scanJob.resolution'),
-      say(`describedOrders.scanJob.resolutions.${job.resolution}`),
-    ),
-    choice(
-      'searchable',
-      job.searchable ? 'yes' : 'no',
-      say('describedOrders.scanJob.searchable'),
-      say(`describedOrders.scanJob.${job.searchable ? 'yes' : 'no'}`),
-    ),
-    ...(medium.isArchive
-      ? [
-          choice(
-            'archive',
-            archive.name,
-            mediumTitle,
-            `${say('describedOrders.medium.archive')}: ${archive.name}`,
-          ),
-          ...(archive.location
-            ? [
-                choice(
-                  'archiveLocation',
-                  archive.location,
-                  say('describedOrders.medium.archiveLocation'),
-                  archive.location,
-                ),
-              ]
-            : []),
-          ...(archive.parentFolder
-            ? [
-                choice(
-                  'archiveFolder',
-                  archive.parentFolder,
-                  say('describedOrders.medium.archiveFolder'),
-                  archive.parentFolder,
-                ),
-              ]
-            : []),
-        ]
-      : []),
-    ...(medium.isDisk ? [choice('disk', 'disk', mediumTitle, say('describedOrders.medium.disk'))] : []),
-    ...(medium.isEmail
-      ? [
-          choice(
-            'email',
-            medium.emailAddress,
-            mediumTitle,
-            `${say('describedOrders.medium.email')}: ${medium.emailAddress}`,
-          ),
-        ]
-      : []),
-    ...(medium.isOther ? [choice('other', 'other', mediumTitle, say('describedOrders.medium.other'))] : []),
-  ];
-}
+const say = (key: string) => translate(key as Parameters<typeof translate>[0]);
 
 export function scanJobLine(job: ScanJob, details: OrderDetails): PlacedLine {
   return {
