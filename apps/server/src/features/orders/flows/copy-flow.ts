@@ -2,18 +2,9 @@ import { translate } from '@portal/shared/i18n/translate';
 import { COPY_PRICE_PRODUCT_ID, copyJobPrice } from '@portal/shared/rules/copy-job-price';
 import { copyJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
-import {
-  COLOUR_OPTIONS,
-  type Product,
-  SIDES_OPTIONS,
-  type SpecEntry,
-} from '@portal/shared/schemas/catalogue';
+import type { Product } from '@portal/shared/schemas/catalogue';
 import type { CopyJob } from '@portal/shared/schemas/order-details';
-import type {
-  DescribedOrderBody,
-  describedOrderBodySchema,
-  OrderedChoice,
-} from '@portal/shared/schemas/orders';
+import type { DescribedOrderBody, describedOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
 import type { CatalogueService } from '../../catalogue/catalogue.service';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';

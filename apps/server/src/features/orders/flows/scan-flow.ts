@@ -2,7 +2,6 @@ import { translate } from '@portal/shared/i18n/translate';
 import { scanJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
 import type { OrderDetails, ScanJob } from '@portal/shared/schemas/order-details';
-import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { type DescribedBody, describedFlowBase } from './copy-flow';
 
