@@ -67,9 +67,9 @@ export function orderingClient({ app, db, clock }: { app: FastifyInstance; db: D
     firstDateOf,
 
     /** A logged-in customer linked to a customer number, with a delivery address and an upload session. */
-    async aCustomer(options: { theme?: BuiltTheme } = {}): Promise<OrderingCustomer> {
+    async aCustomer(options: { theme?: BuiltTheme; securityLevel?: number } = {}): Promise<OrderingCustomer> {
       customers += 1;
-      const user = await aUser(db, { theme: options.theme });
+      const user = await aUser(db, { theme: options.theme, securityLevel: options.securityLevel });
       const { customerNumber, invoiceAddressId } = await aLinkedCustomer(db, user.id, clock.now());
       const [delivery] = await db
         .insert(deliveryAddresses)
