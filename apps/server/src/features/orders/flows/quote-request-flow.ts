@@ -114,13 +114,15 @@ export function createQuoteRequestFlow(
       return { lines: requestLines(details, files), errors: missing ? [missing] : [], checkTotal: false };
     },
 
+    // Only a request that takes files closes their session; without any the session stays as it is.
     async take(tx, caller, body, { lines, at }) {
-      if (!takesFiles(body) || !body.sessionId) return true;
-      return deps.orderedFiles.takeForOrder(tx, caller, body.sessionId, fileIdsOf(lines), at);
+      const files = fileIdsOf(lines);
+      if (files.length === 0 || !body.sessionId) return true;
+      return deps.orderedFiles.takeForOrder(tx, caller, body.sessionId, files, at);
     },
 
-    async afterCommit(body) {
-      if (takesFiles(body) && body.sessionId) await deps.orderedFiles.afterClosing(body.sessionId);
+    async afterCommit(body, { lines }) {
+      if (fileIdsOf(lines).length > 0 && body.sessionId) await deps.orderedFiles.afterClosing(body.sessionId);
     },
   };
 }

@@ -84,7 +84,7 @@ export interface OrderFlow<Body, Codes extends ErrorCode = ErrorCode> {
     placed: { order: OrderRow; lines: readonly PlacedLine[]; at: Date },
   ): Promise<boolean>;
   /** After the commit (the closed session's other files go). */
-  afterCommit(body: Body): Promise<void>;
+  afterCommit(body: Body, placed: { lines: readonly PlacedLine[] }): Promise<void>;
   /** Whether the order gets a job ticket (a quote request has none until it is ordered). */
   hasJobTicket: boolean;
 }

@@ -369,7 +369,7 @@ export function createOrderPipeline(deps: Deps) {
         });
         if (!isFailure(outcome)) {
           deps.afterCommit();
-          await flow.afterCommit(body);
+          await flow.afterCommit(body, { lines: prepared.lines });
         }
         return outcome;
       } catch (error) {
