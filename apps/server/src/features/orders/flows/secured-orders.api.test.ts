@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultChoices, withChoice } from '@portal/shared/rules/secured-specs';
+import { deskOrderListSchema, deskOrderViewSchema } from '@portal/shared/schemas/order-views';
+import { placedOrderSchema } from '@portal/shared/schemas/orders';
+import { productTemplatesResponseSchema, type SecuredLine } from '@portal/shared/schemas/secured';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aTheme, aUser } from '../../../../test/builders';
+import { mutableClock } from '../../../../test/mutable-clock';
+import { theDemoShops } from '../../../../test/ordering-builders';
+import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
+import { createTestApp, createTestDatabase } from '../../../../test/test-app';
+import { analysed, type Browser, headersOf, logIn, upload } from '../../../../test/upload-client';
+import { createSecuredPrintingRepository } from '../../secured-printing/secured-printing.repository';
+import { DEMO_PRODUCT_TEMPLATES } from '../../secured-printing/secured-printing.seed';
+import { createShopsRepository } from '../../shops/shops.repository';
+import { DEMO_SHOP_IDS } from '../../shops/shops.seed';
+import { plainPdf } from '../../uploads/analysis/test-fixtures';
+import { orderDocuments, orders } from '../orders.tables';
+
+/**
+ * The secured print order (issue 28 point 6, printType PRINT_TEMPLATE): files of the session, each
+ * with a product template, its choices and a number of prints, made at a secure shop only; the
+ * order's files are read at the desk only by the staff of that shop, and every download is kept.
+ */
+
+const clock = mutableClock(new Date('2026-03-10T08:00:00Z'));
+
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: FastifyInstance;
+let ordering: ReturnType<typeof orderingClient>;
+/** Staff of the secure shop in Amsterdam, and staff of no shop. */
+let amsterdamStaff: Browser;
+let otherStaff: Browser;
+
+const [documents, exams] = DEMO_PRODUCT_TEMPLATES;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'secured-orders-'));
+  database = await createTestDatabase();
+  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  ordering = orderingClient({ app, db: database.db, clock });
+  await theDemoShops(database.db);
+  await aTheme(database.db, { name: 'default', isDefault: true });
+  for (const template of DEMO_PRODUCT_TEMPLATES)
+    await createSecuredPrintingRepository(database.db).insertIfMissing(template);
+  const staff = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
+  await createShopsRepository(database.db).insertMissingStaff([
+    { shopId: DEMO_SHOP_IDS.amsterdam, userId: staff.id },
+  ]);
+  amsterdamStaff = await logIn(app, staff.email, staff.password);
+  const other = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
+  otherStaff = await logIn(app, other.email, other.password);
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const call = (browser: Browser, method: 'GET' | 'POST', url: string, payload?: unknown, key?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...headersOf(browser), ...(key ? { 'idempotency-key': key } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** Uploads 4-page PDFs into the customer's session; their ids. */
+async function uploaded(customer: OrderingCustomer, names: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of names) {
+    const response = await upload(app, customer.browser, customer.session, name, await plainPdf(4));
+    expect(response.statusCode, response.body).toBe(201);
+    ids.push((await analysed(app, customer.browser, customer.session, response.json().files[0].uuid)).uuid);
+  }
+  return ids;
+}
+
+/** Collected at the shop in Amsterdam (a secure one), or another shop, on its first date. */
+async function detailsAt(customer: OrderingCustomer, shopId: string) {
+  const dates = await call(
+    customer.browser,
+    'GET',
+    `/api/v3/shops/${shopId}/dates?fulfilment=pickUp&kind=secured&secure=true`,
+  );
+  const answer = dates.json();
+  const first = answer.available ? answer.firstChoice : null;
+  if (!first) throw new Error(`no first date at ${shopId}: ${dates.body}`);
+  return ordering.detailsFor(customer, {
+    orderType: 'pickUp',
+    deliveryAddress: null,
+    pickUpAddress: anAddress({ id: shopId, company: 'Drukwerk Direct' }),
+    deliveryDate: first
+      ? { date: first.value.split('-').reverse().join('-'), time: first.time, title: null }
+      : null,
+    secure: true,
+  });
+}
+
+const place = (customer: OrderingCustomer, body: Record<string, unknown>, key = randomUUID()) =>
+  call(
+    customer.browser,
+    'POST',
+    '/api/v3/orders',
+    { printType: 'PRINT_TEMPLATE', product: 'printProduct', expectedTotalExclVatCents: 0, ...body },
+    key,
+  );
+
+const ordersOf = async (userId: string) =>
+  (await database.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
+
+describe('the secured print order', () => {
+  it('is offered to users with secured printing only', async () => {
+    const customer = await ordering.aCustomer();
+    const refused = await call(customer.browser, 'GET', '/api/v3/secured/product-templates');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('SECURED_PRINTING_NOT_ALLOWED');
+    const secured = await ordering.aCustomer({ securityLevel: 2 });
+    const templates = productTemplatesResponseSchema.parse(
+      (await call(secured.browser, 'GET', '/api/v3/secured/product-templates')).json(),
+    );
+    expect(templates.templates.map((template) => template.title)).toEqual(
+      DEMO_PRODUCT_TEMPLATES.map((template) => template.title),
+    );
+  });
+
+  it('places two files with two products at a secure shop, read at the desk only by its staff', async () => {
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const [report, exam] = await uploaded(customer, ['jaarverslag.pdf', 'examen-wiskunde.pdf']);
+    const stapled = withChoice(documents!, defaultChoices(documents!), 'Afwerking', 'Nieten');
+    const securedLines: SecuredLine[] = [
+      { fileId: report!, templateId: documents!.id, choices: stapled, quantity: 12 },
+      { fileId: exam!, templateId: exams!.id, choices: defaultChoices(exams!), quantity: 30 },
+    ];
+    const details = await detailsAt(customer, DEMO_SHOP_IDS.amsterdam);
+    const response = await place(customer, { sessionId: customer.session, details, securedLines });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = placedOrderSchema.parse(response.json());
+    expect(placed).toMatchObject({ kind: 'secured', lineCount: 2, unpricedLineCount: 2 });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order!.shopId).toBe(DEMO_SHOP_IDS.amsterdam);
+    expect(order!.details.secure).toBe(true);
+
+    // The desk of the shop sees it with its titled choices; another shop's staff do not.
+    const view = deskOrderViewSchema.parse(
+      (await call(amsterdamStaff, 'GET', `/api/v3/order-desk/orders/${placed.orderId}`)).json(),
+    );
+    expect(view.lines.map((line) => [line.kind, line.productTitle, line.quantity])).toEqual([
+      ['secured_file', 'Vertrouwelijke documenten', 12],
+      ['secured_file', 'Examens en toetsen', 30],
+    ]);
+    expect(view.lines[0]!.specs).toContainEqual(
+      expect.objectContaining({ groupTitle: 'Afwerking – Positie', optionTitle: 'Links boven' }),
+    );
+    expect((await call(otherStaff, 'GET', `/api/v3/order-desk/orders/${placed.orderId}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(otherStaff, 'GET', `/api/v3/order-desk/orders/${placed.orderId}/lines/1/file`)).statusCode,
+    ).toBe(404);
+    const list = deskOrderListSchema.parse(
+      (await call(otherStaff, 'GET', '/api/v3/order-desk/orders?limit=100')).json(),
+    );
+    expect(list.orders.map((listed) => listed.id)).not.toContain(placed.orderId);
+
+    // Every download by the shop's staff is kept with the order.
+    const download = await call(
+      amsterdamStaff,
+      'GET',
+      `/api/v3/order-desk/orders/${placed.orderId}/lines/2/file`,
+    );
+    expect(download.statusCode, download.body).toBe(200);
+    const after = deskOrderViewSchema.parse(
+      (await call(amsterdamStaff, 'GET', `/api/v3/order-desk/orders/${placed.orderId}`)).json(),
+    );
+    expect(after.downloads).toEqual([
+      expect.objectContaining({
+        position: 2,
+        fileName: 'examen-wiskunde.pdf',
+        by: expect.objectContaining({ name: 'Test Klant' }),
+      }),
+    ]);
+    // The ticket was written at placement, with the templates' choices.
+    const [ticket] = await database.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, placed.orderId));
+    expect(ticket).toBeDefined();
+  });
+
+  it.each([
+    ['a user without secured printing', { securityLevel: 1 }, 'SECURED_PRINTING_NOT_ALLOWED'],
+  ] as const)('refuses %s', async (_, options, error) => {
+    const customer = await ordering.aCustomer(options);
+    const [file] = await uploaded(customer, ['geheim.pdf']);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsAt(customer, DEMO_SHOP_IDS.amsterdam),
+      securedLines: [
+        { fileId: file!, templateId: documents!.id, choices: defaultChoices(documents!), quantity: 1 },
+      ],
+    });
+    expect(response.json().error).toBe(error);
+    expect(await ordersOf(customer.userId)).toBe(0);
+  });
+
+  it("refuses a shop that is not secure, a file without a product, choices that do not fit, an unknown template and another session's file", async () => {
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const other = await ordering.aCustomer({ securityLevel: 2 });
+    const [file] = await uploaded(customer, ['geheim.pdf']);
+    const [foreign] = await uploaded(other, ['van-een-ander.pdf']);
+    const atAmsterdam = await detailsAt(customer, DEMO_SHOP_IDS.amsterdam);
+    const line = {
+      fileId: file!,
+      templateId: documents!.id,
+      choices: defaultChoices(documents!),
+      quantity: 1,
+    };
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [
+        {
+          details: {
+            ...atAmsterdam,
+            pickUpAddress: anAddress({ id: DEMO_SHOP_IDS.utrecht, company: 'Drukwerk Direct' }),
+          },
+          securedLines: [line],
+        },
+        'SHOP_NOT_SECURE',
+      ],
+      [
+        { details: atAmsterdam, securedLines: [{ ...line, templateId: null, choices: [] }] },
+        'ORDER_INCOMPLETE',
+        'Nog geen product gekozen.',
+      ],
+      [{ details: atAmsterdam, securedLines: [] }, 'ORDER_INCOMPLETE', 'Bestanden ontbreken nog, klik hier.'],
+      [
+        {
+          details: atAmsterdam,
+          securedLines: [{ ...line, choices: [{ spec: 'Formaat', option: 'A0', submenus: [] }] }],
+        },
+        'PRODUCT_TEMPLATE_CHOICE_INVALID',
+      ],
+      [
+        { details: atAmsterdam, securedLines: [{ ...line, templateId: 'bestaat-niet' }] },
+        'PRODUCT_TEMPLATE_NOT_FOUND',
+      ],
+      [{ details: atAmsterdam, securedLines: [{ ...line, fileId: foreign! }] }, 'FILE_NOT_FOUND'],
+    ];
+    for (const [body, error, message] of cases) {
+      const response = await place(customer, { sessionId: customer.session, ...body });
+      expect(response.json().error, response.body).toBe(error);
+      if (message) expect(response.json().message).toBe(message);
+    }
+    expect(await ordersOf(customer.userId)).toBe(0);
+  });
+});
