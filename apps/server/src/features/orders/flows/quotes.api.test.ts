@@ -138,6 +138,19 @@ describe('a quote request', () => {
     expect(replay.json()).toEqual(first.json());
   });
 
+  it('is one request for 20 submissions of one draft at once, whatever their keys', async () => {
+    const customer = await ordering.aCustomer();
+    await ordering.inTheCart(customer, [{ name: 'brief.pdf', product }]);
+    const body = await requestBody(customer);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(customer, body)));
+    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    const ids = new Set(
+      answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().orderId),
+    );
+    expect(ids.size).toBe(1);
+    expect(await ordersOf(customer.userId)).toBe(1);
+  });
+
   it('without its files when includeFiles is off, and without a project', async () => {
     const customer = await ordering.aCustomer();
     await ordering.inTheCart(customer, [{ name: 'blijft.pdf', product }]);

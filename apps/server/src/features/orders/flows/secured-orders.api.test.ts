@@ -146,6 +146,8 @@ describe('the secured print order', () => {
     const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order!.shopId).toBe(DEMO_SHOP_IDS.amsterdam);
     expect(order!.details.secure).toBe(true);
+    // Collected at the shop by the user, by name (spec 02 section 5).
+    expect(order!.details.pickUpAddress).toMatchObject({ id: DEMO_SHOP_IDS.amsterdam, name: 'Test Klant' });
 
     // The desk of the shop sees it with its titled choices; another shop's staff do not.
     const view = deskOrderViewSchema.parse(
@@ -192,6 +194,25 @@ describe('the secured print order', () => {
       .from(orderDocuments)
       .where(eq(orderDocuments.orderId, placed.orderId));
     expect(ticket).toBeDefined();
+  });
+
+  it('is placed once for 20 submissions of one session at once, whatever their keys', async () => {
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const [file] = await uploaded(customer, ['notulen.pdf']);
+    const body = {
+      sessionId: customer.session,
+      details: await detailsAt(customer, DEMO_SHOP_IDS.amsterdam),
+      securedLines: [
+        { fileId: file!, templateId: documents!.id, choices: defaultChoices(documents!), quantity: 2 },
+      ],
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => place(customer, body)));
+    for (const answer of answers) expect([201, 409], answer.body).toContain(answer.statusCode);
+    const ids = new Set(
+      answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().orderId),
+    );
+    expect(ids.size).toBe(1);
+    expect(await ordersOf(customer.userId)).toBe(1);
   });
 
   it.each([

@@ -230,6 +230,9 @@ export function createOrderPipeline(deps: Deps) {
     const addresses = await deps.checks.recordedAddresses(caller.userId, details, shop);
     if (isFailure(addresses)) return addresses;
     // The order records what it names as the server keeps it (decision 0052).
+    // Spec 02 section 5: a secured order collected at the shop is collected by the user, by name.
+    if (details.secure && details.orderType === 'pickUp' && addresses.pickUpAddress && customer)
+      addresses.pickUpAddress = { ...addresses.pickUpAddress, name: customer.name.slice(0, 35) };
     const recorded: OrderDetails = {
       ...details,
       // 'Order n.a.v. offerteaanvraag': the number is the instruction's first line (decision 0043).
