@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useRoutePath } from '../config/paths';
 import { sessionStore } from '../features/accounts/stores/session-store';
 import { MyOrdersDialog } from '../features/my-orders/components/my-orders-dialog';
 import { cartQueryKey, showCart } from '../features/product-order/api/cart';
-import { catalogueQueryOptions } from '../features/product-order/api/catalogue';
 import { uploadedFilesQueryKey } from '../features/uploads/api/list-uploaded-files';
 import { useUploadedFiles } from '../features/uploads/hooks/use-uploads';
 import { useDialogs } from '../lib/dialogs';
@@ -13,8 +12,9 @@ import { useCurrentTheme } from '../lib/theme-context';
 
 /**
  * The 'Mijn orders' dialog's body (`?dlg=orders`, spec 01 section 2), loaded when it first
- * opens: the my-orders feature with the user, the theme's flags, the product titles of the
- * catalogue, and a login that comes back to this dialog (a mail's link may open it logged out).
+ * opens: the my-orders feature with the user, the theme's flags (an order's choices carry their
+ * own titles: no catalogue is asked for them), and a login that comes back to this dialog (a
+ * mail's link may open it logged out).
  * 'Opnieuw bestellen' goes into the browser's upload session: its answer is the new cart (the
  * cart button's count) and new files in the list; 'Naar de winkelwagen' is the print order's
  * first step, in place of the dialog's entry in the history.
@@ -26,7 +26,6 @@ export function MyOrdersDialogBody() {
   const { pathname, search } = useLocation();
   const dialogs = useDialogs();
   const flags = theme?.settings.flags;
-  const catalogue = useQuery(catalogueQueryOptions(user?.uid ?? null, theme?.name ?? null));
   const { sessionId } = useUploadedFiles();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,7 +34,6 @@ export function MyOrdersDialogBody() {
       user={user}
       hidden={flags?.hideOrders ?? false}
       showPrices={!(flags?.hidePricing ?? false)}
-      products={catalogue.data}
       uploadHref={to('home')}
       reorder={{
         sessionId,

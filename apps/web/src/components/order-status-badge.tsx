@@ -9,6 +9,8 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   shipped: 'indigo.8',
   delivered: 'teal.9',
   cancelled: 'gray.7',
+  quoted: 'pink.9',
+  accepted: 'grape.8',
 };
 
 /** An order's state as a badge with its Dutch label (My orders, the order desk). */
@@ -23,6 +25,18 @@ export function OrderStatusBadge({
 }) {
   return (
     <Badge color={STATUS_COLOURS[status]} variant="filled" tt="none" size={size} data-status={status}>
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * What the order is ('Kopieeropdracht', 'Offerteaanvraag'), beside its state: an outlined badge,
+ * so it does not read as a second state.
+ */
+export function OrderKindBadge({ label, size = 'md' }: { label: string; size?: BadgeProps['size'] }) {
+  return (
+    <Badge color="dark.6" variant="outline" tt="none" size={size} data-testid="order-kind-badge">
       {label}
     </Badge>
   );

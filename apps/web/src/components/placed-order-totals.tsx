@@ -11,10 +11,8 @@ export type PlacedOrderTotalsTexts = {
 };
 
 type PlacedOrderTotalsProps = {
-  order: {
-    expressSurchargeCents: number;
-    totals: { exclVatCents: number; vatCents: number; inclVatCents: number };
-  };
+  totals: { exclVatCents: number; vatCents: number; inclVatCents: number };
+  expressSurchargeCents: number;
   texts: PlacedOrderTotalsTexts;
   testId: string;
   /** Shown under the table (e.g. the note on files without a price). */
@@ -23,30 +21,37 @@ type PlacedOrderTotalsProps = {
 
 /**
  * A placed order's totals as the server computed them: the spoed surcharge when there is one,
- * excl. BTW, BTW and incl. BTW. Shared by My orders and the order desk.
+ * excl. BTW, BTW and incl. BTW. Shared by My orders and the order desk; a screen that was sent no
+ * amounts (null) shows no table at all.
  */
-export function PlacedOrderTotals({ order, texts, testId, children }: PlacedOrderTotalsProps) {
+export function PlacedOrderTotals({
+  totals,
+  expressSurchargeCents,
+  texts,
+  testId,
+  children,
+}: PlacedOrderTotalsProps) {
   return (
     <div className="placed-order__totals">
       <table aria-label={texts.caption} data-testid={testId}>
         <tbody>
-          {order.expressSurchargeCents > 0 && (
+          {expressSurchargeCents > 0 && (
             <tr>
               <th scope="row">{texts.express}</th>
-              <td>{formatPrice(order.expressSurchargeCents)}</td>
+              <td>{formatPrice(expressSurchargeCents)}</td>
             </tr>
           )}
           <tr>
             <th scope="row">{texts.exclVat}</th>
-            <td>{formatPrice(order.totals.exclVatCents)}</td>
+            <td>{formatPrice(totals.exclVatCents)}</td>
           </tr>
           <tr>
             <th scope="row">{texts.vat}</th>
-            <td>{formatPrice(order.totals.vatCents)}</td>
+            <td>{formatPrice(totals.vatCents)}</td>
           </tr>
           <tr className="placed-order__grand">
             <th scope="row">{texts.inclVat}</th>
-            <td>{formatPrice(order.totals.inclVatCents)}</td>
+            <td>{formatPrice(totals.inclVatCents)}</td>
           </tr>
         </tbody>
       </table>

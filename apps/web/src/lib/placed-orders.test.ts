@@ -1,6 +1,18 @@
 import type { Product } from '@portal/shared/schemas/catalogue';
 import { describe, expect, it } from 'vitest';
-import { addressLines, chosenDateText, dayAndTime, formatDay, orderedSpecs } from './placed-orders';
+import {
+  addressLines,
+  amsterdamDay,
+  chosenDateText,
+  dayAndTime,
+  formatDay,
+  isFileLine,
+  linePriceWording,
+  orderedSpecs,
+  placedSpecs,
+  showsQuantity,
+  unpricedOrderWording,
+} from './placed-orders';
 
 const product = {
   id: 'flyers',
@@ -65,5 +77,81 @@ describe('placed orders as the screens show them', () => {
       label: 'papier',
       value: 'silk-135',
     });
+  });
+
+  it('gives the Amsterdam day of an instant, past midnight there before it is in UTC', () => {
+    expect(amsterdamDay(new Date('2026-03-10T22:59:59.000Z'))).toBe('2026-03-10');
+    expect(amsterdamDay(new Date('2026-03-10T23:00:00.000Z'))).toBe('2026-03-11');
+    expect(amsterdamDay(new Date('2026-07-31T22:30:00.000Z'))).toBe('2026-08-01');
+  });
+
+  it("reads a placed line's choices by the titles it kept, whatever the catalogue says now", () => {
+    const choice = (optionName: string, groupTitle: string, optionTitle: string) => ({
+      menuId: 'printen',
+      optionGroupName: groupTitle.toLowerCase(),
+      optionName,
+      groupTitle,
+      optionTitle,
+    });
+    expect(
+      placedSpecs([
+        choice('silk-135', 'Papier', 'Silk 135 g/m²'),
+        choice('', 'Opmerking', ''),
+        choice('nieten', 'Afwerking', 'Nieten (2 nietjes)'),
+      ]).map(({ label, value }) => `${label}: ${value}`),
+    ).toEqual(['Papier: Silk 135 g/m²', 'Afwerking: Nieten (2 nietjes)']);
+  });
+
+  it.each([
+    [
+      { linePriceCents: 10000, noPriceReason: null, priceHidden: false },
+      { kind: 'amount', cents: 10000 },
+    ],
+    [
+      { linePriceCents: null, noPriceReason: null, priceHidden: true },
+      { kind: 'text', text: 'onRequest' },
+    ],
+    // Staff are sent a hidden line's amount: they read it.
+    [
+      { linePriceCents: 500, noPriceReason: null, priceHidden: true },
+      { kind: 'amount', cents: 500 },
+    ],
+    [
+      { linePriceCents: null, noPriceReason: 'priceFollows', priceHidden: false },
+      { kind: 'text', text: 'jobFollows' },
+    ],
+    [
+      { linePriceCents: null, noPriceReason: 'byAgreement', priceHidden: false },
+      { kind: 'text', text: 'byAgreement' },
+    ],
+    [{ linePriceCents: null, noPriceReason: 'quoteRequest', priceHidden: false }, { kind: 'none' }],
+    [
+      { linePriceCents: null, noPriceReason: 'notAnalysed', priceHidden: false },
+      { kind: 'text', text: 'follows' },
+    ],
+  ] as const)('words the price of %j as %j', (line, wording) => {
+    expect(linePriceWording(line)).toEqual(wording);
+  });
+
+  it.each([
+    ['print', { kind: 'text', text: 'follows' }],
+    ['copy', { kind: 'text', text: 'jobFollows' }],
+    ['scan', { kind: 'text', text: 'jobFollows' }],
+    ['secured', { kind: 'text', text: 'byAgreement' }],
+    ['quote', { kind: 'none' }],
+  ] as const)('words an order of kind %s without a priced line as %j', (kind, wording) => {
+    expect(unpricedOrderWording(kind)).toEqual(wording);
+  });
+
+  it('tells a file line from a job, and shows the copies of a file only', () => {
+    expect(isFileLine({ kind: 'print_file', fileName: 'a.pdf' })).toBe(true);
+    expect(isFileLine({ kind: 'quote_request', fileName: 'bijlage.pdf' })).toBe(true);
+    expect(isFileLine({ kind: 'quote_request', fileName: null })).toBe(false);
+    expect(isFileLine({ kind: 'copy_job', fileName: null })).toBe(false);
+    expect(
+      ['print_file', 'secured_file', 'copy_job', 'scan_job', 'quote_request', 'quoted_job'].map((kind) =>
+        showsQuantity({ kind: kind as 'print_file' }),
+      ),
+    ).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { sessionStore } from '../../features/accounts/stores/session-store';
 import { DeskLoginPrompt, DeskNoAccess } from '../../features/order-desk/components/desk-access';
 import { DeskOrderPage } from '../../features/order-desk/components/desk-order-page';
 import { OrderInbox } from '../../features/order-desk/components/order-inbox';
-import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
-import { useCurrentTheme } from '../../lib/theme-context';
 
 /**
  * The staff's order desk (issue 13 point 9): the inbox at `orderDesk` and one order at
@@ -26,13 +23,10 @@ export function OrderDeskRoute() {
 
 export function OrderDeskOrderRoute() {
   const { orderId = '' } = useParams();
-  const { user } = useSession();
-  const theme = useCurrentTheme();
-  // The products' titles for the lines' choices; a product the desk's catalogue lacks shows its names.
-  const catalogue = useQuery(catalogueQueryOptions(user?.isStaff ? user.uid : null, theme?.name ?? null));
+  // The lines' choices carry the titles the customer read: no catalogue is asked for them.
   return (
     <DeskGate>
-      <DeskOrderPage key={orderId} orderId={orderId} products={catalogue.data} />
+      <DeskOrderPage key={orderId} orderId={orderId} />
     </DeskGate>
   );
 }

@@ -1,3 +1,4 @@
+import { orderKindWording } from './order-kind-wording';
 import { priceWording } from './price-wording';
 
 /**
@@ -18,6 +19,8 @@ export const myOrders = {
   notAvailable:
     'Uw orders zijn in dit portaal niet in te zien. Neem voor vragen over een order contact met ons op.',
   close: 'Sluiten',
+  /** What an order is, as a badge in the list and a fact of the opened order (issue 28). */
+  kinds: orderKindWording,
   /** One order in the list; screen readers hear it as one button. */
   item: {
     number: 'Order {{number}}',
@@ -26,7 +29,14 @@ export const myOrders = {
     project: 'Project: {{project}}',
     inclVat: '{{price}} incl. BTW',
     exclVat: '{{price}} excl. BTW',
-    noTotal: priceWording.follows,
+    /** An order without a priced line, by its kind (none for a quote request). */
+    noTotal: {
+      follows: priceWording.follows,
+      jobFollows: priceWording.jobFollows,
+      byAgreement: priceWording.byAgreement,
+    },
+    /** Amounts the customer was not shown when ordering (the theme or a product hid them). */
+    onRequest: priceWording.onRequest,
     express: 'Spoed',
   },
   detail: {
@@ -37,6 +47,7 @@ export const myOrders = {
     facts: 'Gegevens van de order',
     placedAt: 'Geplaatst op',
     status: 'Status',
+    kind: 'Soort',
     customerNumber: 'Klantnummer',
     project: 'Project',
     reference: 'Referentie',
@@ -56,11 +67,43 @@ export const myOrders = {
       spoed: 'spoed',
       noDate: 'Nog niet bekend',
     },
+    /** The lines: files, a copy or scan job, or what a quote request asks. */
     lines: {
       heading: 'Bestanden',
+      headingJob: 'Opdracht',
+      headingRequest: 'Uw aanvraag',
       caption: 'De bestanden van deze order',
+      captionJob: 'De opdracht van deze order',
+      captionRequest: 'Wat u heeft aangevraagd',
       quantity: 'Aantal',
-      quote: priceWording.follows,
+      follows: priceWording.follows,
+      jobFollows: priceWording.jobFollows,
+      byAgreement: priceWording.byAgreement,
+      onRequest: priceWording.onRequest,
+    },
+    /**
+     * A quote request and its answer (issue 28 point 5), and on the order placed on a quote the
+     * quote it follows.
+     */
+    quote: {
+      heading: 'Offerte',
+      waiting:
+        'Wij hebben uw aanvraag ontvangen en sturen u zo snel mogelijk een offerte. U vindt hem dan ook hier.',
+      facts: 'Gegevens van de offerte',
+      quotationNo: 'Offertenummer',
+      requestNumber: 'Aanvraag',
+      answeredAt: 'Offerte van',
+      exclVat: 'Prijs excl. BTW',
+      vat: 'BTW ({{percent}}%)',
+      inclVat: 'Prijs incl. BTW',
+      validUntil: 'Geldig tot en met',
+      note: 'Toelichting',
+      order: 'Offerte bestellen',
+      expired: 'Deze offerte is verlopen. Vraag een nieuwe offerte aan, dan maken wij een nieuwe prijs.',
+      orderedAs: 'U heeft deze offerte besteld als order {{number}}.',
+      openOrder: 'Order {{number}} bekijken',
+      follows: 'Deze order volgt offerte {{quotationNo}} (aanvraag {{requestNumber}}).',
+      openRequest: 'Aanvraag {{number}} bekijken',
     },
     totals: {
       caption: 'Totalen van de order',

@@ -1,3 +1,4 @@
+import { orderKindWording } from './order-kind-wording';
 import { priceWording } from './price-wording';
 
 /**
@@ -9,6 +10,8 @@ export const orderDesk = {
   title: 'Orderbalie',
   intro: 'De binnengekomen orders, nieuwste eerst.',
   unreachable: 'Het portaal is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
+  /** What an order is (issue 28): a column of the inbox, a badge on the order. */
+  kinds: orderKindWording,
   access: {
     loginTitle: 'Inloggen voor de orderbalie',
     loginText: 'De orderbalie is voor medewerkers. Log in met uw medewerkersaccount om de orders te zien.',
@@ -37,6 +40,7 @@ export const orderDesk = {
     captionFiltered: 'Orders (gefilterd)',
     number: 'Ordernummer',
     placedAt: 'Besteld',
+    kind: 'Soort',
     customer: 'Klant',
     reference: 'Referentie',
     shop: 'Vestiging',
@@ -44,7 +48,13 @@ export const orderDesk = {
     total: 'Totaal excl. BTW',
     express: 'SPOED',
     newCustomer: 'Nieuwe klant',
-    quote: priceWording.follows,
+    /** An order without a priced line, by its kind; a quote request has no total at all. */
+    noTotal: {
+      follows: priceWording.follows,
+      jobFollows: priceWording.jobFollows,
+      byAgreement: priceWording.byAgreement,
+    },
+    none: '—',
     loading: 'De orders worden geladen…',
     failed: 'De orders konden niet worden geladen.',
     retry: 'Opnieuw proberen',
@@ -63,6 +73,7 @@ export const orderDesk = {
     at: '{{date}} om {{time}}',
     facts: 'Gegevens van de order',
     placedAt: 'Besteld op',
+    kind: 'Soort',
     orderedBy: 'Besteld door',
     customerNumber: 'Klantnummer',
     noCustomerNumber: 'Geen (nieuwe klant)',
@@ -90,13 +101,23 @@ export const orderDesk = {
     constructionSite: 'Bouwplaats',
     lines: {
       heading: 'Bestanden',
+      headingJob: 'Opdracht',
+      headingRequest: 'Aanvraag',
       caption: 'De bestanden van order {{number}}',
+      captionJob: 'De opdracht van order {{number}}',
+      captionRequest: 'De aanvraag van order {{number}}',
       file: 'Bestand',
       pages: 'Pagina’s',
       product: 'Product en specificaties',
+      job: 'Opdracht en specificaties',
       quantity: 'Aantal',
       price: 'Prijs',
-      quote: priceWording.follows,
+      follows: priceWording.follows,
+      jobFollows: priceWording.jobFollows,
+      byAgreement: priceWording.byAgreement,
+      /** A line whose price the customer is not shown: the desk sees it, and what the customer reads. */
+      hiddenForCustomer: 'Klant ziet: {{wording}}',
+      onRequest: priceWording.onRequest,
       download: 'Downloaden',
       downloadFile: '{{name}} downloaden',
       missing: 'Niet meer opgeslagen',
@@ -118,6 +139,48 @@ export const orderDesk = {
       intro: 'De order voor de productie, met de bestanden als link.',
       xjdf: 'Jobticket XJDF',
       json: 'Jobticket JSON',
+      stored: 'Vastgelegd bij het plaatsen van de order.',
+      notStored: 'Deze oudere order krijgt zijn jobticket bij de eerste download.',
+    },
+    /**
+     * A quote request and its answer (issue 28 point 5), and on an order placed on a quote the
+     * quote it follows.
+     */
+    quote: {
+      heading: 'Offerte',
+      facts: 'Gegevens van de offerte',
+      open: 'Deze aanvraag is nog niet beantwoord.',
+      withdrawn: 'Deze aanvraag is ingetrokken zonder offerte.',
+      requestNumber: 'Aanvraag',
+      quotationNo: 'Offertenummer',
+      answeredAt: 'Beantwoord op',
+      exclVat: 'Prijs excl. BTW',
+      inclVat: 'Prijs incl. BTW',
+      validUntil: 'Geldig tot en met',
+      note: 'Toelichting',
+      orderedAs: 'Besteld als',
+      notOrdered: 'Nog niet besteld',
+      follows: 'Volgt offerte',
+      followsValue: '{{quotationNo}} (aanvraag {{requestNumber}})',
+    },
+    /** The desk's answer to an open quote request: the customer is mailed and can order it. */
+    answer: {
+      heading: 'Offerte beantwoorden',
+      intro: 'De klant krijgt de offerte per e-mail en kan hem bestellen in Mijn orders.',
+      quotationNo: 'Offertenummer',
+      quotationNoHint: 'Precies 7 tekens, zonder spaties.',
+      price: 'Prijs excl. BTW (€)',
+      priceHint: 'In euro’s, bijvoorbeeld 1250,00.',
+      validDays: 'Geldig (dagen)',
+      validDaysHint: 'Zo lang kan de klant de offerte bestellen.',
+      note: 'Toelichting voor de klant (niet verplicht)',
+      submit: 'Offerte versturen',
+      sent: 'De offerte is verstuurd.',
+      quotationNoInvalid: 'Een offertenummer bestaat uit precies 7 tekens, zonder spaties.',
+      priceInvalid: 'Vul een bedrag in euro’s in, bijvoorbeeld 1250,00.',
+      validDaysInvalid: 'Vul een aantal dagen van 1 tot en met 365 in.',
+      noteTooLong: 'De toelichting is te lang (ten hoogste 2000 tekens).',
+      network: 'Het portaal is niet bereikbaar. De offerte is niet verstuurd; probeer het opnieuw.',
     },
     downloadFailed: 'Het downloaden is mislukt: {{message}}',
     history: {
@@ -128,6 +191,19 @@ export const orderDesk = {
       by: 'Door',
       note: 'Notitie',
       customer: 'Klant (bestelling)',
+      unknown: 'Onbekend',
+    },
+    /** Every staff download of an ordered file (a secured order's files are confidential). */
+    downloads: {
+      heading: 'Downloads van bestanden',
+      caption: 'Downloads van de bestanden van order {{number}}',
+      file: 'Bestand',
+      at: 'Datum en tijd',
+      by: 'Door',
+      line: '{{position}}. {{name}}',
+      none: 'Nog niemand heeft een bestand van deze order gedownload.',
+      secured:
+        'De bestanden van deze beveiligde order zijn vertrouwelijk: elke download staat hier met wie en wanneer.',
       unknown: 'Onbekend',
     },
   },

@@ -16,4 +16,11 @@ export const priceWording = {
    * (My orders, a reorder's earlier price, the order desk, the order mails).
    */
   follows: 'Prijs volgt (offerte)',
+  /**
+   * A copy or scan job whose price the provider sets once they have the originals (issue 28):
+   * the flow's own 'priceFollows', as the order mails word it.
+   */
+  jobFollows: 'Prijs volgt',
+  /** A secured print, charged by the provider's agreement with the customer ('byAgreement'). */
+  byAgreement: 'Volgens afspraak',
 } as const;

@@ -1,49 +1,21 @@
 import { getMyOrder, listMyOrders, reorder } from '@portal/shared/api/my-orders.api';
 import { formatPrice } from '@portal/shared/format';
-import type { Product } from '@portal/shared/schemas/catalogue';
-import type { ReorderResult } from '@portal/shared/schemas/order-views';
+import type { OrderView, ReorderResult } from '@portal/shared/schemas/order-views';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../../testing/axe';
 import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
-import { testOrderView, testSummary, testUser, uuid } from '../../../testing/placed-orders';
+import {
+  testCopyOrderView,
+  testOrderView,
+  testQuote,
+  testQuoteRequestView,
+  testSummary,
+  testUser,
+  uuid,
+} from '../../../testing/placed-orders';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
 import { MyOrdersDialog, type MyOrdersDialogProps } from './my-orders-dialog';
-
-const documents: Product = {
-  id: 'documenten',
-  title: 'Documenten printen',
-  image: null,
-  securityLevel: 0,
-  minQuantity: 1,
-  alwaysColor: false,
-  hidePrice: false,
-  menus: [
-    {
-      id: 'printen',
-      title: 'Printen',
-      subTitle: '',
-      group: 'printen',
-      description: '',
-      hidden: false,
-      minPagesRequired: 0,
-      optionGroups: [
-        {
-          name: 'papier',
-          title: 'Papier',
-          kind: 'choice',
-          default: '80',
-          analyseValue: null,
-          options: [
-            { name: '80', title: '80 g/m² (standaard)', price: null, alwaysColor: false, subOptions: [] },
-            { name: '100', title: '100 g/m²', price: null, alwaysColor: false, subOptions: [] },
-          ],
-        },
-      ],
-    },
-  ],
-  pricing: { pagePrices: [], setupCents: 0, tiers: [] },
-};
 
 const CURSOR = `2026-03-01T09:00:00.000Z_${uuid(1003)}`;
 
@@ -56,7 +28,6 @@ function setup(props: Partial<MyOrdersDialogProps> = {}) {
       user={testUser()}
       hidden={false}
       showPrices
-      products={[documents]}
       uploadHref="/"
       onLogin={onLogin}
       onClose={onClose}
@@ -100,6 +71,7 @@ describe('the list of my orders', () => {
     expect(items()).toHaveLength(2);
     const first = items()[0]!;
     expect(within(first).getByText('Order 2026-000003')).toBeTruthy();
+    expect(within(first).getByTestId('order-kind-badge').textContent).toBe('Printorder');
     // 13:05 UTC on 10 March is 14:05 in Amsterdam; the list gives the day.
     expect(within(first).getByText('Geplaatst op 10-03-2026')).toBeTruthy();
     expect(
@@ -208,8 +180,8 @@ describe('one of my orders', () => {
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByText('Jaarverslag 2025.pdf')).toBeTruthy();
     expect(within(lines[0]!).getByText('Documenten printen')).toBeTruthy();
-    // Titles from the catalogue where it knows the choice, the stored names otherwise; no empty remark.
-    expect(within(lines[0]!).getByText('formaat: A4 · Papier: 100 g/m²')).toBeTruthy();
+    // The titles the order kept, as the customer read them when ordering; no empty remark.
+    expect(within(lines[0]!).getByText('Formaat: A4 · Papier: 100 g/m²')).toBeTruthy();
     expect(within(lines[0]!).getByText('Aantal: 25')).toBeTruthy();
     expect(within(lines[0]!).getByTestId('my-order-line-price').textContent).toBe('€ 100,00');
     expect(within(lines[1]!).getByTestId('my-order-line-price').textContent).toBe('Prijs volgt (offerte)');
@@ -392,9 +364,202 @@ describe('reordering one of my orders', () => {
     expect(screen.getByRole('heading', { name: 'Order 2026-000007' })).toBeTruthy();
   });
 
+  it.each([
+    ['copy', testCopyOrderView(7)],
+    ['quote', testQuoteRequestView(7, 'received')],
+  ] as const)(
+    'has no reorder button on a %s order: only a print order is reordered',
+    async (_kind, order) => {
+      const { server } = setup({ reorder: { sessionId: SESSION, onReordered: vi.fn(), onToCart: vi.fn() } });
+      server.on(listMyOrders, () => ({ orders: [testSummary(7, { kind: order.kind })], nextCursor: null }));
+      server.on(getMyOrder, () => order);
+      await screen.findByTestId('my-orders-list');
+      fireEvent.click(items()[0]!);
+      await screen.findByRole('heading', { name: 'Order 2026-000007' });
+      expect(screen.queryByRole('button', { name: 'Opnieuw bestellen' })).toBeNull();
+    },
+  );
+
   it('has no reorder button without a way to reorder', async () => {
     const { server } = setup();
     await openOrder(server);
     expect(screen.queryByRole('button', { name: 'Opnieuw bestellen' })).toBeNull();
+  });
+});
+
+/** The dialog with one order in the list that opens as `order`; other orders by id from `others`. */
+async function openOne(order: OrderView, props: Partial<MyOrdersDialogProps> = {}, others: OrderView[] = []) {
+  const { server } = setup(props);
+  // The list's schema keeps an order's summary of the view.
+  server.on(listMyOrders, () => ({ orders: [order], nextCursor: null }));
+  server.on(
+    getMyOrder,
+    ({ params }) =>
+      [order, ...others].find((one) => one.id === params.orderId) ??
+      new FakeAnswer(404, { error: 'ORDER_NOT_FOUND', message: 'Deze order bestaat niet.' }),
+  );
+  await screen.findByTestId('my-orders-list');
+  fireEvent.click(items()[0]!);
+  await screen.findByRole('heading', { name: `Order ${order.orderNumber}` });
+  return server;
+}
+
+describe('orders of every kind', () => {
+  it("shows a copy order's job by its title and choices, without a file, and its price to follow", async () => {
+    const order = testCopyOrderView(12);
+    const { server } = setup();
+    server.on(listMyOrders, () => ({
+      orders: [testSummary(12, { kind: 'copy', lineCount: 1, unpricedLineCount: 1 })],
+      nextCursor: null,
+    }));
+    server.on(getMyOrder, () => order);
+    await screen.findByTestId('my-orders-list');
+    expect(within(items()[0]!).getByTestId('order-kind-badge').textContent).toBe('Kopieeropdracht');
+    expect(within(items()[0]!).getByTestId('my-orders-item-total').textContent).toBe('Prijs volgt');
+
+    fireEvent.click(items()[0]!);
+    await screen.findByRole('heading', { name: 'Order 2026-000012' });
+    expect(screen.getByText('Soort').nextElementSibling?.textContent).toBe('Kopieeropdracht');
+    const job = screen.getByRole('region', { name: 'Opdracht' });
+    const [line] = within(job).getAllByTestId('my-order-line');
+    expect(line!.textContent).toBe(
+      "KopieeropdrachtOriginelen (pagina's per set): 12 pagina's · Aantal sets: 5 · Formaat: A3 · Afwerking: RingbandPrijs volgt",
+    );
+    // No file: no file name, no product line, no copies of a file; no totals to add up.
+    expect(within(line!).queryByText(/Aantal:/)).toBeNull();
+    expect(screen.queryByTestId('my-order-totals')).toBeNull();
+    expect(screen.queryByText(/€/)).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("reads 'Prijs op aanvraag' where the customer was shown no amount, and never a euro sign", async () => {
+    const base = testOrderView(14);
+    const order = testOrderView(14, {
+      totals: null,
+      expressSurchargeCents: null,
+      lines: [
+        { ...base.lines[0]!, unitPriceCents: null, linePriceCents: null, priceHidden: true },
+        base.lines[1]!,
+      ],
+    });
+    const { server } = setup();
+    server.on(listMyOrders, () => ({
+      orders: [testSummary(14, { totals: null, expressSurchargeCents: null })],
+      nextCursor: null,
+    }));
+    server.on(getMyOrder, () => order);
+    await screen.findByTestId('my-orders-list');
+    expect(within(items()[0]!).getByTestId('my-orders-item-total').textContent).toBe('Prijs op aanvraag');
+
+    fireEvent.click(items()[0]!);
+    await screen.findByRole('heading', { name: 'Order 2026-000014' });
+    const prices = screen.getAllByTestId('my-order-line-price').map((price) => price.textContent);
+    expect(prices).toEqual(['Prijs op aanvraag', 'Prijs volgt (offerte)']);
+    expect(screen.queryByTestId('my-order-totals')).toBeNull();
+    expect(screen.getByTestId('my-order-detail').textContent).not.toContain('€');
+  });
+
+  it("shows a secured order's lines by agreement, without amounts", async () => {
+    const base = testOrderView(15);
+    const order = testOrderView(15, {
+      kind: 'secured',
+      totals: null,
+      expressSurchargeCents: null,
+      lines: [
+        {
+          ...base.lines[0]!,
+          kind: 'secured_file',
+          productTitle: 'Loonstroken',
+          unitPriceCents: null,
+          linePriceCents: null,
+          noPriceReason: 'byAgreement',
+        },
+      ],
+      lineCount: 1,
+      unpricedLineCount: 1,
+    });
+    await openOne(order);
+    const [line] = screen.getAllByTestId('my-order-line');
+    expect(within(line!).getByText('Jaarverslag 2025.pdf')).toBeTruthy();
+    expect(within(line!).getByText('Loonstroken')).toBeTruthy();
+    expect(within(line!).getByText('Aantal: 25')).toBeTruthy();
+    expect(within(line!).getByTestId('my-order-line-price').textContent).toBe('Volgens afspraak');
+    expect(screen.getByTestId('my-order-detail').textContent).not.toContain('€');
+  });
+});
+
+describe('quotes in my orders', () => {
+  it("shows an answered quote with its price excl. and incl. BTW and orders it on the quote's own route", async () => {
+    const order = testQuoteRequestView(30, 'quoted');
+    await openOne(order);
+    const quote = screen.getByRole('region', { name: 'Offerte' });
+    const fact = (label: string) => within(quote).getByText(label).nextElementSibling?.textContent;
+    expect(fact('Offertenummer')).toBe('Q260042');
+    expect(fact('Offerte van')).toBe('11-03-2026');
+    expect(fact('Prijs excl. BTW')).toBe('€ 1.250,00');
+    expect(fact('BTW (21%)')).toBe('€ 262,50');
+    expect(fact('Prijs incl. BTW')).toBe('€ 1.512,50');
+    expect(fact('Geldig tot en met')).toBe('31-12-2099');
+    expect(fact('Toelichting')).toBe('Inclusief ophalen en terugbrengen.');
+    expect(within(quote).getByRole('link', { name: 'Offerte bestellen' }).getAttribute('href')).toBe(
+      `/offerte-bestellen/bezorgen?offerte=${order.id}`,
+    );
+    // The request's own line: what was asked, no price (it asks for one).
+    const request = screen.getByRole('region', { name: 'Uw aanvraag' });
+    expect(within(request).getByTestId('my-order-line').textContent).toBe(
+      'OfferteaanvraagOmschrijving: 500 brochures A5, 16 pagina’s',
+    );
+    expect(within(request).queryByTestId('my-order-line-price')).toBeNull();
+    expect(screen.queryByTestId('my-order-totals')).toBeNull();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says a quote past its last day expired, and offers no way to order it', async () => {
+    await openOne(testQuoteRequestView(31, 'quoted', { quote: testQuote(31, { validUntil: '2020-01-31' }) }));
+    expect(screen.getByTestId('my-order-quote-expired').textContent).toBe(
+      'Deze offerte is verlopen. Vraag een nieuwe offerte aan, dan maken wij een nieuwe prijs.',
+    );
+    expect(screen.queryByRole('link', { name: 'Offerte bestellen' })).toBeNull();
+  });
+
+  it('waits for the answer while the request is open', async () => {
+    await openOne(
+      testQuoteRequestView(32, 'received', {
+        quote: testQuote(32, {
+          quotationNo: null,
+          priceCents: null,
+          note: '',
+          answeredAt: null,
+          validUntil: null,
+        }),
+      }),
+    );
+    const quote = screen.getByRole('region', { name: 'Offerte' });
+    expect(within(quote).getByText(/sturen u zo snel mogelijk een offerte/)).toBeTruthy();
+    expect(within(quote).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('my-order-detail').textContent).not.toContain('€');
+  });
+
+  it('links an ordered quote to the order it became, and that order back to its quote', async () => {
+    const placed = testOrderView(34, {
+      kind: 'quoted',
+      quote: testQuote(33, { orderedAs: { id: uuid(1034), orderNumber: '2026-000034' } }),
+    });
+    const request = testQuoteRequestView(33, 'accepted', {
+      quote: testQuote(33, { orderedAs: { id: placed.id, orderNumber: placed.orderNumber } }),
+    });
+    const server = await openOne(request, {}, [placed]);
+    expect(screen.getByText('U heeft deze offerte besteld als order 2026-000034.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Offerte bestellen' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Order 2026-000034 bekijken' }));
+    const heading = await screen.findByRole('heading', { name: 'Order 2026-000034' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(server.calls).toContain(`GET /api/v3/orders/${placed.id}`);
+    expect(screen.getByTestId('my-order-quote').textContent).toContain(
+      'Deze order volgt offerte Q260042 (aanvraag 2026-000033).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Aanvraag 2026-000033 bekijken' }));
+    expect(await screen.findByRole('heading', { name: 'Order 2026-000033' })).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@portal/shared/schemas/account';
-import type { Product } from '@portal/shared/schemas/catalogue';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderDetail } from './order-detail';
@@ -16,8 +15,6 @@ export type MyOrdersDialogProps = {
   hidden: boolean;
   /** false when the theme hides prices (hidePricing): no totals or line prices. */
   showPrices: boolean;
-  /** The products the user may order, for the titles of an order's choices; undefined while loading. */
-  products: Product[] | undefined;
   /** Where files are uploaded (the home screen's globe), for the empty list. */
   uploadHref: string;
   /** 'Opnieuw bestellen' in an opened order: the upload session and what follows a reorder. */
@@ -35,7 +32,6 @@ export function MyOrdersDialog({
   user,
   hidden,
   showPrices,
-  products,
   uploadHref,
   reorder,
   onLogin,
@@ -55,7 +51,6 @@ export function MyOrdersDialog({
     <MyOrders
       userId={user.uid}
       showPrices={showPrices}
-      products={products}
       uploadHref={uploadHref}
       reorder={reorder}
       onClose={onClose}
@@ -66,14 +61,12 @@ export function MyOrdersDialog({
 function MyOrders({
   userId,
   showPrices,
-  products,
   uploadHref,
   reorder,
   onClose,
 }: {
   userId: string;
   showPrices: boolean;
-  products: Product[] | undefined;
   uploadHref: string;
   reorder: ReorderActions | undefined;
   onClose: () => void;
@@ -84,11 +77,13 @@ function MyOrders({
   if (openId)
     return (
       <OrderDetail
+        // Another order opened from this one (a quote and its order) starts afresh.
+        key={openId}
         userId={userId}
         orderId={openId}
         showPrices={showPrices}
-        products={products}
         reorder={reorder}
+        onOpenOrder={setOpenId}
         onBack={() => setOpenId(null)}
       />
     );

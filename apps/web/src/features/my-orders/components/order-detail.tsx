@@ -1,37 +1,48 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
-import type { Product } from '@portal/shared/schemas/catalogue';
-import type { OrderView, ReorderResult } from '@portal/shared/schemas/order-views';
+import type { OrderLineView, OrderView, ReorderResult } from '@portal/shared/schemas/order-views';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
-import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { ExpressBadge, OrderKindBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { PlacedOrderTotals } from '../../../components/placed-order-totals';
 import { ApiRequestError } from '../../../lib/api-client';
-import { addressLines, chosenDateText, dayAndTime, orderedSpecs } from '../../../lib/placed-orders';
+import {
+  addressLines,
+  chosenDateText,
+  dayAndTime,
+  isFileLine,
+  linePriceWording,
+  placedSpecs,
+  showsQuantity,
+} from '../../../lib/placed-orders';
 import { myOrderOptions } from '../api/my-orders';
 import { reorderInto } from '../api/reorder';
+import { QuoteSection } from './quote-section';
 import { type ReorderActions, ReorderResultView } from './reorder-result';
+import { Section } from './section';
 import '../texts';
 
 type Props = {
   userId: string;
   orderId: string;
   showPrices: boolean;
-  products: Product[] | undefined;
   /** 'Opnieuw bestellen'; without it the order has no such button. */
   reorder?: ReorderActions | undefined;
+  /** Opens another of the user's orders in this one's place (a quote and the order placed on it). */
+  onOpenOrder: (orderId: string) => void;
   onBack: () => void;
 };
 
 /**
- * One of the user's orders (issue 13 point 7): its facts, how it comes to the customer (delivery
- * or pickup, with date and shop), its lines with their choices and prices, the totals, and the
- * status history. The heading takes the focus, so a screen reader hears which order opened.
+ * One of the user's orders (issue 13 point 7, issue 28): its facts and kind, a quote request's
+ * quote, how it comes to the customer (delivery or pickup, with date and shop), its lines with
+ * the choices as the customer read them and their prices, the totals, and the status history.
+ * The heading takes the focus, so a screen reader hears which order opened.
  */
-export function OrderDetail({ userId, orderId, showPrices, products, reorder, onBack }: Props) {
+export function OrderDetail({ userId, orderId, showPrices, reorder, onOpenOrder, onBack }: Props) {
   const { t } = useTranslation();
   const query = useQuery(myOrderOptions(userId, orderId));
   const [reordered, setReordered] = useState<ReorderResult | null>(null);
@@ -71,7 +82,9 @@ export function OrderDetail({ userId, orderId, showPrices, products, reorder, on
         />
       ) : (
         <>
-          {reorder && (
+          {/* The server reorders print orders only (ORDER_NOT_REORDERABLE): a job, a quote or a
+              secured print is ordered anew. */}
+          {reorder && query.data.kind === 'print' && (
             <ReorderButton
               orderId={orderId}
               actions={reorder}
@@ -81,7 +94,7 @@ export function OrderDetail({ userId, orderId, showPrices, products, reorder, on
               }}
             />
           )}
-          <PlacedOrder order={query.data} showPrices={showPrices} products={products} />
+          <PlacedOrder order={query.data} showPrices={showPrices} onOpenOrder={onOpenOrder} />
         </>
       )}
     </Stack>
@@ -134,20 +147,30 @@ function ReorderButton({
   );
 }
 
+/** The lines' heading and list name by what the order's lines are: files, a job or a request. */
+const linesWords = (order: OrderView) =>
+  order.kind === 'quote'
+    ? (['myOrders.detail.lines.headingRequest', 'myOrders.detail.lines.captionRequest'] as const)
+    : order.lines.some(isFileLine)
+      ? (['myOrders.detail.lines.heading', 'myOrders.detail.lines.caption'] as const)
+      : (['myOrders.detail.lines.headingJob', 'myOrders.detail.lines.captionJob'] as const);
+
 function PlacedOrder({
   order,
   showPrices,
-  products,
+  onOpenOrder,
 }: {
   order: OrderView;
   showPrices: boolean;
-  products: Product[] | undefined;
+  onOpenOrder: (orderId: string) => void;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const placed = dayAndTime(order.placedAt);
-  const productById = new Map(products?.map((product) => [product.id, product]));
+  const [linesHeading, linesCaption] = linesWords(order);
+  // A quote request asks for a price: its lines have none to show.
+  const linePrices = showPrices && order.kind !== 'quote';
 
   return (
     <Stack gap="lg">
@@ -158,6 +181,9 @@ function PlacedOrder({
         <dl className="placed-order__facts" aria-label={t('myOrders.detail.facts')}>
           <PlacedOrderFact label={t('myOrders.detail.placedAt')}>
             {t('myOrders.detail.at', { date: placed.date, time: placed.time })}
+          </PlacedOrderFact>
+          <PlacedOrderFact label={t('myOrders.detail.kind')}>
+            <OrderKindBadge label={t(`myOrders.kinds.${order.kind}`)} size="sm" />
           </PlacedOrderFact>
           <PlacedOrderFact label={t('myOrders.detail.status')}>
             <Group gap="xs">
@@ -179,38 +205,15 @@ function PlacedOrder({
         </dl>
       </div>
 
+      {order.quote && <QuoteSection order={order} quote={order.quote} onOpenOrder={onOpenOrder} />}
+
       <Fulfilment order={order} />
 
-      <Section title={t('myOrders.detail.lines.heading')}>
-        <ul className="placed-order__lines" aria-label={t('myOrders.detail.lines.caption')}>
-          {order.lines.map((line) => {
-            const specs = orderedSpecs(productById.get(line.productId), line.specs);
-            return (
-              <li key={line.position} className="placed-order__line" data-testid="my-order-line">
-                <div className="placed-order__line-what">
-                  <Text fw={600} className="placed-order__file-name">
-                    {line.fileName}
-                  </Text>
-                  <Text size="sm">{line.productTitle}</Text>
-                  {specs.length > 0 && (
-                    <Text size="sm" c="gray.7">
-                      {specs.map((spec) => `${spec.label}: ${spec.value}`).join(' · ')}
-                    </Text>
-                  )}
-                </div>
-                <Text size="sm" className="placed-order__line-quantity">
-                  {t('myOrders.detail.lines.quantity')}: {line.quantity}
-                </Text>
-                {showPrices && (
-                  <Text size="sm" className="placed-order__line-price" data-testid="my-order-line-price">
-                    {line.linePriceCents === null
-                      ? t('myOrders.detail.lines.quote')
-                      : formatPrice(line.linePriceCents)}
-                  </Text>
-                )}
-              </li>
-            );
-          })}
+      <Section title={t(linesHeading)}>
+        <ul className="placed-order__lines" aria-label={t(linesCaption)}>
+          {order.lines.map((line) => (
+            <Line key={line.position} line={line} showPrice={linePrices} />
+          ))}
         </ul>
         {showPrices && <Totals order={order} />}
       </Section>
@@ -287,8 +290,51 @@ function Fulfilment({ order }: { order: OrderView }) {
   );
 }
 
+/**
+ * One line: a file with its product, or a job (copy, scan, a quote's description) by its title;
+ * the choices with the titles the customer read; the copies of a file; the price as the server
+ * sent it.
+ */
+function Line({ line, showPrice }: { line: OrderLineView; showPrice: boolean }) {
+  const { t } = useTranslation();
+  const specs = placedSpecs(line.specs);
+  const file = isFileLine(line);
+  const price = linePriceWording(line);
+  return (
+    <li className="placed-order__line" data-testid="my-order-line" data-line-kind={line.kind}>
+      <div className="placed-order__line-what">
+        <Text fw={600} className="placed-order__file-name">
+          {file ? line.fileName : line.productTitle}
+        </Text>
+        {file && <Text size="sm">{line.productTitle}</Text>}
+        {specs.length > 0 && (
+          <Text size="sm" c="gray.7" className="placed-order__note">
+            {specs.map((spec) => `${spec.label}: ${spec.value}`).join(' · ')}
+          </Text>
+        )}
+      </div>
+      {showsQuantity(line) && (
+        <Text size="sm" className="placed-order__line-quantity">
+          {t('myOrders.detail.lines.quantity')}: {line.quantity}
+        </Text>
+      )}
+      {showPrice && price.kind !== 'none' && (
+        <Text size="sm" className="placed-order__line-price" data-testid="my-order-line-price">
+          {price.kind === 'amount' ? formatPrice(price.cents) : t(`myOrders.detail.lines.${price.text}`)}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The totals, when the server sent them (not to a customer who was shown no amounts) and a line
+ * has a price: a job whose price follows or a secured print has none to add up.
+ */
 function Totals({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  if (!order.totals || order.expressSurchargeCents === null) return null;
+  if (order.unpricedLineCount >= order.lineCount) return null;
   const texts = {
     caption: t('myOrders.detail.totals.caption'),
     express: t('myOrders.detail.totals.express'),
@@ -297,24 +343,17 @@ function Totals({ order }: { order: OrderView }) {
     inclVat: t('myOrders.detail.totals.inclVat'),
   };
   return (
-    <PlacedOrderTotals order={order} texts={texts} testId="my-order-totals">
+    <PlacedOrderTotals
+      totals={order.totals}
+      expressSurchargeCents={order.expressSurchargeCents}
+      texts={texts}
+      testId="my-order-totals"
+    >
       {order.unpricedLineCount > 0 && (
         <Text size="xs" c="gray.7" ta="right" mt={4}>
           {t('myOrders.detail.totals.unpriced', { count: order.unpricedLineCount })}
         </Text>
       )}
     </PlacedOrderTotals>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="placed-order__section">
-      <Title order={4} id={id} className="placed-order__section-title">
-        {title}
-      </Title>
-      {children}
-    </section>
   );
 }

@@ -5,8 +5,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
-import { dayAndTime } from '../../../lib/placed-orders';
+import { ExpressBadge, OrderKindBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { dayAndTime, unpricedOrderWording } from '../../../lib/placed-orders';
 import { myOrdersListOptions } from '../api/my-orders';
 import '../texts';
 
@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The user's orders, newest first: number, date, status, reference and totals, a page at a
+ * The user's orders, newest first: number, kind, date, status, reference and totals, a page at a
  * time ('Meer laden'). Each order is a button that opens it.
  */
 export function OrderList({ userId, showPrices, uploadHref, focusOrderId, onOpen, onClose }: Props) {
@@ -126,7 +126,6 @@ function OrderItem({
 }) {
   const { t } = useTranslation();
   const placed = dayAndTime(order.placedAt);
-  const priced = order.lineCount > order.unpricedLineCount;
   return (
     <UnstyledButton
       ref={buttonRef}
@@ -138,6 +137,7 @@ function OrderItem({
       <div className="placed-order__item-main">
         <Group gap="xs" wrap="wrap">
           <Text fw={700}>{t('myOrders.item.number', { number: order.orderNumber })}</Text>
+          <OrderKindBadge label={t(`myOrders.kinds.${order.kind}`)} size="sm" />
           <OrderStatusBadge status={order.status} label={order.statusLabel} size="sm" />
           {order.express && <ExpressBadge label={t('myOrders.item.express')} size="sm" />}
         </Group>
@@ -155,22 +155,37 @@ function OrderItem({
           </Text>
         )}
       </div>
-      {showPrices && (
-        <div className="placed-order__item-total" data-testid="my-orders-item-total">
-          {priced ? (
-            <>
-              <Text fw={700}>
-                {t('myOrders.item.inclVat', { price: formatPrice(order.totals.inclVatCents) })}
-              </Text>
-              <Text size="xs" c="gray.7">
-                {t('myOrders.item.exclVat', { price: formatPrice(order.totals.exclVatCents) })}
-              </Text>
-            </>
-          ) : (
-            <Text size="sm">{t('myOrders.item.noTotal')}</Text>
-          )}
-        </div>
-      )}
+      {showPrices && <ItemTotal order={order} />}
     </UnstyledButton>
+  );
+}
+
+/**
+ * The order's total incl. and excl. BTW; 'Prijs op aanvraag' when the server sent no amounts
+ * (they were not shown when ordering); without a priced line, what its kind says instead (a job's
+ * price follows, a secured print is by agreement); nothing for a quote request.
+ */
+function ItemTotal({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const priced = order.lineCount > order.unpricedLineCount;
+  const instead = unpricedOrderWording(order.kind);
+  if (!priced && instead.kind === 'none') return null;
+  return (
+    <div className="placed-order__item-total" data-testid="my-orders-item-total">
+      {!priced ? (
+        <Text size="sm">{instead.kind === 'text' && t(`myOrders.item.noTotal.${instead.text}`)}</Text>
+      ) : order.totals === null ? (
+        <Text size="sm">{t('myOrders.item.onRequest')}</Text>
+      ) : (
+        <>
+          <Text fw={700}>
+            {t('myOrders.item.inclVat', { price: formatPrice(order.totals.inclVatCents) })}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {t('myOrders.item.exclVat', { price: formatPrice(order.totals.exclVatCents) })}
+          </Text>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { endpointUrl } from '@portal/shared/api/endpoint';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import type { DeskOrderList, DeskOrdersQuery, DeskOrderView } from '@portal/shared/schemas/order-views';
+import type { QuoteAnswerBody } from '@portal/shared/schemas/orders';
 import type { ShopList } from '@portal/shared/schemas/shops';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -67,6 +68,22 @@ export async function moveOrder(
   queryClient.setQueryData(deskOrderKey(orderId), moved);
   await queryClient.invalidateQueries({ queryKey: listKey });
   return moved;
+}
+
+/**
+ * Answers a quote request (issue 28 point 5) and keeps the answer (the order, now quoted) as the
+ * order's data; the inbox asks again. A refusal throws the server's error (QUOTATION_NUMBER_INVALID,
+ * QUOTATION_NUMBER_TAKEN, QUOTE_NOT_OPEN) for the form to show.
+ */
+export async function answerQuote(
+  queryClient: QueryClient,
+  orderId: string,
+  answer: QuoteAnswerBody,
+): Promise<DeskOrderView> {
+  const answered = await callApi(contracts.orderDesk, 'answerQuote', { params: { orderId }, body: answer });
+  queryClient.setQueryData(deskOrderKey(orderId), answered);
+  await queryClient.invalidateQueries({ queryKey: listKey });
+  return answered;
 }
 
 /** Downloads a job ticket (`{ordernummer}.xjdf` or `.json`) and hands it to the browser. */

@@ -1,4 +1,6 @@
 import {
+  answerQuote,
+  downloadOrderLineFile,
   downloadXjdfTicket,
   getDeskOrder,
   getOrderLinePreview,
@@ -12,7 +14,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setBearerToken } from '../../../lib/api-client';
 import { seriousViolations } from '../../../testing/axe';
 import { FakeAnswer, type FakeServer, fakeServer } from '../../../testing/fake-server';
-import { testDeskView, testDetails, testStaff } from '../../../testing/placed-orders';
+import {
+  deskLine,
+  testCopyJobLine,
+  testDeskView,
+  testDetails,
+  testQuote,
+  testQuoteRequestView,
+  testStaff,
+} from '../../../testing/placed-orders';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
 import { DeskOrderPage } from './desk-order-page';
 
@@ -24,7 +34,7 @@ function setup(first: DeskOrderView) {
   let current = first;
   server.on(getDeskOrder, () => current);
   server.on(getOrderLinePreview, ({ params, query }) => `webp ${params.position}-${query.get('page')}`);
-  renderWithApp(<DeskOrderPage orderId={first.id} products={undefined} />);
+  renderWithApp(<DeskOrderPage orderId={first.id} />);
   return {
     server,
     /** What the next GET answers (someone else moved the order). */
@@ -227,7 +237,7 @@ describe('the order at the desk', () => {
         letter: 'Bellen bij de achterdeur.',
       },
       lines: order.lines.map((line, index) =>
-        index === 1 ? { ...line, file: { ...line.file, stored: false, sizeBytes: null } } : line,
+        index === 1 ? { ...line, file: { ...line.file!, stored: false, sizeBytes: null } } : line,
       ),
     });
     const lines = within(await screen.findByRole('table', { name: 'De bestanden van order 2026-000007' }));
@@ -241,7 +251,7 @@ describe('the order at the desk', () => {
     ).toEqual([
       'Jaarverslag 2025.pdf2,0 kB',
       '2 kleur, 10 z/w, 0 leegFormaat A4',
-      'Documenten printenformaat: A4papier: 100',
+      'Documenten printenFormaat: A4Papier: 100 g/m²',
       '25',
       '€ 100,00',
       'Downloaden',
@@ -255,6 +265,9 @@ describe('the order at the desk', () => {
     expect(totals.getByRole('row', { name: 'Spoedtoeslag € 25,00' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Jobticket XJDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Jobticket JSON' })).toBeTruthy();
+    expect(screen.getByTestId('ticket-stored').textContent).toBe('Vastgelegd bij het plaatsen van de order.');
+    expect(screen.getByText('Soort').nextElementSibling?.textContent).toBe('Printorder');
+    expect(within(screen.getByTestId('desk-order-downloads')).getByText(/Nog niemand/)).toBeTruthy();
     expect(screen.getByText('Graag op de hoek nieten.')).toBeTruthy();
     expect(screen.getByText('Bellen bij de achterdeur.')).toBeTruthy();
     expect(screen.getByText('KvK 12345678')).toBeTruthy();
@@ -282,7 +295,7 @@ describe('the order at the desk', () => {
           ...order.lines[1]!,
           position: 3,
           fileName: 'Weg.pdf',
-          file: { ...order.lines[1]!.file, stored: false },
+          file: { ...order.lines[1]!.file!, stored: false },
         },
       ],
     });
@@ -354,8 +367,248 @@ describe('the order at the desk', () => {
           message: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
         }),
     );
-    renderWithApp(<DeskOrderPage orderId={testDeskView(1, 'received').id} products={undefined} />);
+    renderWithApp(<DeskOrderPage orderId={testDeskView(1, 'received').id} />);
     expect(await screen.findByRole('heading', { name: 'Deze order bestaat niet (meer).' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terug naar de orders' })).toBeTruthy();
+  });
+});
+
+/** The order's lines table as text, a row per line (its header row left out). */
+const lineRows = () =>
+  screen.getAllByTestId('desk-order-line').map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+
+describe('orders of every kind at the desk', () => {
+  it("shows a copy order's job by its title and choices, without file columns, previews or a download", async () => {
+    const base = testDeskView(12, 'received');
+    const { server } = setup({
+      ...base,
+      kind: 'copy',
+      orderType: 'copyOrder',
+      details: testDetails({ orderType: 'copyOrder', pickUpAddress: testDetails().deliveryAddress }),
+      lines: [deskLine(testCopyJobLine())],
+      lineCount: 1,
+      unpricedLineCount: 1,
+      totals: { exclVatCents: 0, vatCents: 0, inclVatCents: 0 },
+      nextStates: ['in_production', 'cancelled'],
+    });
+    const table = await screen.findByRole('table', { name: 'De opdracht van order 2026-000012' });
+    expect(screen.getByRole('heading', { name: 'Opdracht' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Opdracht en specificaties', 'Aantal', 'Prijs']);
+    expect(lineRows()).toEqual([
+      [
+        "KopieeropdrachtOriginelen (pagina's per set): 12 pagina'sAantal sets: 5Formaat: A3Afwerking: RingbandFormaat A3",
+        '—',
+        'Prijs volgt',
+      ],
+    ]);
+    expect(screen.queryByTestId('line-download')).toBeNull();
+    expect(screen.queryByTestId('desk-order-totals')).toBeNull();
+    expect(screen.getAllByTestId('order-kind-badge')[0]!.textContent).toBe('Kopieeropdracht');
+    expect(server.calls.some((call) => call.includes('/preview/'))).toBe(false);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows the amount the customer read as ‘Prijs op aanvraag’, and says so', async () => {
+    const base = testDeskView(13, 'received');
+    setup({ ...base, lines: [{ ...base.lines[0]!, priceHidden: true }] });
+    await screen.findByTestId('desk-order-lines');
+    expect(screen.getByTestId('desk-order-line-price').textContent).toBe(
+      '€ 100,00Klant ziet: Prijs op aanvraag',
+    );
+  });
+
+  it("lists who downloaded a secured order's confidential files, and adds a download the desk makes", async () => {
+    const base = testDeskView(20, 'in_production');
+    const secured = (line: (typeof base.lines)[number]) => ({
+      ...line,
+      kind: 'secured_file' as const,
+      productTitle: 'Loonstroken',
+      unitPriceCents: null,
+      linePriceCents: null,
+      noPriceReason: 'byAgreement' as const,
+    });
+    const order: DeskOrderView = {
+      ...base,
+      kind: 'secured',
+      lines: [secured(base.lines[0]!)],
+      lineCount: 1,
+      unpricedLineCount: 1,
+      downloads: [
+        { at: '2026-03-10T14:00:00.000Z', by: testStaff, position: 1, fileName: 'Jaarverslag 2025.pdf' },
+        { at: '2026-03-11T08:15:00.000Z', by: null, position: 1, fileName: 'Jaarverslag 2025.pdf' },
+      ],
+      nextStates: ['shipped', 'cancelled'],
+    };
+    const { server, becomes } = setup(order);
+    const downloads = within(
+      await screen.findByRole('table', { name: 'Downloads van de bestanden van order 2026-000020' }),
+    );
+    expect(
+      downloads
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '1. Jaarverslag 2025.pdf10-03-2026 15:00Mark Medewerker',
+      '1. Jaarverslag 2025.pdf11-03-2026 09:15Onbekend',
+    ]);
+    expect(screen.getByText(/De bestanden van deze beveiligde order zijn vertrouwelijk/)).toBeTruthy();
+    expect(screen.getByTestId('desk-order-line-price').textContent).toBe('Volgens afspraak');
+
+    // A download by this desk is recorded by the server: the list shows it when the order is read again.
+    server.on(downloadOrderLineFile, () => 'pdf');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    becomes({
+      ...order,
+      downloads: [
+        ...order.downloads,
+        { at: '2026-03-11T10:00:00.000Z', by: testStaff, position: 1, fileName: 'Jaarverslag 2025.pdf' },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Jaarverslag 2025.pdf downloaden' }));
+    await waitFor(() => expect(screen.getAllByTestId('desk-order-download')).toHaveLength(3));
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('a quote request at the desk', () => {
+  const open = (): DeskOrderView => {
+    const request = testQuoteRequestView(30, 'received', {
+      quote: testQuote(30, {
+        quotationNo: null,
+        priceCents: null,
+        note: '',
+        answeredAt: null,
+        validUntil: null,
+      }),
+    });
+    return testDeskView(30, 'received', {
+      kind: request.kind,
+      quote: request.quote,
+      lines: request.lines.map(deskLine),
+      lineCount: request.lineCount,
+      unpricedLineCount: request.unpricedLineCount,
+      totals: request.totals,
+      nextStates: ['cancelled'],
+    });
+  };
+  const answered = (): DeskOrderView => ({
+    ...open(),
+    status: 'quoted',
+    statusLabel: statusLabels.quoted,
+    quote: testQuote(30, { validUntil: '2026-04-10', note: 'Inclusief ophalen.' }),
+  });
+  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+  async function fillIn(values: { number: string; price: string; days?: string; note?: string }) {
+    await screen.findByTestId('desk-quote-answer');
+    fireEvent.change(field('Offertenummer'), { target: { value: values.number } });
+    fireEvent.change(field('Prijs excl. BTW (€)'), { target: { value: values.price } });
+    if (values.days) fireEvent.change(field('Geldig (dagen)'), { target: { value: values.days } });
+    if (values.note)
+      fireEvent.change(field('Toelichting voor de klant (niet verplicht)'), {
+        target: { value: values.note },
+      });
+    fireEvent.click(screen.getByRole('button', { name: 'Offerte versturen' }));
+  }
+
+  it('has no job ticket, and is only withdrawn by a move', async () => {
+    setup(open());
+    await screen.findByTestId('order-desk-moves');
+    expect(moveButtons()).toEqual(['Zet op ‘Geannuleerd’']);
+    expect(screen.queryByRole('button', { name: 'Jobticket XJDF' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Jobticket' })).toBeNull();
+    // Its description, as asked: no quantity, no price (it asks for one).
+    expect(lineRows()).toEqual([['OfferteaanvraagOmschrijving: 500 brochures A5, 16 pagina’s', '—', '—']]);
+  });
+
+  it('answers with a number, a price in euros, 30 days and a note, then shows the answer', async () => {
+    const { server } = setup(open());
+    const bodies: unknown[] = [];
+    server.on(answerQuote, ({ params, body }) => {
+      bodies.push({ orderId: params.orderId, body });
+      return answered();
+    });
+    expect(await screen.findByRole('heading', { name: 'Offerte beantwoorden' })).toBeTruthy();
+    expect(field('Geldig (dagen)').value).toBe('30');
+
+    await fillIn({ number: ' Q260042 ', price: '1.250,50', note: 'Inclusief ophalen.' });
+    expect((await screen.findByTestId('desk-quote-sent')).textContent).toBe('De offerte is verstuurd.');
+    expect(bodies).toEqual([
+      {
+        orderId: open().id,
+        body: { quotationNo: 'Q260042', priceCents: 125050, validDays: 30, note: 'Inclusief ophalen.' },
+      },
+    ]);
+    const quote = within(screen.getByTestId('order-desk-quote'));
+    const heading = quote.getByRole('heading', { name: 'Offerte' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(quote.getByText('Offertenummer').nextElementSibling?.textContent).toBe('Q260042');
+    expect(quote.getByText('Prijs excl. BTW').nextElementSibling?.textContent).toBe('€ 1.250,00');
+    expect(quote.getByText('Prijs incl. BTW').nextElementSibling?.textContent).toBe('€ 1.512,50');
+    expect(quote.getByText('Geldig tot en met').nextElementSibling?.textContent).toBe('10-04-2026');
+    expect(quote.getByText('Besteld als').nextElementSibling?.textContent).toBe('Nog niet besteld');
+    expect(screen.queryByTestId('desk-quote-answer')).toBeNull();
+    expect(within(screen.getByTestId('order-desk-status')).getByText('Offerte verstuurd')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("shows the server's refusal of the number at its field, and sends nothing the form can tell is wrong", async () => {
+    const { server } = setup(open());
+    let posts = 0;
+    server.on(answerQuote, () => {
+      posts += 1;
+      return new FakeAnswer(409, {
+        error: 'QUOTATION_NUMBER_TAKEN',
+        message: 'Dit offertenummer is al aan een andere offerte gegeven. Kies een ander nummer.',
+      });
+    });
+
+    await fillIn({ number: 'Q26004', price: '12.50', days: '400' });
+    expect(
+      await screen.findByText('Een offertenummer bestaat uit precies 7 tekens, zonder spaties.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Vul een bedrag in euro’s in, bijvoorbeeld 1250,00.')).toBeTruthy();
+    expect(screen.getByText('Vul een aantal dagen van 1 tot en met 365 in.')).toBeTruthy();
+    expect(posts).toBe(0);
+
+    await fillIn({ number: 'Q260042', price: '1250', days: '14' });
+    const message = await screen.findByText(
+      'Dit offertenummer is al aan een andere offerte gegeven. Kies een ander nummer.',
+    );
+    expect(posts).toBe(1);
+    expect(field('Offertenummer').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Offertenummer').getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByTestId('desk-quote-answer')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says when the request was answered or withdrawn meanwhile, and shows it as it is now', async () => {
+    const { server, becomes } = setup(open());
+    server.on(
+      answerQuote,
+      () =>
+        new FakeAnswer(409, {
+          error: 'QUOTE_NOT_OPEN',
+          message: 'Deze offerteaanvraag is al beantwoord of ingetrokken.',
+        }),
+    );
+    await screen.findByTestId('desk-quote-answer');
+    // Meanwhile a colleague answered it.
+    becomes(answered());
+    await fillIn({ number: 'Q260043', price: '900' });
+    expect((await screen.findByTestId('desk-quote-refused')).textContent).toBe(
+      'Deze offerteaanvraag is al beantwoord of ingetrokken.',
+    );
+    await waitFor(() => expect(screen.queryByTestId('desk-quote-answer')).toBeNull());
+    expect(within(screen.getByTestId('order-desk-quote')).getByText('Q260042')).toBeTruthy();
   });
 });

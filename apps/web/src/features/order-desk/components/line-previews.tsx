@@ -9,12 +9,13 @@ type Line = DeskOrderView['lines'][number];
 
 /**
  * Thumbnails of the first pages of an order line's file (decision 0056), so the desk sees what
- * it prints before downloading it. Nothing for a file that is no longer stored.
+ * it prints before downloading it. Nothing for a file that is no longer stored, nor for a line
+ * without a file (a copy or scan job, a quote's description).
  */
 export function LinePreviews({ orderId, line }: { orderId: string; line: Line }) {
   const { t } = useTranslation();
-  const total = line.pages.colour + line.pages.bw + line.pages.blank;
-  const count = line.file.stored ? Math.min(PREVIEW_PAGES, total) : 0;
+  const total = line.pages ? line.pages.colour + line.pages.bw + line.pages.blank : 0;
+  const count = line.file?.stored ? Math.min(PREVIEW_PAGES, total) : 0;
   if (count === 0) return null;
   const pages = Array.from({ length: count }, (_, index) => index + 1);
   return (

@@ -128,7 +128,16 @@ describe('the order inbox', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Ordernummer', 'Besteld', 'Klant', 'Referentie', 'Vestiging', 'Status', 'Totaal excl. BTW']);
+    ).toEqual([
+      'Ordernummer',
+      'Besteld',
+      'Soort',
+      'Klant',
+      'Referentie',
+      'Vestiging',
+      'Status',
+      'Totaal excl. BTW',
+    ]);
     const [first, second] = screen.getAllByTestId('order-desk-row');
     const cells = within(first!)
       .getAllByRole('cell')
@@ -136,6 +145,7 @@ describe('the order inbox', () => {
     expect(cells).toEqual([
       '2026-000012SPOED',
       '10-03-2026 14:05',
+      'Printorder',
       '1000001Gemeente Rivierstad',
       'INK-2026-7',
       'Drukwerk Direct Utrecht',
@@ -145,11 +155,38 @@ describe('the order inbox', () => {
     expect(within(first!).getByRole('link', { name: '2026-000012' }).getAttribute('href')).toBe(
       `/medewerkers/orders/${uuid(1012)}`,
     );
-    expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe('Nieuwe klantBouwbedrijf Jansen');
-    expect(within(second!).getAllByRole('cell')[6]!.textContent).toBe('Prijs volgt (offerte)');
+    expect(within(second!).getAllByRole('cell')[3]!.textContent).toBe('Nieuwe klantBouwbedrijf Jansen');
+    expect(within(second!).getAllByRole('cell')[7]!.textContent).toBe('Prijs volgt (offerte)');
     expect(within(second!).queryByText('SPOED')).toBeNull();
     expect(queries).toEqual(['status=received']);
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('names each kind of order, and says for one without a priced line what its kind says', async () => {
+    const server = fakeServer();
+    server.on(listShops, () => ({ shops: [UTRECHT] }));
+    server.on(listDeskOrders, () => ({
+      orders: [
+        testDeskSummary(10, { kind: 'copy', lineCount: 1, unpricedLineCount: 1 }),
+        testDeskSummary(9, { kind: 'quote', lineCount: 1, unpricedLineCount: 1 }),
+        testDeskSummary(8, { kind: 'secured', lineCount: 1, unpricedLineCount: 1 }),
+        testDeskSummary(7, { kind: 'quoted', lineCount: 1, unpricedLineCount: 0 }),
+      ],
+      nextCursor: null,
+    }));
+    renderInbox('/medewerkers/orders');
+    await screen.findByTestId('order-desk-table');
+    const kindAndTotal = (row: HTMLElement) => {
+      const cells = within(row).getAllByRole('cell');
+      return [cells[2]!.textContent, cells[7]!.textContent];
+    };
+    // A quote request has no total at all: it asks for a price.
+    expect(screen.getAllByTestId('order-desk-row').map(kindAndTotal)).toEqual([
+      ['Kopieeropdracht', 'Prijs volgt'],
+      ['Offerteaanvraag', '—'],
+      ['Beveiligde printopdracht', 'Volgens afspraak'],
+      ['Order n.a.v. offerte', '€ 100,00'],
+    ]);
   });
 
   it('loads the next page with the cursor and the same filters', async () => {

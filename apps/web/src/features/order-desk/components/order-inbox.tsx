@@ -9,7 +9,7 @@ import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status
 import { PageHead } from '../../../components/page-head';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
-import { dayAndTime } from '../../../lib/placed-orders';
+import { dayAndTime, unpricedOrderWording } from '../../../lib/placed-orders';
 import { deskOrderListOptions, shopsQueryOptions } from '../api/desk-orders';
 import {
   type DeskFilters,
@@ -90,6 +90,7 @@ export function OrderInbox() {
                 <Table.Tr>
                   <Table.Th scope="col">{t('orderDesk.list.number')}</Table.Th>
                   <Table.Th scope="col">{t('orderDesk.list.placedAt')}</Table.Th>
+                  <Table.Th scope="col">{t('orderDesk.list.kind')}</Table.Th>
                   <Table.Th scope="col">{t('orderDesk.list.customer')}</Table.Th>
                   <Table.Th scope="col">{t('orderDesk.list.reference')}</Table.Th>
                   <Table.Th scope="col">{t('orderDesk.list.shop')}</Table.Th>
@@ -135,7 +136,6 @@ function InboxRow({ order }: { order: DeskOrderSummary }) {
   const { t } = useTranslation();
   const to = useRoutePath();
   const placed = dayAndTime(order.placedAt);
-  const priced = order.lineCount > order.unpricedLineCount;
   return (
     <Table.Tr data-testid="order-desk-row" data-order-id={order.id}>
       <Table.Td className="order-desk__order-cell">
@@ -149,6 +149,7 @@ function InboxRow({ order }: { order: DeskOrderSummary }) {
       <Table.Td className="order-desk__nowrap">
         {placed.date} {placed.time}
       </Table.Td>
+      <Table.Td>{t(`orderDesk.kinds.${order.kind}`)}</Table.Td>
       <Table.Td>
         <Text size="sm">{order.customerNumber ?? t('orderDesk.list.newCustomer')}</Text>
         {order.company && (
@@ -163,8 +164,23 @@ function InboxRow({ order }: { order: DeskOrderSummary }) {
         <OrderStatusBadge status={order.status} label={order.statusLabel} size="sm" />
       </Table.Td>
       <Table.Td className="order-desk__number-cell">
-        {priced ? formatPrice(order.totals.exclVatCents) : t('orderDesk.list.quote')}
+        <InboxTotal order={order} />
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/**
+ * The total excl. BTW (the desk is sent every amount); without a priced line what the order's
+ * kind says instead: a job's price follows, a secured print is by agreement, a print order's files
+ * are quoted, a quote request has none.
+ */
+function InboxTotal({ order }: { order: DeskOrderSummary }) {
+  const { t } = useTranslation();
+  const priced = order.lineCount > order.unpricedLineCount;
+  if (priced && order.totals) return formatPrice(order.totals.exclVatCents);
+  const instead = unpricedOrderWording(order.kind);
+  return instead.kind === 'none' || priced
+    ? t('orderDesk.list.none')
+    : t(`orderDesk.list.noTotal.${instead.text}`);
 }

@@ -11,12 +11,17 @@ const NOTE_MAX_LENGTH = 500;
 
 /**
  * The moves the desk may make now: those the server offers (`nextStates`) that the shared rule
- * also allows from the state on the screen, in the state table's order (decision 0051: after
- * production a pickup order becomes ready for pickup, any other is shipped). Never a move the
- * server would refuse for its rule; a stale screen is the server's to refuse (409).
+ * also allows from the state on the screen for the order's kind, in the state table's order
+ * (decision 0051: after production a pickup order becomes ready for pickup, any other is
+ * shipped; a quote request is only withdrawn here, its answer and its order move it on). Never a
+ * move the server would refuse for its rule; a stale screen is the server's to refuse (409).
  */
-export function offeredMoves(order: Pick<DeskOrderView, 'status' | 'details' | 'nextStates'>): OrderStatus[] {
-  return deskMoves(order.status, order.details.orderType).filter((to) => order.nextStates.includes(to));
+export function offeredMoves(
+  order: Pick<DeskOrderView, 'status' | 'kind' | 'details' | 'nextStates'>,
+): OrderStatus[] {
+  return deskMoves(order.status, { kind: order.kind, orderType: order.details.orderType }).filter((to) =>
+    order.nextStates.includes(to),
+  );
 }
 
 type Props = {
