@@ -71,7 +71,7 @@ export function createMailService(deps: Deps) {
     queue,
     /** Starts delivery of mail queued in a transaction that has just been committed. */
     notifyQueued(): void {
-      deps.jobs.wake();
+      deps.jobs.wake(deliverMailJob);
     },
 
     /**

@@ -29,8 +29,6 @@ export type JobHandler<Payload = unknown> = {
    * rest of `concurrency` stays free for other groups. Groups take turns whether or not it is set.
    */
   maxPerGroup?: number;
-  /** How long a claim holds without renewal; the runner renews it at a third of this while the job runs. */
-  leaseMs: number;
   /** Delay before the next try after `failedAttempts` tries failed. */
   retryDelayMs(failedAttempts: number): number;
   run(payload: Payload, attempt: JobAttempt): Promise<void>;
