@@ -11,6 +11,12 @@ export type JobDefinition<Payload> = {
   payload: z.ZodType<Payload>;
   /** Tries in all, the first included; a property of the kind, so every instance enqueues alike. */
   maxAttempts: number;
+  /**
+   * Its jobs are enqueued with a groupKey (an upload session, say), and groups take turns when
+   * they are claimed (decision 0026). Only such kinds pay for the ranking: the others are claimed
+   * first come, first served, and enqueue refuses them a groupKey (decision 0084).
+   */
+  grouped?: true;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

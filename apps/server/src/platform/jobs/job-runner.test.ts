@@ -9,7 +9,12 @@ import { createJobsRepository } from './jobs.repository';
 import { jobs } from './jobs.tables';
 
 const log = pino({ level: 'silent' });
-const echoJob = defineJob({ kind: 'test.echo', payload: z.object({ n: z.number() }), maxAttempts: 3 });
+const echoJob = defineJob({
+  kind: 'test.echo',
+  payload: z.object({ n: z.number() }),
+  maxAttempts: 3,
+  grouped: true,
+});
 const sweepJob = defineJob({ kind: 'test.sweep', payload: z.object({}), maxAttempts: 1 });
 const otherJob = defineJob({ kind: 'test.other', payload: z.object({ n: z.number() }), maxAttempts: 3 });
 const onceJob = defineJob({ kind: 'test.once', payload: z.object({ n: z.number() }), maxAttempts: 1 });

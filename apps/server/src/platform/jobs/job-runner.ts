@@ -154,7 +154,8 @@ export function createJobRunner(options: Options): JobRunner {
     }
     const free = handler.concurrency - runningOf(kind);
     if (free <= 0 || stopping) return [];
-    const rows = await repository.claim(kind, worker, now, after(leaseMs), free, handler.maxPerGroup);
+    const groups = handler.job.grouped ? { maxPerGroup: handler.maxPerGroup } : undefined;
+    const rows = await repository.claim(kind, worker, now, after(leaseMs), free, groups);
     return rows.map((row) => launch(handler, row));
   }
 
@@ -171,6 +172,9 @@ export function createJobRunner(options: Options): JobRunner {
   /** Claims the wanted kinds one at a time, oldest wish first, until none is wanted. */
   async function tick(): Promise<void> {
     for (const kind of wanted) {
+      // A turn of the event loop first: PGlite answers within this thread, so quick jobs that
+      // finish, wake their kind and are claimed again would otherwise never let a request in.
+      await new Promise((resolve) => setImmediate(resolve));
       if (stopping) return;
       wanted.delete(kind);
       const handler = handlers.get(kind);
@@ -225,6 +229,9 @@ export function createJobRunner(options: Options): JobRunner {
 
   return {
     async enqueue(job, payload, enqueueOptions = {}) {
+      // Its claim would never look at it: a kind without groups is claimed in order of arrival.
+      if (enqueueOptions.groupKey !== undefined && !job.grouped)
+        throw new Error(`job ${job.kind} takes no groupKey: its definition is not grouped`);
       await repository.insert(
         {
           kind: job.kind,

@@ -61,19 +61,12 @@ function rowsTouched(node: PlanNode): number {
 /** Runs one claim under EXPLAIN ANALYZE, rolled back, and counts the rows it touched. */
 async function rowsOfClaim(
   kind: string,
-  maxPerGroup?: number,
+  groups?: { maxPerGroup: number },
 ): Promise<{ touched: number; claimed: number }> {
   let result: { touched: number; claimed: number } | undefined;
   await database.db
     .transaction(async (tx) => {
-      const statement = createJobsRepository(tx).claimStatement(
-        kind,
-        'worker-a',
-        now,
-        leaseUntil,
-        4,
-        maxPerGroup,
-      );
+      const statement = createJobsRepository(tx).claimStatement(kind, 'worker-a', now, leaseUntil, 4, groups);
       const answer = await tx.execute(sql`explain (analyze, format json) ${statement.getSQL()}`);
       const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
       const value = Object.values(row!)[0];
@@ -90,10 +83,16 @@ async function rowsOfClaim(
 describe('claiming jobs', () => {
   it('touches as many rows with 20,000 jobs queued as with 2,000, for jobs with and without groups', async () => {
     await queue(2000);
-    const fewer = { mail: await rowsOfClaim('test.mail'), analyse: await rowsOfClaim('test.analyse', 3) };
+    const fewer = {
+      mail: await rowsOfClaim('test.mail'),
+      analyse: await rowsOfClaim('test.analyse', { maxPerGroup: 3 }),
+    };
     await database.db.delete(jobs);
     await queue(20_000);
-    const more = { mail: await rowsOfClaim('test.mail'), analyse: await rowsOfClaim('test.analyse', 3) };
+    const more = {
+      mail: await rowsOfClaim('test.mail'),
+      analyse: await rowsOfClaim('test.analyse', { maxPerGroup: 3 }),
+    };
 
     expect(more.mail.claimed).toBe(4);
     expect(more.analyse.claimed).toBe(4);

@@ -20,14 +20,15 @@ export function createJobsRepository(db: Db) {
    * instances claim side by side without waiting or taking the same row; the lease and the
    * attempt count are set in the same statement.
    *
-   * Groups (`group_key`, an upload session, say) take turns: a job's place is its rank among
-   * its group's due jobs plus the jobs its group is running already, so the first job of a
-   * group that runs nothing goes before the fifth of a group that floods the queue; among
-   * equals, the group served longest ago (or not lately at all) goes first. A job without a
-   * group is a group of its own. With `maxPerGroup`, this worker takes no more of one group
-   * than that, leaving the rest of its slots to the other groups.
+   * A kind without groups is claimed first come, first served: its first due jobs in the order
+   * of an index, locked as they are read. In a kind with `groups`, groups (`group_key`, an upload
+   * session, say) take turns: a job's place is its rank among its group's due jobs plus the jobs
+   * its group is running already, so the first job of a group that runs nothing goes before the
+   * fifth of a group that floods the queue; among equals, the group served longest ago (or not
+   * lately at all) goes first. A job without a group is a group of its own. With `maxPerGroup`,
+   * this worker takes no more of one group than that, leaving the rest of its slots to the others.
    *
-   * The cost does not grow with the queue (decision 0084): the query walks the kind's groups
+   * Neither costs more with a longer queue (decision 0084): the ranking walks the kind's groups
    * that have open jobs one index probe each, reads at most `limit` due jobs of each group and
    * of the jobs without one (index order is claim order), and ranks those few.
    */
@@ -37,7 +38,7 @@ export function createJobsRepository(db: Db) {
     now: Date,
     leaseUntil: Date,
     limit: number,
-    maxPerGroup?: number,
+    groups?: { maxPerGroup?: number | undefined },
   ) {
     const at = sql`${now.toISOString()}::timestamptz`;
     const servedSince = sql`${new Date(now.getTime() - SERVED_LATELY_MS).toISOString()}::timestamptz`;
@@ -58,7 +59,16 @@ export function createJobsRepository(db: Db) {
           and ${column('locked_until')} < ${at} and ${column('locked_by')} <> ${worker}
         else false end`;
     };
-    const picked = sql`
+    /** First come, first served: the first due jobs in the index's order, locked as they are read. */
+    const firstComeFirstServed = sql`
+      select j.id from jobs j
+      where j.kind = ${kind} and j.group_key is null and j.status in ('queued', 'running')
+        and j.run_at <= ${at} and ${isDue('j')}
+      order by j.run_at, j.seq
+      limit ${limit}
+      for update of j skip locked`;
+    /** Groups take turns (decision 0026): a few candidates of each group, ranked, then locked. */
+    const rankedByGroup = (maxPerGroup: number | undefined) => sql`
       with recursive open_groups(group_key) as (
         (select o.group_key from jobs o
           where o.kind = ${kind} and o.status in ('queued', 'running') and o.group_key is not null
@@ -118,6 +128,7 @@ export function createJobsRepository(db: Db) {
       order by c.place
       limit ${limit}
       for update of j skip locked`;
+    const picked = groups ? rankedByGroup(groups.maxPerGroup) : firstComeFirstServed;
     return db
       .update(jobs)
       .set({
