@@ -451,7 +451,7 @@ describe('the job runner', () => {
     setTimeout(() => {
       ranWhenTimerFired = ran.length;
     }, 0);
-    await expect.poll(() => ran.length).toBe(60);
+    await expect.poll(() => ran.length, { timeout: 30_000 }).toBe(60);
     // On PGlite every query answers within this thread: without a turn of the loop between
     // claims, the timer (or a request) waited for the whole backlog.
     expect(ranWhenTimerFired).toBeLessThan(60);
