@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../../test/smtp-sink';
+import { mutableClock } from '../../../test/mutable-clock';
+import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, createTestDatabase, jobsOf } from '../../../test/test-app';
-import { createMailTransport } from './mail.transport';
+import { LEASE_MS } from '../../platform/jobs/job-runner';
+import { jobs } from '../../platform/jobs/jobs.tables';
+import { createMailTransport, type MailTransport } from './mail.transport';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -172,5 +175,69 @@ describe('/dev/mail', () => {
   it('does not exist when a real SMTP server is configured', async () => {
     app = await createTestApp(database, { config: { SMTP_URL: smtp.url } });
     expect((await app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  });
+});
+
+const messageIdOf = (mail: ReceivedMail | undefined) => /^Message-ID:\s*(\S+)/im.exec(mail?.raw ?? '')?.[1];
+
+describe('a mail whose instance died while sending it', () => {
+  it('is sent again by another instance once its lease ran out, with the same Message-ID', async () => {
+    // Only this test's mail: the retry above left its delivery queued, due within the lease.
+    await database.db.delete(jobs);
+    const clock = mutableClock(new Date('2026-11-28T09:00:00Z'));
+    const config = { MAIL_RECIPIENTS: 'contact=info@provider.example' };
+    // The first instance hands the mail to the SMTP server and dies before it notes that: its
+    // send never returns, and without start() it has no heartbeat either.
+    const smtpTransport = createMailTransport(smtp.url)!;
+    let accepted!: () => void;
+    const acceptedBySmtp = new Promise<void>((resolve) => {
+      accepted = resolve;
+    });
+    let revive!: () => void;
+    const dead = new Promise<void>((resolve) => {
+      revive = resolve;
+    });
+    const dying: MailTransport = {
+      async send(mail) {
+        await smtpTransport.send(mail);
+        accepted();
+        await dead;
+      },
+      close: () => smtpTransport.close(),
+    };
+    const secondConnection = await database.connectAgain();
+    const first = await createTestApp(database, {
+      config,
+      deps: { mailTransport: dying, clock, runJobs: false },
+    });
+    const second = await createTestApp(secondConnection, {
+      config,
+      deps: { mailTransport: createMailTransport(smtp.url), clock, runJobs: false },
+    });
+    try {
+      const before = smtp.received.length;
+      const response = await first.inject({ method: 'POST', url: '/api/v3/mail', payload: validBody });
+      expect(response.statusCode).toBe(202);
+      void first.jobs.drain();
+      await acceptedBySmtp;
+
+      clock.advance(LEASE_MS - 1);
+      expect(await second.jobs.drain()).toBe(0);
+      clock.advance(2);
+      expect(await second.jobs.drain()).toBe(1);
+
+      const [once, twice] = smtp.received.slice(before);
+      const [outboxMail] = await second.services.mail.latest(1);
+      expect(outboxMail).toMatchObject({ status: 'sent' });
+      expect(outboxMail!.messageId).toMatch(/^<[0-9a-f-]{36}@drukwerkdirect\.example>$/);
+      expect(messageIdOf(once)).toBe(outboxMail!.messageId);
+      expect(messageIdOf(twice)).toBe(outboxMail!.messageId);
+    } finally {
+      revive();
+      await first.jobs.idle();
+      await first.close();
+      await second.close();
+      await secondConnection.close();
+    }
   });
 });

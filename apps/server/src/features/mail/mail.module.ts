@@ -20,7 +20,6 @@ export function createMailModule(platform: Platform, deps: { transport?: MailTra
   const delivery: JobHandler<{ mailId: string }> = {
     job: deliverMailJob,
     concurrency: 4,
-    leaseMs: 2 * 60_000,
     retryDelayMs: MAIL_RETRY_DELAY,
     run: ({ mailId }) => service.deliver(mailId),
     giveUp: ({ mailId }, error) => service.markUndeliverable(mailId, error),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SendMailBody } from '@portal/shared/schemas/mail';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
@@ -26,6 +27,15 @@ export type OutgoingMailContent = {
   html?: string;
   replyTo?: string;
 };
+
+/**
+ * A new Message-ID on the sender's domain ('Portaal <portaal@drukwerk.example>' gives
+ * '<uuid@drukwerk.example>'), as RFC 5322 asks: unique, and the right half a domain of ours.
+ */
+export function newMessageId(mailFrom: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<${randomUUID()}@${domain}>`;
+}
 
 /**
  * Mail through the outbox (decision 0003): a mail is a row written in the transaction of the
@@ -58,7 +68,7 @@ export function createMailService(deps: Deps) {
   }
 
   async function queue(mail: OutgoingMailContent, executor?: Db): Promise<OutboxRow> {
-    const row = await repository.enqueue(mail, executor);
+    const row = await repository.enqueue({ ...mail, messageId: newMessageId(config.mailFrom) }, executor);
     if (deps.transport) await deps.jobs.enqueue(deliverMailJob, { mailId: row.id }, { executor });
     return row;
   }
@@ -71,7 +81,7 @@ export function createMailService(deps: Deps) {
     queue,
     /** Starts delivery of mail queued in a transaction that has just been committed. */
     notifyQueued(): void {
-      deps.jobs.wake();
+      deps.jobs.wake(deliverMailJob);
     },
 
     /**
@@ -87,6 +97,8 @@ export function createMailService(deps: Deps) {
     /**
      * Sends one outbox mail (the delivery job). A mail already sent is not sent again, so a job
      * that runs twice (its lease ran out mid-send) does not mail twice once the first has noted it.
+     * One sent twice all the same (the instance died between the SMTP server's acceptance and the
+     * note) carries its one Message-ID both times, so the receiving server can drop the second.
      */
     async deliver(mailId: string): Promise<void> {
       if (!deps.transport) throw new Error('no mail transport configured');
@@ -94,6 +106,7 @@ export function createMailService(deps: Deps) {
       if (!mail || mail.status === 'sent') return;
       try {
         await deps.transport.send({
+          messageId: mail.messageId,
           from: config.mailFrom,
           to: mail.recipient,
           replyTo: mail.replyTo ?? undefined,

@@ -12,6 +12,11 @@ export const mailOutbox = pgTable('mail_outbox', {
   recipient: varchar('recipient', { length: 320 }).notNull(),
   replyTo: varchar('reply_to', { length: 320 }),
   subject: varchar('subject', { length: 256 }).notNull(),
+  /**
+   * The mail's Message-ID header, made once when the mail is queued: every try sends the same, so
+   * a receiving server can drop the second copy of a mail sent twice (decision 0085).
+   */
+  messageId: varchar('message_id', { length: 255 }).notNull(),
   text: text('text').notNull(),
   html: text('html'),
   status: varchar('status', { length: 16 }).$type<OutboxStatus>().notNull().default('pending'),

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = {
+  /** '<unique@domain>', the same on every try of one outbox mail. */
+  messageId: string;
   from: string;
   to: string;
   replyTo?: string | undefined;

@@ -88,7 +88,6 @@ export function createOrdersModule(
   const sweepKeys: JobHandler<Record<string, never>> = {
     job: sweepIdempotencyKeysJob,
     concurrency: 1,
-    leaseMs: 10 * 60_000,
     retryDelayMs: () => 0,
     everyMs: 60 * 60_000,
     run: async () => {

@@ -168,7 +168,7 @@ export function createFileIntake(deps: Deps) {
         await deps.jobs.enqueue(analyseFileJob, { fileId: file.id }, { executor: tx, groupKey: sessionId });
       return files;
     });
-    deps.jobs.wake();
+    deps.jobs.wake(analyseFileJob);
     return inserted;
   }
 

@@ -8,6 +8,8 @@ export const analyseFileJob = defineJob({
   // A second try only after the instance running the first went away (its lease ran out); a
   // file that breaks the engine gets its outcome on the first try.
   maxAttempts: 3,
+  // By upload session: one customer's many files do not hold back another's (decision 0026).
+  grouped: true,
 });
 
 /** Removes the chunks of uploads nobody finished (hourly). */

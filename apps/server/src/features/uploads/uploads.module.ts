@@ -127,7 +127,6 @@ export function createUploadsModule(
     // Files are grouped by upload session (file-intake enqueues them so): one session never
     // holds the last slot, so another customer's file starts at once (decision 0026).
     maxPerGroup: 3,
-    leaseMs: 60_000,
     retryDelayMs: () => 5_000,
     run: ({ fileId }) => analysis.analyse(fileId),
     giveUp: ({ fileId }) => analysis.markFailed(fileId),
@@ -135,7 +134,6 @@ export function createUploadsModule(
   const sweepAbandoned: JobHandler<Record<string, never>> = {
     job: sweepAbandonedUploadsJob,
     concurrency: 1,
-    leaseMs: 10 * 60_000,
     retryDelayMs: () => 0,
     everyMs: 60 * 60_000,
     run: async () => {
@@ -146,7 +144,6 @@ export function createUploadsModule(
   const discardClosed: JobHandler<Record<string, never>> = {
     job: discardClosedSessionFilesJob,
     concurrency: 1,
-    leaseMs: 10 * 60_000,
     retryDelayMs: () => 60_000,
     // Also hourly: a session closed because another user logged in on the browser has no event,
     // nor does a parked session that no login took up in time (decision 0041).

@@ -11,6 +11,12 @@ export type JobDefinition<Payload> = {
   payload: z.ZodType<Payload>;
   /** Tries in all, the first included; a property of the kind, so every instance enqueues alike. */
   maxAttempts: number;
+  /**
+   * Its jobs are enqueued with a groupKey (an upload session, say), and groups take turns when
+   * they are claimed (decision 0026). Only such kinds pay for the ranking: the others are claimed
+   * first come, first served, and enqueue refuses them a groupKey (decision 0084).
+   */
+  grouped?: true;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
@@ -29,8 +35,6 @@ export type JobHandler<Payload = unknown> = {
    * rest of `concurrency` stays free for other groups. Groups take turns whether or not it is set.
    */
   maxPerGroup?: number;
-  /** How long a claim holds without renewal; the runner renews it at a third of this while the job runs. */
-  leaseMs: number;
   /** Delay before the next try after `failedAttempts` tries failed. */
   retryDelayMs(failedAttempts: number): number;
   run(payload: Payload, attempt: JobAttempt): Promise<void>;

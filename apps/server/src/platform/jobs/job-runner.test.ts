@@ -4,12 +4,20 @@ import { z } from 'zod';
 import { mutableClock } from '../../../test/mutable-clock';
 import { createTestDatabase, jobsOf, type TestDatabase } from '../../../test/test-app';
 import { backoff, defineJob, type JobHandler } from './job-definition';
-import { createJobRunner, type JobRunner } from './job-runner';
+import { createJobRunner, type JobRunner, LEASE_MS } from './job-runner';
+import { createJobsRepository } from './jobs.repository';
 import { jobs } from './jobs.tables';
 
 const log = pino({ level: 'silent' });
-const echoJob = defineJob({ kind: 'test.echo', payload: z.object({ n: z.number() }), maxAttempts: 3 });
+const echoJob = defineJob({
+  kind: 'test.echo',
+  payload: z.object({ n: z.number() }),
+  maxAttempts: 3,
+  grouped: true,
+});
 const sweepJob = defineJob({ kind: 'test.sweep', payload: z.object({}), maxAttempts: 1 });
+const otherJob = defineJob({ kind: 'test.other', payload: z.object({ n: z.number() }), maxAttempts: 3 });
+const onceJob = defineJob({ kind: 'test.once', payload: z.object({ n: z.number() }), maxAttempts: 1 });
 
 let database: TestDatabase;
 let clock: ReturnType<typeof mutableClock>;
@@ -37,7 +45,6 @@ function runnerWith(handler: Partial<JobHandler<{ n: number }>> = {}) {
     {
       job: echoJob,
       concurrency: 2,
-      leaseMs: 60_000,
       retryDelayMs: backoff(1000, 60_000),
       run: async ({ n }) => {
         ran.push(n);
@@ -128,9 +135,10 @@ describe('the job runner', () => {
     void crashed.runner.drain();
     await expect.poll(async () => (await jobsOf(database, 'test.echo'))[0]?.status).toBe('running');
 
-    // Within the lease nobody else takes it.
+    // Within the lease nobody else takes it; once it ran out without a heartbeat, another does.
+    clock.advance(LEASE_MS - 1);
     expect(await healthy.runner.drain()).toBe(0);
-    clock.advance(60_001);
+    clock.advance(2);
     expect(await healthy.runner.drain()).toBe(1);
     expect(healthy.ran).toEqual([5]);
     expect(await jobsOf(database, 'test.echo')).toMatchObject([{ status: 'done', attempts: 2 }]);
@@ -143,13 +151,12 @@ describe('the job runner', () => {
 
   it('renews the lease of a long job so that nobody takes it while it runs', async () => {
     const long = deferred();
-    const slow = createJobRunner({ db: database.db, clock, log, pollMs: 20 });
+    const slow = createJobRunner({ db: database.db, clock, log, pollMs: 20, leaseMs: 90 });
     runners.push(slow);
     slow.handle([
       {
         job: echoJob,
         concurrency: 1,
-        leaseMs: 90,
         retryDelayMs: () => 0,
         run: () => long.promise,
       } as JobHandler,
@@ -296,12 +303,165 @@ describe('the job runner', () => {
     expect(await jobsOf(database, 'test.echo', 'done')).toHaveLength(2);
   });
 
+  it('takes over a singleton whose instance went away before its queued twin, and never runs the two at once', async () => {
+    const hanging = deferred();
+    const crashed = runnerWith({ run: () => hanging.promise });
+    const sweep = { singletonKey: 'test.sweep-once' };
+    await crashed.runner.enqueue(echoJob, { n: 1 }, sweep);
+    void crashed.runner.drain();
+    await expect.poll(async () => (await jobsOf(database, 'test.echo'))[0]?.status).toBe('running');
+    await crashed.runner.enqueue(echoJob, { n: 2 }, sweep);
+    clock.advance(LEASE_MS + 1);
+
+    // The lost run is due again and has tries left: it goes first, its queued twin after it.
+    let atOnce = 0;
+    let mostAtOnce = 0;
+    const healthy = runnerWith({
+      run: async ({ n }) => {
+        atOnce += 1;
+        mostAtOnce = Math.max(mostAtOnce, atOnce);
+        healthy.ran.push(n);
+        await new Promise((resolve) => setImmediate(resolve));
+        atOnce -= 1;
+      },
+    });
+    await healthy.runner.drain();
+    expect(healthy.ran).toEqual([1, 2]);
+    expect(mostAtOnce).toBe(1);
+    hanging.resolve();
+    await crashed.runner.idle();
+  });
+
+  it("runs a queued singleton once its twin's last try was lost with its instance", async () => {
+    const hanging = deferred();
+    const ran: number[] = [];
+    const gaveUp: string[] = [];
+    const runnerFor = (run: (payload: { n: number }) => Promise<void>) => {
+      const runner = createJobRunner({ db: database.db, clock, log });
+      runner.handle([
+        {
+          job: onceJob,
+          concurrency: 2,
+          retryDelayMs: () => 0,
+          run,
+          giveUp: async ({ n }, error) => {
+            gaveUp.push(`${n}: ${error}`);
+          },
+        } as JobHandler,
+      ]);
+      runners.push(runner);
+      return runner;
+    };
+    const crashed = runnerFor(() => hanging.promise);
+    const sweep = { singletonKey: 'test.once-at-a-time' };
+    await crashed.enqueue(onceJob, { n: 1 }, sweep);
+    void crashed.drain();
+    await expect.poll(async () => (await jobsOf(database, 'test.once'))[0]?.status).toBe('running');
+    await crashed.enqueue(onceJob, { n: 2 }, sweep);
+    clock.advance(LEASE_MS + 1);
+
+    // The lost run had no try left: it counts as gone, and its twin does the work.
+    await runnerFor(async ({ n }) => {
+      ran.push(n);
+    }).drain();
+    expect(ran).toEqual([2]);
+    expect(gaveUp).toEqual(['1: lease expired']);
+    expect(await jobsOf(database, 'test.once')).toMatchObject([{ status: 'failed' }, { status: 'done' }]);
+    hanging.resolve();
+    await crashed.idle();
+  });
+
+  it("does not hold back one kind's job behind another kind's backlog", async () => {
+    const order: string[] = [];
+    // No poll during the test: the wake-ups of enqueued and finished jobs drive it.
+    const runner = createJobRunner({ db: database.db, clock, log, pollMs: 3_600_000 });
+    runners.push(runner);
+    runner.handle([
+      {
+        job: echoJob,
+        concurrency: 1,
+        retryDelayMs: () => 0,
+        run: async ({ n }: { n: number }) => {
+          order.push(`a${n}`);
+          if (n === 1) await runner.enqueue(otherJob, { n: 1 });
+        },
+      } as JobHandler,
+      {
+        job: otherJob,
+        concurrency: 1,
+        retryDelayMs: () => 0,
+        run: async () => {
+          order.push('b');
+        },
+      } as JobHandler,
+    ]);
+    for (let n = 1; n <= 40; n += 1) await runner.enqueue(echoJob, { n });
+    await runner.start();
+    await expect.poll(() => order.length, { timeout: 30_000 }).toBe(41);
+    // B was asked for while A's first job ran, with 39 of A's waiting: it ran beside A's first
+    // or second, not after A's backlog.
+    expect(order.indexOf('b')).toBeLessThanOrEqual(2);
+  });
+
+  it('claims only the kind a wake-up names', async () => {
+    const ran: string[] = [];
+    const runner = createJobRunner({ db: database.db, clock, log, pollMs: 3_600_000 });
+    runners.push(runner);
+    const recording = (job: typeof echoJob, name: string) =>
+      ({
+        job,
+        concurrency: 1,
+        retryDelayMs: () => 0,
+        run: async () => {
+          ran.push(name);
+        },
+      }) as JobHandler;
+    runner.handle([recording(echoJob, 'a'), recording(otherJob, 'b')]);
+    await runner.start();
+    await runner.idle();
+    // Queued by another instance: this one hears of it at its next poll (in an hour) or when woken for its kind.
+    await createJobsRepository(database.db).insert({
+      kind: echoJob.kind,
+      payload: { n: 1 },
+      runAt: clock.now(),
+      maxAttempts: echoJob.maxAttempts,
+    });
+    await runner.enqueue(otherJob, { n: 2 });
+    await expect.poll(() => ran).toEqual(['b']);
+    await runner.idle();
+    expect(await jobsOf(database, 'test.echo', 'queued')).toHaveLength(1);
+    runner.wake(echoJob);
+    await expect.poll(() => ran).toEqual(['b', 'a']);
+  });
+
+  it('refuses a groupKey for a kind without groups, whose claim would never read it', async () => {
+    const runner = createJobRunner({ db: database.db, clock, log });
+    runners.push(runner);
+    await expect(runner.enqueue(otherJob, { n: 1 }, { groupKey: 'sessie-a' })).rejects.toThrow(
+      'takes no groupKey',
+    );
+    expect(await jobsOf(database, 'test.other')).toEqual([]);
+  });
+
+  it('lets the event loop turn while it works through a backlog of quick jobs', async () => {
+    const { runner, ran } = runnerWith();
+    for (let n = 1; n <= 60; n += 1) await runner.enqueue(echoJob, { n });
+    let ranWhenTimerFired: number | undefined;
+    await runner.start();
+    setTimeout(() => {
+      ranWhenTimerFired = ran.length;
+    }, 0);
+    await expect.poll(() => ran.length, { timeout: 30_000 }).toBe(60);
+    // On PGlite every query answers within this thread: without a turn of the loop between
+    // claims, the timer (or a request) waited for the whole backlog.
+    expect(ranWhenTimerFired).toBeLessThan(60);
+  });
+
   it('schedules a recurring job once across instances, and again after each run', async () => {
     const swept: string[] = [];
     const recurring = (name: string): JobHandler => ({
       job: sweepJob as never,
       concurrency: 1,
-      leaseMs: 60_000,
       retryDelayMs: () => 0,
       everyMs: 3_600_000,
       run: async () => {

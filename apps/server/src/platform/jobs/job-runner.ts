@@ -7,9 +7,11 @@ import { createJobsRepository, type JobRow } from './jobs.repository';
 
 /**
  * The one job runner of the server (decision 0015): every background job of every feature is a
- * row in `jobs`, claimed with FOR UPDATE SKIP LOCKED under a lease (groups of jobs taking turns,
- * decision 0026), retried with backoff, and still there after a restart. Each instance runs one runner; on the embedded database it is
- * the only one, on PostgreSQL any number share the table.
+ * row in `jobs`, claimed with FOR UPDATE SKIP LOCKED under a short lease that a heartbeat renews
+ * while the job runs (groups of jobs taking turns, decision 0026; kinds claimed apart and in
+ * turn, decision 0084), retried with backoff, and still there after a restart. Each instance
+ * runs one runner; on the embedded database it is the only one, on PostgreSQL any number share
+ * the table.
  */
 
 export type EnqueueOptions = {
@@ -23,12 +25,15 @@ export type EnqueueOptions = {
 
 export type JobQueue = {
   /**
-   * Adds a job. Inside a transaction, call wake() after the commit so that this instance starts
+   * Adds a job. Inside a transaction, call wake(job) after the commit so that this instance starts
    * it at once instead of at its next poll.
    */
   enqueue<Payload>(job: JobDefinition<Payload>, payload: Payload, options?: EnqueueOptions): Promise<void>;
-  /** Looks for due jobs now (after a commit that added some). */
-  wake(): void;
+  /**
+   * Looks for due jobs of this kind now (after a commit that added some); of every kind without
+   * one. Only that kind is claimed, so a wake-up costs one claim however many kinds there are.
+   */
+  wake(job?: Pick<JobDefinition<unknown>, 'kind'>): void;
 };
 
 export type JobRunner = JobQueue & {
@@ -53,7 +58,17 @@ type Options = {
   log: FastifyBaseLogger;
   /** How often an idle instance looks for jobs that other instances (or the clock) made due. */
   pollMs?: number;
+  /** How long a claim holds without a heartbeat (tests shorten it); LEASE_MS unless set. */
+  leaseMs?: number;
 };
+
+/**
+ * How long a claim holds without a heartbeat. The heartbeat renews the leases of every job this
+ * instance runs at a third of it, so a job may run for hours; an instance that dies (a crash, a
+ * killed container) leaves its jobs to the others this soon after its last heartbeat
+ * (decision 0085). Not a property of the kind: it only says how soon dead work is taken over.
+ */
+export const LEASE_MS = 30_000;
 
 /** Running jobs whose lease ran out on their last try are failed this often. */
 const EXHAUSTED_CHECK_MS = 60_000;
@@ -62,17 +77,23 @@ export function createJobRunner(options: Options): JobRunner {
   const repository = createJobsRepository(options.db);
   const { clock, log } = options;
   const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const worker = randomUUID();
   const handlers = new Map<string, JobHandler>();
   /** Jobs this instance is running, by id, with the kind they count against. */
   const running = new Map<string, { kind: string; done: Promise<void> }>();
+  /**
+   * Kinds to claim, in the order they were asked for. The poller takes one claim of each in turn
+   * and a kind asked for again goes to the back, so a kind whose jobs keep finishing (and waking
+   * it) never keeps another kind's job waiting (decision 0084).
+   */
+  const wanted = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  let renewer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let started = false;
   let stopping = false;
   let ticking: Promise<void> | undefined;
-  let tickAgain = false;
-  let lastExhaustedCheck = 0;
+  const lastExhaustedCheck = new Map<string, number>();
 
   const runningOf = (kind: string) => [...running.values()].filter((job) => job.kind === kind).length;
   const after = (ms: number) => new Date(clock.now().getTime() + ms);
@@ -115,59 +136,72 @@ export function createJobRunner(options: Options): JobRunner {
   function launch(handler: JobHandler, row: JobRow): Promise<void> {
     const done = execute(handler, row).finally(() => {
       running.delete(row.id);
-      // A freed slot may take the next job at once.
-      if (!stopping) wake();
+      // A freed slot may take the next job of its kind at once.
+      if (!stopping) wake(handler.job);
     });
     running.set(row.id, { kind: row.kind, done });
     return done;
   }
 
-  /** Claims what the free slots can take and starts it; returns the started jobs. */
-  async function claimAndLaunch(): Promise<Promise<void>[]> {
-    const launched: Promise<void>[] = [];
+  /** Claims what the free slots of one kind can take and starts it; returns the started jobs. */
+  async function claimAndLaunch(handler: JobHandler): Promise<Promise<void>[]> {
+    const { kind } = handler.job;
     const now = clock.now();
-    const checkExhausted = now.getTime() - lastExhaustedCheck >= EXHAUSTED_CHECK_MS;
-    if (checkExhausted) lastExhaustedCheck = now.getTime();
+    if (now.getTime() - (lastExhaustedCheck.get(kind) ?? 0) >= EXHAUSTED_CHECK_MS) {
+      lastExhaustedCheck.set(kind, now.getTime());
+      for (const row of await repository.failExhausted(kind, now))
+        await giveUp(handler, row, 'lease expired');
+    }
+    const free = handler.concurrency - runningOf(kind);
+    if (free <= 0 || stopping) return [];
+    const groups = handler.job.grouped ? { maxPerGroup: handler.maxPerGroup } : undefined;
+    const rows = await repository.claim(kind, worker, now, after(leaseMs), free, groups);
+    return rows.map((row) => launch(handler, row));
+  }
+
+  /** One claim of every kind (drain). */
+  async function claimEveryKind(): Promise<Promise<void>[]> {
+    const launched: Promise<void>[] = [];
     for (const handler of handlers.values()) {
       if (stopping) break;
-      if (checkExhausted)
-        for (const row of await repository.failExhausted(handler.job.kind, now))
-          await giveUp(handler, row, 'lease expired');
-      const free = handler.concurrency - runningOf(handler.job.kind);
-      if (free <= 0) continue;
-      const rows = await repository.claim(
-        handler.job.kind,
-        worker,
-        now,
-        after(handler.leaseMs),
-        free,
-        handler.maxPerGroup,
-      );
-      for (const row of rows) launched.push(launch(handler, row));
+      launched.push(...(await claimAndLaunch(handler)));
     }
     return launched;
   }
 
+  /** Claims the wanted kinds one at a time, oldest wish first, until none is wanted. */
   async function tick(): Promise<void> {
-    do {
-      tickAgain = false;
+    for (const kind of wanted) {
+      // A turn of the event loop first: PGlite answers within this thread, so quick jobs that
+      // finish, wake their kind and are claimed again would otherwise never let a request in.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (stopping) return;
+      wanted.delete(kind);
+      const handler = handlers.get(kind);
+      if (!handler) continue;
       try {
-        await claimAndLaunch();
+        await claimAndLaunch(handler);
       } catch (error) {
-        if (!stopping) log.error({ err: error }, 'looking for jobs failed');
+        if (!stopping) log.error({ err: error, kind }, 'looking for jobs failed');
       }
-    } while (tickAgain && !stopping);
+    }
   }
 
-  function wake(): void {
-    if (!started || stopping) return;
-    if (ticking) {
-      tickAgain = true;
-      return;
-    }
-    ticking = tick().finally(() => {
+  function pump(): void {
+    if (!started || stopping || wanted.size === 0) return;
+    ticking ??= tick().finally(() => {
       ticking = undefined;
+      // A kind asked for after the last claim and before this.
+      pump();
     });
+  }
+
+  function wake(job?: Pick<JobDefinition<unknown>, 'kind'>): void {
+    if (!started || stopping) return;
+    if (job) {
+      if (handlers.has(job.kind)) wanted.add(job.kind);
+    } else for (const kind of handlers.keys()) wanted.add(kind);
+    pump();
   }
 
   async function schedule(handler: JobHandler): Promise<void> {
@@ -180,26 +214,24 @@ export function createJobRunner(options: Options): JobRunner {
     });
   }
 
-  /** Renews the leases of everything running here, at a third of the shortest lease. */
-  function startRenewing(): void {
-    const leases = [...handlers.values()].map((handler) => handler.leaseMs);
-    if (leases.length === 0) return;
-    renewer = setInterval(
-      () => {
-        for (const handler of handlers.values()) {
-          const ids = [...running].filter(([, job]) => job.kind === handler.job.kind).map(([id]) => id);
-          repository
-            .renew(ids, worker, after(handler.leaseMs))
-            .catch((error: unknown) => log.warn({ err: error }, 'renewing job leases failed'));
-        }
-      },
-      Math.min(...leases) / 3,
-    );
-    renewer.unref();
+  /**
+   * The heartbeat: renews the leases of every job running here, in one statement, at a third of
+   * the lease, so that a job may run as long as it needs while this instance lives.
+   */
+  function startHeartbeat(): void {
+    heartbeat = setInterval(() => {
+      repository
+        .renew([...running.keys()], worker, after(leaseMs))
+        .catch((error: unknown) => log.warn({ err: error }, 'renewing job leases failed'));
+    }, leaseMs / 3);
+    heartbeat.unref();
   }
 
   return {
     async enqueue(job, payload, enqueueOptions = {}) {
+      // Its claim would never look at it: a kind without groups is claimed in order of arrival.
+      if (enqueueOptions.groupKey !== undefined && !job.grouped)
+        throw new Error(`job ${job.kind} takes no groupKey: its definition is not grouped`);
       await repository.insert(
         {
           kind: job.kind,
@@ -211,7 +243,7 @@ export function createJobRunner(options: Options): JobRunner {
         },
         enqueueOptions.executor,
       );
-      if (!enqueueOptions.executor) wake();
+      if (!enqueueOptions.executor) wake(job);
     },
     wake,
     handle(list) {
@@ -224,9 +256,9 @@ export function createJobRunner(options: Options): JobRunner {
       if (started) return;
       for (const handler of handlers.values()) if (handler.everyMs) await schedule(handler);
       started = true;
-      timer = setInterval(wake, pollMs);
+      timer = setInterval(() => wake(), pollMs);
       timer.unref();
-      startRenewing();
+      startHeartbeat();
       wake();
     },
     async stop(graceMs = 5000) {
@@ -238,7 +270,7 @@ export function createJobRunner(options: Options): JobRunner {
       let graceTimer: NodeJS.Timeout | undefined;
       await Promise.race([settled, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
       clearTimeout(graceTimer);
-      clearInterval(renewer);
+      clearInterval(heartbeat);
       const unfinished = [...running.keys()];
       running.clear();
       await repository
@@ -248,7 +280,7 @@ export function createJobRunner(options: Options): JobRunner {
     async drain() {
       let count = 0;
       for (;;) {
-        const launched = await claimAndLaunch();
+        const launched = await claimEveryKind();
         if (launched.length === 0) {
           // The poller may hold a job it claimed but has not launched yet: wait for its tick,
           // or drain would return before that job ran.

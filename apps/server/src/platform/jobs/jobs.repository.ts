@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs } from './jobs.tables';
 
@@ -12,8 +12,149 @@ const queued = sql`${jobs.status} = 'queued'`;
 /** How far back a group's finished jobs count when groups take turns. */
 const SERVED_LATELY_MS = 15 * 60_000;
 
+/** What a claim of one kind is asked: by whom, at what moment, for how many jobs. */
+type Claim = { kind: string; worker: string; at: SQL; limit: number };
+
+/**
+ * Due, for the row `j`: queued, or running on a lease that ran out (not the claiming worker's
+ * own: it is the one asking, so it is at work). A queued singleton waits while a twin runs, and
+ * also while a twin's lease ran out but it has tries left: that twin is due itself, and the two
+ * must not be claimed side by side (decision 0069). A CASE, so that no planner takes it for a way
+ * into the table: the claim finds its rows by the indexes, then by their key.
+ */
+function isDue(j: string, { at, worker }: Claim): SQL {
+  const column = (name: string) => sql.raw(`${j}.${name}`);
+  return sql`case ${column('status')}
+    when 'queued' then ${column('singleton_key')} is null or not exists (
+      select 1 from jobs twin where twin.singleton_key = ${column('singleton_key')} and twin.status = 'running'
+        and (twin.locked_until >= ${at} or twin.attempts < twin.max_attempts))
+    when 'running' then ${column('attempts')} < ${column('max_attempts')}
+      and ${column('locked_until')} < ${at} and ${column('locked_by')} <> ${worker}
+    else false end`;
+}
+
+/** A kind without groups: its first due jobs in the order of an index, locked as they are read. */
+function firstComeFirstServed(claim: Claim): SQL {
+  return sql`
+    select j.id from jobs j
+    where j.kind = ${claim.kind} and j.group_key is null and j.status in ('queued', 'running')
+      and j.run_at <= ${claim.at} and ${isDue('j', claim)}
+    order by j.run_at, j.seq
+    limit ${claim.limit}
+    for update of j skip locked`;
+}
+
+/**
+ * A kind with groups (decision 0026): a job's place is its rank among its group's due jobs plus
+ * the jobs its group is running already, so the first job of a group that runs nothing goes
+ * before the fifth of a group that floods the queue; among equals, the group served longest ago
+ * (or not lately at all) goes first. A job without a group is a group of its own. With
+ * `maxPerGroup`, this worker takes no more of one group than that, leaving the rest of its slots
+ * to the others.
+ *
+ * It reads a few rows per group (decision 0084): a skip scan walks the kind's groups that have
+ * open jobs, one index probe each; per group, what it runs, when it was last served and its
+ * first `limit` due jobs in index order; then the first `limit` due jobs without a group. Those
+ * candidates are ranked, then locked by their key.
+ */
+function rankedByGroup(claim: Claim, maxPerGroup: number | undefined, servedSince: Date): SQL {
+  const { kind, worker, at, limit } = claim;
+  const since = sql`${servedSince.toISOString()}::timestamptz`;
+  return sql`
+    with recursive open_groups(group_key) as (
+      (select o.group_key from jobs o
+        where o.kind = ${kind} and o.status in ('queued', 'running') and o.group_key is not null
+        order by o.group_key limit 1)
+      union all
+      select (select o.group_key from jobs o
+        where o.kind = ${kind} and o.status in ('queued', 'running') and o.group_key is not null
+          and o.group_key > g.group_key
+        order by o.group_key limit 1)
+      from open_groups g where g.group_key is not null
+    ),
+    -- What each of those groups runs (on any instance, and here) and when it was last served.
+    served as materialized (
+      select g.group_key, r.running, r.running_here, s.last_served
+      from open_groups g
+      cross join lateral (
+        select count(*) as running, count(*) filter (where x.locked_by = ${worker}) as running_here
+        from jobs x
+        where x.kind = ${kind} and x.group_key = g.group_key and x.status = 'running' and x.locked_until >= ${at}
+      ) r
+      cross join lateral (
+        select max(x.finished_at) as last_served from jobs x
+        where x.kind = ${kind} and x.group_key = g.group_key and x.finished_at >= ${since}
+      ) s
+      where g.group_key is not null
+    ),
+    -- Each group's first due jobs (its turns), and the first due jobs without a group.
+    candidates as (
+      select d.id, d.turn + g.running as place, g.last_served, d.run_at, d.seq
+      from served g
+      cross join lateral (
+        select x.id, x.run_at, x.seq, row_number() over (order by x.run_at, x.seq) as turn
+        from jobs x
+        where x.kind = ${kind} and x.group_key = g.group_key and x.group_key is not null
+          and x.status in ('queued', 'running') and x.run_at <= ${at} and ${isDue('x', claim)}
+        order by x.run_at, x.seq limit ${limit}
+      ) d
+      ${maxPerGroup === undefined ? sql`` : sql`where d.turn + g.running_here <= ${maxPerGroup}`}
+      union all
+      (select x.id, 1, null, x.run_at, x.seq
+        from jobs x
+        where x.kind = ${kind} and x.group_key is null and x.status in ('queued', 'running')
+          and x.run_at <= ${at} and ${isDue('x', claim)}
+        order by x.run_at, x.seq limit ${limit})
+    ),
+    ranked as (
+      select array_agg(c.id order by c.place, c.last_served asc nulls first, c.run_at, c.seq) as ids
+      from candidates c
+    )
+    -- The few candidates by their key, in their order: from an array, so that no planner, with
+    -- or without statistics, reaches the rows another way than by their key. The row's own
+    -- conditions again: a row another instance claimed meanwhile is checked anew once its lock
+    -- is free, and then no longer due (the ranking saw it before).
+    select j.id from unnest((select ids from ranked)) with ordinality as c(id, place)
+    join jobs j on j.id = c.id
+    where case when j.kind = ${kind} then ${isDue('j', claim)} else false end
+    order by c.place
+    limit ${limit}
+    for update of j skip locked`;
+}
+
 /** The job queue's queries. Times come from the caller's clock, so tests can move time. */
 export function createJobsRepository(db: Db) {
+  /**
+   * Claims up to `limit` due jobs of a kind: queued ones, and running ones whose lease ran out
+   * (their worker is gone). SKIP LOCKED lets instances claim side by side without waiting or
+   * taking the same row; the lease and the attempt count are set in the same statement. A kind
+   * without `groups` is claimed first come, first served, one with them in turns between groups.
+   * Neither reads more rows for a longer queue (decision 0084).
+   */
+  function claimStatement(
+    kind: string,
+    worker: string,
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    groups?: { maxPerGroup?: number | undefined },
+  ) {
+    const claim: Claim = { kind, worker, at: sql`${now.toISOString()}::timestamptz`, limit };
+    const picked = groups
+      ? rankedByGroup(claim, groups.maxPerGroup, new Date(now.getTime() - SERVED_LATELY_MS))
+      : firstComeFirstServed(claim);
+    return db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: worker,
+        lockedUntil: leaseUntil,
+      })
+      .where(sql`${jobs.id} = any(array(${picked}))`)
+      .returning();
+  }
+
   return {
     /**
      * Adds a job; one with a queued twin of the same singleton key is not added (null), as that
@@ -28,104 +169,10 @@ export function createJobsRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Claims up to `limit` due jobs of a kind: queued ones, and running ones whose lease ran out
-     * (their worker is gone). SKIP LOCKED lets instances claim side by side without waiting or
-     * taking the same row; the lease and the attempt count are set in the same statement.
-     *
-     * Groups (`group_key`, an upload session, say) take turns: a job's place is its rank among
-     * its group's due jobs plus the jobs its group is running already, so the first job of a
-     * group that runs nothing goes before the fifth of a group that floods the queue; among
-     * equals, the group served longest ago (or not lately at all) goes first. A job without a
-     * group is a group of its own. With `maxPerGroup`, this worker takes no more of one group
-     * than that, leaving the rest of its slots to the other groups.
-     */
-    async claim(
-      kind: string,
-      worker: string,
-      now: Date,
-      leaseUntil: Date,
-      limit: number,
-      maxPerGroup?: number,
-    ): Promise<JobRow[]> {
-      const groupOf = sql`coalesce(${jobs.groupKey}, ${jobs.id}::text)`;
-      // A queued singleton waits while its twin runs (a twin whose lease ran out is gone).
-      const twinRuns = sql`exists (select 1 from ${jobs} as twin where twin.singleton_key = ${jobs.singletonKey}
-        and twin.status = 'running' and twin.locked_until >= ${now.toISOString()}::timestamptz and twin.id <> ${jobs.id})`;
-      const isDue = and(
-        eq(jobs.kind, kind),
-        lte(jobs.runAt, now),
-        lt(jobs.attempts, jobs.maxAttempts),
-        or(
-          and(eq(jobs.status, 'queued'), or(isNull(jobs.singletonKey), not(twinRuns))),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, now)),
-        ),
-      );
-      const due = db
-        .select({
-          id: jobs.id,
-          turn: sql<number>`row_number() over (partition by ${groupOf} order by ${jobs.runAt}, ${jobs.seq})`.as(
-            'turn',
-          ),
-        })
-        .from(jobs)
-        .where(isDue)
-        .as('due');
-      const isRunning = and(eq(jobs.status, 'running'), gte(jobs.lockedUntil, now));
-      // What each group has running, and when it was last served: only recent history counts.
-      const served = db
-        .select({
-          groupKey: sql<string>`${jobs.groupKey}`.as('served_group'),
-          running: sql<number>`count(*) filter (where ${isRunning})`.as('running'),
-          runningHere: sql<number>`count(*) filter (where ${isRunning} and ${jobs.lockedBy} = ${worker})`.as(
-            'running_here',
-          ),
-          lastServed: sql<Date>`max(${jobs.finishedAt})`.as('last_served'),
-        })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.kind, kind),
-            isNotNull(jobs.groupKey),
-            or(isRunning, gte(jobs.finishedAt, new Date(now.getTime() - SERVED_LATELY_MS))),
-          ),
-        )
-        .groupBy(jobs.groupKey)
-        .as('served');
-      const running = sql`coalesce(${served.running}, 0)`;
-      const runningHere = sql`coalesce(${served.runningHere}, 0)`;
-      const picked = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .innerJoin(due, eq(due.id, jobs.id))
-        .leftJoin(served, eq(served.groupKey, jobs.groupKey))
-        // The row's own conditions again: a row another instance claimed meanwhile is checked
-        // anew once its lock is free, and then no longer due (the ranking saw it before).
-        .where(
-          and(
-            isDue,
-            maxPerGroup === undefined ? undefined : sql`${due.turn} + ${runningHere} <= ${maxPerGroup}`,
-          ),
-        )
-        .orderBy(
-          sql`${due.turn} + ${running}`,
-          sql`${served.lastServed} asc nulls first`,
-          jobs.runAt,
-          jobs.seq,
-        )
-        .limit(limit)
-        .for('update', { of: jobs, skipLocked: true });
-      return db
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedBy: worker,
-          lockedUntil: leaseUntil,
-        })
-        .where(inArray(jobs.id, picked))
-        .returning();
-    },
+    /** Claims due jobs of a kind and sets their lease: see claimStatement. */
+    claim: (...args: Parameters<typeof claimStatement>): Promise<JobRow[]> => claimStatement(...args),
+    /** The claim as a statement, not yet run: a test reads its plan. */
+    claimStatement,
 
     /** Keeps this worker's claims alive while it works on them. */
     async renew(ids: string[], worker: string, leaseUntil: Date): Promise<void> {

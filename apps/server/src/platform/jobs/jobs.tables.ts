@@ -51,7 +51,21 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('jobs_due_idx').on(table.kind, table.runAt).where(sql`${table.status} in ('queued', 'running')`),
+    // The claim reads these by kind (and group), in the order it claims, so that it costs the
+    // same however long the queue (decision 0084): the open jobs without a group and each group's,
+    // what a group runs, and when it was last served.
+    index('jobs_open_ungrouped_idx')
+      .on(table.kind, table.runAt, table.seq)
+      .where(sql`${table.status} in ('queued', 'running') and ${table.groupKey} is null`),
+    index('jobs_open_grouped_idx')
+      .on(table.kind, table.groupKey, table.runAt, table.seq)
+      .where(sql`${table.status} in ('queued', 'running') and ${table.groupKey} is not null`),
+    index('jobs_running_idx')
+      .on(table.kind, table.groupKey, table.lockedUntil)
+      .where(sql`${table.status} = 'running'`),
+    index('jobs_served_idx')
+      .on(table.kind, table.groupKey, table.finishedAt)
+      .where(sql`${table.groupKey} is not null and ${table.finishedAt} is not null`),
     uniqueIndex('jobs_queued_singleton_idx').on(table.singletonKey).where(sql`${table.status} = 'queued'`),
     index('jobs_running_singleton_idx').on(table.singletonKey).where(sql`${table.status} = 'running'`),
     index('jobs_finished_idx').on(table.finishedAt),
