@@ -1,5 +1,7 @@
 import type { Db } from '../src/db/database';
 import { createCustomersRepository } from '../src/features/customers/customers.repository';
+import { createSecuredPrintingRepository } from '../src/features/secured-printing/secured-printing.repository';
+import { DEMO_PRODUCT_TEMPLATES } from '../src/features/secured-printing/secured-printing.seed';
 import { createShopsRepository } from '../src/features/shops/shops.repository';
 import { DEMO_SHOPS } from '../src/features/shops/shops.seed';
 
@@ -35,4 +37,16 @@ export async function aLinkedCustomer(db: Db, userId: string, at: Date) {
   });
   await repository.link(userId, customerId, at);
   return { customerNumber, invoiceAddressId: addressId };
+}
+
+/** The demo product templates of the secured print order. */
+export async function theSecuredTemplates(db: Db) {
+  const repository = createSecuredPrintingRepository(db);
+  for (const template of DEMO_PRODUCT_TEMPLATES) await repository.insertIfMissing(template);
+  return DEMO_PRODUCT_TEMPLATES;
+}
+
+/** A staff user working at a shop (who reads its secured orders). */
+export async function aShopStaffMember(db: Db, shopId: string, userId: string) {
+  await createShopsRepository(db).insertMissingStaff([{ shopId, userId }]);
 }

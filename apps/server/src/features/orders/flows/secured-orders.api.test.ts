@@ -11,13 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme, aUser } from '../../../../test/builders';
 import { mutableClock } from '../../../../test/mutable-clock';
-import { theDemoShops } from '../../../../test/ordering-builders';
+import { aShopStaffMember, theDemoShops, theSecuredTemplates } from '../../../../test/ordering-builders';
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, upload } from '../../../../test/upload-client';
-import { createSecuredPrintingRepository } from '../../secured-printing/secured-printing.repository';
 import { DEMO_PRODUCT_TEMPLATES } from '../../secured-printing/secured-printing.seed';
-import { createShopsRepository } from '../../shops/shops.repository';
 import { DEMO_SHOP_IDS } from '../../shops/shops.seed';
 import { plainPdf } from '../../uploads/analysis/test-fixtures';
 import { orderDocuments, orders } from '../orders.tables';
@@ -47,12 +45,9 @@ beforeAll(async () => {
   ordering = orderingClient({ app, db: database.db, clock });
   await theDemoShops(database.db);
   await aTheme(database.db, { name: 'default', isDefault: true });
-  for (const template of DEMO_PRODUCT_TEMPLATES)
-    await createSecuredPrintingRepository(database.db).insertIfMissing(template);
+  await theSecuredTemplates(database.db);
   const staff = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
-  await createShopsRepository(database.db).insertMissingStaff([
-    { shopId: DEMO_SHOP_IDS.amsterdam, userId: staff.id },
-  ]);
+  await aShopStaffMember(database.db, DEMO_SHOP_IDS.amsterdam, staff.id);
   amsterdamStaff = await logIn(app, staff.email, staff.password);
   const other = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
   otherStaff = await logIn(app, other.email, other.password);
