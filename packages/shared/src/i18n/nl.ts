@@ -11,6 +11,7 @@ import { order } from './nl/order';
 import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
+import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
 import { uploads } from './nl/uploads';
@@ -36,4 +37,5 @@ export const nl = {
   invoiceStep,
   orderStatus,
   describedOrders,
+  quoteFlows,
 } as const;

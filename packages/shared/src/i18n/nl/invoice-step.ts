@@ -61,6 +61,8 @@ export const invoiceStep = {
   },
   quotation: {
     description: 'Precies 7 tekens, zoals op uw offerte.',
+    /** Ordering an answered quote: the number is the quote's. */
+    fixed: 'Het nummer van de offerte die u bestelt.',
   },
   changeRequest: {
     title: 'Wijziging klantgegevens doorgeven',

@@ -8,6 +8,8 @@ import { priceWording } from './price-wording';
  */
 export const orderConfirm = {
   intro: 'Controleer uw bestelling. Klopt alles, rond de bestelling dan af.',
+  /** A quote request's: nothing is ordered yet. */
+  introQuote: 'Controleer uw aanvraag. Klopt alles, verzend de aanvraag dan.',
   edit: 'Wijzigen',
   /** Above the inline messages, each a link to the step that fixes it (spec 02 section 8). */
   incomplete: 'Let op, uw order is nog niet compleet.',
@@ -77,7 +79,7 @@ export const orderConfirm = {
     quoteTitle: 'Bedankt voor uw aanvraag',
     quoteNumber: 'Uw aanvraag heeft nummer {{number}}.',
     quoteText:
-      'Wij sturen u zo snel mogelijk een offerte, meestal binnen 1 werkdag. U vindt de aanvraag en straks de offerte onder Mijn bestellingen.',
+      'Wij sturen u zo snel mogelijk een offerte, meestal binnen 1 werkdag. U vindt de aanvraag en straks de offerte onder Mijn orders.',
     close: 'Sluiten',
   },
   failure: {

@@ -77,7 +77,12 @@ export function InvoiceSummary({
   details,
   editHref,
   customFields,
-}: BlockProps & { customFields: ThemeSettings['customFields'] }) {
+  title,
+}: BlockProps & {
+  customFields: ThemeSettings['customFields'];
+  /** The block's title when the flow names its invoice step otherwise (a quote's 'Afrekenen'). */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const invoice = details.invoiceAddress;
   const project = projectRules(customFields.project);
@@ -85,7 +90,7 @@ export function InvoiceSummary({
   const none = t('orderSteps.summary.none');
   return (
     <SummaryBlock
-      title={t('orderSteps.summary.invoiceHeading')}
+      title={title ?? t('orderSteps.summary.invoiceHeading')}
       editHref={editHref}
       editLabel={t('orderSteps.summary.edit')}
     >

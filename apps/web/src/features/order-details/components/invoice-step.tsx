@@ -34,6 +34,11 @@ export type InvoiceStepProps = {
   theme: ThemeResponse;
   /** A quote request is not invoiced: project and reference are never required there. */
   isQuote?: boolean;
+  /**
+   * Ordering an answered quote: 'Order n.a.v. offerteaanvraag' is ticked with the quote's number,
+   * which the server sets whatever is sent, so the customer sees it and cannot change it.
+   */
+  fixedQuotationNo?: string;
 };
 
 type FormState = { address: StoredInvoiceAddress | null } | null;
@@ -52,7 +57,7 @@ export const FOLLOW_MESSAGE_HASH = 'aanvullen';
  * changed by request. Everything is read from and written to the order details, which live in
  * session storage; the step's inline message is the shared completeness rule's.
  */
-export function InvoiceStep({ user, theme, isQuote = false }: InvoiceStepProps) {
+export function InvoiceStep({ user, theme, isQuote = false, fixedQuotationNo }: InvoiceStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { details } = useOrderDraft();
@@ -176,7 +181,8 @@ export function InvoiceStep({ user, theme, isQuote = false }: InvoiceStepProps) 
             />
             <QuotationField
               id={ids.quotation}
-              quotationNo={details.quotationNo}
+              quotationNo={fixedQuotationNo ?? details.quotationNo}
+              fixed={fixedQuotationNo !== undefined}
               revealed={revealed}
               onChange={(next) => update({ quotationNo: next })}
             />

@@ -10,6 +10,8 @@ type QuotationFieldProps = {
   /** null: 'Order n.a.v. offerteaanvraag' is not ticked; otherwise the number as typed. */
   quotationNo: string | null;
   revealed: boolean;
+  /** Given by the order (an answered quote being ordered): shown ticked, not to be changed. */
+  fixed?: boolean;
   onChange: (quotationNo: string | null) => void;
 };
 
@@ -18,7 +20,7 @@ type QuotationFieldProps = {
  * the quote it follows with a number of exactly 7 characters, which the order's instruction
  * then carries as 'Offertenummer'.
  */
-export function QuotationField({ id, quotationNo, revealed, onChange }: QuotationFieldProps) {
+export function QuotationField({ id, quotationNo, revealed, fixed = false, onChange }: QuotationFieldProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);
   const ticked = quotationNo !== null;
@@ -28,6 +30,9 @@ export function QuotationField({ id, quotationNo, revealed, onChange }: Quotatio
       <Checkbox
         label={t('order.quotation.checkbox')}
         checked={ticked}
+        disabled={fixed}
+        // Given, not unavailable: the label stays as legible as the fields around it.
+        styles={fixed ? { label: { color: 'var(--mantine-color-text)', cursor: 'default' } } : undefined}
         onChange={(event) => {
           setTouched(false);
           onChange(event.currentTarget.checked ? '' : null);
@@ -37,10 +42,11 @@ export function QuotationField({ id, quotationNo, revealed, onChange }: Quotatio
         <TextInput
           id={id}
           label={t('order.quotation.label')}
-          description={t('invoiceStep.quotation.description')}
-          required
+          description={t(fixed ? 'invoiceStep.quotation.fixed' : 'invoiceStep.quotation.description')}
+          required={!fixed}
           maxLength={QUOTATION_NUMBER_LENGTH}
           value={quotationNo}
+          readOnly={fixed}
           onChange={(event) => onChange(event.currentTarget.value)}
           onBlur={() => setTouched(true)}
           error={(touched || revealed) && check.message ? t(check.message.key) : undefined}

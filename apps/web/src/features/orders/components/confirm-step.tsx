@@ -47,6 +47,12 @@ type ConfirmStepProps = {
   variant?: ConfirmVariant;
 };
 
+const INTRO = {
+  order: 'orderConfirm.intro',
+  job: 'orderConfirm.intro',
+  quote: 'orderConfirm.introQuote',
+} as const;
+
 const FAILURE_TITLE = {
   order: 'orderConfirm.failure.title',
   job: 'orderConfirm.failure.jobTitle',
@@ -110,7 +116,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
 
   return (
     <Stack gap="lg" className="confirm-step">
-      <Text>{t('orderConfirm.intro')}</Text>
+      <Text>{t(INTRO[variant])}</Text>
       {problems.length > 0 && (
         <Alert
           color="orange"

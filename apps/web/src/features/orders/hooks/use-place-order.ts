@@ -20,8 +20,11 @@ export type PlacementHandlers = {
   onUploadError: () => Promise<void> | void;
   /** PRICE_CHANGED: the flow loads the cart again, so the new total is shown. */
   onPriceChanged: () => Promise<void> | void;
-  /** Any other refusal: a quote request removes its files (spec 02 section 4). */
-  onRefused?: () => Promise<void> | void;
+  /**
+   * Any other refusal, with the server's error code (null for an answer that is not ours): a
+   * quote request removes its files (spec 02 section 4); ordering a quote learns it has expired.
+   */
+  onRefused?: (code: string | null) => Promise<void> | void;
 };
 
 export type Placement =
@@ -124,10 +127,10 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
         } else if (error instanceof NetworkError) {
           setPlacement({ phase: 'failed', reason: 'network', message: null });
         } else {
-          await Promise.resolve(latest.current.onRefused?.()).catch(() => {});
+          const code = error instanceof ApiRequestError && error.code !== 'HTTP_ERROR' ? error.code : null;
+          await Promise.resolve(latest.current.onRefused?.(code)).catch(() => {});
           // The server's Dutch message; an answer that is not ours (a proxy's page) says nothing.
-          const message =
-            error instanceof ApiRequestError && error.code !== 'HTTP_ERROR' ? error.message : null;
+          const message = code !== null && error instanceof ApiRequestError ? error.message : null;
           setPlacement({ phase: 'failed', reason: 'refused', message });
         }
       } finally {

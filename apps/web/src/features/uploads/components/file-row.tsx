@@ -67,7 +67,7 @@ export function FileRow({
           {entry.name}
         </Text>
         <Text className="file-row__meta" size="xs" c="gray.7">
-          {meta(entry, t).join(' · ')}
+          {fileMeta(entry, t).join(' · ')}
         </Text>
         <FileStatus entry={entry} onShowDpi={onShowDpi} />
         {extra}
@@ -130,7 +130,7 @@ function UnzipIcon() {
 }
 
 /** Size, pages and paper format: what is known so far. */
-function meta(entry: UploadEntry, t: T): string[] {
+export function fileMeta(entry: UploadEntry, t: T): string[] {
   const parts = [formatFileSize(entry.size)];
   const file = entry.file;
   if (!file) return parts;
