@@ -86,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     // Graceful shutdown: close() waits for requests in flight but refuses new ones.
     return503OnClosing: true,
+    // Starting runs the onReady hooks (migrated database, demo seed, warm analysis workers) under
+    // Fastify's plugin timeout: its 10 s default was not enough on a loaded two-core machine.
+    pluginTimeout: 120_000,
     // A request must arrive in time, and a silent connection is closed (decision 0027).
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
