@@ -537,8 +537,8 @@ describe('secured work', () => {
     // Mantine's list scrolls its chosen option into view; jsdom has no layout to scroll.
     Element.prototype.scrollIntoView = vi.fn();
     fireEvent.click(document.getElementById('deliver-address')!);
-    expect((await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent)).toEqual([
-      'Drukwerk Direct Amsterdam, Amsterdam',
-    ]);
+    expect(
+      (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent),
+    ).toEqual(['Drukwerk Direct Amsterdam, Amsterdam']);
   });
 });
