@@ -7,7 +7,8 @@ import {
 import { loginResponseSchema } from '@portal/shared/schemas/account';
 import { deliveryAddressListSchema, invoiceAddressListSchema } from '@portal/shared/schemas/address-book';
 import { catalogueResponseSchema, type Product } from '@portal/shared/schemas/catalogue';
-import { shopListSchema } from '@portal/shared/schemas/shops';
+import { productTemplatesResponseSchema } from '@portal/shared/schemas/secured';
+import { shopListSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
 import { themeResponseSchema } from '@portal/shared/schemas/theme';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +98,11 @@ describe('demo seed', () => {
     expect(await as(DEMO_ACCOUNTS.customer)).toMatchObject({
       isStaff: false,
       securityLevel: 1,
+      staffRoles: [],
+    });
+    expect(await as(DEMO_ACCOUNTS.securedCustomer)).toMatchObject({
+      isStaff: false,
+      securityLevel: 2,
       staffRoles: [],
     });
   });
@@ -238,6 +244,29 @@ describe('demo seed', () => {
     expect(await numbersOf(DEMO_ACCOUNTS.customer)).toEqual(['1004217']);
     expect((await numbersOf(DEMO_ACCOUNTS.staff)).length).toBeGreaterThanOrEqual(3);
     expect(await numbersOf(DEMO_ACCOUNTS.municipality)).toEqual(['2100450']);
+    expect(await numbersOf(DEMO_ACCOUNTS.securedCustomer)).toEqual(['1007731']);
+  });
+
+  it('gives the secured-printing customer the product templates, a delivery address and a secure shop of its own', async () => {
+    const { templates } = productTemplatesResponseSchema.parse(
+      await getAs(DEMO_ACCOUNTS.securedCustomer, '/api/v3/secured/product-templates'),
+    );
+    expect(templates.length).toBeGreaterThan(1);
+    const { addresses } = deliveryAddressListSchema.parse(
+      await getAs(DEMO_ACCOUNTS.securedCustomer, '/api/v3/delivery-addresses'),
+    );
+    expect(addresses.map((address) => address.city)).toEqual(['Eindhoven']);
+    const { location } = shopLookupResponseSchema.parse(
+      await getAs(DEMO_ACCOUNTS.securedCustomer, '/api/v3/shops/lookup?customerNumber=1007731&secure=true'),
+    );
+    expect(location).toMatchObject({ city: 'Eindhoven', handlesSecured: true });
+    // The customer of the construction company has no secured printing.
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/v3/secured/product-templates',
+      headers: { authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS.customer)}` },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('gives the municipality projects and references that fit its theme’s cost centre and case number', async () => {

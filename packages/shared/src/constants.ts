@@ -27,6 +27,8 @@ export const MENU_MOVE_OUT_MS = 1200;
 export const QUOTATION_NUMBER_LENGTH = 7;
 /** The security level from which a user may place secured print orders (the home menu's item has it). */
 export const SECURED_PRINTING_LEVEL = 2;
+/** The secured order's flip card turns back to its products in this long (spec 02 section 9, flip-back). */
+export const FLIP_BACK_MS = 500;
 export const DEFAULT_MERGE_SYMBOL = '/';
 /** The address lists show a search field above this many addresses (spec 02 section 9). */
 export const ADDRESS_SEARCH_THRESHOLD = 5;

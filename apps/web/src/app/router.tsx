@@ -12,7 +12,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { serviceOfRoute } from '../features/contact/utils/service-of-route';
 import { ErrorPage } from './error-page';
 import { orderFlowPage } from './order-flow-entry';
-import { flowModules } from './order-flows/flow-modules';
+import { flowEntryRoutes, flowModules } from './order-flows/flow-modules';
 import { Shell } from './shell';
 
 type LazyRoute = () => Promise<{ Component: ComponentType }>;
@@ -68,11 +68,14 @@ const orderDeskOrder: LazyRoute = () =>
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
-/** A step of a flow other than the print order: its flow's module names the page (decision 0071). */
+/**
+ * A step of a flow other than the print order, or a route into one: its flow's module names the
+ * page (decisions 0071 and 0094).
+ */
 function flowPage(name: AppRouteName): LazyRoute | null {
-  const found = flowStepOfRoute(name);
-  if (!found || found.flow === 'print') return null;
-  const load = flowModules[found.flow];
+  const flow = flowStepOfRoute(name)?.flow ?? flowEntryRoutes[name];
+  if (!flow || flow === 'print') return null;
+  const load = flowModules[flow];
   const fallback = serviceRequest(name);
   return orderFlowPage(async () => {
     const Component = (await load()).routes[name];

@@ -1,3 +1,4 @@
+import { SECURED_PRINTING_LEVEL } from '@portal/shared/constants';
 import { hashPassword } from '../../lib/passwords';
 import { isFailure } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
@@ -15,6 +16,12 @@ export const DEMO_ACCOUNTS = {
   municipality: { email: 'inkoop@rivierstad.example', password: 'Rivierstad-2026', name: 'Ruud Rivier' },
   /** Orders in the purchasing portal 'inkoopportaal' (decision 0055). */
   purchaser: { email: 'inkoper@bouwgroep-noord.example', password: 'Bouwgroep-2026', name: 'Ingrid Inkoper' },
+  /** Secured printing (security level 2) for Zorggroep Midden, a care group (issue 28 point 6). */
+  securedCustomer: {
+    email: 'secretariaat@zorggroep-midden.example',
+    password: 'Zorggroep-2026',
+    name: 'Sanne Secretariaat',
+  },
 } as const;
 
 /** A demo print store id for the print-store admin (the print store itself arrives later). */
@@ -46,6 +53,8 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
       },
       // Bound to the portal theme: its fixed customer number is this user's to order on.
       purchaser: { securityLevel: 1, themeId: isFailure(portalTheme) ? null : portalTheme },
+      // The level of the home menu's 'Secured printing' and of its product templates.
+      securedCustomer: { securityLevel: SECURED_PRINTING_LEVEL },
     };
     const users: NewUserRow[] = [];
     for (const key of missing) {

@@ -6,7 +6,8 @@ import type { AddressesRepository } from './addresses.repository';
 /**
  * Demo delivery addresses (never in production): the customer's office, a construction site
  * without a house number (with the site manager's phone) and a warehouse; the staff member's two;
- * the municipality's town hall and library. Each passes the form's own schema.
+ * the care group's secretariat (secured printing); the municipality's town hall and library. Each
+ * passes the form's own schema.
  */
 export const DEMO_DELIVERY_ADDRESSES: {
   account: keyof typeof DEMO_ACCOUNTS;
@@ -70,6 +71,18 @@ export const DEMO_DELIVERY_ADDRESSES: {
       addition: 'A',
       zipCode: '1016 DX',
       city: 'Amsterdam',
+    },
+  },
+  {
+    account: 'securedCustomer',
+    address: {
+      company: 'Zorggroep Midden',
+      department: 'Secretariaat raad van bestuur',
+      name: 'Sanne Secretariaat',
+      street: 'Gezondheidslaan',
+      number: '3',
+      zipCode: '5611 AZ',
+      city: 'Eindhoven',
     },
   },
   {

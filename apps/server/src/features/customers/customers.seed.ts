@@ -34,8 +34,9 @@ const address = (fields: Partial<Omit<InvoiceAddressBody, 'newCustomer'>>) => ({
 
 /**
  * The demo customers (never in production): the construction company of the demo customer, two
- * more customers the staff member orders for, and the municipality whose theme asks a cost centre
- * of two fields ('4410-PR123') and a case number ('Z-123456') as reference (themes.seed.ts).
+ * more customers the staff member orders for (the care group also through its secretariat, which
+ * prints secured), and the municipality whose theme asks a cost centre of two fields
+ * ('4410-PR123') and a case number ('Z-123456') as reference (themes.seed.ts).
  */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
@@ -88,7 +89,8 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     }),
     projects: ['Folders poliklinieken'],
     references: [],
-    linked: ['staff'],
+    // The secretariat orders its secured printing on the care group's own number.
+    linked: ['staff', 'securedCustomer'],
   },
   {
     customerNumber: '2100450',

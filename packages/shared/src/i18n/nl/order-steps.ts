@@ -62,6 +62,8 @@ export const orderSteps = {
     pickUpHeading: 'Afhalen',
     deliveryAddress: 'Bezorgadres',
     pickUpAddress: 'Afhalen bij',
+    /** The secured flow's pickup: the shop hands the work to the user only (spec 02 section 5). */
+    collectedBy: 'Af te halen door',
     constructionSite: 'Bouwplaats',
     noAddress: 'Nog geen adres gekozen.',
     date: { deliver: 'Bezorgdatum', pickUp: 'Afhaaldatum' },
@@ -96,6 +98,7 @@ export const orderSteps = {
     letterPlaceholder: 'Bijvoorbeeld: afgeven bij de receptie, 2e verdieping.',
     pickUpHeading: 'Afhaaladres',
     pickUpShopLabel: 'Afhalen bij vestiging',
+    collectedBy: 'Af te halen door {{name}}, met een geldig legitimatiebewijs.',
     shopHeading: 'Uw order wordt gemaakt door',
     shopLoading: 'Vestiging zoeken…',
     dateHeading: { deliver: 'Bezorgdatum', pickUp: 'Afhaaldatum' },

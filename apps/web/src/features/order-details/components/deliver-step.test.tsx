@@ -128,6 +128,8 @@ type Answers = {
     fulfilment: Fulfilment,
     shopId: string,
   ) => DeliveryDatesResponse | FakeAnswer | Promise<DeliveryDatesResponse>;
+  /** What the flow tells the step beyond user and theme. */
+  step?: Pick<Parameters<typeof DeliverStep>[0], 'kind' | 'collectedBy'>;
 };
 
 /**
@@ -152,7 +154,7 @@ function setup(answers: Answers = {}) {
     const fulfilment = query.get('fulfilment') === 'pickUp' ? 'pickUp' : 'deliver';
     return (answers.dates ?? datesOf)(fulfilment, shopId);
   });
-  const view = renderWithApp(<DeliverStep user={user} theme={theme} />);
+  const view = renderWithApp(<DeliverStep user={user} theme={theme} {...answers.step} />);
   return { server, datesAsked, lookupsAsked, unmount: view.unmount };
 }
 
@@ -493,5 +495,50 @@ describe('a kept pickup shop the provider no longer has', () => {
     );
     expect(details().pickUpAddress?.id).toBe(shop.id);
     expect(orderDetails.getSnapshot().shopId).toBe(shop.id);
+  });
+});
+
+describe('secured work', () => {
+  it('is made and collected at a secure shop only, by the user; a pickup shop without secured work is let go of', async () => {
+    const amsterdam = testShop({
+      id: uuid(502),
+      company: 'Drukwerk Direct Amsterdam',
+      city: 'Amsterdam',
+      handlesSecured: true,
+      openingHours: shop.openingHours,
+    });
+    // Afhalen in Rotterdam, chosen for a print order earlier in this tab; now the order is secured.
+    orderDetails.update({ orderType: 'pickUp', deliveryAddress: null, deliveryDate: null });
+    orderDetails.choosePickUpShop(rotterdam);
+    orderDetails.update({ secure: true });
+    const { lookupsAsked, datesAsked } = setup({
+      shops: () => ({ shops: [shop, amsterdam, rotterdam] }),
+      lookup: (question) => ({
+        location: question.get('secure') === 'true' ? amsterdam : shop,
+        rule: 'firstShop',
+      }),
+      step: { kind: 'secured', collectedBy: 'Sanne Smit' },
+    });
+
+    await waitFor(() => expect(shownShop()).toBe(amsterdam.id));
+    expect(details().pickUpAddress).toMatchObject({ id: amsterdam.id, company: 'Drukwerk Direct Amsterdam' });
+    expect(lookupsAsked.at(-1)).toMatchObject({ secure: 'true' });
+    await waitFor(() =>
+      expect(datesAsked).toContainEqual({
+        shopId: amsterdam.id,
+        kind: 'secured',
+        fulfilment: 'pickUp',
+        secure: 'true',
+      }),
+    );
+    expect(screen.getByTestId('collected-by').textContent).toBe(
+      'Af te halen door Sanne Smit, met een geldig legitimatiebewijs.',
+    );
+    // Mantine's list scrolls its chosen option into view; jsdom has no layout to scroll.
+    Element.prototype.scrollIntoView = vi.fn();
+    fireEvent.click(document.getElementById('deliver-address')!);
+    expect(
+      (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent),
+    ).toEqual(['Drukwerk Direct Amsterdam, Amsterdam']);
   });
 });

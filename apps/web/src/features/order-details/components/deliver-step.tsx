@@ -36,6 +36,11 @@ type DeliverStepProps = {
   theme: ThemeResponse;
   /** What is ordered, for the shop's lead times: a print order, copy, scan, print-store or secured work. */
   kind?: ProductKind;
+  /**
+   * Who collects a pickup, said under the shop (the secured flow: the user, spec 02 section 5,
+   * since the shop hands secured work to that person only); null says nobody in particular.
+   */
+  collectedBy?: string | null;
 };
 
 const LETTER_MAX_LENGTH = 500;
@@ -46,7 +51,7 @@ const LETTER_MAX_LENGTH = 500;
  * the shop that does the order; the day picker with the shop's promise; a letter for the driver.
  * Everything chosen lives in the order details (session storage).
  */
-export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
+export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }: DeliverStepProps) {
   const { t } = useTranslation();
   const draft = useOrderDraft();
   const { details } = draft;
@@ -151,6 +156,11 @@ export function DeliverStep({ user, theme, kind = 'print' }: DeliverStepProps) {
                 }}
                 mb="sm"
               />
+              {collectedBy && (
+                <Text size="sm" mb="sm" data-testid="collected-by">
+                  {t('orderSteps.deliver.collectedBy', { name: collectedBy })}
+                </Text>
+              )}
             </section>
           )}
           <section aria-labelledby="deliver-shop-heading">

@@ -17,7 +17,12 @@ import '../texts';
 
 type BlockProps = { details: OrderDetails; editHref: string | null };
 
-export function DeliverySummary({ details, editHref }: BlockProps) {
+/** `collectedBy`: who collects a pickup (the secured flow names the user), null for nobody in particular. */
+export function DeliverySummary({
+  details,
+  editHref,
+  collectedBy = null,
+}: BlockProps & { collectedBy?: string | null }) {
   const { t } = useTranslation();
   const pickUp = details.orderType === 'pickUp';
   const address = pickUp ? details.pickUpAddress : details.deliveryAddress;
@@ -62,6 +67,12 @@ export function DeliverySummary({ details, editHref }: BlockProps) {
             <Missing>{t('orderSteps.summary.noDate')}</Missing>
           )}
         </dd>
+        {pickUp && collectedBy && (
+          <>
+            <dt>{t('orderSteps.summary.collectedBy')}</dt>
+            <dd>{collectedBy}</dd>
+          </>
+        )}
         {!pickUp && details.letter.trim() !== '' && (
           <>
             <dt>{t('orderSteps.summary.letter')}</dt>

@@ -34,11 +34,13 @@ export function useOrderShop(draft: OrderDraft, store: OrderDetailsStore = defau
       ? draft.shopId
       : null;
   const lookup = useQuery(shopLookupQuery(shopQuestionOf(details), known === null));
-  const all = shops.data?.shops ?? [];
+  // Secured work is made and collected at a secure shop only: the others are not offered.
+  const all = (shops.data?.shops ?? []).filter((candidate) => !details.secure || candidate.handlesSecured);
   const found = lookup.data?.location;
   const shopId = known ?? found?.id ?? null;
   const shop: Shop | undefined =
     all.find((candidate) => candidate.id === shopId) ?? (found?.id === shopId ? found : undefined);
+  // Also a pickup shop chosen for another order in this tab that does no secured work.
   const lost = known !== null && shops.data !== undefined && shop === undefined;
 
   useEffect(() => {
