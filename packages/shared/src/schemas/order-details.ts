@@ -150,6 +150,12 @@ export const orderDetailsSchema = z.object({
    * shop's, as for a print order collected there) instead of collected at the customer.
    */
   originalsToShop: z.boolean().default(false),
+  /**
+   * A copy or scan order whose originals are collected: the copies and originals come back to
+   * the pickup address ('Dit is ook het bezorgadres', default on, spec 02 section 4), which the
+   * steps then keep as the delivery address too. The server reads only the addresses.
+   */
+  deliverToPickUpAddress: z.boolean().default(true),
   copyJob: copyJobSchema.nullable().default(null),
   scanJob: scanJobSchema.nullable().default(null),
   medium: scanMediumSchema.default(scanMediumSchema.parse({})),

@@ -38,12 +38,16 @@ function useDetailsOfFlow(flow: OrderFlowId) {
     const orderType =
       flow === 'copy' ? 'copyOrder' : flow === 'scan' ? 'scanOrder' : job ? 'deliver' : details.orderType;
     const secure = flow === 'secured';
+    const isJob = orderType === 'copyOrder' || orderType === 'scanOrder';
     if (orderType !== details.orderType || secure !== details.secure)
       orderDetails.update({
         orderType,
         secure,
         // Another kind of order asks its dates again.
         ...(orderType !== details.orderType ? { deliveryDate: null, pickUpDate: null } : {}),
+        // A print order's pickup address is a shop, a copy or scan order's where the originals
+        // are collected: neither is the other's.
+        ...(isJob !== job ? { pickUpAddress: null } : {}),
       });
   }, [flow, details.orderType, details.secure]);
 }

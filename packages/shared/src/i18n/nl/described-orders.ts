@@ -27,6 +27,11 @@ export const describedOrders = {
     },
     pages: "{{count}} pagina's",
     priceFollows: 'Prijs volgt: dit formaat of deze afwerking prijzen wij na ontvangst van de originelen.',
+    /** The documents product cannot price the job (not offered to this customer, a quantity it has no price for). */
+    priceFollowsLater: 'Prijs volgt: u ontvangt de prijs van ons na ontvangst van de originelen.',
+    price: 'Prijs excl. BTW',
+    priceLoading: 'Prijs berekenen…',
+    priceWaits: "Vul het aantal pagina's in, dan ziet u de prijs.",
   },
   scanJob: {
     title: 'Scanopdracht',
@@ -54,6 +59,8 @@ export const describedOrders = {
     archiveFolder: 'Map in het archief',
     emailAddress: 'E-mailadres',
     title: 'Opleverwijze',
+    /** Under the heading: several may be chosen. */
+    hint: 'Kies een of meer manieren.',
   },
   /** The step's choice between collecting the originals and bringing them. */
   originals: {
@@ -63,6 +70,32 @@ export const describedOrders = {
     alsoDelivery: 'Dit is ook het bezorgadres',
     pickUpDate: 'Ophaaldatum',
     bringDate: 'Brengdatum',
+    choiceLabel: 'Hoe komen de originelen bij ons?',
+    addressHeading: 'Ophaaladres',
+    shopLabel: 'Naar vestiging',
+  },
+  /** The instruction for the shop, beside the job. */
+  instruction: {
+    label: 'Instructies voor de printshop',
+    placeholder: 'Bijvoorbeeld: de originelen liggen bij de receptie, graag op volgorde houden.',
+  },
+  /** The delivery step (Opleveren): back to the pickup address, or another. */
+  delivery: {
+    toPickUpAddress: 'Bezorgen op het ophaaladres',
+    noPickUpDate: 'De bezorgdatum volgt op de ophaaldatum. Kies eerst de ophaaldatum bij Ophalen.',
+  },
+  /** The confirm step's blocks. */
+  summary: {
+    pickUpHeading: 'Ophalen',
+    collectAt: 'Wij halen op bij',
+    bringTo: 'U brengt ze naar',
+    pickUpDate: 'Ophaaldatum',
+    bringDate: 'Brengdatum',
+    noAddress: 'Nog geen adres gekozen.',
+    noDate: 'Nog geen datum gekozen.',
+    noJob: 'Nog niet ingevuld.',
+    noMedium: 'Nog geen opleverwijze gekozen.',
+    price: 'Prijs excl. BTW',
   },
   priceFollows: 'Prijs volgt',
 } as const;

@@ -37,6 +37,9 @@ export const orderConfirm = {
       'Eén bestand heeft geen prijs: die is niet in het totaal opgenomen; u ontvangt de prijs van ons.',
     unpriced_other:
       '{{count}} bestanden hebben geen prijs: die zijn niet in het totaal opgenomen; u ontvangt de prijs van ons.',
+    /** A copy or scan job whose price follows (decision 0096). */
+    unpricedJob:
+      'De prijs van de opdracht volgt: die is niet in het totaal opgenomen; u ontvangt de prijs van ons.',
   },
   /** The legal line (spec 02 section 2.3): the link text is the middle part. */
   legal: {

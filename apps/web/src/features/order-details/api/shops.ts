@@ -32,11 +32,16 @@ export function shopLookupQuery(question: ShopQuestion, enabled: boolean) {
   });
 }
 
+/** The pickup a copy or scan order's delivery follows: its day dd-MM-yyyy and time HH:mm. */
+export type DatesOffset = { date: string; time: string };
+
 export type DatesQuestion = {
   shopId: string;
   kind: ProductKind;
   fulfilment: 'deliver' | 'pickUp';
   secure: boolean;
+  /** A copy or scan delivery: the dates count from this pickup (schemas/shops.ts). */
+  offset?: DatesOffset | null;
 };
 
 /**
@@ -54,6 +59,9 @@ export function deliveryDatesQuery(question: DatesQuestion | null) {
           kind: question!.kind,
           fulfilment: question!.fulfilment,
           secure: question!.secure ? 'true' : 'false',
+          ...(question!.offset
+            ? { offsetDate: question!.offset.date, offsetTime: question!.offset.time }
+            : {}),
         },
       }),
     enabled: question !== null,

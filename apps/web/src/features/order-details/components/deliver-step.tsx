@@ -241,7 +241,7 @@ export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }:
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light">
@@ -254,7 +254,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The inline message's 'klik hier': to the part of the step that fixes it, with the focus there. */
-function focusTarget(event: React.MouseEvent, selector: string) {
+export function focusTarget(event: React.MouseEvent, selector: string) {
   event.preventDefault();
   const target = document.querySelector<HTMLElement>(selector);
   if (!target) return;

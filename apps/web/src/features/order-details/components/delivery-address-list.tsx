@@ -15,6 +15,8 @@ type DeliveryAddressListProps = {
   onDeleted: (id: string) => void;
   departmentRequired: boolean;
   departmentLabel: string | null;
+  /** The radio group's name for screen readers (by default 'Bezorgadres'). */
+  label?: string;
 };
 
 /**
@@ -30,6 +32,7 @@ export function DeliveryAddressList({
   onDeleted,
   departmentRequired,
   departmentLabel,
+  label,
 }: DeliveryAddressListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -60,7 +63,7 @@ export function DeliveryAddressList({
         <Radio.Group
           id="deliver-address"
           // The section's heading says it already; screen readers still hear the group's name.
-          label={<VisuallyHidden>{t('orderSteps.deliver.addressHeading')}</VisuallyHidden>}
+          label={<VisuallyHidden>{label ?? t('orderSteps.deliver.addressHeading')}</VisuallyHidden>}
           value={chosenId}
           onChange={(id) => {
             const address = addresses.find((candidate) => candidate.id === id);

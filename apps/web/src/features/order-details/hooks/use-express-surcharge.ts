@@ -1,19 +1,21 @@
 import { isExpressOrder } from '@portal/shared/rules/express';
+import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
-import { deliveryDatesQuery } from '../api/shops';
+import { type DatesOffset, deliveryDatesQuery } from '../api/shops';
 
 /**
  * The shop's spoed surcharge when the chosen day is the spoed option: part of the order's total
  * excl. BTW, which the server compares with what the customer saw. The server applies the same
  * rule (rules/express.ts), and reads the surcharge from the same date answer the deliver step
- * showed.
+ * showed. A copy or scan order names its kind and the pickup its delivery dates count from.
  */
 export function useExpressSurcharge(
   details: OrderDetails,
   shopId: string | null,
   settings: ThemeSettings,
+  job: { kind: ProductKind; offset: DatesOffset | null } | null = null,
 ): { cents: number; pending: boolean } {
   const applies = isExpressOrder(details, settings);
   const shop = (details.orderType === 'pickUp' ? details.pickUpAddress?.id : null) ?? shopId;
@@ -22,9 +24,10 @@ export function useExpressSurcharge(
       applies && shop
         ? {
             shopId: shop,
-            kind: details.secure ? 'secured' : 'print',
+            kind: details.secure ? 'secured' : (job?.kind ?? 'print'),
             fulfilment: details.orderType === 'pickUp' ? 'pickUp' : 'deliver',
             secure: details.secure,
+            ...(job?.offset ? { offset: job.offset } : {}),
           }
         : null,
     ),

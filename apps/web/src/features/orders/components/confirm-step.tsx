@@ -148,6 +148,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           linesCents={linesCents}
           expressSurchargeCents={expressSurcharge.cents}
           unpricedCount={amounts.unpricedCount}
+          unpricedNote={variant === 'job' ? t('orderConfirm.totals.unpricedJob') : undefined}
         />
       )}
       <Text size="sm" ta="right" data-testid="legal-line">

@@ -13,10 +13,13 @@ export function OrderTotals({
   linesCents,
   expressSurchargeCents,
   unpricedCount,
+  unpricedNote,
 }: {
   linesCents: number;
   expressSurchargeCents: number;
   unpricedCount: number;
+  /** The note under the totals when something has no price; by default about the cart's files. */
+  unpricedNote?: string;
 }) {
   const { t } = useTranslation();
   const totals = orderTotals(linesCents + expressSurchargeCents);
@@ -46,7 +49,7 @@ export function OrderTotals({
       </table>
       {unpricedCount > 0 && (
         <Text size="xs" c="gray.7" ta="right" mt={4}>
-          {t('orderConfirm.totals.unpriced', { count: unpricedCount })}
+          {unpricedNote ?? t('orderConfirm.totals.unpriced', { count: unpricedCount })}
         </Text>
       )}
     </div>

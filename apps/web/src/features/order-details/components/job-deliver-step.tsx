@@ -1,0 +1,175 @@
+import { Alert, Anchor, Card, Loader, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { isDepartmentRequired, type OrderErrorKey } from '@portal/shared/rules/order-completeness';
+import { collectsOriginals } from '@portal/shared/rules/order-shop';
+import type { User } from '@portal/shared/schemas/account';
+import type { OrderAddress } from '@portal/shared/schemas/order-details';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
+import { useTranslation } from 'react-i18next';
+import { useJobAddresses, useJobDates } from '../hooks/use-job-details';
+import { useStepErrors } from '../hooks/use-step-errors';
+import { orderDetails, useOrderDraft } from '../stores/order-details-store';
+import { deliversToPickUpAddress, followPatch } from '../utils/job-details';
+import { addressLine, orderAddressOfDelivery } from '../utils/order-address';
+import { DatesOf } from './dates-of';
+import { focusTarget, LoadFailed } from './deliver-step';
+import { DeliveryAddressList } from './delivery-address-list';
+import { MEDIUM_ID, ScanMediumSelector } from './scan-medium-selector';
+import '../../../styles/described-orders.css';
+import '../../../styles/order-warning.css';
+import '../job-texts';
+import '../texts';
+
+const LETTER_MAX_LENGTH = 500;
+const DELIVERY_ADDRESS_ID = 'job-delivery-address';
+
+/**
+ * The delivery of a copy or scan order (Opleveren, spec 02 sections 2.3 and 4): originals and
+ * result come back to the pickup address while 'Dit is ook het bezorgadres' is on, else to an
+ * address of the address book; on a day counted from the pickup; with a letter for the driver.
+ * A scan order also says how the scans are delivered (the medium).
+ */
+export function JobDeliverStep({
+  user,
+  theme,
+  kind,
+}: {
+  user: User;
+  theme: ThemeResponse;
+  kind: 'copy' | 'scan';
+}) {
+  const { t } = useTranslation();
+  const draft = useOrderDraft();
+  const { details } = draft;
+  const { customFields } = theme.settings;
+  const addresses = useJobAddresses(draft);
+  const { orderShop, delivery, offset } = useJobDates(draft, kind);
+  const errors = useStepErrors(user, theme);
+  const follows = deliversToPickUpAddress(details);
+
+  const dateOnItsWay = orderShop.loading || delivery.choosing || (details.pickUpDate !== null && !offset);
+  const deliveryError =
+    errors.deliveryError === 'order.errors.dateMissing' && dateOnItsWay ? null : errors.deliveryError;
+  const problems: { key: OrderErrorKey; target: string }[] = [];
+  if (deliveryError)
+    problems.push({
+      key: deliveryError,
+      target: deliveryError === 'order.errors.dateMissing' ? '#deliver-date' : `#${DELIVERY_ADDRESS_ID}`,
+    });
+  if (kind === 'scan' && errors.mediumError)
+    problems.push({ key: errors.mediumError, target: `#${MEDIUM_ID}` });
+  const dateLabel = t('orderSteps.deliver.dateHeading.deliver');
+
+  return (
+    <Stack gap="lg" className="panel-card order-step job-deliver-step">
+      {problems.map((problem) => (
+        <Alert
+          key={problem.key}
+          color="orange"
+          className="order-warning"
+          variant="light"
+          data-step-error={problem.key}
+        >
+          <Anchor href={problem.target} onClick={(event) => focusTarget(event, problem.target)}>
+            {t(problem.key)}
+          </Anchor>
+        </Alert>
+      ))}
+      <div className="order-step__columns">
+        <section aria-labelledby="deliver-address-heading">
+          <Title order={2} size="h4" id="deliver-address-heading" mb="xs">
+            {t('orderSteps.deliver.addressHeading')}
+          </Title>
+          {collectsOriginals(details) && (
+            <Switch
+              mb="sm"
+              label={t('describedOrders.delivery.toPickUpAddress')}
+              checked={details.deliverToPickUpAddress}
+              onChange={(event) =>
+                orderDetails.update((current) => followPatch(current, event.currentTarget.checked))
+              }
+            />
+          )}
+          {/* Where 'klik hier' of the delivery's message leads (the list's group has no id of its own). */}
+          <div id={DELIVERY_ADDRESS_ID}>
+            {follows ? (
+              <FollowedAddress address={details.pickUpAddress} />
+            ) : addresses.isPending ? (
+              <Loader size="sm" aria-label={t('orderSteps.deliver.datesLoading')} />
+            ) : addresses.isError ? (
+              <LoadFailed onRetry={() => void addresses.refetch()} />
+            ) : (
+              <DeliveryAddressList
+                addresses={addresses.data.addresses}
+                mayAdd={addresses.data.mayAdd}
+                chosenId={details.deliveryAddress?.id ?? null}
+                onChoose={(address) =>
+                  orderDetails.update({ deliveryAddress: orderAddressOfDelivery(address) })
+                }
+                onDeleted={(id) => {
+                  if (details.deliveryAddress?.id === id) orderDetails.update({ deliveryAddress: null });
+                }}
+                departmentRequired={isDepartmentRequired(customFields, details.orderType)}
+                departmentLabel={customFields.department?.label ?? null}
+              />
+            )}
+          </div>
+        </section>
+        <Stack gap="md">
+          <section aria-labelledby="deliver-date-heading" id="deliver-date" tabIndex={-1}>
+            <Title order={2} size="h4" id="deliver-date-heading" mb="xs">
+              {dateLabel}
+            </Title>
+            <DatesOf
+              chosen={delivery}
+              label={dateLabel}
+              value={details.deliveryDate}
+              onChange={(deliveryDate) => orderDetails.update({ deliveryDate })}
+              waiting={details.pickUpDate ? null : t('describedOrders.delivery.noPickUpDate')}
+            />
+          </section>
+          <Textarea
+            label={t('orderSteps.deliver.letterLabel')}
+            placeholder={t('orderSteps.deliver.letterPlaceholder')}
+            value={details.letter}
+            maxLength={LETTER_MAX_LENGTH}
+            autosize
+            minRows={3}
+            maxRows={10}
+            onChange={(event) => orderDetails.update({ letter: event.currentTarget.value })}
+          />
+        </Stack>
+      </div>
+      {kind === 'scan' && <ScanMediumSelector details={details} userEmail={user.email} />}
+    </Stack>
+  );
+}
+
+/** The pickup address as the delivery address: shown, chosen on Ophalen. */
+function FollowedAddress({ address }: { address: OrderAddress | null }) {
+  const { t } = useTranslation();
+  if (!address)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('describedOrders.summary.noAddress')}
+      </Text>
+    );
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      id="deliver-address"
+      tabIndex={-1}
+      data-testid="followed-address"
+    >
+      <Text fw={600} size="sm">
+        {address.company}
+        {address.department ? ` · ${address.department}` : ''}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {address.name ? `t.a.v. ${address.name}, ` : ''}
+        {addressLine(address)}
+      </Text>
+    </Card>
+  );
+}
