@@ -236,8 +236,18 @@ describe('the cut-off', () => {
       'Vóór maandag 12:00 besteld, donderdag 31-12-2026 bezorgd.',
     );
     expect(
-      deliveryPromiseText(plan('2026-06-03T11:00:00+02:00', { kind: 'scan', fulfilment: 'pickUp' }).promise),
-    ).toBe('Vóór 12:00 besteld, vandaag vanaf 16:00 af te halen.');
+      deliveryPromiseText(
+        plan('2026-06-03T11:00:00+02:00', { kind: 'scan', fulfilment: 'pickUp' }).promise,
+        'scan',
+      ),
+    ).toBe('Vóór 12:00 besteld, vandaag vanaf 16:00 bij u opgehaald.');
+    // A print order collected at the shop is the customer's to collect.
+    expect(
+      deliveryPromiseText(
+        plan('2026-06-03T11:00:00+02:00', { kind: 'print', fulfilment: 'pickUp' }).promise,
+        'print',
+      ),
+    ).toMatch(/af te halen\.$/);
   });
 
   it('gives the data behind the promise', () => {

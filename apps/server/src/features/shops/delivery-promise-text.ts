@@ -1,5 +1,12 @@
 import { formatPrice } from '@portal/shared/format';
+import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import type { DeliveryPromise, PromiseDay } from './delivery-dates';
+
+/**
+ * Who moves on a pickup day: the customer collects a print order at the shop ('af te halen'),
+ * while the originals of a copy or scan order are collected at the customer by us ('opgehaald').
+ */
+const collectedByUs = (kind: ProductKind) => kind === 'copy' || kind === 'scan';
 
 /**
  * The promise of a date plan in one plain Dutch sentence, as Dutch printers show it: "Vóór 12:00
@@ -20,25 +27,30 @@ function deadlineSaid(orderBefore: PromiseDay): string {
     : `Vóór ${whenSaid(orderBefore)} ${orderBefore.time} besteld`;
 }
 
-function outcomeSaid(fulfilment: DeliveryPromise['fulfilment'], first: PromiseDay): string {
-  return fulfilment === 'deliver'
-    ? `${whenSaid(first)} bezorgd`
+function outcomeSaid(
+  fulfilment: DeliveryPromise['fulfilment'],
+  first: PromiseDay,
+  kind: ProductKind,
+): string {
+  if (fulfilment === 'deliver') return `${whenSaid(first)} bezorgd`;
+  return collectedByUs(kind)
+    ? `${whenSaid(first)} vanaf ${first.time} bij u opgehaald`
     : `${whenSaid(first)} vanaf ${first.time} af te halen`;
 }
 
 /** "Vóór 12:00 besteld, morgen bezorgd." / "Na ophalen maandag 08:30: dinsdag bezorgd." */
-export function deliveryPromiseText(promise: DeliveryPromise): string {
-  const outcome = outcomeSaid(promise.fulfilment, promise.first);
+export function deliveryPromiseText(promise: DeliveryPromise, kind: ProductKind = 'print'): string {
+  const outcome = outcomeSaid(promise.fulfilment, promise.first, kind);
   if (promise.orderBefore) return `${deadlineSaid(promise.orderBefore)}, ${outcome}.`;
   // Dates that follow a pickup: the pickup, not the cut-off, is what the customer chose.
   return `Na ophalen ${whenSaid(promise.afterPickup)} ${promise.afterPickup.time}: ${outcome}.`;
 }
 
 /** "Spoed: vóór 10:00 besteld, vandaag bezorgd (+ € 25,00)."; null when no spoed is offered. */
-export function expressPromiseText(promise: DeliveryPromise): string | null {
+export function expressPromiseText(promise: DeliveryPromise, kind: ProductKind = 'print'): string | null {
   const { express } = promise;
   if (!express) return null;
-  const outcome = outcomeSaid(promise.fulfilment, express.first);
+  const outcome = outcomeSaid(promise.fulfilment, express.first, kind);
   const surcharge = `(+ ${formatPrice(express.surchargeCents)})`;
   if (!express.orderBefore) return `Spoed: ${outcome} ${surcharge}.`;
   const deadline = deadlineSaid(express.orderBefore).replace(/^Vóór/, 'vóór');

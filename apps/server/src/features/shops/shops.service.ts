@@ -133,8 +133,8 @@ export function createShopsService(deps: Deps) {
         options: plan.options,
         firstChoice: firstChoice(plan.options),
         promise: plan.promise,
-        promiseText: deliveryPromiseText(plan.promise),
-        expressPromiseText: expressPromiseText(plan.promise),
+        promiseText: deliveryPromiseText(plan.promise, query.kind),
+        expressPromiseText: expressPromiseText(plan.promise, query.kind),
         refreshAt: plan.refreshAt,
       };
     },
