@@ -29,26 +29,6 @@ export const services = {
     'Uw winkelwagen met bestanden en printstore-producten komt hier. Tot dan bestellen wij graag op aanvraag voor u.',
     'Ik wil graag een bestelling plaatsen. Wat ik wil bestellen:\n',
   ),
-  copy: service(
-    'Kopiëren',
-    'Hier geeft u straks een kopieeropdracht door: wij halen uw originelen op of u brengt ze langs. Tot dan plannen wij de opdracht graag met u.',
-    'Ik wil graag een kopieeropdracht laten uitvoeren. Aantal originelen, aantal kopieën en ophalen of brengen:\n',
-  ),
-  scan: service(
-    'Scannen',
-    'Hier geeft u straks een scanopdracht door, met de levering op schijf, per e-mail of in uw archief. Tot dan plannen wij de opdracht graag met u.',
-    'Ik wil graag documenten laten scannen. Hoeveel, welk formaat en hoe ik de scans wil ontvangen:\n',
-  ),
-  quote: service(
-    'Offerte aanvragen',
-    'Hier vraagt u straks een offerte aan met uw bestanden en wensen. Tot dan maken wij graag een offerte op basis van uw bericht.',
-    'Ik wil graag een offerte ontvangen voor:\n',
-  ),
-  securedPrint: service(
-    'Beveiligd printen',
-    'Hier bestelt u straks vertrouwelijk drukwerk dat beveiligd wordt verwerkt. Tot dan nemen wij uw opdracht graag persoonlijk met u door.',
-    'Ik wil graag vertrouwelijke documenten laten printen. Om welke documenten gaat het:\n',
-  ),
   fileStore: service(
     'Archief (filestore)',
     'In de filestore vindt u straks uw gescande archieven terug, doorzoekbaar en per map. Tot dan leveren wij uw archief graag op een andere manier.',

@@ -4,13 +4,8 @@ import type { RouteName } from '@portal/shared/routes';
 /** Route names by the start of their name, and the service each belongs to. */
 const PREFIXES: [string, ServiceKey][] = [
   ['printStore', 'printStore'],
-  ['printProductSecuredSA', 'securedPrint'],
-  ['securedOrder', 'securedPrint'],
   ['printOrder', 'printOrder'],
   ['productOrder', 'productOrder'],
-  ['copyOrder', 'copy'],
-  ['scanOrder', 'scan'],
-  ['quoteOrder', 'quote'],
   ['checkOut', 'checkout'],
   ['filestore', 'fileStore'],
 ];
