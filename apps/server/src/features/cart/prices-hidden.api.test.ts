@@ -15,6 +15,7 @@ import { theDemoShops } from '../../../test/ordering-builders';
 import { type OrderingCustomer, orderingClient } from '../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, upload } from '../../../test/upload-client';
+import { products } from '../catalogue/catalogue.tables';
 import { orderLines, orders } from '../orders/orders.tables';
 import { encryptPdf, plainPdf } from '../uploads/analysis/test-fixtures';
 import { cartLines } from './cart.tables';
@@ -284,6 +285,17 @@ describe('the cart', () => {
     const { cart: read } = await cartOf(customer);
     expectNoAmount(lineOf(read, quoted!.fileId));
     expect(read.totalCents).toBe(priced!.priceCents);
+  });
+
+  it('answers a line whose product the customer may no longer order without its amount', async () => {
+    const customer = await ordering.aCustomer();
+    const gone = await aProduct(database.db, withEveryAmount({ title: 'Verdwijnt' }));
+    const cart = await ordering.inTheCart(customer, [{ name: 'jaarverslag.pdf', product: gone }]);
+    expect(cart.lines[0]!.priceHidden).toBe(false);
+    await database.db.update(products).set({ securityLevel: 5 }).where(eq(products.id, gone.id));
+    const { body, cart: read } = await cartOf(customer);
+    expect(body).not.toMatch(AMOUNT);
+    expectNoAmount(read.lines[0]!);
   });
 
   it("says 'on request' rather than why no price could be computed for a file of such a product", async () => {
