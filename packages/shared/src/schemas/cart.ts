@@ -68,9 +68,18 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   /** The format the line is priced in (the file's own for 'Als bestand'); null without a price. */
   format: paperFormatSchema.nullable(),
+  /** Null without a price, and for a line whose price is hidden (priceHidden). */
   priceCents: z.number().int().nonnegative().nullable(),
   breakdown: z.array(priceLineSchema).nullable(),
+  /** Why no price could be computed; null when one was, and for a line whose price is hidden. */
   noPriceReason: noPriceReasonSchema.nullable(),
+  /**
+   * The server priced the line but shows this customer no amount of it ('Prijs op aanvraag',
+   * decision 0098): its product is sold on a quote (hidePrice), or the customer's own theme hides
+   * prices (hidePricing). Its price, breakdown and reason are null and it is not in the total;
+   * the order still carries the price for the provider.
+   */
+  priceHidden: z.boolean(),
   inCart: z.boolean(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -78,7 +87,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartResponseSchema = z.object({
   /** Every configured file of the session, pending and in the cart, in the list's order. */
   lines: z.array(cartLineSchema),
-  /** The priced lines in the cart together, cents excl. BTW. */
+  /** The priced lines in the cart together, cents excl. BTW; lines whose price is hidden are not in it. */
   totalCents: z.number().int().nonnegative(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

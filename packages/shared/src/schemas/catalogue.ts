@@ -119,9 +119,15 @@ export const specEntrySchema = z.object({
 });
 export type SpecEntry = z.infer<typeof specEntrySchema>;
 
-/** A product as the product order screen gets it: with its 'v.a.' price (rules/configuration.ts). */
+/**
+ * A product as the product order screen gets it: with its 'v.a.' price (rules/configuration.ts).
+ * Without any amount (decision 0098) for a product sold on a quote (hidePrice) and, for every
+ * product, to a user whose own theme hides prices (hidePricing): no page prices and no tiers,
+ * set-up 0, every option's price null and fromPriceCents null. The menus, options and rules
+ * stay, so the screen can still configure; the server prices with the stored tables.
+ */
 export const catalogueProductSchema = productSchema.extend({
-  /** The least its minimum order of a one-page file costs; null when it cannot be priced. */
+  /** The least its minimum order of a one-page file costs; null when it cannot be priced or is hidden. */
   fromPriceCents: z.number().int().nonnegative().nullable(),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;

@@ -99,12 +99,17 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
     view: CatalogueView,
   ): CartResponse {
     const byFile = new Map(rows.map((row) => [row.fileId, row]));
-    const titles = new Map(view.products.map((product) => [product.id, product.title]));
+    const products = new Map(view.products.map((product) => [product.id, product]));
     const lines: CartLine[] = [];
     for (const file of list) {
       const row = byFile.get(file.uuid);
-      if (row) lines.push(toLine(row, file.fileName, titles.get(row.productId) ?? row.productId));
+      if (!row) continue;
+      const product = products.get(row.productId);
+      // A product this user can no longer see cannot tell whether its price may show: none does.
+      const hidden = view.pricesHidden || (product?.hidePrice ?? true);
+      lines.push(toLine(row, file.fileName, product?.title ?? row.productId, hidden));
     }
+    // A hidden line has no amount (priceCents null), so the total is of what the customer is shown.
     const totalCents = lines.reduce((sum, line) => sum + (line.inCart ? (line.priceCents ?? 0) : 0), 0);
     return { lines, totalCents };
   }
@@ -158,15 +163,18 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       body: ConfigureFileBody,
     ): Promise<CartLine | Failure<ConfigureFailure>> {
       // Side by side, sharing one catch-up with the database's notices.
-      const [file, product] = await Promise.all([
+      const [file, product, view] = await Promise.all([
         files.get(caller, sessionId, fileId),
         catalogue.productFor(caller, body.productId),
+        catalogue.catalogueFor(caller),
       ]);
       if (isFailure(file)) return file;
       const line = pricedLine(sessionId, file, body, product);
       if (isFailure(line)) return line;
       const { productTitle, ...row } = line;
-      return toLine(await repository.save(row, clock.now()), file.fileName, productTitle);
+      // pricedLine found the product, or it failed. Stored with its price; answered without it when hidden.
+      const hidden = view.pricesHidden || product!.hidePrice;
+      return toLine(await repository.save(row, clock.now()), file.fileName, productTitle, hidden);
     },
 
     /**
@@ -296,7 +304,12 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
 }
 export type CartService = ReturnType<typeof createCartService>;
 
-function toLine(row: CartLineRow, fileName: string, productTitle: string): CartLine {
+/**
+ * A stored line as this customer is answered. `priceHidden`: the product is sold on a quote or
+ * the customer's theme hides prices (decision 0098): no amount, breakdown or reason leaves the
+ * server, while the row keeps the price for the order.
+ */
+function toLine(row: CartLineRow, fileName: string, productTitle: string, priceHidden: boolean): CartLine {
   return {
     fileId: row.fileId,
     fileName,
@@ -305,9 +318,10 @@ function toLine(row: CartLineRow, fileName: string, productTitle: string): CartL
     specs: row.specs,
     quantity: row.quantity,
     format: (row.format as CartLine['format']) ?? null,
-    priceCents: row.priceCents,
-    breakdown: row.breakdown,
-    noPriceReason: row.noPriceReason,
+    priceCents: priceHidden ? null : row.priceCents,
+    breakdown: priceHidden ? null : row.breakdown,
+    noPriceReason: priceHidden ? null : row.noPriceReason,
+    priceHidden,
     inCart: row.inCart,
   };
 }

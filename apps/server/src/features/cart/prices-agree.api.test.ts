@@ -15,19 +15,25 @@ import {
   type SpecEntry,
 } from '@portal/shared/schemas/catalogue';
 import { type UploadedFile, uploadedFileSchema } from '@portal/shared/schemas/uploads';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
+import { demoProducts } from '../catalogue/catalogue.seed';
 import { encryptPdf, mixedKindsPdf, plainPdf } from '../uploads/analysis/test-fixtures';
+import { cartLines } from './cart.tables';
 
 /**
  * Issue 11: the screen's price and the server's stored price agree, for every seeded product and
  * a generated set of files and choices. The screen's side is `quoteFor` on the catalogue and the
  * file as the browser receives them (JSON); the server's is what it stored after pricing the same
- * choice again from its own rows.
+ * choice again from its own rows. A product whose price the customer is not shown (hidePrice, or
+ * a theme with hidePricing: decision 0098) comes without amounts and its lines are answered
+ * without one; the price the server stored for the order is then compared with the engine's on
+ * the product as seeded.
  */
 
 let dataDir: string;
@@ -67,6 +73,15 @@ async function drawingPdf(): Promise<Uint8Array> {
 }
 
 type Customer = { browser: Browser; session: string; files: UploadedFile[]; products: CatalogueProduct[] };
+
+/** The product as the server keeps it, amounts included. */
+const seeded = (id: string) => demoProducts.find((demo) => demo.product.id === id)!.product;
+
+/** What the server stored of a line, which the order takes. */
+async function storedRow(fileId: string) {
+  const [row] = await database.db.select().from(cartLines).where(eq(cartLines.fileId, fileId));
+  return row!;
+}
 
 async function customer(email: string, password: string): Promise<Customer> {
   const browser = await logIn(app, email, password);
@@ -121,8 +136,11 @@ function choices(product: CatalogueProduct, file: UploadedFile) {
   });
 }
 
-/** Compares every generated choice; answers how many had a price and how many had none. */
-async function expectAgreement({ browser, session, files, products }: Customer) {
+/**
+ * Compares every generated choice; answers how many had a price and how many had none.
+ * `pricesHidden`: the customer's theme hides prices, so no line is answered with one.
+ */
+async function expectAgreement({ browser, session, files, products }: Customer, pricesHidden = false) {
   const seen = { priced: 0, unpriced: 0 };
   for (const product of products)
     for (const file of files)
@@ -135,9 +153,21 @@ async function expectAgreement({ browser, session, files, products }: Customer) 
         });
         const context = `${product.id} × ${file.fileName} × ${JSON.stringify({ specs, quantity })}`;
         expect(response.statusCode, `${context}: ${response.body}`).toBe(200);
-        const stored = cartLineSchema.parse(JSON.parse(response.body));
+        const answered = cartLineSchema.parse(JSON.parse(response.body));
+        const hidden = pricesHidden || product.hidePrice;
+        // No amount of a hidden line reaches the browser; the server keeps the one it computed.
+        if (hidden)
+          expect(answered, context).toMatchObject({
+            priceHidden: true,
+            priceCents: null,
+            breakdown: null,
+            noPriceReason: null,
+          });
+        else expect(answered.priceHidden, context).toBe(false);
+        const stored = hidden ? await storedRow(file.uuid) : answered;
+        const priced = hidden ? seeded(product.id) : product;
         // The screen's choice takes 'A4 vouwen' for a large format as the server's does (drafts.ts).
-        const onScreen = quoteFor(product, file, specsAsKept(product, file, specs), quantity);
+        const onScreen = quoteFor(priced, file, specsAsKept(priced, file, specs), quantity);
         seen[onScreen.kind === 'priced' ? 'priced' : 'unpriced'] += 1;
         if (onScreen.kind === 'priced')
           expect(
@@ -171,6 +201,8 @@ describe('the screen and the server agree on every price', () => {
     const municipality = await customer('inkoop@rivierstad.example', 'Rivierstad-2026');
     const own = municipality.products.filter((product) => product.id === 'briefpapier-rivierstad');
     expect(own).toHaveLength(1);
-    expect((await expectAgreement({ ...municipality, products: own })).priced).toBeGreaterThan(0);
+    // Its theme hides prices: the catalogue and the lines carry none, the stored prices agree.
+    expect(JSON.stringify(own)).not.toMatch(/"cents":|Cents":[1-9]/);
+    expect((await expectAgreement({ ...municipality, products: own }, true)).priced).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { catalogueResponseSchema } from '@portal/shared/schemas/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aUser } from '../../../test/builders';
+import { aProduct, aTheme, aUser } from '../../../test/builders';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
 import { logIn } from '../../../test/upload-client';
 
@@ -11,7 +11,8 @@ import { logIn } from '../../../test/upload-client';
  * of a catalogue table instead of asking the database for a version (migration 0018). Two
  * instances on one database, as behind a load balancer: a change made on one of them, or in the
  * database by hand, shows on both at their very next request; also a change that leaves the
- * products' own rows alone, which a version read from them would not see.
+ * products' own rows alone, which a version read from them would not see. Likewise a user's own
+ * theme, kept while no change of it is heard (migration 0026): whether it hides prices.
  */
 
 let database: TestDatabase;
@@ -76,6 +77,21 @@ describe('the catalogue kept by two instances', () => {
     expect(await fromPrices(added.id, user)).toEqual([100, 100]);
     await secondConnection.db.execute(sql`delete from products where id = ${added.id}`);
     expect(await fromPrices(added.id, user)).toEqual([undefined, undefined]);
+  });
+
+  it('hides every amount once the user’s theme hides prices, on both at the next request, and shows them again', async () => {
+    const theme = await aTheme(database.db);
+    const user = await aUser(database.db, { theme });
+    const product = await aPricedProduct();
+    expect(await fromPrices(product.id, user)).toEqual([100, 100]);
+    const hidePricing = (db: typeof database.db, hidden: boolean) =>
+      db.execute(
+        sql`update themes set settings = jsonb_set(settings, '{flags,hidePricing}', ${JSON.stringify(hidden)}::jsonb) where id = ${theme.id}`,
+      );
+    await hidePricing(database.db, true);
+    expect(await fromPrices(product.id, user)).toEqual([null, null]);
+    await hidePricing(secondConnection.db, false);
+    expect(await fromPrices(product.id, user)).toEqual([100, 100]);
   });
 
   it('asks the database while an instance cannot listen, and hears changes again after', async () => {

@@ -8,7 +8,7 @@ import { createCatalogueService } from './catalogue.service';
 /** The print catalogue: products with their menus, options and prices (issue 11, docs/pricing.md). */
 export function createCatalogueModule(platform: Platform, deps: { themes: ThemesService }) {
   const repository = createCatalogueRepository(platform.db);
-  const service = createCatalogueService({ repository });
+  const service = createCatalogueService({ repository, hidesPricing: deps.themes.hidesPricing });
   const module: FeatureModule = {
     name: 'catalogue',
     routes: catalogueRoutes(service),

@@ -4,20 +4,29 @@ import type { Database } from '../../db/database';
 import type { NoticeListener } from '../../db/notices';
 import { sharedFreshReads } from '../../lib/fresh-reads';
 import type { CatalogueRepository } from './catalogue.repository';
+import { withoutPrices } from './without-prices';
 
 /** Who asks: their security level and their own theme (a customer's portal). */
 export type CatalogueViewer = { securityLevel: number; themeId: string | null };
 
-/** The products one group of viewers may order. Kept per catalogue version: frozen, never changed. */
-export type CatalogueView = { products: CatalogueProduct[] };
+/**
+ * The products one group of viewers may order. Kept per catalogue version: frozen, never changed.
+ * `pricesHidden`: the viewers' own theme hides prices, so no product carries an amount (decision
+ * 0098); the cart reads it, the answer leaves it out (the response schema has products only).
+ */
+export type CatalogueView = { products: CatalogueProduct[]; pricesHidden: boolean };
 
-/** A product as listed, with its 'v.a.' price, and the themes it is restricted to (none: every theme). */
-type Listed = { product: Product; listed: CatalogueProduct; themeIds: string[] };
+/**
+ * A product as listed, with its 'v.a.' price, and the themes it is restricted to (none: every
+ * theme). `listed` is what a viewer who sees prices gets (without amounts for a product sold on a
+ * quote), `unpriced` what a viewer whose theme hides prices gets.
+ */
+type Listed = { product: Product; listed: CatalogueProduct; unpriced: CatalogueProduct; themeIds: string[] };
 
 /** The channel migration 0018's triggers announce every change of a catalogue table on. */
 export const CATALOGUE_CHANGES_CHANNEL = 'catalogue_changes';
 
-/** Views kept per version at most: one per security level and theme that asked (a few dozen). */
+/** Views kept per version at most: one per viewer group (level, theme, prices hidden) that asked. */
 const MAX_VIEWS = 500;
 
 const visibleTo =
@@ -26,7 +35,11 @@ const visibleTo =
     product.securityLevel <= viewer.securityLevel &&
     (themeIds.length === 0 || (viewer.themeId !== null && themeIds.includes(viewer.themeId)));
 
-export function createCatalogueService(deps: { repository: CatalogueRepository }) {
+export function createCatalogueService(deps: {
+  repository: CatalogueRepository;
+  /** Whether a user's own theme hides prices (the themes feature, kept there while unchanged). */
+  hidesPricing: (themeId: string | null) => Promise<boolean>;
+}) {
   // 50 clients at once share one version read per round trip, each a read that began after it asked.
   const versionInDatabase = sharedFreshReads(() => deps.repository.version());
   let listener: NoticeListener | undefined;
@@ -65,11 +78,11 @@ export function createCatalogueService(deps: { repository: CatalogueRepository }
     const version = await currentVersion();
     if (cached?.version !== version) {
       const entries = deps.repository.loadAll().then((all) =>
-        all.map(({ product, themeIds }) => ({
-          product,
-          themeIds,
-          listed: { ...product, fromPriceCents: fromPrice(product) },
-        })),
+        all.map(({ product, themeIds }): Listed => {
+          const priced = { ...product, fromPriceCents: fromPrice(product) };
+          const unpriced = withoutPrices(priced);
+          return { product, themeIds, listed: product.hidePrice ? unpriced : priced, unpriced };
+        }),
       );
       const loaded = { version, entries, views: new Map<string, Promise<CatalogueView>>() };
       cached = loaded;
@@ -106,19 +119,26 @@ export function createCatalogueService(deps: { repository: CatalogueRepository }
 
     /**
      * The products a user may order (spec 01 section 6): up to their security level, and a
-     * product restricted to themes only for the users of one of them. Each with its 'v.a.' price.
-     * The same object for every viewer of the same group while the catalogue is unchanged, so
-     * its answer can be serialised once (decision 0040).
+     * product restricted to themes only for the users of one of them. Each with its 'v.a.' price,
+     * unless it is sold on a quote or the user's own theme hides prices: then without any amount
+     * (decision 0098). The same object for every viewer of the same group while the catalogue and
+     * the theme's choice are unchanged, so its answer can be serialised once (decision 0040).
      */
     async catalogueFor(viewer: CatalogueViewer): Promise<CatalogueView> {
-      const { entries, views } = await catalogue();
-      const group = `${viewer.securityLevel}/${viewer.themeId ?? ''}`;
+      // Side by side: both catch up with the database's notices in one shared round trip.
+      const [{ entries, views }, pricesHidden] = await Promise.all([
+        catalogue(),
+        deps.hidesPricing(viewer.themeId),
+      ]);
+      const group = `${viewer.securityLevel}/${viewer.themeId ?? ''}/${pricesHidden ? 'unpriced' : 'priced'}`;
       let view = views.get(group);
       if (!view) {
         if (views.size >= MAX_VIEWS) views.clear();
         view = entries.then((all) => {
-          const products = all.filter(visibleTo(viewer)).map(({ listed }) => listed);
-          return Object.freeze({ products: Object.freeze(products) as CatalogueProduct[] });
+          const products = all
+            .filter(visibleTo(viewer))
+            .map((entry) => (pricesHidden ? entry.unpriced : entry.listed));
+          return Object.freeze({ products: Object.freeze(products) as CatalogueProduct[], pricesHidden });
         });
         views.set(group, view);
       }

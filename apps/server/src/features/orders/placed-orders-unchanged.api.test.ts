@@ -14,6 +14,7 @@ import { theDemoShops } from '../../../test/ordering-builders';
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { type Browser, headersOf, logIn } from '../../../test/upload-client';
+import { cartLines } from '../cart/cart.tables';
 import { demoProducts } from '../catalogue/catalogue.seed';
 import { productOptions, products } from '../catalogue/catalogue.tables';
 import { mailOutbox } from '../mail/mail.tables';
@@ -175,6 +176,12 @@ describe('what the order records as the server keeps it', () => {
   it('sends a customer who saw no prices no amount, while the shop and the desk see them', async () => {
     const customer = await ordering.aCustomer({ theme: hiddenPrices });
     const cart = await ordering.inTheCart(customer, [{ name: 'folder.pdf', product: documents }]);
+    // The cart showed no amount either (decision 0098); the server stored the line's price.
+    expect(cart).toMatchObject({ totalCents: 0, lines: [{ priceHidden: true, priceCents: null }] });
+    const [stored] = await database.db
+      .select({ priceCents: cartLines.priceCents })
+      .from(cartLines)
+      .where(eq(cartLines.fileId, cart.lines[0]!.fileId));
     const details = await ordering.detailsFor(customer);
     // The customer saw no total, so none is compared.
     const response = await app.inject({
@@ -185,7 +192,6 @@ describe('what the order records as the server keeps it', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const placed = placedOrderSchema.parse(response.json());
-    expect(placed.totals.exclVatCents).toBe(cart.totalCents);
     const [confirmation] = await database.db
       .select()
       .from(mailOutbox)
@@ -202,6 +208,6 @@ describe('what the order records as the server keeps it', () => {
     const atDesk = deskOrderViewSchema.parse(
       (await call(desk, `/api/v3/order-desk/orders/${placed.orderId}`)).json(),
     );
-    expect(atDesk.totals?.exclVatCents).toBe(cart.totalCents);
+    expect(atDesk.totals?.exclVatCents).toBe(stored!.priceCents);
   });
 });

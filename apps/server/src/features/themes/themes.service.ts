@@ -5,6 +5,7 @@ import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/rules/theme-name
 import { type Proposition, propositionSchema } from '@portal/shared/schemas/proposition';
 import { type ThemeResponse, type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
+import type { KeptWhileHeard } from '../../db/kept-while-heard';
 import { Failure, fail } from '../../platform/failure';
 import { themePatternProblem } from './theme-patterns';
 import type { NewThemeRow, ThemeRow, ThemesRepository } from './themes.repository';
@@ -46,10 +47,30 @@ function checkedRow(theme: NewTheme): NewThemeRow | PatternFailure {
  */
 const settingsOf = (stored: unknown): ThemeSettings => withPortalFlags(themeSettingsSchema.parse(stored));
 
-export function createThemesService(deps: { repository: ThemesRepository; imagesBaseUrl: string }) {
+/** A theme as a user's own: its name and settings. */
+export type OwnTheme = { name: string; settings: ThemeSettings };
+
+export function createThemesService(deps: {
+  repository: ThemesRepository;
+  imagesBaseUrl: string;
+  /**
+   * Themes by id as read last, kept while no change of them is heard (migration 0026, decision
+   * 0098): the catalogue and the cart ask for the user's own theme on every call. Without it
+   * (a service built for a test) every call reads.
+   */
+  keptById?: KeptWhileHeard<OwnTheme | null>;
+}) {
   const { repository } = deps;
   const findByName = (name: string) =>
     name === DEFAULT_THEME_NAME ? repository.findDefault() : repository.findByName(name);
+
+  async function findById(id: string): Promise<OwnTheme | undefined> {
+    const read = async () => {
+      const row = await repository.findById(id);
+      return row ? { name: row.name, settings: settingsOf(row.settings) } : null;
+    };
+    return (await (deps.keptById ? deps.keptById.get(id, read) : read())) ?? undefined;
+  }
 
   function toResponse(row: ThemeRow, securityLevel: number): ThemeResponse {
     // Stored jsonb is validated on the way out as well as in: a bad row fails loudly here, not in a browser.
@@ -101,10 +122,15 @@ export function createThemesService(deps: { repository: ThemesRepository; images
       if (!fallback) return fail('THEME_NOT_FOUND');
       return { ...toResponse(fallback, securityLevel), fallback: true };
     },
-    /** Name and settings of a theme by id (a user's own theme). */
-    async findById(id: string): Promise<{ name: string; settings: ThemeSettings } | undefined> {
-      const row = await repository.findById(id);
-      return row ? { name: row.name, settings: settingsOf(row.settings) } : undefined;
+    /** Name and settings of a theme by id (a user's own theme). Shared and frozen: never change them. */
+    findById,
+    /**
+     * Whether a user's own theme hides every price from them (flags.hidePricing, decision 0098).
+     * A user without a theme of their own sees prices.
+     */
+    async hidesPricing(themeId: string | null): Promise<boolean> {
+      if (themeId === null) return false;
+      return (await findById(themeId))?.settings.flags.hidePricing ?? false;
     },
     /** The id of a theme by its URL name ('default' included). */
     async themeIdOf(name: string): Promise<string | Failure<'INVALID_THEME_NAME' | 'THEME_NOT_FOUND'>> {

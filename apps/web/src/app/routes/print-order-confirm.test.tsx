@@ -109,10 +109,15 @@ function line(file: (typeof files)[number], priceCents: number | null, overrides
     priceCents,
     breakdown: null,
     noPriceReason: priceCents === null ? 'notAnalysed' : null,
+    priceHidden: false,
     inCart: true,
     ...overrides,
   } satisfies CartLine;
 }
+
+/** A line as the server sends one whose price the customer is not shown (decision 0098). */
+const hiddenLine = (file: (typeof files)[number], overrides: Partial<CartLine> = {}) =>
+  line(file, null, { noPriceReason: null, priceHidden: true, ...overrides });
 
 /** The lines' product as the catalogue names its choices: the summary shows these titles. */
 const printA4: CatalogueProduct = {
@@ -396,6 +401,49 @@ describe('a complete order', () => {
     expect(screen.queryByTestId('order-totals')).toBeNull();
     expect(screen.queryByTestId('delivery-summary')).toBeNull();
     expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
+  });
+
+  it('shows no amount anywhere when the theme hides prices, and sends none to be checked', async () => {
+    completeDetails();
+    // As the server answers such a customer: every line without its amount.
+    const { order } = setup({
+      cart: { lines: [hiddenLine(files[0]!), hiddenLine(files[1]!)], totalCents: 0 },
+      themeOptions: { flags: { hidePricing: true } },
+    });
+    const button = await readyToOrder();
+    await waitFor(() => expect(screen.getAllByTestId('cart-summary-line')).toHaveLength(2));
+    expect(document.body.textContent).not.toContain('€');
+    expect(screen.queryByText('Prijs op aanvraag')).toBeNull();
+    expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+    expect(order.mock.calls[0]![0]).toMatchObject({ expectedTotalExclVatCents: 0 });
+  });
+
+  it("says 'Prijs op aanvraag' for a line whose price is hidden, never counted as unpriced or in the total", async () => {
+    completeDetails();
+    const { order } = setup({
+      cart: {
+        lines: [hiddenLine(files[0]!, { productTitle: 'Vertrouwelijk' }), line(files[1]!, 5000)],
+        totalCents: 5000,
+      },
+    });
+    const button = await readyToOrder();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('cart-summary-price').map((cell) => cell.textContent)).toEqual([
+        'Prijs op aanvraag',
+        '€ 50,00',
+      ]),
+    );
+    expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
+    expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 50,00');
+    const totals = screen.getByTestId('order-totals').parentElement!.textContent;
+    expect(totals).toContain('Eén bestand heeft een prijs op aanvraag: die is niet in het totaal opgenomen.');
+    expect(totals).not.toContain('geen prijs');
+    // The total the customer saw is what the server checks (the hidden line's price is not in it).
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+    expect(order.mock.calls[0]![0]).toMatchObject({ expectedTotalExclVatCents: 5000 });
   });
 
   it('leaves out a step the theme hides, and goes back to the last step it shows', async () => {

@@ -72,11 +72,13 @@ export function PrintOrderConfirm({
     : cartQuery.isError
       ? { status: 'error', retry: () => void cartQuery.refetch() }
       : { status: 'pending' };
+  // A line whose price is hidden has no amount (decision 0098): neither in the sum nor unpriced.
   const amounts =
     cartQuery.data && inCart.length > 0
       ? {
           linesCents: inCart.reduce((sum, line) => sum + (line.priceCents ?? 0), 0),
-          unpricedCount: inCart.filter((line) => line.priceCents === null).length,
+          unpricedCount: inCart.filter((line) => line.priceCents === null && !line.priceHidden).length,
+          onRequestCount: inCart.filter((line) => line.priceHidden).length,
         }
       : null;
   // The cart is the session's: what is sent names the session and is priced again on the server.

@@ -26,6 +26,7 @@ export const orderConfirm = {
     quantity: 'Aantal',
     price: 'Prijs',
     noPrice: priceWording.noPrice,
+    onRequest: priceWording.onRequest,
   },
   totals: {
     caption: 'Totalen van uw bestelling',
@@ -40,6 +41,10 @@ export const orderConfirm = {
     /** A copy or scan job whose price follows (decision 0096). */
     unpricedJob:
       'De prijs van de opdracht volgt: die is niet in het totaal opgenomen; u ontvangt de prijs van ons.',
+    /** Lines of a product sold on a quote (hidePrice): their price is not shown, so not in the total. */
+    onRequest_one: 'Eén bestand heeft een prijs op aanvraag: die is niet in het totaal opgenomen.',
+    onRequest_other:
+      '{{count}} bestanden hebben een prijs op aanvraag: die zijn niet in het totaal opgenomen.',
   },
   /** The legal line (spec 02 section 2.3): the link text is the middle part. */
   legal: {

@@ -251,9 +251,12 @@ export function createOrderPipeline(deps: Deps) {
     }));
     const linesCents = lines.reduce((sum, line) => sum + (line.linePriceCents ?? 0), 0);
     const totals = orderTotals(linesCents + surcharge);
-    // A customer who saw no amounts (hidePricing) sent none to compare.
+    // A customer who saw no amounts (hidePricing) sent none to compare. Otherwise what they saw:
+    // the lines whose price was shown, and the spoed surcharge (decision 0098).
     const pricesHidden = theme.settings.flags.hidePricing;
-    if (flowed.checkTotal && !pricesHidden && totals.exclVatCents !== flow.expectedTotalOf(body))
+    const shownCents =
+      lines.reduce((sum, line) => sum + (line.priceHidden ? 0 : (line.linePriceCents ?? 0)), 0) + surcharge;
+    if (flowed.checkTotal && !pricesHidden && shownCents !== flow.expectedTotalOf(body))
       return fail('PRICE_CHANGED');
     if (!customer) throw new Error(`user ${caller.userId} of a live session not found`);
     return {

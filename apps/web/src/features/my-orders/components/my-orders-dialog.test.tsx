@@ -258,6 +258,7 @@ describe('reordering one of my orders', () => {
           priceCents: 12000,
           breakdown: null,
           noPriceReason: null,
+          priceHidden: false,
           inCart: true,
         },
       ],

@@ -67,6 +67,7 @@ const line: CartLine = {
   priceCents: 1234,
   breakdown: null,
   noPriceReason: null,
+  priceHidden: false,
   inCart: true,
 };
 

@@ -31,8 +31,8 @@ const specsText = (line: CartLine, products: readonly Product[] | undefined) =>
 
 /**
  * The files in the cart as they will be ordered (spec 02 section 2.3): file name, product and its
- * choices, quantity and the server's price, or 'Geen prijscalculatie mogelijk' for a line the
- * provider quotes.
+ * choices, quantity and the server's price, 'Prijs op aanvraag' for a line whose price is not
+ * shown (decision 0098), or 'Geen prijscalculatie mogelijk' for a line the provider quotes.
  */
 export function CartSummary({
   cart,
@@ -116,9 +116,11 @@ export function CartSummary({
                         className="cart-summary__number cart-summary__price"
                         data-testid="cart-summary-price"
                       >
-                        {line.priceCents === null ? (
+                        {line.priceHidden || line.priceCents === null ? (
                           <Text size="xs" c="gray.7" component="span">
-                            {t('orderConfirm.cart.noPrice')}
+                            {t(
+                              line.priceHidden ? 'orderConfirm.cart.onRequest' : 'orderConfirm.cart.noPrice',
+                            )}
                           </Text>
                         ) : (
                           formatPrice(line.priceCents)

@@ -20,10 +20,12 @@ type ConfirmStepProps = {
   /** What is ordered as the flow shows it: its files, its job, its request. */
   summary: ReactNode;
   /**
-   * What the total is made of: the lines' prices and how many have none; null for a flow that
-   * shows no amount (a quote request, secured work).
+   * What the total is made of: the shown lines' prices, how many have none and how many have a
+   * price on request (not shown, not in the total: decision 0098); null for a flow that shows no
+   * amount (a quote request, secured work). The total sent to be checked is this sum with the
+   * spoed surcharge, as the server compares it.
    */
-  amounts: { linesCents: number; unpricedCount: number } | null;
+  amounts: { linesCents: number; unpricedCount: number; onRequestCount?: number } | null;
   /** The spoed surcharge of the chosen date; pending while the shop's answer loads. */
   expressSurcharge: { cents: number; pending: boolean };
   /**
@@ -149,6 +151,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           expressSurchargeCents={expressSurcharge.cents}
           unpricedCount={amounts.unpricedCount}
           unpricedNote={variant === 'job' ? t('orderConfirm.totals.unpricedJob') : undefined}
+          onRequestCount={amounts.onRequestCount}
         />
       )}
       <Text size="sm" ta="right" data-testid="legal-line">

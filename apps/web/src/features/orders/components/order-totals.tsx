@@ -7,19 +7,22 @@ import '../texts';
 /**
  * The order's totals (issue 13 point 3): excl. BTW, BTW and incl. BTW, right-aligned in tabular
  * figures, by the shared BTW rule the server applies to the same sum (the cart's priced lines
- * plus a spoed surcharge). Lines without a price are not in it; the note says so.
+ * plus a spoed surcharge). Lines without a price, and lines whose price is not shown ('Prijs op
+ * aanvraag'), are not in it; a note says so for each.
  */
 export function OrderTotals({
   linesCents,
   expressSurchargeCents,
   unpricedCount,
   unpricedNote,
+  onRequestCount = 0,
 }: {
   linesCents: number;
   expressSurchargeCents: number;
   unpricedCount: number;
   /** The note under the totals when something has no price; by default about the cart's files. */
   unpricedNote?: string;
+  onRequestCount?: number;
 }) {
   const { t } = useTranslation();
   const totals = orderTotals(linesCents + expressSurchargeCents);
@@ -50,6 +53,11 @@ export function OrderTotals({
       {unpricedCount > 0 && (
         <Text size="xs" c="gray.7" ta="right" mt={4}>
           {unpricedNote ?? t('orderConfirm.totals.unpriced', { count: unpricedCount })}
+        </Text>
+      )}
+      {onRequestCount > 0 && (
+        <Text size="xs" c="gray.7" ta="right" mt={4}>
+          {t('orderConfirm.totals.onRequest', { count: onRequestCount })}
         </Text>
       )}
     </div>

@@ -26,18 +26,18 @@ export function CartFileList({ step, showPrices, templateOf, onRemove }: Props) 
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { lines, selected, productById, problems, saving } = step;
-  const hidesPrice = (line: CartLine) => productById.get(line.productId)?.hidePrice ?? false;
-  const priced = lines.filter((line) => line.priceCents !== null && !hidesPrice(line));
+  // A line whose price is hidden ('Prijs op aanvraag') comes without an amount (decision 0098).
+  const priced = lines.filter((line) => line.priceCents !== null && !line.priceHidden);
   const total = priced.reduce((sum, line) => sum + (line.priceCents ?? 0), 0);
   const allSelected = lines.length > 0 && lines.every((line) => selected.has(line.fileId));
   const someSelected = lines.some((line) => selected.has(line.fileId));
 
   const priceText = (line: CartLine) => {
-    if (hidesPrice(line)) return t('printOrder.files.priceOnRequest');
+    if (line.priceHidden) return t('printOrder.files.priceOnRequest');
     return line.priceCents === null ? t('printOrder.files.noPrice') : formatPrice(line.priceCents);
   };
   const showsAmount = (line: CartLine) =>
-    !saving.has(line.fileId) && line.priceCents !== null && !hidesPrice(line);
+    !saving.has(line.fileId) && line.priceCents !== null && !line.priceHidden;
 
   return (
     <section className="panel-card print-order__files" aria-labelledby={titleId}>

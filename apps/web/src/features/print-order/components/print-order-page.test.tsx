@@ -115,10 +115,15 @@ function line(fileId: string, fileName: string, overrides: Partial<CartLine> = {
     priceCents: priceOf(quantity),
     breakdown: [],
     noPriceReason: null,
+    priceHidden: false,
     inCart: true,
     ...overrides,
   };
 }
+
+/** A line as the server sends one whose price is not shown ('Prijs op aanvraag', decision 0098). */
+const hiddenLine = (fileId: string, fileName: string, overrides: Partial<CartLine> = {}) =>
+  line(fileId, fileName, { priceCents: null, breakdown: null, priceHidden: true, ...overrides });
 
 const user: User = {
   uid: '7d3f0b2e-1c4a-4e5b-8f6a-9b0c1d2e3f40',
@@ -214,7 +219,10 @@ function setup(options: Setup = {}) {
       productTitle: product.title,
       specs: choice.specs,
       quantity: choice.quantity,
-      priceCents: priceOf(choice.quantity),
+      // A line whose price is hidden is answered without it, as before.
+      priceCents: lines.find((item) => item.fileId === params.fileId)!.priceHidden
+        ? null
+        : priceOf(choice.quantity),
     };
     lines = lines.map((item) => (item.fileId === saved.fileId ? saved : item));
     return saved;
@@ -323,6 +331,27 @@ describe('the files in the cart', () => {
     expect(screen.getByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeTruthy();
   });
 
+  it("says 'Prijs op aanvraag' for a line whose price is hidden, never 'Geen prijscalculatie mogelijk', out of the total, also after a new quantity", async () => {
+    const { configured } = setup({
+      lines: [line(FLYER, 'flyer.pdf', { quantity: 4 }), hiddenLine(REPORT, 'geheim.pdf', { quantity: 2 })],
+    });
+    await screen.findByText('geheim.pdf');
+    const price = () => within(rowOf('geheim.pdf')).getByTestId('print-order-line-price');
+    expect(price().textContent).toBe('Prijs op aanvraag');
+    expect(price().hasAttribute('data-no-amount')).toBe(true);
+    expect(screen.getByTestId('print-order-total').textContent).toBe('€ 1,00');
+    expect(screen.getByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeTruthy();
+    expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
+
+    const field = quantityOf('geheim.pdf');
+    fireEvent.change(field, { target: { value: '6' } });
+    fireEvent.blur(field);
+    await waitFor(() => expect(configured).toHaveLength(1));
+    await waitFor(() => expect(quantityOf('geheim.pdf').value).toBe('6'));
+    await waitFor(() => expect(price().textContent).toBe('Prijs op aanvraag'));
+    expect(screen.getByTestId('print-order-total').textContent).toBe('€ 1,00');
+  });
+
   describe('the theme flag hidePricing (spec 01 section 3, theme flags)', () => {
     const pricedAndUnpriced = () => [
       line(FLYER, 'flyer.pdf', { quantity: 4 }),
@@ -344,6 +373,19 @@ describe('the files in the cart', () => {
       fireEvent.blur(field);
       await waitFor(() => expect(configured).toHaveLength(1));
       await waitFor(() => expect(quantityOf('flyer.pdf').value).toBe('8'));
+      expect(document.body.textContent).not.toContain('€');
+    });
+
+    it('shows no amount, and no word for a missing one, when the server sends the lines as it does for such a customer', async () => {
+      setup({
+        flags: { hidePricing: true },
+        lines: [hiddenLine(FLYER, 'flyer.pdf', { quantity: 4 }), hiddenLine(REPORT, 'geheim.pdf')],
+      });
+      await screen.findByText('geheim.pdf');
+      expect(screen.queryAllByTestId('print-order-line-price')).toEqual([]);
+      expect(screen.queryByTestId('print-order-total')).toBeNull();
+      expect(screen.queryByText('Prijs op aanvraag')).toBeNull();
+      expect(screen.queryByText('Exclusief de bestanden waarvoor wij een prijs sturen.')).toBeNull();
       expect(document.body.textContent).not.toContain('€');
     });
 

@@ -10,22 +10,21 @@ type Props = {
   lines: readonly CartLine[];
   showPrices: boolean;
   onRemove: (line: CartLine) => Promise<void> | void;
-  /** A product sold with 'Prijs op aanvraag': its line shows no amount. */
-  hidesPrice: (line: CartLine) => boolean;
   /** 'Naar Bestellen': the next step's label and what it does. */
   nextLabel: string;
   onNext: () => void;
 };
 
 /** What is in the cart (spec 01 section 4): each file with its product, quantity and price, and the total. */
-export function CartPanel({ lines, showPrices, onRemove, hidesPrice, nextLabel, onNext }: Props) {
+export function CartPanel({ lines, showPrices, onRemove, nextLabel, onNext }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const inCart = lines.filter((line) => line.inCart);
-  const priced = inCart.filter((line) => line.priceCents !== null && !hidesPrice(line));
-  // The server's total is the same sum; lines with 'Prijs op aanvraag' (a product sold on a quote)
-  // or 'Geen prijscalculatie mogelijk' (no price could be computed) stay out of it on the screen.
+  const priced = inCart.filter((line) => line.priceCents !== null && !line.priceHidden);
+  // The server's total is the same sum; lines with 'Prijs op aanvraag' (the server sends no amount
+  // of them: decision 0098) or 'Geen prijscalculatie mogelijk' (no price could be computed) stay
+  // out of it.
   const total = priced.reduce((sum, line) => sum + (line.priceCents ?? 0), 0);
   const quoted = priced.length < inCart.length;
   return (
@@ -55,9 +54,9 @@ export function CartPanel({ lines, showPrices, onRemove, hidesPrice, nextLabel, 
                     size="sm"
                     className="price"
                     data-testid="cart-line-price"
-                    data-no-amount={line.priceCents === null || hidesPrice(line) ? true : undefined}
+                    data-no-amount={line.priceCents === null || line.priceHidden ? true : undefined}
                   >
-                    {hidesPrice(line)
+                    {line.priceHidden
                       ? t('productOrder.priceOnRequest')
                       : line.priceCents === null
                         ? t('productOrder.noPrice')

@@ -5,7 +5,12 @@ import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
 import { CartPanel } from './cart-panel';
 import { PricePanel } from './price-panel';
 
-const line = (fileName: string, productId: string, priceCents: number | null): CartLine => ({
+const line = (
+  fileName: string,
+  productId: string,
+  priceCents: number | null,
+  priceHidden = false,
+): CartLine => ({
   fileId: `00000000-0000-4000-8000-00000000000${fileName.length}`,
   fileName,
   productId,
@@ -15,7 +20,8 @@ const line = (fileName: string, productId: string, priceCents: number | null): C
   format: 'A4',
   priceCents,
   breakdown: null,
-  noPriceReason: priceCents === null ? 'notAnalysed' : null,
+  noPriceReason: priceCents === null && !priceHidden ? 'notAnalysed' : null,
+  priceHidden,
   inCart: true,
 });
 
@@ -25,10 +31,10 @@ describe("a product sold with 'Prijs op aanvraag' (hidePrice)", () => {
   it('shows no amount in the cart and leaves it out of the total', async () => {
     renderWithApp(
       <CartPanel
-        lines={[line('brief.pdf', 'documenten', 141), line('geheim.pdf', 'vertrouwelijk', 9999)]}
+        // The server sends a hidden line without its amount (decision 0098); were one there, it stays unshown.
+        lines={[line('brief.pdf', 'documenten', 141), line('geheim.pdf', 'vertrouwelijk', 9999, true)]}
         showPrices
         onRemove={() => {}}
-        hidesPrice={(cartLine) => cartLine.productId === 'vertrouwelijk'}
         nextLabel="Naar Bestellen"
         onNext={() => {}}
       />,
@@ -45,11 +51,10 @@ describe("a product sold with 'Prijs op aanvraag' (hidePrice)", () => {
         lines={[
           line('brief.pdf', 'documenten', 141),
           line('foto.png', 'documenten', null),
-          line('geheim.pdf', 'vertrouwelijk', 9999),
+          line('geheim.pdf', 'vertrouwelijk', null, true),
         ]}
         showPrices
         onRemove={() => {}}
-        hidesPrice={(cartLine) => cartLine.productId === 'vertrouwelijk'}
         nextLabel="Naar Bestellen"
         onNext={() => {}}
       />,

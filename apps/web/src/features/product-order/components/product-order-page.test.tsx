@@ -16,7 +16,9 @@ import { ProductOrderPage } from './product-order-page';
 /**
  * The product order screen with the theme flag hidePricing (spec 01 section 3, theme flags): no
  * amount anywhere, neither the products' 'v.a.' prices, the price of the selected file, nor the
- * cart's lines and total. Against a stand-in server that answers by the real contracts.
+ * cart's lines and total. Against a stand-in server that answers by the real contracts, with
+ * amounts in its answers and as the server answers such a customer, without them (decision 0098).
+ * And a product sold on a quote (hidePrice), which the server sends without amounts to everyone.
  */
 
 const SESSION = '11111111-1111-4111-8111-111111111111';
@@ -115,29 +117,80 @@ const theme = (flags: Record<string, unknown>): ThemeResponse => ({
   images: { logo: null, background: null },
 });
 
+/** A product as the server sends it when its amounts are not shown: menus and options only. */
+const withoutAmounts = (product: CatalogueProduct): CatalogueProduct => ({
+  ...product,
+  pricing: { pagePrices: [], setupCents: 0, tiers: [] },
+  fromPriceCents: null,
+});
+
+/** A cart line as the server sends one whose price is not shown. */
+const hidden = (line: CartLine): CartLine => ({
+  ...line,
+  priceCents: null,
+  breakdown: null,
+  noPriceReason: null,
+  priceHidden: true,
+});
+
+type Answers = {
+  /** The server's answers as it sends them to a customer who is shown no amount. */
+  withoutAmounts?: boolean;
+  /** flyer.pdf's product (default: documenten). */
+  product?: CatalogueProduct;
+  /** Beside flyer.pdf in the cart: a line of another product at € 1,41. */
+  alsoInCart?: CatalogueProduct;
+};
+
 /**
  * Two files: flyer.pdf in the cart at 5 copies (€ 0,30) and selected, so the screen prices its
- * choice at once; brief.pdf not yet configured.
+ * choice at once; brief.pdf not yet configured, unless it is in the cart too (alsoInCart).
  */
-async function renderScreen(flags: Record<string, unknown>) {
+async function renderScreen(flags: Record<string, unknown>, answers: Answers = {}) {
   const flyer = analysedFile('flyer.pdf');
   const letter = analysedFile('brief.pdf');
+  const product = answers.product ?? documents;
   const line: CartLine = {
     fileId: flyer.uuid,
     fileName: flyer.fileName,
-    productId: documents.id,
-    productTitle: documents.title,
+    productId: product.id,
+    productTitle: product.title,
     specs: bwA4,
     quantity: 5,
     format: 'A4',
     priceCents: 30,
     breakdown: [],
     noPriceReason: null,
+    priceHidden: false,
     inCart: true,
   };
+  const other = answers.alsoInCart;
+  const lines = [
+    answers.withoutAmounts || product.hidePrice ? hidden(line) : line,
+    ...(other
+      ? [
+          {
+            ...line,
+            fileId: letter.uuid,
+            fileName: letter.fileName,
+            productId: other.id,
+            productTitle: other.title,
+            priceCents: 141,
+          },
+        ]
+      : []),
+  ];
+  const products = [...new Set([product, documents, ...(other ? [other] : [])])];
   const server = fakeServer();
-  server.on(listProducts, () => ({ products: [documents] }));
-  server.on(getCart, () => ({ lines: [line], totalCents: 30 }));
+  server.on(listProducts, () => ({
+    products: products.map((each) =>
+      answers.withoutAmounts || each.hidePrice ? withoutAmounts(each) : each,
+    ),
+  }));
+  server.on(getCart, () => ({
+    lines,
+    totalCents: lines.reduce((sum, each) => sum + (each.priceCents ?? 0), 0),
+  }));
   renderWithApp(
     <ThemeContext.Provider value={theme(flags)}>
       <ProductOrderPage
@@ -152,9 +205,17 @@ async function renderScreen(flags: Record<string, unknown>) {
     </ThemeContext.Provider>,
   );
   // The catalogue and the cart are both in: the product to choose, and the cart's line.
-  await screen.findByRole('radio', { name: /Documenten/ });
-  await within(await screen.findByTestId('cart-line')).findByText('flyer.pdf');
+  await screen.findByRole('radio', { name: new RegExp(product.title) });
+  await within((await screen.findAllByTestId('cart-line'))[0]!).findByText('flyer.pdf');
 }
+
+/** Sold on a quote: 'Prijs op aanvraag' (hidePrice). */
+const confidential: CatalogueProduct = {
+  ...documents,
+  id: 'vertrouwelijk',
+  title: 'Vertrouwelijk',
+  hidePrice: true,
+};
 
 beforeAll(async () => {
   await initTestI18n();
@@ -191,6 +252,15 @@ describe('the theme flag hidePricing on the product order screen', () => {
     expect(document.body.textContent).not.toContain('€');
   });
 
+  it('shows no amount and no missing price when the server sends none, as it does for such a customer', async () => {
+    await renderScreen({ hidePricing: true }, { withoutAmounts: true });
+    expect(screen.queryByTestId('price-panel')).toBeNull();
+    expect(screen.queryAllByTestId('cart-line-price')).toEqual([]);
+    expect(document.body.textContent).not.toContain('€');
+    expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
+    expect(screen.queryByText('Prijs op aanvraag')).toBeNull();
+  });
+
   it('shows the amounts without it', async () => {
     await renderScreen({ hidePricing: false });
     expect(screen.queryByText('Prijzen worden voor uw organisatie niet getoond.')).toBeNull();
@@ -198,5 +268,26 @@ describe('the theme flag hidePricing on the product order screen', () => {
     expect(screen.getByTestId('price-total').textContent).toContain('€ 0,30');
     expect(screen.getByTestId('cart-line-price').textContent).toBe('€ 0,30');
     expect(screen.getByTestId('cart-total').textContent).toBe('€ 0,30');
+  });
+});
+
+describe('a product sold on a quote (hidePrice), as the server sends it: without amounts', () => {
+  it("says 'Prijs op aanvraag' on its card, in the price panel and in the cart, and keeps it out of the total", async () => {
+    await renderScreen({}, { product: confidential, alsoInCart: documents });
+    const card = (name: RegExp) =>
+      screen.getByRole('radio', { name }).closest('.product-picker__item')!.textContent;
+    expect(card(/Vertrouwelijk/)).toBe('VertrouwelijkPrijs op aanvraag');
+    expect(card(/Documenten/)).toBe('Documentenv.a. € 0,06');
+    // The screen cannot price it (the catalogue has no page prices), yet it is not a missing price.
+    const panel = screen.getByTestId('price-panel');
+    expect(panel.textContent).toContain('Prijs op aanvraag');
+    expect(panel.textContent).not.toContain('Geen prijscalculatie mogelijk');
+    expect(panel.textContent).not.toContain('€');
+    expect(screen.getAllByTestId('cart-line-price').map((price) => price.textContent)).toEqual([
+      'Prijs op aanvraag',
+      '€ 1,41',
+    ]);
+    expect(screen.getByTestId('cart-total').textContent).toBe('€ 1,41');
+    expect(screen.queryByText('Geen prijscalculatie mogelijk')).toBeNull();
   });
 });

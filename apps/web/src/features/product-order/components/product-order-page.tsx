@@ -144,7 +144,6 @@ export function ProductOrderPage({
       lines={state.lines}
       showPrices={showPrices}
       onRemove={remove}
-      hidesPrice={(line) => state.productById.get(line.productId)?.hidePrice ?? false}
       nextLabel={t(`common.cartStep.${next.label}`)}
       onNext={() => (hasPending ? setNotAll(true) : goOn())}
     />
