@@ -152,9 +152,12 @@ export const placedOrderSchema = z.object({
   status: orderStatusSchema,
   express: z.boolean(),
   placedAt: z.iso.datetime({ offset: true }),
-  /** Of the priced lines plus the spoed surcharge. */
-  totals: orderTotalsSchema,
-  expressSurchargeCents: z.number().int().nonnegative(),
+  /**
+   * Of the priced lines plus the spoed surcharge; null for a customer who was shown no amounts
+   * (the theme hid prices, or a line's product did: decision 0098).
+   */
+  totals: orderTotalsSchema.nullable(),
+  expressSurchargeCents: z.number().int().nonnegative().nullable(),
   lineCount: z.number().int().positive(),
   /** Lines without a price (the provider quotes them): the totals do not include them. */
   unpricedLineCount: z.number().int().nonnegative(),

@@ -193,7 +193,8 @@ export function createMyOrdersService(deps: Deps) {
           position: line.position,
           fileId,
           fileName,
-          previousPriceCents: line.linePriceCents,
+          // A price the customer was not shown then is not shown now either (decision 0098).
+          previousPriceCents: line.priceHidden || order.pricesHidden ? null : line.linePriceCents,
           priceCents: prices.get(fileId) ?? null,
         });
       }

@@ -192,6 +192,8 @@ describe('what the order records as the server keeps it', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const placed = placedOrderSchema.parse(response.json());
+    // Nor does the answer to the order carry one.
+    expect(placed).toMatchObject({ totals: null, expressSurchargeCents: null });
     const [confirmation] = await database.db
       .select()
       .from(mailOutbox)

@@ -93,9 +93,11 @@ type Deps = {
 /** The answer to a placed order, the same for the first request and every replay. */
 export function placedAnswer(
   order: OrderRow,
-  lines: { linePriceCents: number | null }[],
+  lines: { linePriceCents: number | null; priceHidden: boolean }[],
   punchOut?: PunchOutReturn,
 ): PlacedOrder {
+  // A customer who was shown no amounts gets none back either (decision 0098).
+  const amountsShown = !order.pricesHidden && !lines.some((line) => line.priceHidden);
   return {
     orderId: order.id,
     kind: order.kind,
@@ -103,12 +105,14 @@ export function placedAnswer(
     status: order.status,
     express: order.express,
     placedAt: order.createdAt.toISOString(),
-    totals: {
-      exclVatCents: order.totalExclVatCents,
-      vatCents: order.vatCents,
-      inclVatCents: order.totalInclVatCents,
-    },
-    expressSurchargeCents: order.expressSurchargeCents,
+    totals: amountsShown
+      ? {
+          exclVatCents: order.totalExclVatCents,
+          vatCents: order.vatCents,
+          inclVatCents: order.totalInclVatCents,
+        }
+      : null,
+    expressSurchargeCents: amountsShown ? order.expressSurchargeCents : null,
     lineCount: lines.length,
     unpricedLineCount: lines.filter((line) => line.linePriceCents === null).length,
     ...(punchOut ? { punchOut } : {}),
