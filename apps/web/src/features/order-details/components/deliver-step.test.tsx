@@ -130,6 +130,8 @@ type Answers = {
   ) => DeliveryDatesResponse | FakeAnswer | Promise<DeliveryDatesResponse>;
   /** What the flow tells the step beyond user and theme. */
   step?: Pick<Parameters<typeof DeliverStep>[0], 'kind' | 'collectedBy'>;
+  /** Another theme than the municipality's. */
+  theme?: ThemeResponse;
 };
 
 /**
@@ -154,7 +156,7 @@ function setup(answers: Answers = {}) {
     const fulfilment = query.get('fulfilment') === 'pickUp' ? 'pickUp' : 'deliver';
     return (answers.dates ?? datesOf)(fulfilment, shopId);
   });
-  const view = renderWithApp(<DeliverStep user={user} theme={theme} {...answers.step} />);
+  const view = renderWithApp(<DeliverStep user={user} theme={answers.theme ?? theme} {...answers.step} />);
   return { server, datesAsked, lookupsAsked, unmount: view.unmount };
 }
 
@@ -540,5 +542,24 @@ describe('secured work', () => {
     expect(
       (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent),
     ).toEqual(['Drukwerk Direct Amsterdam, Amsterdam']);
+  });
+});
+
+describe("the address's message", () => {
+  it("leads with 'klik hier' into the list of addresses, the focus on one of them", async () => {
+    const departmentRequired: ThemeResponse = {
+      ...theme,
+      settings: {
+        ...theme.settings,
+        customFields: { ...theme.settings.customFields, department: { required: true } },
+      },
+    };
+    setup({ theme: departmentRequired });
+    const link = await screen.findByRole('link', { name: 'De afdeling ontbreekt nog, klik hier.' });
+    Element.prototype.scrollIntoView = vi.fn();
+    fireEvent.click(link);
+    const list = document.getElementById('deliver-address')!;
+    expect(list).not.toBeNull();
+    expect(list.contains(document.activeElement)).toBe(true);
   });
 });

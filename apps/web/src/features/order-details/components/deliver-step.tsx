@@ -121,19 +121,22 @@ export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }:
               ) : addresses.isError ? (
                 <LoadFailed onRetry={() => void addresses.refetch()} />
               ) : (
-                <DeliveryAddressList
-                  addresses={list}
-                  mayAdd={addresses.data.mayAdd}
-                  chosenId={details.deliveryAddress?.id ?? null}
-                  onChoose={(address) =>
-                    orderDetails.update({ deliveryAddress: orderAddressOfDelivery(address) })
-                  }
-                  onDeleted={(id) => {
-                    if (details.deliveryAddress?.id === id) orderDetails.update({ deliveryAddress: null });
-                  }}
-                  departmentRequired={isDepartmentRequired(customFields, 'deliver')}
-                  departmentLabel={departmentLabel}
-                />
+                // Where 'klik hier' of the address's message leads: the list's group renders no id.
+                <div id="deliver-address">
+                  <DeliveryAddressList
+                    addresses={list}
+                    mayAdd={addresses.data.mayAdd}
+                    chosenId={details.deliveryAddress?.id ?? null}
+                    onChoose={(address) =>
+                      orderDetails.update({ deliveryAddress: orderAddressOfDelivery(address) })
+                    }
+                    onDeleted={(id) => {
+                      if (details.deliveryAddress?.id === id) orderDetails.update({ deliveryAddress: null });
+                    }}
+                    departmentRequired={isDepartmentRequired(customFields, 'deliver')}
+                    departmentLabel={departmentLabel}
+                  />
+                </div>
               )}
             </section>
           ) : (

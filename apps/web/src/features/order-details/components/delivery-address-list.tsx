@@ -61,7 +61,6 @@ export function DeliveryAddressList({
         </Text>
       ) : (
         <Radio.Group
-          id="deliver-address"
           // The section's heading says it already; screen readers still hear the group's name.
           label={<VisuallyHidden>{label ?? t('orderSteps.deliver.addressHeading')}</VisuallyHidden>}
           value={chosenId}
