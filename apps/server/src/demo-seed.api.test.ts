@@ -19,6 +19,7 @@ import { users } from './features/accounts/accounts.tables';
 import { deliveryAddresses } from './features/addresses/addresses.tables';
 import { demoProducts } from './features/catalogue/catalogue.seed';
 import { products } from './features/catalogue/catalogue.tables';
+import { withoutPrices } from './features/catalogue/without-prices';
 import { customers, invoiceProjects, userCustomers } from './features/customers/customers.tables';
 import { messages } from './features/messages/messages.tables';
 import { customerShops, shops } from './features/shops/shops.tables';
@@ -163,26 +164,36 @@ describe('demo seed', () => {
       'boekjes',
     ]);
     for (const product of customer) expect(product.fromPriceCents, product.id).toBeGreaterThan(0);
+    // Secured work is sold on a quote: its listing carries no amount, and no 'v.a.'.
+    const secured = (await productsOf(DEMO_ACCOUNTS.staff)).find((product) => product.id === 'vertrouwelijk');
+    expect(secured).toMatchObject({
+      fromPriceCents: null,
+      pricing: { pagePrices: [], setupCents: 0, tiers: [] },
+    });
     expect((await productsOf(DEMO_ACCOUNTS.staff)).map((product) => product.id)).toContain('vertrouwelijk');
     expect((await productsOf(DEMO_ACCOUNTS.municipality)).map((product) => product.id)).toContain(
       'briefpapier-rivierstad',
     );
     // What the screen prices with is what was seeded, row for row: the server, which prices from
-    // the same rows with the same shared engine, cannot come to another price.
-    const answered = [
-      ...(await productsOf(DEMO_ACCOUNTS.staff)),
-      ...(await productsOf(DEMO_ACCOUNTS.municipality)),
-    ];
-    for (const { product } of demoProducts) {
-      const found = answered.find((candidate) => candidate.id === product.id);
-      expect(found, product.id).toBeDefined();
+    // the same rows with the same shared engine, cannot come to another price. Staff see every
+    // product of their level (a product sold on a quote without its amounts, decision 0098); the
+    // municipality's own product is listed in its portal, whose theme hides prices: without them.
+    const staffProducts = await productsOf(DEMO_ACCOUNTS.staff);
+    const municipalityProducts = await productsOf(DEMO_ACCOUNTS.municipality);
+    for (const { product: seeded } of demoProducts) {
+      const atStaff = staffProducts.find((candidate) => candidate.id === seeded.id);
+      const found = atStaff ?? municipalityProducts.find((candidate) => candidate.id === seeded.id);
+      expect(found, seeded.id).toBeDefined();
+      const listed = { ...seeded, fromPriceCents: null };
+      const { fromPriceCents: _expectedFrom, ...product } =
+        seeded.hidePrice || !atStaff ? withoutPrices(listed) : listed;
       const { fromPriceCents: _, ...stored } = found!;
       // Page prices are a table: their order carries no meaning.
       const byRow = (rows: Product['pricing']['pagePrices']) =>
         [...rows].sort((a, b) => `${a.format}${a.colour}`.localeCompare(`${b.format}${b.colour}`));
       expect(
         { ...stored, pricing: { ...stored.pricing, pagePrices: byRow(stored.pricing.pagePrices) } },
-        product.id,
+        seeded.id,
       ).toEqual({
         ...product,
         pricing: { ...product.pricing, pagePrices: byRow(product.pricing.pagePrices) },
