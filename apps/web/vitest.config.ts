@@ -16,5 +16,9 @@ export default defineConfig({
     pool: 'vmThreads',
     sequence: { groupOrder: 2 },
     setupFiles: ['./src/testing/setup.ts'],
+    // A journey through a form with user-event takes 3 s of CPU on a quiet machine and went past
+    // Vitest's default 5 s while the machine's two cores were busy: the limit is there to end a
+    // test that hangs (as the server project's), not to time one. No test waits for time.
+    testTimeout: 30_000,
   },
 });

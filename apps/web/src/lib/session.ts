@@ -38,6 +38,8 @@ export function createSessionState() {
   const listeners = new Set<() => void>();
   let user: User | null = null;
   let loggingOut = false;
+  /** Logins ended so far (logout, lost session, another user): see untilLogout. */
+  let endedLogins = 0;
   let snapshot = makeSnapshot();
 
   function makeSnapshot(): SessionSnapshot {
@@ -60,10 +62,12 @@ export function createSessionState() {
     emit: events.emit,
     /** The logged-in user, or a newer version of it (profile, preferences); null when logged out. */
     setUser(next: User | null): void {
+      if (user !== null && next?.uid !== user.uid) endedLogins += 1;
       user = next;
       if (next === null) loggingOut = false;
       changed();
     },
+    endedLogins: (): number => endedLogins,
     setLoggingOut(value: boolean): void {
       loggingOut = value;
       changed();
@@ -86,6 +90,23 @@ export function useSession(state: SessionView = session): SessionSnapshot {
 export function useLoggedIn(state: SessionView = session): boolean {
   const getLoggedIn = useCallback(() => state.getSnapshot().loggedIn, [state]);
   return useSyncExternalStore(state.subscribe, getLoggedIn, getLoggedIn);
+}
+
+/**
+ * `enabled` for a query of the logged-in user's data: `ready` until the login the options were
+ * made under ends, judged each time the query would fetch rather than when its component last
+ * rendered. At a logout the app forgets user data (removeQueries), and an effect of a render from
+ * just before may still hand the old options to its observer, which then builds the forgotten
+ * query again and fetches it. That call goes out without a login; its 401 opened the login dialog
+ * on the home page the user had just logged out to (a CI run under load). TanStack Query
+ * evaluates a function here at fetch time; the next render makes options under the new login.
+ */
+export function untilLogout(
+  ready: boolean,
+  state: Pick<SessionState, 'endedLogins'> = session,
+): () => boolean {
+  const madeUnder = state.endedLogins();
+  return () => ready && state.endedLogins() === madeUnder;
 }
 
 /** Runs `listener` for each event of `type` while the component is mounted. */

@@ -9,6 +9,7 @@ import type {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 
 /**
  * The user's address book (spec 02 sections 5 and 7): delivery addresses, and invoice addresses
@@ -22,7 +23,7 @@ export function deliveryAddressesQuery(enabled: boolean) {
   return queryOptions({
     queryKey: deliveryAddressesKey,
     queryFn: (): Promise<DeliveryAddressList> => callApi(contracts.addresses, 'listDeliveryAddresses', {}),
-    enabled,
+    enabled: untilLogout(enabled),
     staleTime: 60_000,
   });
 }
@@ -31,7 +32,7 @@ export function invoiceAddressesQuery(enabled: boolean) {
   return queryOptions({
     queryKey: invoiceAddressesKey,
     queryFn: (): Promise<InvoiceAddressList> => callApi(contracts.customers, 'listInvoiceAddresses', {}),
-    enabled,
+    enabled: untilLogout(enabled),
     staleTime: 60_000,
   });
 }

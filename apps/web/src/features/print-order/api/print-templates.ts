@@ -3,6 +3,7 @@ import type { PrintTemplate, PrintTemplateList } from '@portal/shared/schemas/pr
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 
 /**
  * The user's print templates (spec 02 section 7, 'Save, list and delete templates'). The key
@@ -15,7 +16,7 @@ export function printTemplatesQueryOptions(userId: string | null, enabled: boole
   return queryOptions({
     queryKey: printTemplatesQueryKey(userId),
     queryFn: () => callApi(contracts.printTemplates, 'listPrintTemplates', {}),
-    enabled: userId !== null && enabled,
+    enabled: untilLogout(userId !== null && enabled),
     staleTime: 60_000,
     retry: false,
   });

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 import { configureCartFile, removeCartFile } from '../api/cart-lines';
 import '../texts';
 
@@ -33,7 +34,7 @@ export function usePrintStep(source: CartSource, products: readonly CataloguePro
   const cart = useQuery({
     queryKey,
     queryFn: () => callApi(contracts.cart, 'getCart', { params: { sessionId: sessionId! } }),
-    enabled: sessionId !== null,
+    enabled: untilLogout(sessionId !== null),
     staleTime: 30_000,
   });
   const lines = useMemo(() => cart.data?.lines.filter((line) => line.inCart) ?? NO_LINES, [cart.data]);

@@ -2,6 +2,7 @@ import type { CartResponse, ConfigureFileBody } from '@portal/shared/schemas/car
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 
 /** The file cart of an upload session (spec 01 section 4), kept on the server. */
 export const cartQueryKey = (sessionId: string | null) => ['cart', sessionId] as const;
@@ -10,7 +11,7 @@ export function cartQueryOptions(sessionId: string | null) {
   return queryOptions({
     queryKey: cartQueryKey(sessionId),
     queryFn: () => callApi(contracts.cart, 'getCart', { params: { sessionId: sessionId! } }),
-    enabled: sessionId !== null,
+    enabled: untilLogout(sessionId !== null),
     staleTime: 30_000,
   });
 }

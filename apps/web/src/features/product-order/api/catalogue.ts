@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 
 /**
  * The products this user may order under this theme (security level and theme are the
@@ -10,7 +11,7 @@ export function catalogueQueryOptions(userId: string | null, themeName: string |
   return queryOptions({
     queryKey: ['catalogue', userId, themeName] as const,
     queryFn: async () => (await callApi(contracts.catalogue, 'listProducts', {})).products,
-    enabled: userId !== null,
+    enabled: untilLogout(userId !== null),
     staleTime: 5 * 60_000,
   });
 }

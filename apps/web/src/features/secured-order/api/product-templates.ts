@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 
 /**
  * The secured print order's products (spec 02 section 3, Product template): offered to users
@@ -14,7 +15,7 @@ export function productTemplatesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: productTemplatesQueryKey(userId),
     queryFn: () => callApi(contracts.orders, 'listProductTemplates', {}),
-    enabled: userId !== null,
+    enabled: untilLogout(userId !== null),
     staleTime: 10 * 60_000,
   });
 }

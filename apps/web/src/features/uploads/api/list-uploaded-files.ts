@@ -2,6 +2,7 @@ import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { untilLogout } from '../../../lib/session';
 
 /**
  * The files of an upload session: loaded once (after login or a reload), then kept up to date
@@ -17,7 +18,7 @@ export function uploadedFilesQueryOptions(sessionId: string | null) {
   return queryOptions({
     queryKey: uploadedFilesQueryKey(sessionId),
     queryFn: () => fetchUploadedFiles(sessionId!),
-    enabled: sessionId !== null,
+    enabled: untilLogout(sessionId !== null),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
