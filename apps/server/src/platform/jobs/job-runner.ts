@@ -43,7 +43,8 @@ export type JobRunner = JobQueue & {
   start(): Promise<void>;
   /**
    * Stops taking jobs, gives the running ones `graceMs` to end, and gives the rest back to the
-   * queue for the next start or another instance.
+   * queue for the next start or another instance. Ends a drain() in progress too: once it
+   * resolves, the runner asks the database nothing more.
    */
   stop(graceMs?: number): Promise<void>;
   /** Runs due jobs until none is left (tests, which move a clock instead of waiting). */
@@ -93,6 +94,8 @@ export function createJobRunner(options: Options): JobRunner {
   let started = false;
   let stopping = false;
   let ticking: Promise<void> | undefined;
+  /** Claims that drain() has asked the database for and not yet heard back on. */
+  const drainClaims = new Set<Promise<unknown>>();
   const lastExhaustedCheck = new Map<string, number>();
 
   const runningOf = (kind: string) => [...running.values()].filter((job) => job.kind === kind).length;
@@ -262,10 +265,13 @@ export function createJobRunner(options: Options): JobRunner {
       wake();
     },
     async stop(graceMs = 5000) {
-      if (!started || stopping) return;
+      if (stopping) return;
+      // Also when start() was never called: a test's drain() may still be claiming, and its
+      // query must be answered before the app's database goes away.
       stopping = true;
       clearInterval(timer);
       await ticking;
+      await Promise.allSettled([...drainClaims]);
       const settled = Promise.allSettled([...running.values()].map((job) => job.done));
       let graceTimer: NodeJS.Timeout | undefined;
       await Promise.race([settled, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
@@ -280,7 +286,9 @@ export function createJobRunner(options: Options): JobRunner {
     async drain() {
       let count = 0;
       for (;;) {
-        const launched = await claimEveryKind();
+        const claim = claimEveryKind();
+        drainClaims.add(claim);
+        const launched = await claim.finally(() => drainClaims.delete(claim));
         if (launched.length === 0) {
           // The poller may hold a job it claimed but has not launched yet: wait for its tick,
           // or drain would return before that job ran.
