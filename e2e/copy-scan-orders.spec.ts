@@ -2,6 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
+import {
+  asOrderDesk,
+  checkWidths,
+  DEMO_CUSTOMER,
+  deskRow,
+  pageHeading,
+  thanked,
+} from './support/order-journeys';
 
 /**
  * Copy and scan orders (issue 28 points 3 and 4), each a whole journey from the home menu to
@@ -9,11 +17,9 @@ import { tabTo } from './support/keyboard';
  * seed: the customer of Bouwbedrijf Demo (addresses, one customer number) and the desk's staff.
  * One journey is done by keyboard alone (issue 28: one flow keyboard-only).
  */
-const DEMO_CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
-const DEMO_STAFF = { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026' };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Wat wilt u doen?' });
-const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
 const chosenDay = (page: Page, section: string) =>
   page.locator(`#${section}`).getByRole('radio', { checked: true });
 
@@ -23,49 +29,13 @@ test.beforeEach(async ({ page }) => {
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 });
 
-/**
- * Each step at a desktop's and a phone's width: nothing sticks out sideways and axe finds nothing
- * serious. With E2E_SCREENSHOTS set, a screenshot of each into that folder, to look at.
- */
-async function checkWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    if (process.env.E2E_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The order number of the thanks dialog, once it shows. */
-async function thanked(page: Page): Promise<string> {
-  const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
-  await expect(thanks).toBeVisible({ timeout: 15_000 });
-  const orderNumber = (await thanks.textContent())?.match(/\d{4}-\d{6}/)?.[0];
-  expect(orderNumber, 'the order number in the thanks dialog').toBeDefined();
-  return orderNumber!;
-}
-
 /** The order in the order desk's list, found by its number, as the demo staff member sees it. */
 async function onTheDesk(browser: Browser, orderNumber: string) {
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  try {
-    await presetConsent(staff);
-    await logInThroughApi(staff, DEMO_STAFF.email, DEMO_STAFF.password, '/medewerkers/orders');
-    const filters = staff.getByTestId('order-desk-filters');
-    await filters.getByLabel('Zoeken', { exact: true }).fill(orderNumber);
-    await filters.getByRole('button', { name: 'Zoeken' }).click();
-    const row = staff.getByTestId('order-desk-row').filter({ hasText: orderNumber });
+  await asOrderDesk(browser, async (staff) => {
+    const row = await deskRow(staff, orderNumber);
     await expect(row).toContainText('1004217');
     await expect(row).toContainText('Drukwerk Direct');
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The first address of the customer's address book, in the list named `list`: chosen by itself (spec 02 section 4). */
@@ -83,7 +53,7 @@ test('a copy order: originals collected at the office, copied A4 and stapled at 
   await page.getByRole('button', { name: 'Doorgaan' }).click();
 
   await test.step('Ophalen: the office, its shop and the first pickup day are chosen; the job is priced as it is typed', async () => {
-    await expect(heading(page, 'Ophalen')).toBeVisible();
+    await expect(pageHeading(page, 'Ophalen')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Wij halen op' })).toBeChecked();
     await expect(firstAddress(page, 'Ophaaladres')).toBeChecked();
     // Its company, without the department the card adds ('Bouwbedrijf Demo · Bouwkeet').
@@ -118,7 +88,7 @@ test('a copy order: originals collected at the office, copied A4 and stapled at 
 
   await test.step('Opleveren: back to the office, on the first day after the pickup', async () => {
     await page.getByRole('link', { name: 'Naar Opleveren', exact: true }).click();
-    await expect(heading(page, 'Opleveren')).toBeVisible();
+    await expect(pageHeading(page, 'Opleveren')).toBeVisible();
     await expect(page.getByTestId('followed-address')).toContainText(office);
     await expect(chosenDay(page, 'deliver-date')).toHaveCount(1);
     await page
@@ -132,7 +102,7 @@ test('a copy order: originals collected at the office, copied A4 and stapled at 
 
   await test.step('Controleren: the job in the words of the form, its price, the pickup and the delivery', async () => {
     await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
-    await expect(heading(page, 'Controleren')).toBeVisible();
+    await expect(pageHeading(page, 'Controleren')).toBeVisible();
     const job = page.getByTestId('job-summary');
     await expect(job).toContainText("12 pagina's");
     await expect(job).toContainText('Dubbelzijdig');
@@ -165,7 +135,7 @@ test('a scan order by keyboard alone: originals brought to a shop, the scans by 
   await tabTo(page, page.getByRole('button', { name: 'Doorgaan' }));
   await press('Enter');
 
-  await expect(heading(page, 'Ophalen')).toBeVisible();
+  await expect(pageHeading(page, 'Ophalen')).toBeVisible();
   await expect(chosenDay(page, 'pickup-date')).toHaveCount(1);
   // The arrow key moves the choice to bringing the originals: the looked-up shop is chosen.
   await tabTo(page, page.getByRole('radio', { name: 'Wij halen op' }));
@@ -184,7 +154,7 @@ test('a scan order by keyboard alone: originals brought to a shop, the scans by 
   await tabTo(page, page.getByRole('link', { name: 'Naar Opleveren', exact: true }));
   await press('Enter');
 
-  await expect(heading(page, 'Opleveren')).toBeVisible();
+  await expect(pageHeading(page, 'Opleveren')).toBeVisible();
   await expect(page.getByText('U heeft nog geen opleverwijze gekozen, klik hier.')).toBeVisible();
   await expect(firstAddress(page, 'Bezorgadres')).toBeChecked();
   await expect(chosenDay(page, 'deliver-date')).toHaveCount(1);
@@ -199,7 +169,7 @@ test('a scan order by keyboard alone: originals brought to a shop, the scans by 
   await tabTo(page, page.getByRole('link', { name: 'Naar Controleren', exact: true }));
   await press('Enter');
 
-  await expect(heading(page, 'Controleren')).toBeVisible();
+  await expect(pageHeading(page, 'Controleren')).toBeVisible();
   await expect(page.getByTestId('job-summary')).toContainText('800');
   await expect(page.getByTestId('job-summary-price')).toHaveText('Prijs volgt');
   await expect(page.getByTestId('medium-summary')).toContainText(`Per e-mail: ${DEMO_CUSTOMER.email}`);
@@ -225,7 +195,7 @@ test('a scan order into an archive: the archive needs its name, and the order ke
   await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
   await page.getByRole('link', { name: 'Scannen' }).click();
   await page.getByRole('button', { name: 'Doorgaan' }).click();
-  await expect(heading(page, 'Ophalen')).toBeVisible();
+  await expect(pageHeading(page, 'Ophalen')).toBeVisible();
   await page.getByRole('textbox', { name: "Geschat aantal pagina's" }).fill('2500');
 
   await page.getByRole('link', { name: 'Naar Opleveren', exact: true }).click();

@@ -1,9 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPrice } from '@portal/shared/format';
 import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
+import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow } from './support/order-journeys';
 import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
 
 /**
@@ -11,13 +12,10 @@ import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
  * (one customer number, delivery addresses, the shops' dates), the order desk's demo staff
  * account, and the test SMTP server every mail of the stack goes to.
  */
-const DEMO_CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
 const DEMO_PURCHASER = { email: 'inkoper@bouwgroep-noord.example', password: 'Bouwgroep-2026' };
-const DEMO_STAFF = { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026' };
 
 const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
 const row = (page: Page, name: string) => fileList(page).getByRole('listitem').filter({ hasText: name });
-const chosenDate = (page: Page) => page.locator('#deliver-date').getByRole('radio', { checked: true });
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
@@ -59,27 +57,6 @@ async function cartTotal(page: Page): Promise<string> {
 
 /** '€ 1.234,50' -> 123450. */
 const centsOf = (price: string): number => Number(price.replace(/[^\d]/g, ''));
-
-/** Runs `act` as the demo staff member on the order desk, in a browser context of their own. */
-async function asOrderDesk(browser: Browser, act: (staff: Page) => Promise<void>): Promise<void> {
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  try {
-    await presetConsent(staff);
-    await logInThroughApi(staff, DEMO_STAFF.email, DEMO_STAFF.password, '/medewerkers/orders');
-    await act(staff);
-  } finally {
-    await staffContext.close();
-  }
-}
-
-/** The order desk's row of one order, found by searching its number. */
-async function deskRow(staff: Page, orderNumber: string) {
-  const filters = staff.getByTestId('order-desk-filters');
-  await filters.getByLabel('Zoeken', { exact: true }).fill(orderNumber);
-  await filters.getByRole('button', { name: 'Zoeken' }).click();
-  return staff.getByTestId('order-desk-row').filter({ hasText: orderNumber });
-}
 
 test('a customer orders two files for delivery, gets the confirmation mail, finds the order in My orders, and sees the status the order desk sets', async ({
   page,

@@ -1,7 +1,7 @@
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInThroughApi, waitForMailTo } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, presetConsent, test } from './support/fixtures';
+import { asOrderDesk, checkWidths } from './support/order-journeys';
 import { letterPdf, twelvePagePdf } from './support/upload-files';
 
 /**
@@ -14,46 +14,12 @@ const SECURED_CUSTOMER = {
   password: 'Zorggroep-2026',
   name: 'Sanne Secretariaat',
 };
-const DEMO_STAFF = { email: 'medewerker@drukwerkdirect.example', password: 'Medewerker-2026' };
-
-/**
- * With E2E_SCREENSHOTS set, the journey's screens at both widths go here, to be looked at by a
- * person (they are not compared); CI takes none.
- */
-const SHOTS = process.env.E2E_SCREENSHOTS
-  ? path.join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screenshots')
-  : null;
 
 const uploadedRow = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Uw bestanden' }).getByRole('listitem').filter({ hasText: name });
 const securedRow = (page: Page, name: string) => page.getByTestId('secured-file').filter({ hasText: name });
 const productsFace = (page: Page) => page.getByTestId('products-face');
 const cardBack = (page: Page) => page.getByTestId('card-back');
-
-/** Scans the page with axe at a desktop's and a phone's width, checks it does not scroll sideways, and takes its screenshots. */
-async function atBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    if (SHOTS)
-      await page.screenshot({ path: path.join(SHOTS, `secured-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Runs `act` as the demo staff member on the order desk, in a browser context of their own. */
-async function asOrderDesk(browser: Browser, act: (staff: Page) => Promise<void>): Promise<void> {
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  try {
-    await presetConsent(staff);
-    await logInThroughApi(staff, DEMO_STAFF.email, DEMO_STAFF.password, '/medewerkers/orders');
-    await act(staff);
-  } finally {
-    await staffContext.close();
-  }
-}
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page);
@@ -84,7 +50,7 @@ test('a secured print order of two files with two products at a secure shop', as
     // The first file is selected; the products wait for a choice.
     await expect(securedRow(page, 'personeelsbrief.pdf').getByRole('checkbox')).toBeChecked();
     await expect(productsFace(page).getByRole('button', { name: /Loonstroken en brieven/ })).toBeVisible();
-    await atBothWidths(page, 'step1-products');
+    await checkWidths(page, 'secured-step1-products');
 
     await productsFace(page)
       .getByRole('button', { name: /Vertrouwelijke documenten/ })
@@ -102,12 +68,12 @@ test('a secured print order of two files with two products at a secure shop', as
     await expect(securedRow(page, 'personeelsbrief.pdf').getByTestId('secured-file-product')).toHaveText(
       'Vertrouwelijke documenten · Formaat: A3, Kleur: Zwart/Wit, Printwijze: Dubbelzijdig, Afwerking: Nieten (Positie: Links (2 nietjes)), Verpakking: Verzegelde envelop',
     );
-    await atBothWidths(page, 'step1-specs');
+    await checkWidths(page, 'secured-step1-specs');
 
     await cardBack(page).getByRole('button', { name: 'Extra instructies voor printshop' }).click();
     const instructions = cardBack(page).getByRole('textbox', { name: 'Instructies voor de printshop' });
     await instructions.fill('Per afdeling in een aparte envelop.');
-    await atBothWidths(page, 'step1-instructions');
+    await checkWidths(page, 'secured-step1-instructions');
     await cardBack(page).getByRole('button', { name: 'Terug naar specificaties' }).click();
     await cardBack(page).getByRole('button', { name: 'Producten' }).click();
     await expect(productsFace(page).getByRole('heading', { name: 'Producten' })).toBeVisible();
@@ -172,7 +138,7 @@ test('a secured print order of two files with two products at a secure shop', as
     await expect(page.getByTestId('instructions-summary')).toHaveText('Per afdeling in een aparte envelop.');
     await expect(page.getByTestId('order-problems')).toBeHidden();
     await expect(page.getByRole('main')).not.toContainText('€');
-    await atBothWidths(page, 'confirm');
+    await checkWidths(page, 'secured-confirm');
 
     await page.getByRole('button', { name: 'Bestelling afronden' }).click();
     const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
