@@ -1,8 +1,5 @@
 import { nl } from './nl';
-
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+import { type Leaves, textIn } from './text-in';
 
 /** Every key of the catalogue, e.g. 'errors.THEME_NOT_FOUND'. */
 export type TextKey = Leaves<typeof nl>;
@@ -12,10 +9,5 @@ export type TextKey = Leaves<typeof nl>;
  * same catalogue; this helper serves the server and pure code.
  */
 export function translate(key: TextKey, values: Record<string, string | number> = {}): string {
-  let node: unknown = nl;
-  for (const part of key.split('.')) {
-    node = (node as Record<string, unknown>)[part];
-  }
-  if (typeof node !== 'string') throw new Error(`missing text ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  return textIn(nl, key, values);
 }

@@ -1,4 +1,5 @@
-import { translate } from '../i18n/translate';
+import { describedOrders } from '../i18n/nl/described-orders';
+import { type Leaves, textIn } from '../i18n/text-in';
 import type { CopyJob, OrderDetails, ScanJob } from '../schemas/order-details';
 import type { OrderedChoice } from '../schemas/orders';
 
@@ -8,8 +9,10 @@ import type { OrderedChoice } from '../schemas/orders';
  * the same words (decision 0071).
  */
 
-const sayCopy = (key: string, values?: Record<string, string | number>) =>
-  translate(`describedOrders.copyJob.${key}` as Parameters<typeof translate>[0], values);
+/** The words of the copy and scan forms only: this module runs in the browser's confirm step too. */
+const say = (key: string, values?: Record<string, string | number>) =>
+  textIn(describedOrders, key as Leaves<typeof describedOrders>, values);
+const sayCopy = (key: string, values?: Record<string, string | number>) => say(`copyJob.${key}`, values);
 
 /** The job's choices with the titles the customer read in the form. */
 export function copyJobChoices(job: CopyJob): OrderedChoice[] {
@@ -30,8 +33,6 @@ export function copyJobChoices(job: CopyJob): OrderedChoice[] {
   ];
 }
 
-const say = (key: string) => translate(key as Parameters<typeof translate>[0]);
-
 const choice = (group: string, name: string, groupTitle: string, optionTitle: string): OrderedChoice => ({
   menuId: 'scanopdracht',
   optionGroupName: group,
@@ -50,68 +51,44 @@ export function scanJobChoices(
   details: Pick<OrderDetails, 'medium' | 'archive'>,
 ): OrderedChoice[] {
   const { medium, archive } = details;
-  const mediumTitle = say('describedOrders.medium.title');
+  const mediumTitle = say('medium.title');
   return [
-    choice('pages', String(job.pages), say('describedOrders.scanJob.pages'), String(job.pages)),
-    choice(
-      'colour',
-      job.colour,
-      say('describedOrders.scanJob.colour'),
-      say(`describedOrders.scanJob.colours.${job.colour}`),
-    ),
+    choice('pages', String(job.pages), say('scanJob.pages'), String(job.pages)),
+    choice('colour', job.colour, say('scanJob.colour'), say(`scanJob.colours.${job.colour}`)),
     choice(
       'resolution',
       job.resolution,
-      say('describedOrders.scanJob.resolution'),
-      say(`describedOrders.scanJob.resolutions.${job.resolution}`),
+      say('scanJob.resolution'),
+      say(`scanJob.resolutions.${job.resolution}`),
     ),
     choice(
       'searchable',
       job.searchable ? 'yes' : 'no',
-      say('describedOrders.scanJob.searchable'),
-      say(`describedOrders.scanJob.${job.searchable ? 'yes' : 'no'}`),
+      say('scanJob.searchable'),
+      say(`scanJob.${job.searchable ? 'yes' : 'no'}`),
     ),
     ...(medium.isArchive
       ? [
-          choice(
-            'archive',
-            archive.name,
-            mediumTitle,
-            `${say('describedOrders.medium.archive')}: ${archive.name}`,
-          ),
+          choice('archive', archive.name, mediumTitle, `${say('medium.archive')}: ${archive.name}`),
           ...(archive.location
-            ? [
-                choice(
-                  'archiveLocation',
-                  archive.location,
-                  say('describedOrders.medium.archiveLocation'),
-                  archive.location,
-                ),
-              ]
+            ? [choice('archiveLocation', archive.location, say('medium.archiveLocation'), archive.location)]
             : []),
           ...(archive.parentFolder
             ? [
                 choice(
                   'archiveFolder',
                   archive.parentFolder,
-                  say('describedOrders.medium.archiveFolder'),
+                  say('medium.archiveFolder'),
                   archive.parentFolder,
                 ),
               ]
             : []),
         ]
       : []),
-    ...(medium.isDisk ? [choice('disk', 'disk', mediumTitle, say('describedOrders.medium.disk'))] : []),
+    ...(medium.isDisk ? [choice('disk', 'disk', mediumTitle, say('medium.disk'))] : []),
     ...(medium.isEmail
-      ? [
-          choice(
-            'email',
-            medium.emailAddress,
-            mediumTitle,
-            `${say('describedOrders.medium.email')}: ${medium.emailAddress}`,
-          ),
-        ]
+      ? [choice('email', medium.emailAddress, mediumTitle, `${say('medium.email')}: ${medium.emailAddress}`)]
       : []),
-    ...(medium.isOther ? [choice('other', 'other', mediumTitle, say('describedOrders.medium.other'))] : []),
+    ...(medium.isOther ? [choice('other', 'other', mediumTitle, say('medium.other'))] : []),
   ];
 }
