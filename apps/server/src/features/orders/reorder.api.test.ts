@@ -192,6 +192,35 @@ describe('reordering a placed order', () => {
     expect(result.cart.totalCents).toBe(2 * ordered.totalCents);
   });
 
+  it('shows a customer no amount then or now that they were not shown: a theme hiding prices, a product sold on a quote', async () => {
+    // Decision 0098: the order keeps the real prices for the provider; the reorder answers none.
+    const hidesPricing = await aTheme(database.db, { flags: { hidePricing: true } });
+    const product = await aProduct(database.db);
+    const hidden = await ordering.aCustomer({ theme: hidesPricing });
+    const { orderId: hiddenOrder } = await aPlacedOrder(hidden, [{ name: 'jaarverslag.pdf', product }]);
+    const all = await reordered(hidden, hiddenOrder);
+    expect(all.lines).toMatchObject([
+      { fileName: 'jaarverslag.pdf', previousPriceCents: null, priceCents: null },
+    ]);
+    expect(all).toMatchObject({ previousTotalCents: 0, totalCents: 0 });
+
+    const onQuote = await aProduct(database.db, { title: 'Rapport op aanvraag', hidePrice: true });
+    const customer = await aCustomer();
+    const { orderId, cart } = await aPlacedOrder(customer, [
+      { name: 'folder.pdf', product },
+      { name: 'rapport.pdf', product: onQuote },
+    ]);
+    const shownPrice = cart.lines.find((line) => line.fileName === 'folder.pdf')!.priceCents;
+    const result = await reordered(customer, orderId);
+    const byName = new Map(result.lines.map((line) => [line.fileName, line]));
+    expect(byName.get('rapport.pdf')).toMatchObject({ previousPriceCents: null, priceCents: null });
+    expect(byName.get('folder.pdf')).toMatchObject({
+      previousPriceCents: shownPrice,
+      priceCents: shownPrice,
+    });
+    expect(result).toMatchObject({ previousTotalCents: shownPrice, totalCents: shownPrice });
+  });
+
   it('leaves out a line whose product is no longer orderable, with the reason, and reorders the rest', async () => {
     const customer = await aCustomer();
     const kept = await aProduct(database.db);
