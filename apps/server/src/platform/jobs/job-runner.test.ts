@@ -233,7 +233,12 @@ describe('the job runner', () => {
           await release.promise;
         },
       } as JobHandler,
-      { job: otherJob, concurrency: 1, retryDelayMs: backoff(1000, 60_000), run: async () => {} } as JobHandler,
+      {
+        job: otherJob,
+        concurrency: 1,
+        retryDelayMs: backoff(1000, 60_000),
+        run: async () => {},
+      } as JobHandler,
     ]);
     await runner.enqueue(echoJob, { n: 1 });
     const draining = runner.drain();
