@@ -1,4 +1,4 @@
-import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { placedOrderDetailsSchema } from '@portal/shared/schemas/order-details';
 import { orderStatusLabel } from '@portal/shared/schemas/order-status';
 import {
   type OrderHistoryEntry,
@@ -136,7 +136,7 @@ export function toOrderView(
     ),
     customerNumber: order.customerNumber,
     // jsonb is checked on the way out as on the way in (it was parsed when the order was written).
-    details: orderDetailsSchema.parse(order.details),
+    details: placedOrderDetailsSchema.parse(order.details),
     shop,
     quote: quote ? toQuoteView(quote) : null,
     lines: lines.map((line) => toOrderLineView(line, order, reader)),

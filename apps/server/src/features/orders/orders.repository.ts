@@ -1,4 +1,4 @@
-import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { placedOrderDetailsSchema } from '@portal/shared/schemas/order-details';
 import { INITIAL_ORDER_STATUS } from '@portal/shared/schemas/order-status';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -84,7 +84,7 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: NewOrderLine[]
     .insert(orders)
     .values({
       ...values,
-      details: orderDetailsSchema.parse(values.details),
+      details: placedOrderDetailsSchema.parse(values.details),
       status: INITIAL_ORDER_STATUS,
       createdAt: placedAt,
     })

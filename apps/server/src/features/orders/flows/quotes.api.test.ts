@@ -313,3 +313,55 @@ describe('answering and ordering a quote', () => {
     expect(await ordersOf(customer.userId)).toBe(2);
   });
 });
+
+describe('long texts', () => {
+  it('a request, its answer and its order at the longest the requests allow are shown in My orders and on the desk', async () => {
+    const customer = await ordering.aCustomer();
+    const description = `Omschrijving ${'d'.repeat(4987)}`;
+    expect(description).toHaveLength(5000);
+    const requestBodyWithText = await requestBody(customer);
+    requestBodyWithText.details = { ...requestBodyWithText.details, description };
+    const requested = await request(customer, requestBodyWithText);
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { orderId } = placedOrderSchema.parse(requested.json());
+    const quotationNo = aQuotationNo();
+    const note = 'n'.repeat(2000);
+    const answered = await answer(orderId, { quotationNo, priceCents: 12_300, note });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const instruction = 'i'.repeat(5000);
+    const details = await ordering.detailsFor(customer, { instruction });
+    const ordered = await orderIt(customer, orderId, {
+      details,
+      expectedTotalExclVatCents: 12_300,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const placed = placedOrderSchema.parse(ordered.json());
+
+    for (const id of [orderId, placed.orderId]) {
+      const mine = await call(customer.browser, 'GET', `/api/v3/orders/${id}`);
+      expect(mine.statusCode, mine.body).toBe(200);
+      const onDesk = await call(desk, 'GET', `/api/v3/order-desk/orders/${id}`);
+      expect(onDesk.statusCode, onDesk.body).toBe(200);
+      const json = await call(desk, 'GET', `/api/v3/order-desk/orders/${id}/job-ticket.json`);
+      expect([200, 404], json.body).toContain(json.statusCode);
+    }
+    const view = orderViewSchema.parse(
+      (await call(customer.browser, 'GET', `/api/v3/orders/${placed.orderId}`)).json(),
+    );
+    expect(view.details.instruction).toBe(`Offertenummer: ${quotationNo}\n${instruction}`);
+    expect(view.lines[0]!.specs.map((choice) => choice.optionTitle)).toEqual([
+      quotationNo,
+      description,
+      note,
+    ]);
+    const request_ = orderViewSchema.parse(
+      (await call(customer.browser, 'GET', `/api/v3/orders/${orderId}`)).json(),
+    );
+    expect(request_.lines[0]!.specs[0]!.optionTitle).toBe(description);
+    for (const url of ['/api/v3/orders', '/api/v3/order-desk/orders']) {
+      const list = await call(url.includes('desk') ? desk : customer.browser, 'GET', url);
+      expect(list.statusCode, list.body).toBe(200);
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { aShopStaffMember, theDemoShops, theSecuredTemplates } from '../../../..
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, upload } from '../../../../test/upload-client';
+import { createSecuredPrintingRepository } from '../../secured-printing/secured-printing.repository';
 import { DEMO_PRODUCT_TEMPLATES } from '../../secured-printing/secured-printing.seed';
 import { DEMO_SHOP_IDS } from '../../shops/shops.seed';
 import { plainPdf } from '../../uploads/analysis/test-fixtures';
@@ -189,6 +190,48 @@ describe('the secured print order', () => {
       .from(orderDocuments)
       .where(eq(orderDocuments.orderId, placed.orderId));
     expect(ticket).toBeDefined();
+  });
+
+  it('is shown in My orders and on the desk with the longest names a template may have', async () => {
+    const long = (start: string) => `${start} ${'x'.repeat(79 - start.length)}`;
+    const spec = long('Afwerking');
+    const submenu = long('Positie');
+    const option = long('Nieten');
+    const template = {
+      id: 'lange-namen',
+      position: 9,
+      title: long('Lange namen'),
+      description: '',
+      specs: [
+        {
+          type: 'option' as const,
+          title: spec,
+          align: 'left' as const,
+          options: [{ name: option, submenus: [{ title: submenu, options: [option], default: option }] }],
+          default: option,
+        },
+      ],
+    };
+    await createSecuredPrintingRepository(database.db).insertIfMissing(template);
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const [file] = await uploaded(customer, ['lang.pdf']);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsAt(customer, DEMO_SHOP_IDS.amsterdam),
+      securedLines: [
+        { fileId: file!, templateId: template.id, choices: defaultChoices(template), quantity: 1 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { orderId } = placedOrderSchema.parse(response.json());
+    const mine = await call(customer.browser, 'GET', `/api/v3/orders/${orderId}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const view = deskOrderViewSchema.parse(
+      (await call(amsterdamStaff, 'GET', `/api/v3/order-desk/orders/${orderId}`)).json(),
+    );
+    expect(view.lines[0]!.specs).toContainEqual(
+      expect.objectContaining({ groupTitle: `${spec} – ${submenu}`, optionTitle: option }),
+    );
   });
 
   it('is placed once for 20 submissions of one session at once, whatever their keys', async () => {
