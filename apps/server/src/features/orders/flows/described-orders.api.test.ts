@@ -20,7 +20,7 @@ import { mutableClock } from '../../../../test/mutable-clock';
 import { theDemoShops } from '../../../../test/ordering-builders';
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
-import { headersOf } from '../../../../test/upload-client';
+import { headersOf, logIn } from '../../../../test/upload-client';
 import { demoProducts } from '../../catalogue/catalogue.seed';
 import { mailOutbox } from '../../mail/mail.tables';
 import { orderDocuments, orderLines, orders } from '../orders.tables';
@@ -226,6 +226,26 @@ describe('a copy order', () => {
     const replay = await save(customer, body, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(placed[0]!.json());
+    expect(await ordersOf(customer.userId)).toBe(1);
+  });
+
+  it('answers an attempt with a new key after its pickup day passed with the order placed, not with the date', async () => {
+    const customer = await ordering.aCustomer();
+    const details = await jobDetails(customer, 'copyOrder');
+    const body = { draftId: randomUUID(), details, expectedTotalExclVatCents: expectedCopyTotal(details) };
+    const first = await save(customer, body);
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer was lost; the browser tries again a week later, with a key of its own.
+    const week = 7 * 24 * 60 * 60 * 1000;
+    clock.advance(week);
+    try {
+      const browser = await logIn(app, customer.email, customer.password);
+      const retried = await save({ ...customer, browser }, body);
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(retried.json()).toEqual(first.json());
+    } finally {
+      clock.advance(-week);
+    }
     expect(await ordersOf(customer.userId)).toBe(1);
   });
 
