@@ -40,7 +40,7 @@ export const placeOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst de winkelwagen van een uploadsessie als order, precies één keer',
   description:
-    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal, en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
+    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal (een bestand van de sessie dat ontbreekt of een bestand dat er niet in staat: SECURED_FILES_CHANGED, er wordt niets geplaatst), en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
   body: placeOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
@@ -67,7 +67,7 @@ export const placeOrder = defineEndpoint({
     'PRICE_CHANGED',
     'PUNCH_OUT_NOT_ALLOWED',
     'PUNCH_OUT_UNAVAILABLE',
-    'FILE_NOT_FOUND',
+    'SECURED_FILES_CHANGED',
     'PRODUCT_TEMPLATE_NOT_FOUND',
     'PRODUCT_TEMPLATE_CHOICE_INVALID',
     'SECURED_PRINTING_NOT_ALLOWED',

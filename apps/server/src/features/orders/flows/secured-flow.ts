@@ -77,7 +77,7 @@ type Deps = {
 export type SecuredFlowFailure =
   | 'SECURED_PRINTING_NOT_ALLOWED'
   | 'UPLOAD_SESSION_NOT_FOUND'
-  | 'FILE_NOT_FOUND'
+  | 'SECURED_FILES_CHANGED'
   | 'FILE_STILL_ANALYSING'
   | 'UPLOAD_ERROR'
   | 'PRODUCT_TEMPLATE_NOT_FOUND'
@@ -101,14 +101,21 @@ export function createSecuredFlow(deps: Deps): OrderFlow<PrintOrderBody, Secured
       const files = await deps.files.list(caller, body.sessionId);
       if (isFailure(files)) return files;
       const byId = new Map(files.map((file) => [file.uuid, file]));
+      // The lines name every file of the session once, as step 1 showed them: a file added or
+      // removed since (another window), or one of another session, changes what would be printed
+      // and what the closing session deletes. Without any line the order is incomplete (fileError).
+      const named = new Set(body.securedLines.map((line) => line.fileId));
+      if (
+        body.securedLines.length > 0 &&
+        (named.size !== body.securedLines.length ||
+          named.size !== byId.size ||
+          [...named].some((fileId) => !byId.has(fileId)))
+      )
+        return fail('SECURED_FILES_CHANGED');
       const templates = await deps.secured.templatesById();
       const lines: PlacedLine[] = [];
-      const seen = new Set<string>();
       for (const line of body.securedLines) {
-        const file = byId.get(line.fileId);
-        // Another session's file (another user's) does not exist here.
-        if (!file || seen.has(line.fileId)) return fail('FILE_NOT_FOUND');
-        seen.add(line.fileId);
+        const file = byId.get(line.fileId)!;
         if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
         if (!(await deps.orderedFiles.isStored(file.uuid))) return fail('UPLOAD_ERROR');
         if (line.templateId === null) continue;

@@ -309,7 +309,7 @@ describe('the secured print order', () => {
         { details: atAmsterdam, securedLines: [{ ...line, templateId: 'bestaat-niet' }] },
         'PRODUCT_TEMPLATE_NOT_FOUND',
       ],
-      [{ details: atAmsterdam, securedLines: [{ ...line, fileId: foreign! }] }, 'FILE_NOT_FOUND'],
+      [{ details: atAmsterdam, securedLines: [{ ...line, fileId: foreign! }] }, 'SECURED_FILES_CHANGED'],
     ];
     for (const [body, error, message] of cases) {
       const response = await place(customer, { sessionId: customer.session, ...body });
@@ -317,5 +317,40 @@ describe('the secured print order', () => {
       if (message) expect(response.json().message).toBe(message);
     }
     expect(await ordersOf(customer.userId)).toBe(0);
+  });
+
+  it('refuses, placing nothing, when the session holds a file the lines do not name or a line names a file it does not hold', async () => {
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const [chosen, addedSince] = await uploaded(customer, ['gekozen.pdf', 'later-toegevoegd.pdf']);
+    const details = await detailsAt(customer, DEMO_SHOP_IDS.amsterdam);
+    const line = { templateId: documents!.id, choices: defaultChoices(documents!), quantity: 1 };
+    for (const securedLines of [
+      // Step 1 showed one file; another window added the second since.
+      [{ ...line, fileId: chosen! }],
+      // A file that is not (or no longer) in the session.
+      [
+        { ...line, fileId: chosen! },
+        { ...line, fileId: addedSince! },
+        { ...line, fileId: randomUUID() },
+      ],
+      // One file twice.
+      [
+        { ...line, fileId: chosen! },
+        { ...line, fileId: chosen! },
+      ],
+    ]) {
+      const response = await place(customer, { sessionId: customer.session, details, securedLines });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'SECURED_FILES_CHANGED',
+        message:
+          'De bestanden van uw beveiligde printopdracht zijn gewijzigd sinds u ze een product gaf (bijvoorbeeld in een ander venster). Controleer de bestanden en hun producten en verstuur de opdracht opnieuw.',
+      });
+    }
+    expect(await ordersOf(customer.userId)).toBe(0);
+    // Both files are still in the open session.
+    const files = await call(customer.browser, 'GET', `/api/v3/uploads/${customer.session}/files`);
+    expect(files.statusCode, files.body).toBe(200);
+    expect(JSON.stringify(files.json())).toContain(addedSince!);
   });
 });
