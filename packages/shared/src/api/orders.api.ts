@@ -81,11 +81,11 @@ export const saveCopyOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst een kopieer- of scanorder, precies één keer',
   description:
-    'orderType copyOrder of scanOrder in de ordergegevens zegt welke. Wij halen de originelen op (pickUpAddress, pickUpDate) of de klant brengt ze naar de vestiging (originalsToShop: pickUpAddress is dan de vestiging), en brengen ze terug (deliveryAddress, deliveryDate). Een kopieeropdracht (copyJob) wordt geprijsd waar formaat en afwerking het toelaten, anders volgt de prijs; een scanopdracht (scanJob) heeft een opleverwijze (medium: archief met naam, schijf, e-mail met geldig adres, anders). Verplicht: de kopregel Idempotency-Key; één concept (draftId) wordt één order, ook met verschillende sleutels. Een antwoord met een veld error is een fout met de Nederlandse uitleg in message.',
+    'orderType copyOrder of scanOrder in de ordergegevens zegt welke (een ander orderType: ORDER_TYPE_NOT_ALLOWED, er wordt niets opgeslagen). Wij halen de originelen op (pickUpAddress, pickUpDate) of de klant brengt ze naar de vestiging (originalsToShop: pickUpAddress is dan de vestiging), en brengen ze terug (deliveryAddress, deliveryDate). Een kopieeropdracht (copyJob) wordt geprijsd waar formaat en afwerking het toelaten, anders volgt de prijs; een scanopdracht (scanJob) heeft een opleverwijze (medium: archief met naam, schijf, e-mail met geldig adres, anders). Verplicht: de kopregel Idempotency-Key; één concept (draftId) wordt één order, ook met verschillende sleutels. Een antwoord met een veld error is een fout met de Nederlandse uitleg in message.',
   body: describedOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
-  errors: PLACING_ERRORS,
+  errors: [...PLACING_ERRORS, 'ORDER_TYPE_NOT_ALLOWED'],
 });
 
 export const requestQuote = defineEndpoint({

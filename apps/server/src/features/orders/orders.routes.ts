@@ -63,7 +63,14 @@ export function ordersRoutes(pipeline: OrderPipeline, flows: OrderFlows): RouteD
     route(saveCopyOrder, async ({ caller, body, request, reply }) => {
       const key = keyOf(request);
       if (!key) return fail('IDEMPOTENCY_KEY_MISSING');
-      const flow = body.details.orderType === 'scanOrder' ? flows.scan : flows.copy;
+      // Only the copy and scan orders this endpoint is for (spec 02 section 7).
+      const flow =
+        body.details.orderType === 'scanOrder'
+          ? flows.scan
+          : body.details.orderType === 'copyOrder'
+            ? flows.copy
+            : null;
+      if (!flow) return fail('ORDER_TYPE_NOT_ALLOWED');
       const outcome = await pipeline.place(flow, orderCaller(caller, request, reply), key, body);
       return isFailure(outcome) ? outcome : outcome.body;
     }),

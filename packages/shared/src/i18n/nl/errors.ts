@@ -75,6 +75,8 @@ export const errors = {
   PRODUCT_TEMPLATE_NOT_FOUND: 'Dit product is er niet (meer). Kies een ander product voor uw bestand.',
   PRODUCT_TEMPLATE_CHOICE_INVALID:
     'De gekozen specificaties passen niet bij het product. Kies het product en de specificaties opnieuw.',
+  ORDER_TYPE_NOT_ALLOWED:
+    'Hier plaatst u alleen een kopieer- of scanorder. Bestel printwerk via Printen of de winkelwagen.',
   SECURED_FILES_CHANGED:
     'De bestanden van uw beveiligde printopdracht zijn gewijzigd sinds u ze een product gaf (bijvoorbeeld in een ander venster). Controleer de bestanden en hun producten en verstuur de opdracht opnieuw.',
   SECURED_PRINTING_NOT_ALLOWED:

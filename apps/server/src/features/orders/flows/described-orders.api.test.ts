@@ -287,6 +287,26 @@ describe('a copy order', () => {
     expect(await ordersOf(customer.userId)).toBe(0);
   });
 
+  it.each(['deliver', 'pickUp'] as const)(
+    'is refused with orderType %s, and nothing is stored',
+    async (orderType) => {
+      const customer = await ordering.aCustomer();
+      const details = await jobDetails(customer, 'copyOrder');
+      const response = await save(customer, {
+        draftId: randomUUID(),
+        details: { ...details, orderType },
+        expectedTotalExclVatCents: expectedCopyTotal(details),
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        error: 'ORDER_TYPE_NOT_ALLOWED',
+        message:
+          'Hier plaatst u alleen een kopieer- of scanorder. Bestel printwerk via Printen of de winkelwagen.',
+      });
+      expect(await ordersOf(customer.userId)).toBe(0);
+    },
+  );
+
   it("refuses another user's address book entry", async () => {
     const customer = await ordering.aCustomer();
     const other = await ordering.aCustomer();
