@@ -1,3 +1,4 @@
+import { orderAddressSchema } from '@portal/shared/schemas/order-details';
 import type { OrderedChoice, quoteOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
@@ -49,12 +50,14 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
 
     async prepare(caller, body, { details }) {
       const request = await orderById(deps.db, body.requestId);
-      const visible =
+      // A quote is its customer's price: only a user of that customer number orders it (the
+      // requester too only while linked to it); a request without one only by who asked it.
+      const orderable =
         request !== null &&
-        (request.userId === caller.userId ||
-          (request.customerNumber !== null &&
-            (await deps.customers.customerNumbersOf(caller.userId)).includes(request.customerNumber)));
-      if (!request || !visible) return fail('ORDER_NOT_FOUND');
+        (request.customerNumber === null
+          ? request.userId === caller.userId
+          : (await deps.customers.customerNumbersOf(caller.userId)).includes(request.customerNumber));
+      if (!request || !orderable) return fail('ORDER_NOT_FOUND');
       if (request.kind !== 'quote') return fail('NOT_A_QUOTE_REQUEST');
       const quote = await quoteOf(deps.db, request.id);
       if (!quote || request.status !== 'quoted' || quote.orderedOrderId !== null)
@@ -122,8 +125,15 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
       };
       return {
         lines: [line],
-        // The quote's number, whatever the invoice step said: this order follows it.
-        details: { ...details, quotationNo: quote.quotationNo },
+        // The quote's number and customer, whatever the body says: this order follows the quote.
+        details: {
+          ...details,
+          quotationNo: quote.quotationNo,
+          invoiceAddress:
+            request.customerNumber === null
+              ? details.invoiceAddress
+              : orderAddressSchema.parse({ customerNumber: request.customerNumber }),
+        },
         errors: [],
         checkTotal: true,
       };

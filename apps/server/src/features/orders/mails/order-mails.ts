@@ -628,9 +628,14 @@ export function quoteAnsweredMail(input: OrderMailInput, quote: QuoteAnswer): Or
       facts: [
         { label: say('quotationNo'), value: quote.quotationNo },
         { label: say('requestNumber'), value: order.orderNumber },
-        { label: say('totalExclVat'), value: formatPrice(totals.exclVatCents) },
-        { label: say('vat', { percent: VAT_PERCENT }), value: formatPrice(totals.vatCents) },
-        { label: say('totalInclVat'), value: formatPrice(totals.inclVatCents) },
+        // No amount to a customer who is shown none (decision 0098): staff tell the price otherwise.
+        ...(order.pricesHidden
+          ? []
+          : [
+              { label: say('totalExclVat'), value: formatPrice(totals.exclVatCents) },
+              { label: say('vat', { percent: VAT_PERCENT }), value: formatPrice(totals.vatCents) },
+              { label: say('totalInclVat'), value: formatPrice(totals.inclVatCents) },
+            ]),
         { label: say('validUntil'), value: longDutchDate(quote.validUntil) },
         ...fact('note', quote.note.trim()),
       ],
