@@ -33,7 +33,8 @@ export function copyJobLine(job: CopyJob, product: Product | undefined): PlacedL
     linePriceCents: priced?.cents ?? null,
     breakdown: priced?.lines ?? null,
     noPriceReason: priced ? null : 'priceFollows',
-    priceHidden: false,
+    // Priced as the product prints: sold on a quote, its price is not shown (decision 0068).
+    priceHidden: product?.hidePrice ?? false,
   };
 }
 

@@ -6,6 +6,7 @@ import { copyJobPrice } from '@portal/shared/rules/copy-job-price';
 import type { Product } from '@portal/shared/schemas/catalogue';
 
 import { type OrderDetails, orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { orderViewSchema } from '@portal/shared/schemas/order-views';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
 import {
   type DeliveryDatesResponse,
@@ -22,6 +23,7 @@ import { anAddress, type OrderingCustomer, orderingClient } from '../../../../te
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { headersOf, logIn } from '../../../../test/upload-client';
 import { demoProducts } from '../../catalogue/catalogue.seed';
+import { products } from '../../catalogue/catalogue.tables';
 import { mailOutbox } from '../../mail/mail.tables';
 import { orderDocuments, orderLines, orders } from '../orders.tables';
 
@@ -44,7 +46,11 @@ let ordering: ReturnType<typeof orderingClient>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'described-orders-'));
   database = await createTestDatabase();
-  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  // Every test logs its customers in from 127.0.0.1: more than the per-IP login limit allows.
+  app = await createTestApp(database, {
+    config: { DATA_DIR: dataDir, RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+    deps: { clock },
+  });
   ordering = orderingClient({ app, db: database.db, clock });
   await theDemoShops(database.db);
   await aTheme(database.db, { name: 'default', isDefault: true });
@@ -247,6 +253,28 @@ describe('a copy order', () => {
       clock.advance(-week);
     }
     expect(await ordersOf(customer.userId)).toBe(1);
+  });
+
+  it('hides the price of a job priced by a product sold on a quote, as a print line of it', async () => {
+    const customer = await ordering.aCustomer();
+    const details = await jobDetails(customer, 'copyOrder');
+    await database.db.update(products).set({ hidePrice: true }).where(eq(products.id, documents.id));
+    try {
+      // The customer was shown no amount, so sends none.
+      const response = await save(customer, { draftId: randomUUID(), details, expectedTotalExclVatCents: 0 });
+      expect(response.statusCode, response.body).toBe(201);
+      const placed = placedOrderSchema.parse(response.json());
+      expect(placed.totals).toBeNull();
+      const [line] = await database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, placed.orderId));
+      expect(line).toMatchObject({ priceHidden: true, linePriceCents: expectedCopyTotal(details) });
+      const view = orderViewSchema.parse((await get(customer, `/api/v3/orders/${placed.orderId}`)).json());
+      expect(view.lines[0]).toMatchObject({ priceHidden: true, linePriceCents: null });
+    } finally {
+      await database.db.update(products).set({ hidePrice: false }).where(eq(products.id, documents.id));
+    }
   });
 
   it('says the price follows for a format of its own', async () => {

@@ -23,7 +23,8 @@ export function scanJobLine(job: ScanJob, details: OrderDetails): PlacedLine {
     format: null,
     quantity: 1,
     unitPriceCents: null,
-    // Counted as scanned: the shop prices it afterwards.
+    // Counted as scanned: the shop prices it afterwards. No product prices it, so no product's
+    // hidePrice hides it: the customer reads 'Prijs volgt'.
     linePriceCents: null,
     breakdown: null,
     noPriceReason: 'priceFollows',
