@@ -2,6 +2,7 @@ import { translate } from '@portal/shared/i18n/translate';
 import { COPY_PRICE_PRODUCT_ID, copyJobPrice } from '@portal/shared/rules/copy-job-price';
 import { copyJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { CopyJob } from '@portal/shared/schemas/order-details';
 import type { DescribedOrderBody, describedOrderBodySchema } from '@portal/shared/schemas/orders';
@@ -61,6 +62,7 @@ export function createCopyFlow(deps: {
   return {
     ...describedFlowBase,
     kind: 'copy',
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.copy,
     planningKind: 'copy',
     detailsOf: (body) => ({ ...body.details, orderType: 'copyOrder' }),
     async prepare(_caller, _body, { details }) {

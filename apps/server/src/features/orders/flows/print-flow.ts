@@ -1,4 +1,5 @@
 import { printsInColour } from '@portal/shared/rules/configuration';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { specTitles } from '@portal/shared/rules/spec-titles';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import type { OrderedChoice, PlaceOrderBody, placeOrderBodySchema } from '@portal/shared/schemas/orders';
@@ -78,6 +79,7 @@ export function createPrintFlow(deps: Deps): OrderFlow<PrintOrderBody, PrintFlow
     themeNameOf: (body) => body.themeName,
     goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
     hasJobTicket: true,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.print,
 
     async prepare(caller, body) {
       const taken = await deps.cart.linesForOrder(caller, body.sessionId);

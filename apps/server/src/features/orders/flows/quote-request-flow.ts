@@ -1,4 +1,5 @@
 import { descriptionError } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { type OrderDetails, orderDetailsSchema } from '@portal/shared/schemas/order-details';
 import type { OrderedChoice, quoteRequestBodySchema } from '@portal/shared/schemas/orders';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
@@ -100,6 +101,7 @@ export function createQuoteRequestFlow(
     themeNameOf: (body) => body.themeName,
     goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
     hasJobTicket: false,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.quote,
 
     async prepare(caller, body, { details }) {
       const missing = descriptionError('quote', details);

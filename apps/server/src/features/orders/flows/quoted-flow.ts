@@ -1,3 +1,4 @@
+import { isPurchasingPortal, ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { orderAddressSchema } from '@portal/shared/schemas/order-details';
 import type { OrderedChoice, quoteOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
@@ -47,8 +48,9 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
     // Ordered a moment ago (by this key or another): the pipeline answers that order.
     goneCodes: ['QUOTE_NOT_ORDERABLE'],
     hasJobTicket: true,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.quoted,
 
-    async prepare(caller, body, { details }) {
+    async prepare(caller, body, { details, theme }) {
       const request = await orderById(deps.db, body.requestId);
       // A quote is its customer's price: only a user of that customer number orders it (the
       // requester too only while linked to it); a request without one only by who asked it.
@@ -129,8 +131,9 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
         details: {
           ...details,
           quotationNo: quote.quotationNo,
+          // (A purchasing portal's order has no invoice address: the portal's customer pays.)
           invoiceAddress:
-            request.customerNumber === null
+            request.customerNumber === null || isPurchasingPortal(theme.settings.customFields)
               ? details.invoiceAddress
               : orderAddressSchema.parse({ customerNumber: request.customerNumber }),
         },

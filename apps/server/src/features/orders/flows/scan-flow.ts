@@ -1,6 +1,7 @@
 import { translate } from '@portal/shared/i18n/translate';
 import { scanJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import type { OrderDetails, ScanJob } from '@portal/shared/schemas/order-details';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { type DescribedBody, describedFlowBase } from './copy-flow';
@@ -41,6 +42,7 @@ export function createScanFlow(): OrderFlow<DescribedBody, never> {
   return {
     ...describedFlowBase,
     kind: 'scan',
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.scan,
     planningKind: 'scan',
     // The e-mail address counts only with the e-mail medium (spec 02 section 4).
     detailsOf: (body) => ({

@@ -1,4 +1,5 @@
 import { securedFileErrors } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { fitsTemplate } from '@portal/shared/rules/secured-specs';
 import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import type { ProductTemplate, SecuredChoice, SecuredLine } from '@portal/shared/schemas/secured';
@@ -95,6 +96,7 @@ export function createSecuredFlow(deps: Deps): OrderFlow<PrintOrderBody, Secured
     themeNameOf: (body) => body.themeName,
     goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
     hasJobTicket: true,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.secured,
 
     async prepare(caller, body) {
       if (!deps.secured.mayPrintSecured(caller)) return fail('SECURED_PRINTING_NOT_ALLOWED');

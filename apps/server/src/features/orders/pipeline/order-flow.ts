@@ -87,4 +87,9 @@ export interface OrderFlow<Body, Codes extends ErrorCode = ErrorCode> {
   afterCommit(body: Body, placed: { lines: readonly PlacedLine[] }): Promise<void>;
   /** Whether the order gets a job ticket (a quote request has none until it is ordered). */
   hasJobTicket: boolean;
+  /**
+   * Whether a purchasing portal may place it, its order going back to the purchasing system as a
+   * cart (decision 0100; the web reads the same table, rules/purchasing-portal.ts).
+   */
+  orderableInPurchasingPortal: boolean;
 }

@@ -53,6 +53,7 @@ export type PipelineFailure =
   | 'DATE_NOT_AVAILABLE'
   | 'PRICE_CHANGED'
   | 'PUNCH_OUT_NOT_ALLOWED'
+  | 'PUNCH_OUT_FLOW_NOT_ALLOWED'
   | 'PUNCH_OUT_UNAVAILABLE';
 
 /** The user who orders, as the completeness rules and the mails need them. */
@@ -180,6 +181,8 @@ export function createOrderPipeline(deps: Deps) {
     const theme = await themeOf(caller, flow.themeNameOf(body));
     // A portal order drops delivery, invoice, date, project and reference, whatever was sent.
     const portal = isPurchasingPortal(theme.settings.customFields);
+    // Only what goes back to the purchasing system as a cart is placed there (decision 0100).
+    if (portal && !flow.orderableInPurchasingPortal) return fail('PUNCH_OUT_FLOW_NOT_ALLOWED');
     const sent = flow.detailsOf(body);
     const flowed = await flow.prepare(caller, body, {
       theme,
