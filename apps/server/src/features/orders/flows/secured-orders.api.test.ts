@@ -11,11 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme, aUser } from '../../../../test/builders';
 import { mutableClock } from '../../../../test/mutable-clock';
-import { aShopStaffMember, theDemoShops, theSecuredTemplates } from '../../../../test/ordering-builders';
+import {
+  aSecuredTemplate,
+  aShopStaffMember,
+  theDemoShops,
+  theSecuredTemplates,
+} from '../../../../test/ordering-builders';
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, upload } from '../../../../test/upload-client';
-import { createSecuredPrintingRepository } from '../../secured-printing/secured-printing.repository';
 import { DEMO_PRODUCT_TEMPLATES } from '../../secured-printing/secured-printing.seed';
 import { DEMO_SHOP_IDS } from '../../shops/shops.seed';
 import { plainPdf } from '../../uploads/analysis/test-fixtures';
@@ -212,7 +216,7 @@ describe('the secured print order', () => {
         },
       ],
     };
-    await createSecuredPrintingRepository(database.db).insertIfMissing(template);
+    await aSecuredTemplate(database.db, template);
     const customer = await ordering.aCustomer({ securityLevel: 2 });
     const [file] = await uploaded(customer, ['lang.pdf']);
     const response = await place(customer, {
