@@ -17,6 +17,15 @@ export const placedOrders = {
     description: 'Omschrijving',
     note: 'Toelichting',
   },
+  /** What the order is in the subject of the shop's mail ('Nieuwe kopieeropdracht …'). */
+  jobNoun: {
+    print: 'order',
+    copy: 'kopieeropdracht',
+    scan: 'scanopdracht',
+    quote: 'offerteaanvraag',
+    quoted: 'order (offerte)',
+    secured: 'beveiligde printopdracht',
+  },
   /** A line of the cXML cart without an amount (decision 0100). */
   punchOut: {
     priceFollows:

@@ -9,6 +9,7 @@ import type { DescribedOrderBody, describedOrderBodySchema } from '@portal/share
 import type { z } from 'zod';
 import type { CatalogueService } from '../../catalogue/catalogue.service';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
+import { NO_FILE } from './line-parts';
 
 /** A copy or scan order's body as the route validated it. */
 export type DescribedBody = z.output<typeof describedOrderBodySchema>;
@@ -18,12 +19,7 @@ export function copyJobLine(job: CopyJob, product: Product | undefined): PlacedL
   const priced = copyJobPrice(job, product);
   return {
     kind: 'copy_job',
-    fileId: null,
-    fileName: null,
-    pagesBw: null,
-    pagesColour: null,
-    pagesBlank: null,
-    storageReference: null,
+    ...NO_FILE,
     productId: null,
     productTitle: translate('describedOrders.copyJob.title'),
     specs: copyJobChoices(job),
@@ -47,7 +43,6 @@ export const describedFlowBase = {
   expectedTotalOf: (body: DescribedBody) => body.expectedTotalExclVatCents,
   themeNameOf: (body: DescribedBody) => body.themeName,
   goneCodes: [] as never[],
-  hasJobTicket: true,
   take: async () => true,
   afterCommit: async () => {},
 } as const;

@@ -5,18 +5,14 @@ import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-
 import type { OrderDetails, ScanJob } from '@portal/shared/schemas/order-details';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { type DescribedBody, describedFlowBase } from './copy-flow';
+import { NO_FILE } from './line-parts';
 
 const say = (key: string) => translate(key as Parameters<typeof translate>[0]);
 
 export function scanJobLine(job: ScanJob, details: OrderDetails): PlacedLine {
   return {
     kind: 'scan_job',
-    fileId: null,
-    fileName: null,
-    pagesBw: null,
-    pagesColour: null,
-    pagesBlank: null,
-    storageReference: null,
+    ...NO_FILE,
     productId: null,
     productTitle: say('describedOrders.scanJob.title'),
     specs: scanJobChoices(job, details),

@@ -9,7 +9,8 @@ import type { SecuredPrintingService } from '../../secured-printing/secured-prin
 import type { FileIntake } from '../../uploads/file-intake.service';
 import type { OrderedFiles } from '../../uploads/ordered-files';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
-import { fileIdsOf, type PrintOrderBody } from './print-flow';
+import { fileParts } from './line-parts';
+import { type PrintOrderBody, sessionFlowBase } from './print-flow';
 
 /**
  * A template's choices as an order line's: the spec's title is the group (lower case as its
@@ -42,12 +43,7 @@ function securedLine(file: UploadedFile, line: SecuredLine, template: ProductTem
   const colour = line.choices.find((choice) => choice.spec.toLowerCase() === 'kleur')?.option.toLowerCase();
   return {
     kind: 'secured_file',
-    fileId: file.uuid,
-    fileName: file.fileName,
-    pagesBw: file.pagesBW ?? 0,
-    pagesColour: file.pagesColour ?? 0,
-    pagesBlank: file.pagesBlank ?? 0,
-    storageReference: file.uuid,
+    ...fileParts(file),
     productId: template.id,
     productTitle: template.title,
     specs: securedChoices(template, line.choices),
@@ -88,14 +84,9 @@ export function createSecuredFlow(deps: Deps): OrderFlow<PrintOrderBody, Secured
   return {
     kind: 'secured',
     planningKind: 'secured',
-    naturalKey: (body) => body.sessionId,
-    sessionOf: (body) => body.sessionId,
+    ...sessionFlowBase(deps.orderedFiles),
     // Always secure, whatever a client sent.
     detailsOf: (body) => ({ ...body.details, secure: true }),
-    expectedTotalOf: (body) => body.expectedTotalExclVatCents,
-    themeNameOf: (body) => body.themeName,
-    goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
-    hasJobTicket: true,
     orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.secured,
 
     async prepare(caller, body) {
@@ -134,10 +125,5 @@ export function createSecuredFlow(deps: Deps): OrderFlow<PrintOrderBody, Secured
         checkTotal: false,
       };
     },
-
-    take: (tx, caller, body, { lines, at }) =>
-      deps.orderedFiles.takeForOrder(tx, caller, body.sessionId, fileIdsOf(lines), at),
-
-    afterCommit: (body) => deps.orderedFiles.afterClosing(body.sessionId),
   };
 }

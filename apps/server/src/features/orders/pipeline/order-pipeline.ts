@@ -3,6 +3,7 @@ import { translate } from '@portal/shared/i18n/translate';
 import { isExpressOrder } from '@portal/shared/rules/express';
 import { perUnitCents } from '@portal/shared/rules/money';
 import { type OrderErrorKey, stepErrors } from '@portal/shared/rules/order-completeness';
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { isPurchasingPortal, portalOrderDetails } from '@portal/shared/rules/purchasing-portal';
 import { checkQuotationNumber, instructionWithQuotationNumber } from '@portal/shared/rules/quotation';
 import { DEFAULT_THEME_NAME } from '@portal/shared/rules/theme-name';
@@ -17,7 +18,8 @@ import type { Clock } from '../../../lib/clock';
 import { type Failure, fail, isFailure } from '../../../platform/failure';
 import type { InvoiceAddressesService } from '../../customers/invoice-addresses.service';
 import type { ThemesService } from '../../themes/themes.service';
-import { claimKey, completeKey, findKey, requestFingerprint, type StoredAnswer } from '../idempotency';
+import { requestFingerprint, type StoredAnswer } from '../idempotency';
+import { claimKey, completeKey, findKey } from '../idempotency.repository';
 import { orderNumberYear } from '../order-number';
 import {
   CartAlreadyOrderedError,
@@ -199,7 +201,7 @@ export function createOrderPipeline(deps: Deps) {
       theme: { flags: theme.settings.flags, customFields: theme.settings.customFields },
       customerNumberCount: invoiceList.addresses.length,
       user: customer,
-      isQuote: flow.kind === 'quote',
+      isQuote: traitsOf(flow.kind).quoteRequest,
     });
     const refused = incomplete([
       ...flowed.errors,
@@ -304,11 +306,7 @@ export function createOrderPipeline(deps: Deps) {
     if (typeof stored !== 'object' || stored === null || 'kind' in stored || !('orderId' in stored))
       return false;
     const existing = await placedOrderByKey(deps.db, naturalKey);
-    return (
-      existing?.order.kind === 'print' &&
-      existing.order.userId === caller.userId &&
-      existing.order.id === stored.orderId
-    );
+    return existing?.order.userId === caller.userId && existing.order.id === stored.orderId;
   }
 
   /** A key already answered (or in use for another body), seen before any work. */
