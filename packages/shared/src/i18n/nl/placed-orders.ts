@@ -26,6 +26,14 @@ export const placedOrders = {
     quoted: 'order (offerte)',
     secured: 'beveiligde printopdracht',
   },
+  /** What the job ticket (XJDF and JSON) says of a copy or scan job beyond its intents. */
+  ticket: {
+    formatInInstruction: 'Formaat: zie de instructie',
+    originalsOneSet: "Originelen: {{originals}} pagina's per set, 1 set.",
+    originalsSets: "Originelen: {{originals}} pagina's per set, {{copies}} sets.",
+    collect: 'Originelen ophalen: {{where}}',
+    collectAt: 'Originelen ophalen: {{where}} ({{at}})',
+  },
   /** A line of the cXML cart without an amount (decision 0100). */
   punchOut: {
     priceFollows:

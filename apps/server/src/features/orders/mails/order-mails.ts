@@ -538,7 +538,6 @@ function companyOf(input: OrderMailInput): string {
 }
 
 /** What a new order is called in the shop's subject line ('Nieuwe kopieeropdracht 2026-000123'). */
-/** What the order is in the shop mail's subject ('kopieeropdracht'). */
 const jobNoun = (order: OrderMailOrder) => translate(`placedOrders.jobNoun.${order.kind}`);
 
 /** To the shop's mailbox when the order is placed: the job, with links to the inbox and the ticket. */
