@@ -1,6 +1,9 @@
 import type { Db } from '../src/db/database';
 import { createCustomersRepository } from '../src/features/customers/customers.repository';
-import { createSecuredPrintingRepository } from '../src/features/secured-printing/secured-printing.repository';
+import {
+  createSecuredPrintingRepository,
+  type SecuredPrintingRepository,
+} from '../src/features/secured-printing/secured-printing.repository';
 import { DEMO_PRODUCT_TEMPLATES } from '../src/features/secured-printing/secured-printing.seed';
 import { createShopsRepository } from '../src/features/shops/shops.repository';
 import { DEMO_SHOPS } from '../src/features/shops/shops.seed';
@@ -44,6 +47,15 @@ export async function theSecuredTemplates(db: Db) {
   const repository = createSecuredPrintingRepository(db);
   for (const template of DEMO_PRODUCT_TEMPLATES) await repository.insertIfMissing(template);
   return DEMO_PRODUCT_TEMPLATES;
+}
+
+/** One product template of the secured print order, as data. */
+export async function aSecuredTemplate(
+  db: Db,
+  template: Parameters<SecuredPrintingRepository['insertIfMissing']>[0],
+) {
+  await createSecuredPrintingRepository(db).insertIfMissing(template);
+  return template;
 }
 
 /** A staff user working at a shop (who reads its secured orders). */

@@ -30,6 +30,7 @@ const PLACING_ERRORS = [
   'DATE_NOT_AVAILABLE',
   'PRICE_CHANGED',
   'PUNCH_OUT_NOT_ALLOWED',
+  'PUNCH_OUT_FLOW_NOT_ALLOWED',
   'PUNCH_OUT_UNAVAILABLE',
 ] as const;
 
@@ -40,7 +41,7 @@ export const placeOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst de winkelwagen van een uploadsessie als order, precies één keer',
   description:
-    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal, en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
+    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal (een bestand van de sessie dat ontbreekt of een bestand dat er niet in staat: SECURED_FILES_CHANGED, er wordt niets geplaatst), en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
   body: placeOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
@@ -66,8 +67,9 @@ export const placeOrder = defineEndpoint({
     'DATE_NOT_AVAILABLE',
     'PRICE_CHANGED',
     'PUNCH_OUT_NOT_ALLOWED',
+    'PUNCH_OUT_FLOW_NOT_ALLOWED',
     'PUNCH_OUT_UNAVAILABLE',
-    'FILE_NOT_FOUND',
+    'SECURED_FILES_CHANGED',
     'PRODUCT_TEMPLATE_NOT_FOUND',
     'PRODUCT_TEMPLATE_CHOICE_INVALID',
     'SECURED_PRINTING_NOT_ALLOWED',
@@ -81,11 +83,11 @@ export const saveCopyOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst een kopieer- of scanorder, precies één keer',
   description:
-    'orderType copyOrder of scanOrder in de ordergegevens zegt welke. Wij halen de originelen op (pickUpAddress, pickUpDate) of de klant brengt ze naar de vestiging (originalsToShop: pickUpAddress is dan de vestiging), en brengen ze terug (deliveryAddress, deliveryDate). Een kopieeropdracht (copyJob) wordt geprijsd waar formaat en afwerking het toelaten, anders volgt de prijs; een scanopdracht (scanJob) heeft een opleverwijze (medium: archief met naam, schijf, e-mail met geldig adres, anders). Verplicht: de kopregel Idempotency-Key; één concept (draftId) wordt één order, ook met verschillende sleutels. Een antwoord met een veld error is een fout met de Nederlandse uitleg in message.',
+    'orderType copyOrder of scanOrder in de ordergegevens zegt welke (een ander orderType: ORDER_TYPE_NOT_ALLOWED, er wordt niets opgeslagen). Wij halen de originelen op (pickUpAddress, pickUpDate) of de klant brengt ze naar de vestiging (originalsToShop: pickUpAddress is dan de vestiging), en brengen ze terug (deliveryAddress, deliveryDate). Een kopieeropdracht (copyJob) wordt geprijsd waar formaat en afwerking het toelaten, anders volgt de prijs; een scanopdracht (scanJob) heeft een opleverwijze (medium: archief met naam, schijf, e-mail met geldig adres, anders). Verplicht: de kopregel Idempotency-Key; één concept (draftId) wordt één order, ook met verschillende sleutels. Een antwoord met een veld error is een fout met de Nederlandse uitleg in message.',
   body: describedOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
-  errors: PLACING_ERRORS,
+  errors: [...PLACING_ERRORS, 'ORDER_TYPE_NOT_ALLOWED'],
 });
 
 export const requestQuote = defineEndpoint({

@@ -11,6 +11,7 @@ import { order } from './nl/order';
 import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
+import { placedOrders } from './nl/placed-orders';
 import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
@@ -38,4 +39,5 @@ export const nl = {
   orderStatus,
   describedOrders,
   quoteFlows,
+  placedOrders,
 } as const;

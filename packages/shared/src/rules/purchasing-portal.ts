@@ -1,4 +1,5 @@
 import type { OrderDetails } from '../schemas/order-details';
+import type { OrderKind } from '../schemas/order-kinds';
 import type { ThemeSettings } from '../schemas/theme';
 
 /**
@@ -44,3 +45,21 @@ export function portalOrderDetails(details: OrderDetails): OrderDetails {
     phone: details.phone.trim(),
   };
 }
+
+/**
+ * Which kinds of order a purchasing portal places (decision 0100): those the portal's steps can
+ * complete and whose order goes back to the purchasing system as a cart with amounts. A print
+ * order and an order placed on a quote (at the quoted price) do. A quote request is no purchase
+ * yet and has no price; a secured print order is charged by agreement, never with an amount; a
+ * copy or scan order needs the collection of its originals, a step the portal does not have
+ * (its pickup address and day are the purchasing system's business too). The web hides what
+ * this refuses; the server refuses it (PUNCH_OUT_FLOW_NOT_ALLOWED).
+ */
+export const ORDERABLE_IN_PURCHASING_PORTAL = {
+  print: true,
+  quoted: true,
+  copy: false,
+  scan: false,
+  quote: false,
+  secured: false,
+} as const satisfies Record<OrderKind, boolean>;

@@ -55,6 +55,9 @@ export function checkQuotationNumber(ticked: boolean, text: string | null | unde
  */
 export const QUOTATION_LINE_PREFIX = 'Offertenummer: ';
 
+/** How long the instruction's first line is: 'Offertenummer: 1234567'. */
+export const QUOTATION_LINE_MAX_LENGTH = QUOTATION_LINE_PREFIX.length + QUOTATION_NUMBER_LENGTH;
+
 /** The instruction's first line: 'Offertenummer: 1234567'. */
 export function quotationLine(number: string): string {
   return `${QUOTATION_LINE_PREFIX}${number}`;

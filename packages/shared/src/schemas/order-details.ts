@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../rules/pricing';
+import { QUOTATION_LINE_MAX_LENGTH } from '../rules/quotation';
 import { THEME_FIELD_MAX_LENGTH_LIMIT, THEME_PROJECT_FIELDS_LIMIT } from './theme';
 
 /**
@@ -110,6 +111,10 @@ export type ScanArchive = z.output<typeof scanArchiveSchema>;
 /** The longest project text a theme allows: every field at its longest, with the hyphens between. */
 export const PROJECT_MAX_LENGTH = THEME_PROJECT_FIELDS_LIMIT * (THEME_FIELD_MAX_LENGTH_LIMIT + 3);
 
+/** The longest instruction for the printshop and quote description a customer types. */
+export const INSTRUCTION_MAX_LENGTH = 5000;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
 export const orderDetailsSchema = z.object({
   orderType: z.enum(orderTypes).default('deliver'),
   deliveryAddress: orderAddressSchema.nullable().default(null),
@@ -124,7 +129,7 @@ export const orderDetailsSchema = z.object({
   deliveryDate: chosenDateSchema.nullable().default(null),
   /** The day the originals of a copy or scan order are collected. */
   pickUpDate: chosenDateSchema.nullable().default(null),
-  instruction: z.string().max(5000).default(''),
+  instruction: z.string().max(INSTRUCTION_MAX_LENGTH).default(''),
   letter: z.string().max(5000).default(''),
   cleanDesk: z.boolean().default(false),
   secure: z.boolean().default(false),
@@ -142,7 +147,7 @@ export const orderDetailsSchema = z.object({
   reference: z.string().max(THEME_FIELD_MAX_LENGTH_LIMIT).default(''),
   phone: z.string().max(20).default(''),
   /** A quote's description of the work (spec 02 section 3). */
-  description: z.string().max(5000).default(''),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH).default(''),
   /** Whether a quote request takes the uploaded files along (default on). */
   includeFiles: z.boolean().default(true),
   /**
@@ -162,3 +167,16 @@ export const orderDetailsSchema = z.object({
   archive: scanArchiveSchema.default(scanArchiveSchema.parse({})),
 });
 export type OrderDetails = z.output<typeof orderDetailsSchema>;
+
+/**
+ * The order details as a placed order keeps and shows them: the details as sent, whose
+ * instruction may have got the quotation number as its first line ('Offertenummer: 1234567' and
+ * a line break, rules/quotation.ts) on top of the longest instruction a customer types. Every
+ * order placed with a valid request can be written and shown.
+ */
+export const placedOrderDetailsSchema = orderDetailsSchema.extend({
+  instruction: z
+    .string()
+    .max(INSTRUCTION_MAX_LENGTH + QUOTATION_LINE_MAX_LENGTH + 1)
+    .default(''),
+});

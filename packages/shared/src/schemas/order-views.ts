@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartResponseSchema, noPriceReasonSchema } from './cart';
-import { orderDetailsSchema, orderTypes } from './order-details';
+import { orderTypes, placedOrderDetailsSchema } from './order-details';
 import { orderKindSchema, orderLineKindSchema } from './order-kinds';
 import { orderStatusSchema } from './order-status';
 import { orderedChoiceSchema, orderTotalsSchema } from './orders';
@@ -171,7 +171,7 @@ export const orderViewSchema = orderSummarySchema.extend({
   quote: quoteViewSchema.nullable(),
   customerNumber: z.string().nullable(),
   /** Delivery or pickup, invoice address, dates, project, reference and instruction as ordered. */
-  details: orderDetailsSchema,
+  details: placedOrderDetailsSchema,
   /** The shop that does the order (where a pickup is collected). */
   shop: shopSchema,
   lines: z.array(orderLineViewSchema),

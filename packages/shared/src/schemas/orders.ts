@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUOTATION_NUMBER_LENGTH } from '../constants';
 import { MAX_QUANTITY } from '../rules/pricing';
 import { specEntrySchema } from './catalogue';
-import { orderDetailsSchema, PROJECT_MAX_LENGTH } from './order-details';
+import { DESCRIPTION_MAX_LENGTH, orderDetailsSchema, PROJECT_MAX_LENGTH } from './order-details';
 import { orderKindSchema } from './order-kinds';
 import { orderStatusSchema } from './order-status';
 import { securedLineSchema } from './secured';
@@ -106,12 +106,15 @@ export const quotationNumberSchema = z
   .trim()
   .regex(new RegExp(`^[^\\s\\p{C}]{${QUOTATION_NUMBER_LENGTH}}$`, 'u'), 'quotationNumber');
 
+/** The longest note staff give with a quote. */
+export const QUOTE_NOTE_MAX_LENGTH = 2000;
+
 /** Staff answer a quote request: the quotation number, the price excl. BTW and a note to the customer. */
 export const quoteAnswerBodySchema = z.object({
   /** Checked by the service (QUOTATION_NUMBER_INVALID), so that a wrong one gets its own message. */
   quotationNo: z.string().max(32),
   priceCents: z.number().int().min(1).max(10_000_000_000),
-  note: z.string().trim().max(2000).default(''),
+  note: z.string().trim().max(QUOTE_NOTE_MAX_LENGTH).default(''),
   /** How many days the quote stands; the customer can order it until then. */
   validDays: z.number().int().min(1).max(365).default(30),
 });
@@ -129,14 +132,26 @@ export const quoteOrderBodySchema = z.object({
 });
 export type QuoteOrderBody = z.input<typeof quoteOrderBodySchema>;
 
+/** The longest group name or title of an ordered choice: a catalogue menu's, a secured template's spec and submenu. */
+const ORDERED_GROUP_MAX_LENGTH = 200;
+/**
+ * The longest option of an ordered choice: a catalogue option, or a text the customer or staff
+ * typed that a flow keeps as a choice (a quote's description, a quote's note).
+ */
+const ORDERED_TEXT_MAX_LENGTH = Math.max(DESCRIPTION_MAX_LENGTH, QUOTE_NOTE_MAX_LENGTH);
+
 /**
  * A choice of an order line as it was ordered: its names, which a machine maps and a reorder
  * chooses again, and the titles the customer read then ('Papier', '120 g/m²'), which every
  * place that shows the order reads (issue 28 point 2: a placed order never changes).
  */
-export const orderedChoiceSchema = specEntrySchema.extend({
-  groupTitle: z.string().max(200),
-  optionTitle: z.string().max(500),
+export const orderedChoiceSchema = z.object({
+  menuId: specEntrySchema.shape.menuId,
+  /** Up to a secured template's '<spec> – <submenu>' (two titles of 80 and the dash). */
+  optionGroupName: z.string().min(1).max(ORDERED_GROUP_MAX_LENGTH),
+  optionName: z.string().max(ORDERED_TEXT_MAX_LENGTH),
+  groupTitle: z.string().max(ORDERED_GROUP_MAX_LENGTH),
+  optionTitle: z.string().max(ORDERED_TEXT_MAX_LENGTH),
 });
 export type OrderedChoice = z.infer<typeof orderedChoiceSchema>;
 

@@ -1,4 +1,5 @@
 import { errors } from '@portal/shared/i18n/nl/errors';
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import type {
   LeftOutLine,
   OrderCursor,
@@ -24,12 +25,12 @@ import { orderById, quoteOf, quoteOrderedAs } from './quotes/quotes.repository';
  * order was placed on. Null for every other order.
  */
 export async function quoteFactsOf(db: Db, order: OrderRow): Promise<QuoteFacts | null> {
-  if (order.kind === 'quote') {
+  if (traitsOf(order.kind).quoteRequest) {
     const quote = await quoteOf(db, order.id);
     const orderedAs = quote?.orderedOrderId ? await orderById(db, quote.orderedOrderId) : null;
     return { request: order, quote, orderedAs };
   }
-  if (order.kind !== 'quoted') return null;
+  if (!traitsOf(order.kind).placedOnQuote) return null;
   const quote = await quoteOrderedAs(db, order.id);
   const request = quote ? await orderById(db, quote.requestId) : null;
   return request ? { request, quote, orderedAs: order } : null;
@@ -81,7 +82,8 @@ export function createMyOrdersService(deps: Deps) {
     // The desk sees every order but a secured one of another shop than its own (decision 0071).
     if (caller.isOrderDesk)
       return (
-        order.kind !== 'secured' || (await deps.shops.staffShopsOf(caller.userId)).includes(order.shopId)
+        !traitsOf(order.kind).confidentialFiles ||
+        (await deps.shops.staffShopsOf(caller.userId)).includes(order.shopId)
       );
     if (!order.customerNumber) return false;
     return (await deps.customers.customerNumbersOf(caller.userId)).includes(order.customerNumber);
@@ -131,7 +133,7 @@ export function createMyOrdersService(deps: Deps) {
       const order = await repository.findOrder(orderId);
       if (!order || !(await mayReorder(caller.userId, order))) return fail('ORDER_NOT_FOUND');
       // Only files printed as catalogue products go back into a cart as they were.
-      if (order.kind !== 'print') return fail('ORDER_NOT_REORDERABLE');
+      if (!traitsOf(order.kind).reorderable) return fail('ORDER_NOT_REORDERABLE');
       const lines = (await repository.linesOf(order.id)).flatMap((line) =>
         line.fileId && line.fileName && line.productId
           ? [{ ...line, fileId: line.fileId, fileName: line.fileName, productId: line.productId }]

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
-import { type OrderMailInput, orderConfirmationMail, shopJobMail } from './mails/order-mails';
+import { orderConfirmationMail, orderMailInput, shopJobMail } from './mails/order-mails';
 import type { OrderPlacedHook } from './pipeline/order-pipeline';
 
 /**
@@ -16,14 +16,7 @@ export function createOrderPlacedMails(deps: {
 }): OrderPlacedHook {
   // Everything it needs is read before the transaction: only writes on `tx` in here.
   return async (tx, { order, lines, shop, customer }) => {
-    const input: OrderMailInput = {
-      order,
-      lines,
-      shop,
-      customer: { name: customer.name, email: customer.email },
-      brandName: deps.config.brand.name,
-      portalUrl: deps.config.publicUrl,
-    };
+    const input = orderMailInput(deps.config, { order, lines, shop, customer });
     // Replies to the customer's mail reach the shop, and the shop's replies reach the customer.
     if (customer.notifyOrderConfirmation)
       await deps.mail.queue(

@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
-import { orderStatusMail } from './mails/order-mails';
+import { orderMailInput, orderStatusMail } from './mails/order-mails';
 import type { StatusMail } from './order-desk/order-desk.service';
-import { orderLines, orders } from './orders.tables';
+import { orderWithLines } from './orders.repository';
 
 /**
  * The customer's mail when the order desk ships an order or makes it ready for pickup (issue 13
@@ -15,24 +14,10 @@ export function createOrderStatusMails(deps: {
   config: Pick<Config, 'brand' | 'publicUrl'>;
 }): StatusMail {
   return async (tx, { orderId, status, customer, shop }) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) throw new Error(`order ${orderId} to mail about is gone`);
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.position));
-    const mail = orderStatusMail(
-      {
-        order,
-        lines,
-        shop,
-        customer: { name: customer.name, email: customer.email },
-        brandName: deps.config.brand.name,
-        portalUrl: deps.config.publicUrl,
-      },
-      status,
-    );
+    const found = await orderWithLines(tx, orderId);
+    if (!found) throw new Error(`order ${orderId} to mail about is gone`);
+    const { order, lines } = found;
+    const mail = orderStatusMail(orderMailInput(deps.config, { order, lines, shop, customer }), status);
     if (mail)
       await deps.mail.queue({ recipient: customer.email, replyTo: shop.email || undefined, ...mail }, tx);
   };

@@ -1,4 +1,4 @@
-import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { placedOrderDetailsSchema } from '@portal/shared/schemas/order-details';
 import { orderStatusLabel } from '@portal/shared/schemas/order-status';
 import {
   type OrderHistoryEntry,
@@ -96,18 +96,19 @@ export function toHistoryEntry(row: OrderHistoryRow): OrderHistoryEntry {
 
 /** A quote as its request and the order placed on it show it. */
 export type QuoteFacts = {
-  request: Pick<OrderRow, 'id' | 'orderNumber'>;
+  request: Pick<OrderRow, 'id' | 'orderNumber' | 'pricesHidden'>;
   quote: QuoteRow | null;
   orderedAs: Pick<OrderRow, 'id' | 'orderNumber'> | null;
 };
 
-export function toQuoteView(facts: QuoteFacts): QuoteView {
+/** `amountShown`: false for a customer who was shown no amounts when asking or ordering (decision 0098). */
+export function toQuoteView(facts: QuoteFacts, amountShown: boolean): QuoteView {
   const { quote } = facts;
   return {
     requestId: facts.request.id,
     requestNumber: facts.request.orderNumber,
     quotationNo: quote?.quotationNo ?? null,
-    priceCents: quote?.priceCents ?? null,
+    priceCents: amountShown ? (quote?.priceCents ?? null) : null,
     note: quote?.note ?? '',
     answeredAt: quote?.answeredAt.toISOString() ?? null,
     validUntil: quote?.validUntil ?? null,
@@ -136,9 +137,11 @@ export function toOrderView(
     ),
     customerNumber: order.customerNumber,
     // jsonb is checked on the way out as on the way in (it was parsed when the order was written).
-    details: orderDetailsSchema.parse(order.details),
+    details: placedOrderDetailsSchema.parse(order.details),
     shop,
-    quote: quote ? toQuoteView(quote) : null,
+    quote: quote
+      ? toQuoteView(quote, reader === 'staff' || !(order.pricesHidden || quote.request.pricesHidden))
+      : null,
     lines: lines.map((line) => toOrderLineView(line, order, reader)),
     history: history.map(toHistoryEntry),
   };

@@ -6,7 +6,8 @@ import { createTestDatabase } from '../../../test/test-app';
 import type { Db } from '../../db/database';
 import { DEMO_SHOPS } from '../shops/shops.seed';
 import { shops } from '../shops/shops.tables';
-import { claimKey, completeKey, deleteExpiredKeys, requestFingerprint } from './idempotency';
+import { requestFingerprint } from './idempotency';
+import { claimKey, completeKey, deleteExpiredKeys } from './idempotency.repository';
 import { formatOrderNumber, orderNumberYear } from './order-number';
 import {
   CartAlreadyOrderedError,

@@ -1,6 +1,6 @@
-import { orderDetailsSchema } from '@portal/shared/schemas/order-details';
-import { INITIAL_ORDER_STATUS } from '@portal/shared/schemas/order-status';
-import { asc, eq, sql } from 'drizzle-orm';
+import { placedOrderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { INITIAL_ORDER_STATUS, type OrderStatus } from '@portal/shared/schemas/order-status';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { formatOrderNumber } from './order-number';
 import { orderLines, orderNumberCounters, orderStatusHistory, orders } from './orders.tables';
@@ -62,13 +62,54 @@ export async function placedOrderByKey(
   cartKey: string,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
   const [order] = await db.select().from(orders).where(eq(orders.cartKey, cartKey));
-  if (!order) return null;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
-  return { order, lines };
+  return order ? { order, lines: await linesOfOrder(db, order.id) } : null;
+}
+
+/** An order's lines, first first. */
+const linesOfOrder = (db: Db, orderId: string): Promise<OrderLineRow[]> =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+
+/** A move of an order's state, by whom, when and why. */
+export type OrderStatusMove = {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: string;
+  at: Date;
+  note?: string;
+};
+
+/**
+ * Moves an order from `from` to `to` and records the move with its history row, in the caller's
+ * transaction. The update is conditional on `from`: false, and nothing written, when the order is
+ * no longer in it (another move came first; on PostgreSQL a concurrent move waits for the first
+ * one's row lock and then finds the state changed).
+ */
+export async function moveOrderStatus(tx: Db, move: OrderStatusMove): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: move.to })
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx.insert(orderStatusHistory).values({
+    orderId: move.orderId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    changedBy: move.by,
+    changedAt: move.at,
+    note: move.note ?? '',
+  });
+  return true;
+}
+
+/** An order and its lines by the order's id (through the caller's transaction when given one). */
+export async function orderWithLines(
+  db: Db,
+  orderId: string,
+): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ? { order, lines: await linesOfOrder(db, order.id) } : null;
 }
 
 /**
@@ -84,7 +125,7 @@ export async function insertOrder(tx: Db, order: NewOrder, lines: NewOrderLine[]
     .insert(orders)
     .values({
       ...values,
-      details: orderDetailsSchema.parse(values.details),
+      details: placedOrderDetailsSchema.parse(values.details),
       status: INITIAL_ORDER_STATUS,
       createdAt: placedAt,
     })

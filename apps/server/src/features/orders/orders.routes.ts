@@ -1,5 +1,6 @@
 import { orderQuote, placeOrder, requestQuote, saveCopyOrder } from '@portal/shared/api/orders.api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared/api/request-headers';
+import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorIdOf } from '../../lib/visitor';
 import { fail, isFailure } from '../../platform/failure';
@@ -36,7 +37,9 @@ const orderCaller = (caller: Caller, request: FastifyRequest, reply: FastifyRepl
 
 /**
  * Every placing endpoint (decision 0071): the Idempotency-Key from its header, the body to its
- * flow, the one pipeline. Only the print order goes back to a purchasing system.
+ * flow, the one pipeline, with what a purchasing system said at its start; an order that went
+ * back to it ends that session. Which flows a purchasing portal places is the flow's
+ * (decision 0100).
  */
 export function ordersRoutes(pipeline: OrderPipeline, flows: OrderFlows): RouteDefinition[] {
   function keyOf(request: FastifyRequest) {
@@ -44,48 +47,39 @@ export function ordersRoutes(pipeline: OrderPipeline, flows: OrderFlows): RouteD
     return typeof key === 'string' && IDEMPOTENCY_KEY.test(key) ? key.toLowerCase() : null;
   }
 
+  async function place<Body, Codes extends ErrorCode>(
+    flow: OrderFlow<Body, Codes>,
+    body: Body,
+    { caller, request, reply }: { caller: Caller; request: FastifyRequest; reply: FastifyReply },
+  ) {
+    const key = keyOf(request);
+    if (!key) return fail('IDEMPOTENCY_KEY_MISSING');
+    const outcome = await pipeline.place(
+      flow,
+      orderCaller(caller, request, reply),
+      key,
+      body,
+      punchOutStartOf(request),
+    );
+    if (isFailure(outcome)) return outcome;
+    if (outcome.body.punchOut) endPunchOutSession(request, reply);
+    return outcome.body;
+  }
+
   return [
-    route(placeOrder, async ({ caller, body, request, reply }) => {
-      const key = keyOf(request);
-      if (!key) return fail('IDEMPOTENCY_KEY_MISSING');
-      const flow = body.printType === 'PRINT_TEMPLATE' ? flows.secured : flows.print;
-      const outcome = await pipeline.place(
-        flow,
-        orderCaller(caller, request, reply),
-        key,
-        body,
-        punchOutStartOf(request),
-      );
-      if (isFailure(outcome)) return outcome;
-      if (outcome.body.punchOut) endPunchOutSession(request, reply);
-      return outcome.body;
+    route(placeOrder, (context) =>
+      place(context.body.printType === 'PRINT_TEMPLATE' ? flows.secured : flows.print, context.body, context),
+    ),
+    route(saveCopyOrder, async (context) => {
+      // Only the copy and scan orders this endpoint is for (spec 02 section 7).
+      const { orderType } = context.body.details;
+      const flow = orderType === 'scanOrder' ? flows.scan : orderType === 'copyOrder' ? flows.copy : null;
+      if (!flow) return fail('ORDER_TYPE_NOT_ALLOWED');
+      return place(flow, context.body, context);
     }),
-    route(saveCopyOrder, async ({ caller, body, request, reply }) => {
-      const key = keyOf(request);
-      if (!key) return fail('IDEMPOTENCY_KEY_MISSING');
-      const flow = body.details.orderType === 'scanOrder' ? flows.scan : flows.copy;
-      const outcome = await pipeline.place(flow, orderCaller(caller, request, reply), key, body);
-      return isFailure(outcome) ? outcome : outcome.body;
-    }),
-    route(requestQuote, async ({ caller, body, request, reply }) => {
-      const key = keyOf(request);
-      if (!key) return fail('IDEMPOTENCY_KEY_MISSING');
-      const outcome = await pipeline.place(
-        flows.quoteRequest,
-        orderCaller(caller, request, reply),
-        key,
-        body,
-      );
-      return isFailure(outcome) ? outcome : outcome.body;
-    }),
-    route(orderQuote, async ({ caller, params, body, request, reply }) => {
-      const key = keyOf(request);
-      if (!key) return fail('IDEMPOTENCY_KEY_MISSING');
-      const outcome = await pipeline.place(flows.quoted, orderCaller(caller, request, reply), key, {
-        ...body,
-        requestId: params.orderId,
-      });
-      return isFailure(outcome) ? outcome : outcome.body;
-    }),
+    route(requestQuote, (context) => place(flows.quoteRequest, context.body, context)),
+    route(orderQuote, (context) =>
+      place(flows.quoted, { ...context.body, requestId: context.params.orderId }, context),
+    ),
   ];
 }

@@ -25,6 +25,7 @@ import { mailOutbox } from '../mail/mail.tables';
 import { createMailTransport } from '../mail/mail.transport';
 import { DEMO_SHOPS } from '../shops/shops.seed';
 import { uploadedFiles, uploadSessions } from '../uploads/uploads.tables';
+import { requestFingerprint } from './idempotency';
 import { idempotencyKeys, orderLines, orders } from './orders.tables';
 
 /**
@@ -225,6 +226,29 @@ describe('placing the cart as an order', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await ordersOf(customer.userId)).toHaveLength(1);
+  });
+
+  it('replays an answer stored before orders had a kind as the print order it was', async () => {
+    const customer = await aCustomer();
+    const cart = await aFileInTheCart(customer);
+    const body = {
+      sessionId: customer.session,
+      details: await detailsFor(customer),
+      expectedTotalExclVatCents: cart.totalCents,
+    };
+    const key = randomUUID();
+    const first = await place(customer, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer as the server stored it before issue 28: no kind, and the fingerprint of the
+    // body as it was parsed then (without the defaults added since).
+    const { kind: _kind, ...stored } = first.json();
+    await database.db
+      .update(idempotencyKeys)
+      .set({ responseBody: stored, fingerprint: requestFingerprint(body) })
+      .where(eq(idempotencyKeys.key, key));
+    const again = await place(customer, body, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(placedOrderSchema.parse(again.json())).toEqual(first.json());
   });
 
   it('refuses the same key with another body (422) and keeps the first order only', async () => {

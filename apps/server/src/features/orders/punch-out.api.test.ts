@@ -80,7 +80,7 @@ async function aPurchaser(options: { theme?: BuiltTheme } = {}): Promise<Purchas
   return { userId: user.id, browser, session: await openSession(app, browser) };
 }
 
-async function aFileInTheCart(purchaser: Purchaser) {
+async function aFileInTheCart(purchaser: Purchaser, ordered: Product = product) {
   const response = await upload(
     app,
     purchaser.browser,
@@ -91,12 +91,12 @@ async function aFileInTheCart(purchaser: Purchaser) {
   expect(response.statusCode, response.body).toBe(201);
   const file = await analysed(app, purchaser.browser, purchaser.session, response.json().files[0].uuid);
   const analysis = analysisForPricing(file);
-  const specs = defaultSpecs(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis);
+  const specs = defaultSpecs(ordered, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis);
   const put = await app.inject({
     method: 'PUT',
     url: `/api/v3/uploads/${purchaser.session}/cart`,
     headers: headersOf(purchaser.browser),
-    payload: { lines: [{ fileId: file.uuid, productId: product.id, specs, quantity: 2 }] },
+    payload: { lines: [{ fileId: file.uuid, productId: ordered.id, specs, quantity: 2 }] },
   });
   expect(put.statusCode, put.body).toBe(200);
   return cartResponseSchema.parse(put.json());
@@ -269,6 +269,80 @@ describe('an order placed in a purchasing portal', () => {
       (await app.inject({ method: 'GET', url: `/api/v3/themes/${bare.name}` })).json(),
     );
     expect(theme.settings.flags).toMatchObject({ hideDeliverOptions: true, hideInvoiceOptions: true });
+  });
+});
+
+describe('what a purchasing portal places (decision 0100)', () => {
+  it('refuses a quote request, a copy order and a secured print order, which go back as no cart, storing nothing', async () => {
+    const purchaser = await aPurchaser({ theme: portal });
+    const details = { description: 'Een offerte graag', phone: '050 123 45 67' };
+    const attempts = [
+      ['/api/v3/order/quotation-request', { draftId: randomUUID(), details, themeName: portal.name }],
+      [
+        '/json/save-copy-order.json.php',
+        {
+          draftId: randomUUID(),
+          details: {
+            ...details,
+            orderType: 'copyOrder',
+            copyJob: {
+              originals: 1,
+              copies: 1,
+              format: 'A4',
+              colour: 'bw',
+              sides: 'single',
+              finishing: 'none',
+            },
+          },
+          expectedTotalExclVatCents: 0,
+          themeName: portal.name,
+        },
+      ],
+      [
+        '/api/v3/orders',
+        {
+          sessionId: purchaser.session,
+          printType: 'PRINT_TEMPLATE',
+          details,
+          securedLines: [],
+          expectedTotalExclVatCents: 0,
+          themeName: portal.name,
+        },
+      ],
+    ] as const;
+    for (const [url, body] of attempts) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headersOf(purchaser.browser), 'idempotency-key': randomUUID() },
+        payload: body,
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'PUNCH_OUT_FLOW_NOT_ALLOWED',
+        message:
+          'Deze opdracht kunt u niet vanuit uw inkoopsysteem plaatsen: alleen bestellingen met een prijs gaan terug naar uw inkoopsysteem. Neem voor een offerte, een kopieer-, scan- of beveiligde printopdracht contact met ons op.',
+      });
+    }
+    await expectNothingStored(purchaser);
+  });
+
+  it('sends a line whose price the customer was not shown at 0.00 and leaves it out of the total', async () => {
+    const onRequest = await aProduct(database.db, { id: 'bouwbord-op-aanvraag', hidePrice: true });
+    const purchaser = await aPurchaser({ theme: portal });
+    await aFileInTheCart(purchaser, onRequest);
+    // The customer was shown no amount, so sends none.
+    const order = await place(purchaser, bodyFor(purchaser, 0));
+    expect(order.statusCode, order.body).toBe(201);
+    const placed = placedOrderSchema.parse(order.json());
+    expect(placed.totals).toBeNull();
+    const [kept] = await ordersOf(purchaser.userId);
+    expect(kept!.totalExclVatCents).toBeGreaterThan(0);
+    const document = decoded(placed.punchOut!.document);
+    expect(document).toMatch(/<Total>\s*<Money currency="EUR">0\.00<\/Money>/);
+    expect(document).toContain('<Money currency="EUR">0.00</Money>');
+    expect(document).toContain('Prijs op aanvraag');
+    expect(document).not.toContain(`>${(kept!.totalExclVatCents / 100).toFixed(2)}<`);
   });
 });
 

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/config';
 import type { MailService } from '../mail/mail.service';
-import { quoteAnsweredMail } from './mails/order-mails';
+import { orderMailInput, quoteAnsweredMail } from './mails/order-mails';
 import type { QuoteMail } from './order-desk/order-desk.service';
-import { orderLines, orders, quotes } from './orders.tables';
+import { orderWithLines } from './orders.repository';
+import { quoteOf } from './quotes/quotes.repository';
 
 /**
  * The customer's mail that their quote request was answered (issue 28 point 5), queued in the
@@ -14,25 +14,12 @@ export function createQuoteAnswerMails(deps: {
   config: Pick<Config, 'brand' | 'publicUrl'>;
 }): QuoteMail {
   return async (tx, { requestId, customer, shop }) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, requestId));
-    const [quote] = await tx.select().from(quotes).where(eq(quotes.requestId, requestId));
-    if (!order || !quote) throw new Error(`quote request ${requestId} to mail about is gone`);
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, requestId))
-      .orderBy(asc(orderLines.position));
-    const mail = quoteAnsweredMail(
-      {
-        order,
-        lines,
-        shop,
-        customer: { name: customer.name, email: customer.email },
-        brandName: deps.config.brand.name,
-        portalUrl: deps.config.publicUrl,
-      },
-      quote,
-    );
+    // One after the other: a transaction runs one statement at a time.
+    const found = await orderWithLines(tx, requestId);
+    const quote = await quoteOf(tx, requestId);
+    if (!found || !quote) throw new Error(`quote request ${requestId} to mail about is gone`);
+    const { order, lines } = found;
+    const mail = quoteAnsweredMail(orderMailInput(deps.config, { order, lines, shop, customer }), quote);
     await deps.mail.queue({ recipient: customer.email, replyTo: shop.email || undefined, ...mail }, tx);
   };
 }

@@ -61,6 +61,8 @@ export const errors = {
     'In dit inkoopportaal bestelt u met het account dat uw organisatie u gaf. Met dit account kunt u hier niet bestellen.',
   PUNCH_OUT_UNAVAILABLE:
     'Dit portaal kan uw bestelling nu niet naar uw inkoopsysteem terugsturen. Open het portaal opnieuw vanuit uw inkoopsysteem; lukt het dan nog niet, neem contact met ons op.',
+  PUNCH_OUT_FLOW_NOT_ALLOWED:
+    'Deze opdracht kunt u niet vanuit uw inkoopsysteem plaatsen: alleen bestellingen met een prijs gaan terug naar uw inkoopsysteem. Neem voor een offerte, een kopieer-, scan- of beveiligde printopdracht contact met ons op.',
   PUNCH_OUT_CALLBACK_NOT_ALLOWED:
     'Het adres waarnaar dit inkoopsysteem bestellingen terug wil ontvangen, is voor dit portaal niet aangemeld. Vraag uw beheerder contact met ons op te nemen.',
   ORDER_NOT_FOUND: 'Deze order bestaat niet, of u heeft er geen toegang toe.',
@@ -75,6 +77,10 @@ export const errors = {
   PRODUCT_TEMPLATE_NOT_FOUND: 'Dit product is er niet (meer). Kies een ander product voor uw bestand.',
   PRODUCT_TEMPLATE_CHOICE_INVALID:
     'De gekozen specificaties passen niet bij het product. Kies het product en de specificaties opnieuw.',
+  ORDER_TYPE_NOT_ALLOWED:
+    'Hier plaatst u alleen een kopieer- of scanorder. Bestel printwerk via Printen of de winkelwagen.',
+  SECURED_FILES_CHANGED:
+    'De bestanden van uw beveiligde printopdracht zijn gewijzigd sinds u ze een product gaf (bijvoorbeeld in een ander venster). Controleer de bestanden en hun producten en verstuur de opdracht opnieuw.',
   SECURED_PRINTING_NOT_ALLOWED:
     'Beveiligd printen is niet beschikbaar voor uw account. Neem contact met ons op om het aan te vragen.',
   ORDERED_FILE_GONE: 'Het bestand is niet meer beschikbaar.',

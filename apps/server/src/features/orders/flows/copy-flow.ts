@@ -2,12 +2,14 @@ import { translate } from '@portal/shared/i18n/translate';
 import { COPY_PRICE_PRODUCT_ID, copyJobPrice } from '@portal/shared/rules/copy-job-price';
 import { copyJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { CopyJob } from '@portal/shared/schemas/order-details';
 import type { DescribedOrderBody, describedOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
 import type { CatalogueService } from '../../catalogue/catalogue.service';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
+import { NO_FILE } from './line-parts';
 
 /** A copy or scan order's body as the route validated it. */
 export type DescribedBody = z.output<typeof describedOrderBodySchema>;
@@ -17,12 +19,7 @@ export function copyJobLine(job: CopyJob, product: Product | undefined): PlacedL
   const priced = copyJobPrice(job, product);
   return {
     kind: 'copy_job',
-    fileId: null,
-    fileName: null,
-    pagesBw: null,
-    pagesColour: null,
-    pagesBlank: null,
-    storageReference: null,
+    ...NO_FILE,
     productId: null,
     productTitle: translate('describedOrders.copyJob.title'),
     specs: copyJobChoices(job),
@@ -33,7 +30,8 @@ export function copyJobLine(job: CopyJob, product: Product | undefined): PlacedL
     linePriceCents: priced?.cents ?? null,
     breakdown: priced?.lines ?? null,
     noPriceReason: priced ? null : 'priceFollows',
-    priceHidden: false,
+    // Priced as the product prints: sold on a quote, its price is not shown (decision 0068).
+    priceHidden: product?.hidePrice ?? false,
   };
 }
 
@@ -45,7 +43,6 @@ export const describedFlowBase = {
   expectedTotalOf: (body: DescribedBody) => body.expectedTotalExclVatCents,
   themeNameOf: (body: DescribedBody) => body.themeName,
   goneCodes: [] as never[],
-  hasJobTicket: true,
   take: async () => true,
   afterCommit: async () => {},
 } as const;
@@ -60,6 +57,7 @@ export function createCopyFlow(deps: {
   return {
     ...describedFlowBase,
     kind: 'copy',
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.copy,
     planningKind: 'copy',
     detailsOf: (body) => ({ ...body.details, orderType: 'copyOrder' }),
     async prepare(_caller, _body, { details }) {

@@ -6,6 +6,7 @@ import { copyJobPrice } from '@portal/shared/rules/copy-job-price';
 import type { Product } from '@portal/shared/schemas/catalogue';
 
 import { type OrderDetails, orderDetailsSchema } from '@portal/shared/schemas/order-details';
+import { orderViewSchema } from '@portal/shared/schemas/order-views';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
 import {
   type DeliveryDatesResponse,
@@ -20,8 +21,9 @@ import { mutableClock } from '../../../../test/mutable-clock';
 import { theDemoShops } from '../../../../test/ordering-builders';
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
-import { headersOf } from '../../../../test/upload-client';
+import { headersOf, logIn } from '../../../../test/upload-client';
 import { demoProducts } from '../../catalogue/catalogue.seed';
+import { products } from '../../catalogue/catalogue.tables';
 import { mailOutbox } from '../../mail/mail.tables';
 import { orderDocuments, orderLines, orders } from '../orders.tables';
 
@@ -44,7 +46,11 @@ let ordering: ReturnType<typeof orderingClient>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'described-orders-'));
   database = await createTestDatabase();
-  app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  // Every test logs its customers in from 127.0.0.1: more than the per-IP login limit allows.
+  app = await createTestApp(database, {
+    config: { DATA_DIR: dataDir, RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+    deps: { clock },
+  });
   ordering = orderingClient({ app, db: database.db, clock });
   await theDemoShops(database.db);
   await aTheme(database.db, { name: 'default', isDefault: true });
@@ -229,6 +235,48 @@ describe('a copy order', () => {
     expect(await ordersOf(customer.userId)).toBe(1);
   });
 
+  it('answers an attempt with a new key after its pickup day passed with the order placed, not with the date', async () => {
+    const customer = await ordering.aCustomer();
+    const details = await jobDetails(customer, 'copyOrder');
+    const body = { draftId: randomUUID(), details, expectedTotalExclVatCents: expectedCopyTotal(details) };
+    const first = await save(customer, body);
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer was lost; the browser tries again a week later, with a key of its own.
+    const week = 7 * 24 * 60 * 60 * 1000;
+    clock.advance(week);
+    try {
+      const browser = await logIn(app, customer.email, customer.password);
+      const retried = await save({ ...customer, browser }, body);
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(retried.json()).toEqual(first.json());
+    } finally {
+      clock.advance(-week);
+    }
+    expect(await ordersOf(customer.userId)).toBe(1);
+  });
+
+  it('hides the price of a job priced by a product sold on a quote, as a print line of it', async () => {
+    const customer = await ordering.aCustomer();
+    const details = await jobDetails(customer, 'copyOrder');
+    await database.db.update(products).set({ hidePrice: true }).where(eq(products.id, documents.id));
+    try {
+      // The customer was shown no amount, so sends none.
+      const response = await save(customer, { draftId: randomUUID(), details, expectedTotalExclVatCents: 0 });
+      expect(response.statusCode, response.body).toBe(201);
+      const placed = placedOrderSchema.parse(response.json());
+      expect(placed.totals).toBeNull();
+      const [line] = await database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, placed.orderId));
+      expect(line).toMatchObject({ priceHidden: true, linePriceCents: expectedCopyTotal(details) });
+      const view = orderViewSchema.parse((await get(customer, `/api/v3/orders/${placed.orderId}`)).json());
+      expect(view.lines[0]).toMatchObject({ priceHidden: true, linePriceCents: null });
+    } finally {
+      await database.db.update(products).set({ hidePrice: false }).where(eq(products.id, documents.id));
+    }
+  });
+
   it('says the price follows for a format of its own', async () => {
     const customer = await ordering.aCustomer();
     const details = await jobDetails(customer, 'copyOrder', {
@@ -266,6 +314,26 @@ describe('a copy order', () => {
     }
     expect(await ordersOf(customer.userId)).toBe(0);
   });
+
+  it.each(['deliver', 'pickUp'] as const)(
+    'is refused with orderType %s, and nothing is stored',
+    async (orderType) => {
+      const customer = await ordering.aCustomer();
+      const details = await jobDetails(customer, 'copyOrder');
+      const response = await save(customer, {
+        draftId: randomUUID(),
+        details: { ...details, orderType },
+        expectedTotalExclVatCents: expectedCopyTotal(details),
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        error: 'ORDER_TYPE_NOT_ALLOWED',
+        message:
+          'Hier plaatst u alleen een kopieer- of scanorder. Bestel printwerk via Printen of de winkelwagen.',
+      });
+      expect(await ordersOf(customer.userId)).toBe(0);
+    },
+  );
 
   it("refuses another user's address book entry", async () => {
     const customer = await ordering.aCustomer();

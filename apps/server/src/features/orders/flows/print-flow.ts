@@ -1,12 +1,15 @@
 import { printsInColour } from '@portal/shared/rules/configuration';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { specTitles } from '@portal/shared/rules/spec-titles';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import type { OrderedChoice, PlaceOrderBody, placeOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
+import type { Db } from '../../../db/database';
 import { fail, isFailure } from '../../../platform/failure';
 import type { CartService, OrderedCartLine } from '../../cart/cart.service';
 import type { OrderedFiles } from '../../uploads/ordered-files';
-import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
+import type { OrderCaller, OrderFlow, PlacedLine } from '../pipeline/order-flow';
+import { fileParts } from './line-parts';
 
 /** A print order's body as the route validated it. */
 export type PrintOrderBody = z.output<typeof placeOrderBodySchema>;
@@ -24,13 +27,7 @@ export function titledChoices(product: Product | undefined, specs: readonly Spec
 export function printFileLine({ file, line, product }: OrderedCartLine): PlacedLine {
   return {
     kind: 'print_file',
-    fileId: file.uuid,
-    fileName: file.fileName,
-    pagesBw: file.pagesBW ?? 0,
-    pagesColour: file.pagesColour ?? 0,
-    pagesBlank: file.pagesBlank ?? 0,
-    // The stored file is named by its id (uploads/file-storage.ts).
-    storageReference: file.uuid,
+    ...fileParts(file),
     productId: line.productId,
     productTitle: line.productTitle,
     specs: titledChoices(product, line.specs),
@@ -71,13 +68,9 @@ export function createPrintFlow(deps: Deps): OrderFlow<PrintOrderBody, PrintFlow
   return {
     kind: 'print',
     planningKind: 'print',
-    naturalKey: (body) => body.sessionId,
-    sessionOf: (body) => body.sessionId,
+    ...sessionFlowBase(deps.orderedFiles),
     detailsOf: (body) => body.details,
-    expectedTotalOf: (body) => body.expectedTotalExclVatCents,
-    themeNameOf: (body) => body.themeName,
-    goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
-    hasJobTicket: true,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.print,
 
     async prepare(caller, body) {
       const taken = await deps.cart.linesForOrder(caller, body.sessionId);
@@ -87,11 +80,27 @@ export function createPrintFlow(deps: Deps): OrderFlow<PrintOrderBody, PrintFlow
         if (!(await deps.orderedFiles.isStored(file.uuid))) return fail('UPLOAD_ERROR');
       return { lines: taken.map(printFileLine), errors: [], checkTotal: true };
     },
+  };
+}
 
-    take: (tx, caller, body, { lines, at }) =>
-      deps.orderedFiles.takeForOrder(tx, caller, body.sessionId, fileIdsOf(lines), at),
-
-    afterCommit: (body) => deps.orderedFiles.afterClosing(body.sessionId),
+/**
+ * What the orders of an upload session share (the print and the secured print order): one order
+ * per session, which takes the files of its lines and closes the session.
+ */
+export function sessionFlowBase(orderedFiles: Pick<OrderedFiles, 'takeForOrder' | 'afterClosing'>) {
+  return {
+    naturalKey: (body: PrintOrderBody) => body.sessionId,
+    sessionOf: (body: PrintOrderBody) => body.sessionId,
+    expectedTotalOf: (body: PrintOrderBody) => body.expectedTotalExclVatCents,
+    themeNameOf: (body: PrintOrderBody) => body.themeName,
+    goneCodes: ['UPLOAD_SESSION_NOT_FOUND'] as const,
+    take: (
+      tx: Db,
+      caller: OrderCaller,
+      body: PrintOrderBody,
+      { lines, at }: { lines: readonly PlacedLine[]; at: Date },
+    ) => orderedFiles.takeForOrder(tx, caller, body.sessionId, fileIdsOf(lines), at),
+    afterCommit: (body: PrintOrderBody) => orderedFiles.afterClosing(body.sessionId),
   };
 }
 

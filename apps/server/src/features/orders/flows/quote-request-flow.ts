@@ -1,4 +1,6 @@
+import { translate } from '@portal/shared/i18n/translate';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { type OrderDetails, orderDetailsSchema } from '@portal/shared/schemas/order-details';
 import type { OrderedChoice, quoteRequestBodySchema } from '@portal/shared/schemas/orders';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
@@ -7,19 +9,16 @@ import { fail, isFailure } from '../../../platform/failure';
 import type { FileIntake } from '../../uploads/file-intake.service';
 import type { OrderedFiles } from '../../uploads/ordered-files';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
+import { fileParts, NO_FILE } from './line-parts';
 import { fileIdsOf } from './print-flow';
 
 export type QuoteRequestBody = z.output<typeof quoteRequestBodySchema>;
-
-/** The request's own line and its files' titles; the texts the desk and mails read. */
-export const QUOTE_REQUEST_TITLE = 'Offerteaanvraag';
-export const QUOTE_FILE_TITLE = 'Bijlage bij de aanvraag';
 
 const descriptionChoice = (description: string): OrderedChoice => ({
   menuId: 'offerteaanvraag',
   optionGroupName: 'description',
   optionName: description,
-  groupTitle: 'Omschrijving',
+  groupTitle: translate('placedOrders.quoteRequest.description'),
   optionTitle: description,
 });
 
@@ -39,13 +38,8 @@ function requestLines(details: OrderDetails, files: readonly UploadedFile[]): Pl
     {
       ...unpriced,
       kind: 'quote_request',
-      fileId: null,
-      fileName: null,
-      pagesBw: null,
-      pagesColour: null,
-      pagesBlank: null,
-      storageReference: null,
-      productTitle: QUOTE_REQUEST_TITLE,
+      ...NO_FILE,
+      productTitle: translate('placedOrders.quoteRequest.title'),
       specs: [descriptionChoice(details.description.trim())],
       content: null,
     },
@@ -53,13 +47,8 @@ function requestLines(details: OrderDetails, files: readonly UploadedFile[]): Pl
       (file): PlacedLine => ({
         ...unpriced,
         kind: 'quote_request',
-        fileId: file.uuid,
-        fileName: file.fileName,
-        pagesBw: file.pagesBW ?? 0,
-        pagesColour: file.pagesColour ?? 0,
-        pagesBlank: file.pagesBlank ?? 0,
-        storageReference: file.uuid,
-        productTitle: QUOTE_FILE_TITLE,
+        ...fileParts(file),
+        productTitle: translate('placedOrders.quoteRequest.fileTitle'),
         specs: [],
         content: null,
       }),
@@ -99,7 +88,7 @@ export function createQuoteRequestFlow(
     expectedTotalOf: () => 0,
     themeNameOf: (body) => body.themeName,
     goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
-    hasJobTicket: false,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.quote,
 
     async prepare(caller, body, { details }) {
       const missing = descriptionError('quote', details);

@@ -1,3 +1,7 @@
+import { translate } from '@portal/shared/i18n/translate';
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
+import { isPurchasingPortal, ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
+import { orderAddressSchema } from '@portal/shared/schemas/order-details';
 import type { OrderedChoice, quoteOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
@@ -8,6 +12,7 @@ import { addDays, amsterdamWallClock } from '../../shops/amsterdam-calendar';
 import type { OrderViewsRepository } from '../order-views.repository';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { markQuoteOrdered, orderById, quoteOf } from '../quotes/quotes.repository';
+import { NO_FILE } from './line-parts';
 
 /** Ordering an answered quote: the request it follows, and the deliver and invoice steps' details. */
 export type QuotedOrderBody = z.output<typeof quoteOrderBodySchema> & { requestId: string };
@@ -45,17 +50,19 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
     themeNameOf: (body) => body.themeName,
     // Ordered a moment ago (by this key or another): the pipeline answers that order.
     goneCodes: ['QUOTE_NOT_ORDERABLE'],
-    hasJobTicket: true,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.quoted,
 
-    async prepare(caller, body, { details }) {
+    async prepare(caller, body, { details, theme }) {
       const request = await orderById(deps.db, body.requestId);
-      const visible =
+      // A quote is its customer's price: only a user of that customer number orders it (the
+      // requester too only while linked to it); a request without one only by who asked it.
+      const orderable =
         request !== null &&
-        (request.userId === caller.userId ||
-          (request.customerNumber !== null &&
-            (await deps.customers.customerNumbersOf(caller.userId)).includes(request.customerNumber)));
-      if (!request || !visible) return fail('ORDER_NOT_FOUND');
-      if (request.kind !== 'quote') return fail('NOT_A_QUOTE_REQUEST');
+        (request.customerNumber === null
+          ? request.userId === caller.userId
+          : (await deps.customers.customerNumbersOf(caller.userId)).includes(request.customerNumber));
+      if (!request || !orderable) return fail('ORDER_NOT_FOUND');
+      if (!traitsOf(request.kind).quoteRequest) return fail('NOT_A_QUOTE_REQUEST');
       const quote = await quoteOf(deps.db, request.id);
       if (!quote || request.status !== 'quoted' || quote.orderedOrderId !== null)
         return fail('QUOTE_NOT_ORDERABLE');
@@ -68,14 +75,14 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
           menuId: 'offerte',
           optionGroupName: 'quotationNo',
           optionName: quote.quotationNo,
-          groupTitle: 'Offertenummer',
+          groupTitle: translate('placedOrders.quoted.quotationNo'),
           optionTitle: quote.quotationNo,
         },
         {
           menuId: 'offerte',
           optionGroupName: 'description',
           optionName: description,
-          groupTitle: 'Omschrijving',
+          groupTitle: translate('placedOrders.quoted.description'),
           optionTitle: description,
         },
         ...(quote.note.trim()
@@ -84,7 +91,7 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
                 menuId: 'offerte',
                 optionGroupName: 'note',
                 optionName: quote.note,
-                groupTitle: 'Toelichting',
+                groupTitle: translate('placedOrders.quoted.note'),
                 optionTitle: quote.note,
               },
             ]
@@ -92,14 +99,9 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
       ];
       const line: PlacedLine = {
         kind: 'quoted_job',
-        fileId: null,
-        fileName: null,
-        pagesBw: null,
-        pagesColour: null,
-        pagesBlank: null,
-        storageReference: null,
+        ...NO_FILE,
         productId: null,
-        productTitle: `Opdracht volgens offerte ${quote.quotationNo}`,
+        productTitle: translate('placedOrders.quoted.title', { quotationNo: quote.quotationNo }),
         specs: choices,
         content: {
           quoteOrderId: request.id,
@@ -122,8 +124,16 @@ export function createQuotedFlow(deps: Deps): OrderFlow<QuotedOrderBody, QuotedF
       };
       return {
         lines: [line],
-        // The quote's number, whatever the invoice step said: this order follows it.
-        details: { ...details, quotationNo: quote.quotationNo },
+        // The quote's number and customer, whatever the body says: this order follows the quote.
+        details: {
+          ...details,
+          quotationNo: quote.quotationNo,
+          // (A purchasing portal's order has no invoice address: the portal's customer pays.)
+          invoiceAddress:
+            request.customerNumber === null || isPurchasingPortal(theme.settings.customFields)
+              ? details.invoiceAddress
+              : orderAddressSchema.parse({ customerNumber: request.customerNumber }),
+        },
         errors: [],
         checkTotal: true,
       };

@@ -6,15 +6,16 @@ import { orderTotals } from '@portal/shared/rules/vat';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import { deskOrderViewSchema, orderViewSchema } from '@portal/shared/schemas/order-views';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aTheme, aUser, type BuiltTheme } from '../../../../test/builders';
 import { mutableClock } from '../../../../test/mutable-clock';
-import { theDemoShops } from '../../../../test/ordering-builders';
-import { type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
+import { aLinkedCustomer, theDemoShops } from '../../../../test/ordering-builders';
+import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { type Browser, headersOf, logIn } from '../../../../test/upload-client';
+import { customers as customersTable, userCustomers } from '../../customers/customers.tables';
 import { mailOutbox } from '../../mail/mail.tables';
 import { uploadSessions } from '../../uploads/uploads.tables';
 import { orders, quotes } from '../orders.tables';
@@ -311,5 +312,149 @@ describe('answering and ordering a quote', () => {
       clock.advance(-2 * day);
     }
     expect(await ordersOf(customer.userId)).toBe(2);
+  });
+});
+
+describe("a quote is its customer's", () => {
+  /** A request of `customer`, answered at € 250,00. */
+  async function anAnsweredQuote(customer: OrderingCustomer) {
+    const requested = placedOrderSchema.parse((await request(customer, await requestBody(customer))).json());
+    const quotationNo = aQuotationNo();
+    expect((await answer(requested.orderId, { quotationNo, priceCents: 25_000 })).statusCode).toBe(200);
+    return { requestId: requested.orderId, quotationNo };
+  }
+
+  it('takes its quotation number from the quote, whatever the body says', async () => {
+    const customer = await ordering.aCustomer();
+    const { requestId, quotationNo } = await anAnsweredQuote(customer);
+    const details = await ordering.detailsFor(customer, {
+      quotationNo: 'ANDERE',
+      instruction: 'Offertenummer: ANDER01\nGraag snel.',
+    });
+    const ordered = await orderIt(customer, requestId, { details, expectedTotalExclVatCents: 25_000 });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placedOrderSchema.parse(ordered.json()).orderId));
+    expect(order!.details.quotationNo).toBe(quotationNo);
+    expect(order!.details.instruction).toBe(`Offertenummer: ${quotationNo}\nGraag snel.`);
+  });
+
+  it('is ordered only by a user of its customer number, invoiced to that customer', async () => {
+    const customer = await ordering.aCustomer();
+    const { requestId } = await anAnsweredQuote(customer);
+    // The requester works for a second customer too and chooses that one's invoice address.
+    const second = await aLinkedCustomer(database.db, customer.userId, clock.now());
+    const details = await ordering.detailsFor(customer, {
+      invoiceAddress: anAddress({ id: second.invoiceAddressId, customerNumber: second.customerNumber }),
+    });
+    const body = { details, expectedTotalExclVatCents: 25_000 };
+    const ordered = await orderIt(customer, requestId, body);
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placedOrderSchema.parse(ordered.json()).orderId));
+    expect(order!.customerNumber).toBe(customer.customerNumber);
+    expect(order!.details.invoiceAddress?.customerNumber).toBe(customer.customerNumber);
+
+    // A requester no longer linked to the quote's customer cannot order its next quote.
+    const next = await anAnsweredQuote(customer);
+    const [link] = await database.db
+      .select({ id: customersTable.id })
+      .from(customersTable)
+      .where(eq(customersTable.customerNumber, customer.customerNumber));
+    await database.db
+      .delete(userCustomers)
+      .where(and(eq(userCustomers.userId, customer.userId), eq(userCustomers.customerId, link!.id)));
+    const before = await ordersOf(customer.userId);
+    const refused = await orderIt(customer, next.requestId, body);
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(refused.json().error).toBe('ORDER_NOT_FOUND');
+    expect(await ordersOf(customer.userId)).toBe(before);
+  });
+
+  it('shows no amount to a customer whose theme hides prices: not in My orders, nor in its mail', async () => {
+    const hidden = await aTheme(database.db, { flags: { hidePricing: true } });
+    const customer = await ordering.aCustomer({ theme: hidden });
+    const { requestId, quotationNo } = await anAnsweredQuote(customer);
+    const view = orderViewSchema.parse(
+      (await call(customer.browser, 'GET', `/api/v3/orders/${requestId}`)).json(),
+    );
+    expect(view.quote).toMatchObject({ quotationNo, priceCents: null });
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Uw offerte ${quotationNo} van Drukwerk Direct`));
+    expect(mail!.text).not.toContain('€');
+    expect(mail!.html).not.toContain('€');
+    // Ordered, the order and its quote show no amount either; the desk sees the price.
+    const details = await ordering.detailsFor(customer);
+    const ordered = await orderIt(customer, requestId, { details, expectedTotalExclVatCents: 0 });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const placed = placedOrderSchema.parse(ordered.json());
+    expect(placed.totals).toBeNull();
+    const orderView = orderViewSchema.parse(
+      (await call(customer.browser, 'GET', `/api/v3/orders/${placed.orderId}`)).json(),
+    );
+    expect(orderView.quote?.priceCents).toBeNull();
+    expect(orderView.lines.every((line) => line.linePriceCents === null)).toBe(true);
+    const onDesk = deskOrderViewSchema.parse(
+      (await call(desk, 'GET', `/api/v3/order-desk/orders/${placed.orderId}`)).json(),
+    );
+    expect(onDesk.quote?.priceCents).toBe(25_000);
+  });
+});
+
+describe('long texts', () => {
+  it('a request, its answer and its order at the longest the requests allow are shown in My orders and on the desk', async () => {
+    const customer = await ordering.aCustomer();
+    const description = `Omschrijving ${'d'.repeat(4987)}`;
+    expect(description).toHaveLength(5000);
+    const requestBodyWithText = await requestBody(customer);
+    requestBodyWithText.details = { ...requestBodyWithText.details, description };
+    const requested = await request(customer, requestBodyWithText);
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { orderId } = placedOrderSchema.parse(requested.json());
+    const quotationNo = aQuotationNo();
+    const note = 'n'.repeat(2000);
+    const answered = await answer(orderId, { quotationNo, priceCents: 12_300, note });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const instruction = 'i'.repeat(5000);
+    const details = await ordering.detailsFor(customer, { instruction });
+    const ordered = await orderIt(customer, orderId, {
+      details,
+      expectedTotalExclVatCents: 12_300,
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const placed = placedOrderSchema.parse(ordered.json());
+
+    for (const id of [orderId, placed.orderId]) {
+      const mine = await call(customer.browser, 'GET', `/api/v3/orders/${id}`);
+      expect(mine.statusCode, mine.body).toBe(200);
+      const onDesk = await call(desk, 'GET', `/api/v3/order-desk/orders/${id}`);
+      expect(onDesk.statusCode, onDesk.body).toBe(200);
+      const json = await call(desk, 'GET', `/api/v3/order-desk/orders/${id}/job-ticket.json`);
+      expect([200, 404], json.body).toContain(json.statusCode);
+    }
+    const view = orderViewSchema.parse(
+      (await call(customer.browser, 'GET', `/api/v3/orders/${placed.orderId}`)).json(),
+    );
+    expect(view.details.instruction).toBe(`Offertenummer: ${quotationNo}\n${instruction}`);
+    expect(view.lines[0]!.specs.map((choice) => choice.optionTitle)).toEqual([
+      quotationNo,
+      description,
+      note,
+    ]);
+    const request_ = orderViewSchema.parse(
+      (await call(customer.browser, 'GET', `/api/v3/orders/${orderId}`)).json(),
+    );
+    expect(request_.lines[0]!.specs[0]!.optionTitle).toBe(description);
+    for (const url of ['/api/v3/orders', '/api/v3/order-desk/orders']) {
+      const list = await call(url.includes('desk') ? desk : customer.browser, 'GET', url);
+      expect(list.statusCode, list.body).toBe(200);
+    }
   });
 });

@@ -1,21 +1,18 @@
 import { translate } from '@portal/shared/i18n/translate';
 import { scanJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import type { OrderDetails, ScanJob } from '@portal/shared/schemas/order-details';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { type DescribedBody, describedFlowBase } from './copy-flow';
+import { NO_FILE } from './line-parts';
 
 const say = (key: string) => translate(key as Parameters<typeof translate>[0]);
 
 export function scanJobLine(job: ScanJob, details: OrderDetails): PlacedLine {
   return {
     kind: 'scan_job',
-    fileId: null,
-    fileName: null,
-    pagesBw: null,
-    pagesColour: null,
-    pagesBlank: null,
-    storageReference: null,
+    ...NO_FILE,
     productId: null,
     productTitle: say('describedOrders.scanJob.title'),
     specs: scanJobChoices(job, details),
@@ -23,7 +20,8 @@ export function scanJobLine(job: ScanJob, details: OrderDetails): PlacedLine {
     format: null,
     quantity: 1,
     unitPriceCents: null,
-    // Counted as scanned: the shop prices it afterwards.
+    // Counted as scanned: the shop prices it afterwards. No product prices it, so no product's
+    // hidePrice hides it: the customer reads 'Prijs volgt'.
     linePriceCents: null,
     breakdown: null,
     noPriceReason: 'priceFollows',
@@ -40,6 +38,7 @@ export function createScanFlow(): OrderFlow<DescribedBody, never> {
   return {
     ...describedFlowBase,
     kind: 'scan',
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.scan,
     planningKind: 'scan',
     // The e-mail address counts only with the e-mail medium (spec 02 section 4).
     detailsOf: (body) => ({

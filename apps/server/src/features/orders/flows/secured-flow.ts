@@ -1,4 +1,5 @@
 import { securedFileErrors } from '@portal/shared/rules/order-completeness';
+import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { fitsTemplate } from '@portal/shared/rules/secured-specs';
 import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import type { ProductTemplate, SecuredChoice, SecuredLine } from '@portal/shared/schemas/secured';
@@ -8,7 +9,8 @@ import type { SecuredPrintingService } from '../../secured-printing/secured-prin
 import type { FileIntake } from '../../uploads/file-intake.service';
 import type { OrderedFiles } from '../../uploads/ordered-files';
 import type { OrderFlow, PlacedLine } from '../pipeline/order-flow';
-import { fileIdsOf, type PrintOrderBody } from './print-flow';
+import { fileParts } from './line-parts';
+import { type PrintOrderBody, sessionFlowBase } from './print-flow';
 
 /**
  * A template's choices as an order line's: the spec's title is the group (lower case as its
@@ -41,12 +43,7 @@ function securedLine(file: UploadedFile, line: SecuredLine, template: ProductTem
   const colour = line.choices.find((choice) => choice.spec.toLowerCase() === 'kleur')?.option.toLowerCase();
   return {
     kind: 'secured_file',
-    fileId: file.uuid,
-    fileName: file.fileName,
-    pagesBw: file.pagesBW ?? 0,
-    pagesColour: file.pagesColour ?? 0,
-    pagesBlank: file.pagesBlank ?? 0,
-    storageReference: file.uuid,
+    ...fileParts(file),
     productId: template.id,
     productTitle: template.title,
     specs: securedChoices(template, line.choices),
@@ -77,7 +74,7 @@ type Deps = {
 export type SecuredFlowFailure =
   | 'SECURED_PRINTING_NOT_ALLOWED'
   | 'UPLOAD_SESSION_NOT_FOUND'
-  | 'FILE_NOT_FOUND'
+  | 'SECURED_FILES_CHANGED'
   | 'FILE_STILL_ANALYSING'
   | 'UPLOAD_ERROR'
   | 'PRODUCT_TEMPLATE_NOT_FOUND'
@@ -87,28 +84,31 @@ export function createSecuredFlow(deps: Deps): OrderFlow<PrintOrderBody, Secured
   return {
     kind: 'secured',
     planningKind: 'secured',
-    naturalKey: (body) => body.sessionId,
-    sessionOf: (body) => body.sessionId,
+    ...sessionFlowBase(deps.orderedFiles),
     // Always secure, whatever a client sent.
     detailsOf: (body) => ({ ...body.details, secure: true }),
-    expectedTotalOf: (body) => body.expectedTotalExclVatCents,
-    themeNameOf: (body) => body.themeName,
-    goneCodes: ['UPLOAD_SESSION_NOT_FOUND'],
-    hasJobTicket: true,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.secured,
 
     async prepare(caller, body) {
       if (!deps.secured.mayPrintSecured(caller)) return fail('SECURED_PRINTING_NOT_ALLOWED');
       const files = await deps.files.list(caller, body.sessionId);
       if (isFailure(files)) return files;
       const byId = new Map(files.map((file) => [file.uuid, file]));
+      // The lines name every file of the session once, as step 1 showed them: a file added or
+      // removed since (another window), or one of another session, changes what would be printed
+      // and what the closing session deletes. Without any line the order is incomplete (fileError).
+      const named = new Set(body.securedLines.map((line) => line.fileId));
+      if (
+        body.securedLines.length > 0 &&
+        (named.size !== body.securedLines.length ||
+          named.size !== byId.size ||
+          [...named].some((fileId) => !byId.has(fileId)))
+      )
+        return fail('SECURED_FILES_CHANGED');
       const templates = await deps.secured.templatesById();
       const lines: PlacedLine[] = [];
-      const seen = new Set<string>();
       for (const line of body.securedLines) {
-        const file = byId.get(line.fileId);
-        // Another session's file (another user's) does not exist here.
-        if (!file || seen.has(line.fileId)) return fail('FILE_NOT_FOUND');
-        seen.add(line.fileId);
+        const file = byId.get(line.fileId)!;
         if (file.status === 'ANALYZING') return fail('FILE_STILL_ANALYSING');
         if (!(await deps.orderedFiles.isStored(file.uuid))) return fail('UPLOAD_ERROR');
         if (line.templateId === null) continue;
@@ -125,10 +125,5 @@ export function createSecuredFlow(deps: Deps): OrderFlow<PrintOrderBody, Secured
         checkTotal: false,
       };
     },
-
-    take: (tx, caller, body, { lines, at }) =>
-      deps.orderedFiles.takeForOrder(tx, caller, body.sessionId, fileIdsOf(lines), at),
-
-    afterCommit: (body) => deps.orderedFiles.afterClosing(body.sessionId),
   };
 }

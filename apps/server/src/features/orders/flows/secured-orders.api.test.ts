@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme, aUser } from '../../../../test/builders';
 import { mutableClock } from '../../../../test/mutable-clock';
-import { aShopStaffMember, theDemoShops, theSecuredTemplates } from '../../../../test/ordering-builders';
+import {
+  aSecuredTemplate,
+  aShopStaffMember,
+  theDemoShops,
+  theSecuredTemplates,
+} from '../../../../test/ordering-builders';
 import { anAddress, type OrderingCustomer, orderingClient } from '../../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { analysed, type Browser, headersOf, logIn, upload } from '../../../../test/upload-client';
@@ -191,6 +196,48 @@ describe('the secured print order', () => {
     expect(ticket).toBeDefined();
   });
 
+  it('is shown in My orders and on the desk with the longest names a template may have', async () => {
+    const long = (start: string) => `${start} ${'x'.repeat(79 - start.length)}`;
+    const spec = long('Afwerking');
+    const submenu = long('Positie');
+    const option = long('Nieten');
+    const template = {
+      id: 'lange-namen',
+      position: 9,
+      title: long('Lange namen'),
+      description: '',
+      specs: [
+        {
+          type: 'option' as const,
+          title: spec,
+          align: 'left' as const,
+          options: [{ name: option, submenus: [{ title: submenu, options: [option], default: option }] }],
+          default: option,
+        },
+      ],
+    };
+    await aSecuredTemplate(database.db, template);
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const [file] = await uploaded(customer, ['lang.pdf']);
+    const response = await place(customer, {
+      sessionId: customer.session,
+      details: await detailsAt(customer, DEMO_SHOP_IDS.amsterdam),
+      securedLines: [
+        { fileId: file!, templateId: template.id, choices: defaultChoices(template), quantity: 1 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { orderId } = placedOrderSchema.parse(response.json());
+    const mine = await call(customer.browser, 'GET', `/api/v3/orders/${orderId}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const view = deskOrderViewSchema.parse(
+      (await call(amsterdamStaff, 'GET', `/api/v3/order-desk/orders/${orderId}`)).json(),
+    );
+    expect(view.lines[0]!.specs).toContainEqual(
+      expect.objectContaining({ groupTitle: `${spec} – ${submenu}`, optionTitle: option }),
+    );
+  });
+
   it('is placed once for 20 submissions of one session at once, whatever their keys', async () => {
     const customer = await ordering.aCustomer({ securityLevel: 2 });
     const [file] = await uploaded(customer, ['notulen.pdf']);
@@ -266,7 +313,7 @@ describe('the secured print order', () => {
         { details: atAmsterdam, securedLines: [{ ...line, templateId: 'bestaat-niet' }] },
         'PRODUCT_TEMPLATE_NOT_FOUND',
       ],
-      [{ details: atAmsterdam, securedLines: [{ ...line, fileId: foreign! }] }, 'FILE_NOT_FOUND'],
+      [{ details: atAmsterdam, securedLines: [{ ...line, fileId: foreign! }] }, 'SECURED_FILES_CHANGED'],
     ];
     for (const [body, error, message] of cases) {
       const response = await place(customer, { sessionId: customer.session, ...body });
@@ -274,5 +321,40 @@ describe('the secured print order', () => {
       if (message) expect(response.json().message).toBe(message);
     }
     expect(await ordersOf(customer.userId)).toBe(0);
+  });
+
+  it('refuses, placing nothing, when the session holds a file the lines do not name or a line names a file it does not hold', async () => {
+    const customer = await ordering.aCustomer({ securityLevel: 2 });
+    const [chosen, addedSince] = await uploaded(customer, ['gekozen.pdf', 'later-toegevoegd.pdf']);
+    const details = await detailsAt(customer, DEMO_SHOP_IDS.amsterdam);
+    const line = { templateId: documents!.id, choices: defaultChoices(documents!), quantity: 1 };
+    for (const securedLines of [
+      // Step 1 showed one file; another window added the second since.
+      [{ ...line, fileId: chosen! }],
+      // A file that is not (or no longer) in the session.
+      [
+        { ...line, fileId: chosen! },
+        { ...line, fileId: addedSince! },
+        { ...line, fileId: randomUUID() },
+      ],
+      // One file twice.
+      [
+        { ...line, fileId: chosen! },
+        { ...line, fileId: chosen! },
+      ],
+    ]) {
+      const response = await place(customer, { sessionId: customer.session, details, securedLines });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'SECURED_FILES_CHANGED',
+        message:
+          'De bestanden van uw beveiligde printopdracht zijn gewijzigd sinds u ze een product gaf (bijvoorbeeld in een ander venster). Controleer de bestanden en hun producten en verstuur de opdracht opnieuw.',
+      });
+    }
+    expect(await ordersOf(customer.userId)).toBe(0);
+    // Both files are still in the open session.
+    const files = await call(customer.browser, 'GET', `/api/v3/uploads/${customer.session}/files`);
+    expect(files.statusCode, files.body).toBe(200);
+    expect(JSON.stringify(files.json())).toContain(addedSince!);
   });
 });

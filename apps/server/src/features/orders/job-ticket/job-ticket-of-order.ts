@@ -1,3 +1,4 @@
+import { translate } from '@portal/shared/i18n/translate';
 import {
   type CopyJob,
   copyJobSchema,
@@ -234,10 +235,14 @@ function copyJobLine(line: TicketLineRow, source: TicketSource): JobTicketLine {
     colour: job.colour,
     finishing: [
       ...(kind ? [{ kind, title: finishingTitle ?? job.finishing, option: job.finishing }] : []),
-      ...(job.format === 'other' ? [{ kind: 'other' as const, title: 'Formaat: zie de instructie' }] : []),
+      ...(job.format === 'other'
+        ? [{ kind: 'other' as const, title: translate('placedOrders.ticket.formatInInstruction') }]
+        : []),
     ],
     notes: [
-      `Originelen: ${job.originals} pagina's per set, ${job.copies} ${job.copies === 1 ? 'set' : 'sets'}.`,
+      job.copies === 1
+        ? translate('placedOrders.ticket.originalsOneSet', { originals: job.originals })
+        : translate('placedOrders.ticket.originalsSets', { originals: job.originals, copies: job.copies }),
     ],
   };
 }

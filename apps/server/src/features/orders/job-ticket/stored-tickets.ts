@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import type { Db } from '../../../db/database';
-import { orderDocuments } from '../orders.tables';
 import type { PlacedInTransaction } from '../pipeline/order-pipeline';
 import { jobTicketOrderOf, type TicketSource } from './job-ticket-of-order';
 import { toJsonTicket } from './json-ticket';
+import { storeTickets } from './order-documents.repository';
 import { toXjdf } from './xjdf';
 
 /**
@@ -14,13 +13,10 @@ import { toXjdf } from './xjdf';
  * along so a shop's system can check what it received.
  */
 
-export type TicketKind = 'xjdf' | 'json';
-export type StoredTicket = { body: string; sha256: string };
-
-const sha256Of = (body: string) => createHash('sha256').update(body, 'utf8').digest('hex');
+export type { StoredTicket, TicketKind } from './order-documents.repository';
 
 /** Both documents of an order from its rows. */
-export function ticketDocuments(source: TicketSource): Record<TicketKind, string> {
+export function ticketDocuments(source: TicketSource): Record<'xjdf' | 'json', string> {
   const ticket = jobTicketOrderOf(source);
   return { xjdf: toXjdf(ticket), json: JSON.stringify(toJsonTicket(ticket), null, 2) };
 }
@@ -32,30 +28,6 @@ export const ticketLinks = (publicUrl: string, orderId: string) => ({
     `${publicUrl}/api/v3/order-desk/orders/${quoteOrderId}/lines/${position}/file`,
 });
 
-export async function storeTickets(db: Db, orderId: string, documents: Record<TicketKind, string>, at: Date) {
-  await db
-    .insert(orderDocuments)
-    .values(
-      (['xjdf', 'json'] as const).map((kind) => ({
-        orderId,
-        kind,
-        body: documents[kind],
-        sha256: sha256Of(documents[kind]),
-        createdAt: at,
-      })),
-    )
-    // An order placed before tickets were stored gets them on the first ask; two asks at once write one.
-    .onConflictDoNothing();
-}
-
-export async function storedTicket(db: Db, orderId: string, kind: TicketKind): Promise<StoredTicket | null> {
-  const [row] = await db
-    .select({ body: orderDocuments.body, sha256: orderDocuments.sha256 })
-    .from(orderDocuments)
-    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, kind)));
-  return row ?? null;
-}
-
 /**
  * The placement's hook: writes both documents in the order's transaction. A quote request has
  * none: it becomes work only when the customer orders it.
@@ -63,7 +35,7 @@ export async function storedTicket(db: Db, orderId: string, kind: TicketKind): P
 export function storeTicketsAtPlacement(publicUrl: string) {
   return async (tx: Db, placed: PlacedInTransaction): Promise<void> => {
     const { order, customer, shop } = placed;
-    if (order.kind === 'quote') return;
+    if (!traitsOf(order.kind).jobTicket) return;
     const documents = ticketDocuments({
       order,
       lines: placed.lines,

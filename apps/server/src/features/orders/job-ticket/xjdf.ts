@@ -1,3 +1,4 @@
+import { translate } from '@portal/shared/i18n/translate';
 import {
   formatMm,
   ISO_A_MM,
@@ -263,7 +264,9 @@ function collectionText(collection: JobTicketCollection): string {
   const where = [address.company, address.department, address.name, street, place]
     .filter((part) => part.trim())
     .join(', ');
-  return `Originelen ophalen: ${where}${collection.at ? ` (${collection.at})` : ''}`;
+  return collection.at
+    ? translate('placedOrders.ticket.collectAt', { where, at: collection.at })
+    : translate('placedOrders.ticket.collect', { where });
 }
 
 /** The order as an XJDF 2.2 document (UTF-8 text). */

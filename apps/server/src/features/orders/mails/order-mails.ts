@@ -1,6 +1,7 @@
 import { formatPrice, formatTime } from '@portal/shared/format';
 import { translate } from '@portal/shared/i18n/translate';
 import { containsUrl } from '@portal/shared/rules/contains-url';
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { orderTotals, VAT_PERCENT } from '@portal/shared/rules/vat';
 import type { ChosenDate, OrderAddress } from '@portal/shared/schemas/order-details';
 import { type OrderStatus, orderStatusLabel } from '@portal/shared/schemas/order-status';
@@ -86,6 +87,21 @@ export type OrderMailInput = {
 };
 
 export type OrderMail = ComposedMail;
+
+/** A mail's input from the order's rows, the people and the portal's configuration. */
+export function orderMailInput(
+  config: { brand: { name: string }; publicUrl: string },
+  facts: Pick<OrderMailInput, 'order' | 'lines' | 'shop'> & { customer: { name: string; email: string } },
+): OrderMailInput {
+  return {
+    order: facts.order,
+    lines: facts.lines,
+    shop: facts.shop,
+    customer: { name: facts.customer.name, email: facts.customer.email },
+    brandName: config.brand.name,
+    portalUrl: config.publicUrl,
+  };
+}
 
 /** The states that mail the customer; every other state returns null from orderStatusMail. */
 export const MAILED_ORDER_STATUSES = [
@@ -192,12 +208,9 @@ export function openingHoursText(hours: OpeningHours): string {
 
 // ---- lines and totals ----
 
-/** Whether the order's lines are work on originals (a copy or scan job) rather than files. */
-const isJobOrder = (order: OrderMailOrder) => order.kind === 'copy' || order.kind === 'scan';
-
 function lineLabels(order: OrderMailOrder): LineLabels {
   return {
-    file: say(isJobOrder(order) || order.kind === 'quoted' ? 'lineJob' : 'lineFile'),
+    file: say(traitsOf(order.kind).lines === 'jobs' ? 'lineJob' : 'lineFile'),
     product: say('lineProduct'),
     specs: say('lineSpecs'),
     pages: say('linePages'),
@@ -264,7 +277,7 @@ function lineViews(input: OrderMailInput, audience: 'customer' | 'shop'): LineVi
  * the theme hid prices; totals not when a line's price was hidden either (they would tell it).
  */
 const customerSeesPrices = (input: OrderMailInput) =>
-  input.order.kind !== 'quote' && !input.order.pricesHidden;
+  !traitsOf(input.order.kind).quoteRequest && !input.order.pricesHidden;
 const customerSeesTotals = (input: OrderMailInput) =>
   customerSeesPrices(input) && !input.lines.some((line) => line.priceHidden);
 
@@ -437,8 +450,8 @@ function confirmationWords(input: OrderMailInput): { subject: string; intro: str
 
 /** The heading above the lines: files, a job, or the request. */
 function linesHeading(order: OrderMailOrder): string {
-  if (order.kind === 'quote') return say('headingRequest');
-  return say(isJobOrder(order) || order.kind === 'quoted' ? 'headingJob' : 'headingLines');
+  const { lines } = traitsOf(order.kind);
+  return say(lines === 'request' ? 'headingRequest' : lines === 'jobs' ? 'headingJob' : 'headingLines');
 }
 
 /** To the customer when the order is placed (when the user's notifyOrderConfirmation is on). */
@@ -483,6 +496,7 @@ export function orderStatusMail(input: OrderMailInput, status: OrderStatus): Ord
   if (!isMailedOrderStatus(status)) return null;
   const { order } = input;
   const { details } = order;
+  const { quoteRequest } = traitsOf(order.kind);
   const name = greeted(input.customer);
   const statusFacts: Fact[] = [
     { label: say('orderNumber'), value: order.orderNumber },
@@ -524,19 +538,13 @@ function companyOf(input: OrderMailInput): string {
 }
 
 /** What a new order is called in the shop's subject line ('Nieuwe kopieeropdracht 2026-000123'). */
-const JOB_NOUN: Record<OrderMailOrder['kind'], string> = {
-  print: 'order',
-  copy: 'kopieeropdracht',
-  scan: 'scanopdracht',
-  quote: 'offerteaanvraag',
-  quoted: 'order (offerte)',
-  secured: 'beveiligde printopdracht',
-};
+const jobNoun = (order: OrderMailOrder) => translate(`placedOrders.jobNoun.${order.kind}`);
 
 /** To the shop's mailbox when the order is placed: the job, with links to the inbox and the ticket. */
 export function shopJobMail(input: OrderMailInput): OrderMail {
   const { order } = input;
   const { details } = order;
+  const { quoteRequest } = traitsOf(order.kind);
   const links = orderMailLinks(input.portalUrl, order.id);
   const company = companyOf(input);
   const invoice = details.invoiceAddress;
@@ -545,7 +553,7 @@ export function shopJobMail(input: OrderMailInput): OrderMail {
     ...(order.express ? [{ kind: 'banner', text: say('jobExpressBanner') } as const] : []),
     {
       kind: 'paragraph',
-      text: say(order.kind === 'quote' ? 'jobIntroQuote' : 'jobIntro', { shop: input.shop.company }),
+      text: say(quoteRequest ? 'jobIntroQuote' : 'jobIntro', { shop: input.shop.company }),
     },
     { kind: 'heading', text: say('headingOrderDesk') },
     {
@@ -571,18 +579,18 @@ export function shopJobMail(input: OrderMailInput): OrderMail {
       kind: 'lines',
       lines: lineViews(input, 'shop'),
       labels: lineLabels(order),
-      showPrices: order.kind !== 'quote',
+      showPrices: !quoteRequest,
     },
-    ...(order.kind !== 'quote' ? [totalsBlock(input, 'shop')] : []),
+    ...(quoteRequest ? [] : [totalsBlock(input, 'shop')]),
     { kind: 'link', label: say('jobInboxLink'), url: links.staffOrder },
     // A quote request is no work yet: it has no ticket until it is ordered.
-    ...(order.kind !== 'quote'
+    ...(traitsOf(order.kind).jobTicket
       ? [{ kind: 'link', label: say('jobTicketLink'), url: links.jobTicket } as const]
       : []),
   ];
   const title = company
-    ? say('jobSubject', { orderNumber: order.orderNumber, company, what: JOB_NOUN[order.kind] })
-    : say('jobSubjectNoCompany', { orderNumber: order.orderNumber, what: JOB_NOUN[order.kind] });
+    ? say('jobSubject', { orderNumber: order.orderNumber, company, what: jobNoun(order) })
+    : say('jobSubjectNoCompany', { orderNumber: order.orderNumber, what: jobNoun(order) });
   const subject = order.express ? `${say('jobExpressPrefix')}: ${title}` : title;
   return compose(input, subject, blocks, say('jobSignature', { brand: input.brandName }));
 }
@@ -628,9 +636,14 @@ export function quoteAnsweredMail(input: OrderMailInput, quote: QuoteAnswer): Or
       facts: [
         { label: say('quotationNo'), value: quote.quotationNo },
         { label: say('requestNumber'), value: order.orderNumber },
-        { label: say('totalExclVat'), value: formatPrice(totals.exclVatCents) },
-        { label: say('vat', { percent: VAT_PERCENT }), value: formatPrice(totals.vatCents) },
-        { label: say('totalInclVat'), value: formatPrice(totals.inclVatCents) },
+        // No amount to a customer who is shown none (decision 0098): staff tell the price otherwise.
+        ...(order.pricesHidden
+          ? []
+          : [
+              { label: say('totalExclVat'), value: formatPrice(totals.exclVatCents) },
+              { label: say('vat', { percent: VAT_PERCENT }), value: formatPrice(totals.vatCents) },
+              { label: say('totalInclVat'), value: formatPrice(totals.inclVatCents) },
+            ]),
         { label: say('validUntil'), value: longDutchDate(quote.validUntil) },
         ...fact('note', quote.note.trim()),
       ],

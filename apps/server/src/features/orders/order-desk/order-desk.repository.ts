@@ -1,7 +1,6 @@
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { orderStatusHistory, orders } from '../orders.tables';
+import { moveOrderStatus } from '../orders.repository';
 
 export type StatusMove = {
   orderId: string;
@@ -22,23 +21,7 @@ export function createOrderDeskRepository() {
      * is no longer in `from` (another move came first; on PostgreSQL a concurrent move waits for
      * the first one's row lock and then finds the state changed).
      */
-    async moveStatus(tx: Db, move: StatusMove): Promise<boolean> {
-      const moved = await tx
-        .update(orders)
-        .set({ status: move.to })
-        .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
-        .returning({ id: orders.id });
-      if (moved.length === 0) return false;
-      await tx.insert(orderStatusHistory).values({
-        orderId: move.orderId,
-        fromStatus: move.from,
-        toStatus: move.to,
-        changedBy: move.by,
-        changedAt: move.at,
-        note: move.note,
-      });
-      return true;
-    },
+    moveStatus: (tx: Db, move: StatusMove): Promise<boolean> => moveOrderStatus(tx, move),
   };
 }
 export type OrderDeskRepository = ReturnType<typeof createOrderDeskRepository>;

@@ -1,3 +1,4 @@
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { canDeskMove, deskMoves, STATUS_MAIL_STATES } from '@portal/shared/rules/order-moves';
 import { checkQuotationNumber } from '@portal/shared/rules/quotation';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
@@ -18,13 +19,8 @@ import type { ShopsService } from '../../shops/shops.service';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import type { Preview } from '../../uploads/previews/preview-store';
 import { quoteValidUntil } from '../flows/quoted-flow';
-import {
-  storedTicket,
-  storeTickets,
-  type TicketKind,
-  ticketDocuments,
-  ticketLinks,
-} from '../job-ticket/stored-tickets';
+import { storedTicket, storeTickets, type TicketKind } from '../job-ticket/order-documents.repository';
+import { ticketDocuments, ticketLinks } from '../job-ticket/stored-tickets';
 import { quoteFactsOf, shopOfOrder } from '../my-orders.service';
 import { nextCursorOf, toHistoryEntry, toOrderSummary, toOrderView } from '../order-views';
 import type { OrderViewsRepository } from '../order-views.repository';
@@ -125,7 +121,7 @@ export function createOrderDeskService(deps: Deps) {
   async function readableOrder(staffUserId: string, orderId: string): Promise<OrderRow | undefined> {
     const order = await views.findOrder(orderId);
     if (!order) return undefined;
-    if (order.kind !== 'secured') return order;
+    if (!traitsOf(order.kind).confidentialFiles) return order;
     return (await deps.staffShops.staffShopsOf(staffUserId)).includes(order.shopId) ? order : undefined;
   }
 
@@ -296,7 +292,7 @@ export function createOrderDeskService(deps: Deps) {
     > {
       const order = await readableOrder(staffUserId, orderId);
       if (!order) return fail('ORDER_NOT_FOUND');
-      if (order.kind !== 'quote') return fail('NOT_A_QUOTE_REQUEST');
+      if (!traitsOf(order.kind).quoteRequest) return fail('NOT_A_QUOTE_REQUEST');
       if (order.status !== 'received') return fail('QUOTE_NOT_OPEN');
       const checked = checkQuotationNumber(true, input.quotationNo);
       if (!checked.valid || checked.number === null) return fail('QUOTATION_NUMBER_INVALID');
@@ -337,7 +333,7 @@ export function createOrderDeskService(deps: Deps) {
     ): Promise<Download<string> | Failure<'ORDER_NOT_FOUND'>> {
       const order = await readableOrder(staffUserId, orderId);
       // A quote request is no work yet: it has no ticket.
-      if (!order || order.kind === 'quote') return fail('ORDER_NOT_FOUND');
+      if (!order || !traitsOf(order.kind).jobTicket) return fail('ORDER_NOT_FOUND');
       const ticket = await ticketOf(order, kind);
       if (!ticket) throw new Error(`the ${kind} ticket of order ${order.id} was neither stored nor made`);
       return kind === 'xjdf'

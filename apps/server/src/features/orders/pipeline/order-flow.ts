@@ -16,8 +16,11 @@ import type { OrderLineRow, OrderRow } from '../orders.repository';
  * addresses as the server keeps them, the shop and its dates, the spoed surcharge, the totals
  * and the price the customer saw, numbering, writing the order, the job ticket, the mails through
  * the outbox, the punch-out answer and the order's first history row. A flow supplies only its
- * kind, the natural key of what is ordered, its lines (and their prices), its own completeness
- * rules, what it takes in the order's transaction, and how it reads in mails.
+ * kind, the natural key of what is ordered, its lines (and their prices, and the titles every
+ * place that shows the order reads as kept), its own completeness rules, what it takes in the
+ * order's transaction, and whether a purchasing portal places it. What its kind of order is once
+ * placed (no ticket for a quote request, jobs rather than files, ...) is the kind's traits
+ * (rules/order-kind-traits.ts), which the mails, tickets, desk and My orders read.
  */
 
 /** Who places an order: the browser, the user, their security level and own theme, their e-mail. */
@@ -85,6 +88,9 @@ export interface OrderFlow<Body, Codes extends ErrorCode = ErrorCode> {
   ): Promise<boolean>;
   /** After the commit (the closed session's other files go). */
   afterCommit(body: Body, placed: { lines: readonly PlacedLine[] }): Promise<void>;
-  /** Whether the order gets a job ticket (a quote request has none until it is ordered). */
-  hasJobTicket: boolean;
+  /**
+   * Whether a purchasing portal may place it, its order going back to the purchasing system as a
+   * cart (decision 0100; the web reads the same table, rules/purchasing-portal.ts).
+   */
+  orderableInPurchasingPortal: boolean;
 }

@@ -3,12 +3,14 @@ import { translate } from '@portal/shared/i18n/translate';
 import { isExpressOrder } from '@portal/shared/rules/express';
 import { perUnitCents } from '@portal/shared/rules/money';
 import { type OrderErrorKey, stepErrors } from '@portal/shared/rules/order-completeness';
+import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { isPurchasingPortal, portalOrderDetails } from '@portal/shared/rules/purchasing-portal';
 import { checkQuotationNumber, instructionWithQuotationNumber } from '@portal/shared/rules/quotation';
 import { DEFAULT_THEME_NAME } from '@portal/shared/rules/theme-name';
 import { orderTotals } from '@portal/shared/rules/vat';
 import { type OrderDetails, orderAddressSchema } from '@portal/shared/schemas/order-details';
-import type { PlacedOrder, PunchOutReturn } from '@portal/shared/schemas/orders';
+import { orderKindSchema } from '@portal/shared/schemas/order-kinds';
+import { type PlacedOrder, type PunchOutReturn, placedOrderSchema } from '@portal/shared/schemas/orders';
 import type { Shop } from '@portal/shared/schemas/shops';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import type { Db } from '../../../db/database';
@@ -16,7 +18,8 @@ import type { Clock } from '../../../lib/clock';
 import { type Failure, fail, isFailure } from '../../../platform/failure';
 import type { InvoiceAddressesService } from '../../customers/invoice-addresses.service';
 import type { ThemesService } from '../../themes/themes.service';
-import { claimKey, completeKey, findKey, requestFingerprint, type StoredAnswer } from '../idempotency';
+import { requestFingerprint, type StoredAnswer } from '../idempotency';
+import { claimKey, completeKey, findKey } from '../idempotency.repository';
 import { orderNumberYear } from '../order-number';
 import {
   CartAlreadyOrderedError,
@@ -52,6 +55,7 @@ export type PipelineFailure =
   | 'DATE_NOT_AVAILABLE'
   | 'PRICE_CHANGED'
   | 'PUNCH_OUT_NOT_ALLOWED'
+  | 'PUNCH_OUT_FLOW_NOT_ALLOWED'
   | 'PUNCH_OUT_UNAVAILABLE';
 
 /** The user who orders, as the completeness rules and the mails need them. */
@@ -179,6 +183,8 @@ export function createOrderPipeline(deps: Deps) {
     const theme = await themeOf(caller, flow.themeNameOf(body));
     // A portal order drops delivery, invoice, date, project and reference, whatever was sent.
     const portal = isPurchasingPortal(theme.settings.customFields);
+    // Only what goes back to the purchasing system as a cart is placed there (decision 0100).
+    if (portal && !flow.orderableInPurchasingPortal) return fail('PUNCH_OUT_FLOW_NOT_ALLOWED');
     const sent = flow.detailsOf(body);
     const flowed = await flow.prepare(caller, body, {
       theme,
@@ -195,7 +201,7 @@ export function createOrderPipeline(deps: Deps) {
       theme: { flags: theme.settings.flags, customFields: theme.settings.customFields },
       customerNumberCount: invoiceList.addresses.length,
       user: customer,
-      isQuote: flow.kind === 'quote',
+      isQuote: traitsOf(flow.kind).quoteRequest,
     });
     const refused = incomplete([
       ...flowed.errors,
@@ -286,13 +292,31 @@ export function createOrderPipeline(deps: Deps) {
     return { status: 201, body: placedAnswer(existing.order, existing.lines, punchOut) };
   }
 
+  /**
+   * A key answered before orders had a kind: its fingerprint was of the print order's body as it
+   * was then (without today's defaults), so it never matches today's. It is the same request when
+   * its answer is the order of what is ordered now.
+   */
+  async function isEarlierPrintAnswer(
+    caller: OrderCaller,
+    row: { responseBody: unknown },
+    naturalKey: string,
+  ): Promise<boolean> {
+    const stored = row.responseBody;
+    if (typeof stored !== 'object' || stored === null || 'kind' in stored || !('orderId' in stored))
+      return false;
+    const existing = await placedOrderByKey(deps.db, naturalKey);
+    return existing?.order.userId === caller.userId && existing.order.id === stored.orderId;
+  }
+
   /** A key already answered (or in use for another body), seen before any work. */
-  async function earlierAnswer(caller: OrderCaller, key: string, fingerprint: string) {
+  async function earlierAnswer(caller: OrderCaller, key: string, fingerprint: string, naturalKey: string) {
     const row = await findKey(deps.db, caller.userId, key);
     if (!row) return null;
-    if (row.fingerprint !== fingerprint) return fail('IDEMPOTENCY_KEY_REUSED');
+    if (row.fingerprint !== fingerprint && !(await isEarlierPrintAnswer(caller, row, naturalKey)))
+      return fail('IDEMPOTENCY_KEY_REUSED');
     if (row.state === 'done' && row.responseStatus !== null)
-      return { status: 201 as const, body: row.responseBody as PlacedOrder };
+      return replayOf({ status: row.responseStatus, body: row.responseBody });
     return fail('ORDER_IN_PROGRESS');
   }
 
@@ -311,17 +335,22 @@ export function createOrderPipeline(deps: Deps) {
     ): Promise<PlaceOrderOutcome<Codes>> {
       // The flow is part of the request: one key for two kinds of order is a reused key.
       const fingerprint = requestFingerprint({ kind: flow.kind, body });
-      const earlier = await earlierAnswer(caller, key, fingerprint);
-      if (earlier) return earlier;
       const naturalKey = flow.naturalKey(body);
+      const earlier = await earlierAnswer(caller, key, fingerprint, naturalKey);
+      if (earlier) return earlier;
+      // What is ordered was placed already (a second tab, a retry with a new key after a lost
+      // answer): that order is the answer, before the flow's checks, which would refuse what is
+      // gone (a closed session, an ordered quote) or a date that passed since.
+      const placedBefore = await answerOfKey(caller, naturalKey);
+      if (placedBefore) return placedBefore;
 
       const prepared = await prepare(flow, caller, body, start);
       if (isFailure(prepared)) {
-        // What is ordered is gone because it was just ordered (by this key or another): answer
-        // with that order rather than with its absence.
+        // What is ordered is gone because it was ordered a moment ago (by this key or another):
+        // answer with that order rather than with its absence.
         if ((flow.goneCodes as readonly ErrorCode[]).includes(prepared.code))
           return (
-            (await earlierAnswer(caller, key, fingerprint)) ??
+            (await earlierAnswer(caller, key, fingerprint, naturalKey)) ??
             (await answerOfKey(caller, naturalKey)) ??
             prepared
           );
@@ -399,6 +428,12 @@ class OrderedThingChangedError extends Error {
   }
 }
 
+/**
+ * A stored answer as it is given again. An answer stored before orders had a kind (issue 28) was
+ * a print order's; one stored since is read as it was written.
+ */
+const storedPlacedOrderSchema = placedOrderSchema.extend({ kind: orderKindSchema.default('print') });
+
 function replayOf(answer: StoredAnswer): { status: 201; body: PlacedOrder } {
-  return { status: 201, body: answer.body as PlacedOrder };
+  return { status: 201, body: storedPlacedOrderSchema.parse(answer.body) };
 }

@@ -21,6 +21,7 @@ const message = (overrides: Partial<PunchOutMessage> = {}): PunchOutMessage => (
       fileName: 'offerte.pdf',
       quantity: 3,
       linePriceCents: 1_020,
+      priceHidden: false,
       specs: [
         {
           menuId: 'papier',
@@ -39,6 +40,7 @@ const message = (overrides: Partial<PunchOutMessage> = {}): PunchOutMessage => (
       fileName: 'bouwbord <fase 2> & "mast".pdf',
       quantity: 3,
       linePriceCents: 3_600,
+      priceHidden: false,
       specs: [],
     },
   ],
@@ -68,6 +70,15 @@ describe('the order as a cXML PunchOutOrderMessage', () => {
     expect(xml).toMatch(/<Total>\s*<Money currency="EUR">46\.20<\/Money>/);
     expect(xml).toMatch(/<Tax>\s*<Money currency="EUR">9\.70<\/Money>/);
     expect(xml).toContain('<Description xml:lang="nl">BTW 21%</Description>');
+  });
+
+  it('sends a line whose price the customer was not shown at 0.00, saying the price is on request', () => {
+    const [visible, hidden] = message().lines;
+    const xml = punchOutOrderMessage(message({ lines: [visible!, { ...hidden!, priceHidden: true }] }));
+    const second = xml.split('<ItemIn')[2]!;
+    expect(second).toContain('<Money currency="EUR">0.00</Money>');
+    expect(second).not.toContain('12.00');
+    expect(second).toContain('Prijs op aanvraag: de prijs van deze regel ontvangt u van ons.');
   });
 
   it('sends a line whose price divides by its quantity as pieces, any other as one lot with the quantity named', () => {

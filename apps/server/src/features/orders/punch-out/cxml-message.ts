@@ -1,3 +1,4 @@
+import { translate } from '@portal/shared/i18n/translate';
 import { VAT_PERCENT } from '@portal/shared/rules/vat';
 import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import { el, toXmlDocument, type XmlElement } from '../job-ticket/xml-writer';
@@ -28,6 +29,11 @@ export type PunchOutLine = {
   quantity: number;
   /** Null: the provider quotes the line later; it goes at 0.00 with a comment saying so. */
   linePriceCents: number | null;
+  /**
+   * The customer was shown no amount for the line (a product sold on a quote, a theme that hides
+   * prices): it goes at 0.00 with a comment, never with the amount (decision 0100).
+   */
+  priceHidden: boolean;
   specs: readonly OrderedChoice[];
 };
 
@@ -62,7 +68,7 @@ const dutch = (name: string, text: string) => el(name, { 'xml:lang': 'nl' }, tex
 
 /** How a line is counted and priced: as pieces when the price divides, else as one lot. */
 function pricing(line: PunchOutLine): { quantity: number; unit: 'EA' | 'LO'; unitCents: number } {
-  const cents = line.linePriceCents ?? 0;
+  const cents = line.priceHidden ? 0 : (line.linePriceCents ?? 0);
   if (cents % line.quantity === 0)
     return { quantity: line.quantity, unit: 'EA', unitCents: cents / line.quantity };
   return { quantity: 1, unit: 'LO', unitCents: cents };
@@ -95,11 +101,9 @@ function itemIn(line: PunchOutLine, orderNumber: string): XmlElement {
         .filter((spec) => spec.optionName.trim() !== '')
         .map((spec) => el('Extrinsic', { name: spec.groupTitle }, spec.optionTitle)),
     ),
-    line.linePriceCents === null &&
-      dutch(
-        'Comments',
-        'Prijs volgt: deze regel kon niet automatisch worden berekend; u ontvangt de prijs van ons.',
-      ),
+    line.priceHidden
+      ? dutch('Comments', translate('placedOrders.punchOut.priceOnRequest'))
+      : line.linePriceCents === null && dutch('Comments', translate('placedOrders.punchOut.priceFollows')),
   );
 }
 

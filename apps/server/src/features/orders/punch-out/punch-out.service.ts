@@ -1,4 +1,5 @@
 import { isPurchasingPortal } from '@portal/shared/rules/purchasing-portal';
+import { orderTotals } from '@portal/shared/rules/vat';
 import { PUNCH_OUT_FORM_FIELD, type PunchOutReturn } from '@portal/shared/schemas/orders';
 import { z } from 'zod';
 import type { Db } from '../../../db/database';
@@ -111,6 +112,7 @@ export function createPunchOutService(deps: Deps) {
       lines: readonly Omit<OrderLineRow, 'id' | 'orderId' | 'position'>[],
       address: ReturnAddress,
     ): Promise<PunchOutReturn> {
+      const shown = shownTotals(order, lines);
       const document = punchOutOrderMessage({
         payloadId: `${order.id}@${host}`,
         timestamp: order.createdAt,
@@ -119,8 +121,9 @@ export function createPunchOutService(deps: Deps) {
         buyerIdentity: address.buyerIdentity || (order.customerNumber ?? ''),
         userAgent: `${deps.brandName} printportaal`,
         orderNumber: order.orderNumber,
-        totalExclVatCents: order.totalExclVatCents,
-        vatCents: order.vatCents,
+        // What the customer was shown, as the browser carries it (decision 0100).
+        totalExclVatCents: shown.exclVatCents,
+        vatCents: shown.vatCents,
         lines: lines.map((line, index) => ({
           position: index + 1,
           productId: line.productId,
@@ -129,6 +132,7 @@ export function createPunchOutService(deps: Deps) {
           fileName: line.fileName,
           quantity: line.quantity,
           linePriceCents: line.linePriceCents,
+          priceHidden: order.pricesHidden || line.priceHidden,
           specs: line.specs,
         })),
       });
@@ -172,4 +176,20 @@ function answerOf(row: Pick<OrderPunchOutRow, 'callbackUrl' | 'document'>): Punc
     formField: PUNCH_OUT_FORM_FIELD,
     document: Buffer.from(row.document, 'utf8').toString('base64'),
   };
+}
+
+/**
+ * The totals the customer was shown: the lines whose price was shown and the spoed surcharge;
+ * nothing under a theme that hides prices (decision 0098). The order keeps the full totals.
+ */
+function shownTotals(
+  order: Pick<OrderRow, 'pricesHidden' | 'expressSurchargeCents'>,
+  lines: readonly Pick<OrderLineRow, 'priceHidden' | 'linePriceCents'>[],
+) {
+  if (order.pricesHidden) return orderTotals(0);
+  const linesCents = lines.reduce(
+    (sum, line) => sum + (line.priceHidden ? 0 : (line.linePriceCents ?? 0)),
+    0,
+  );
+  return orderTotals(linesCents + order.expressSurchargeCents);
 }

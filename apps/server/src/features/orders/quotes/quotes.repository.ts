@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import type { OrderRow } from '../orders.repository';
+import { moveOrderStatus, type OrderRow } from '../orders.repository';
 import { orderStatusHistory, orders, quotes } from '../orders.tables';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -29,28 +29,6 @@ export async function orderById(db: Db, orderId: string): Promise<OrderRow | nul
   return row ?? null;
 }
 
-/** Moves an order from `from` to `to` with its history row; false when it was no longer in `from`. */
-async function moveOrder(
-  tx: Db,
-  move: { orderId: string; from: OrderStatus; to: OrderStatus; by: string; at: Date; note?: string },
-): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set({ status: move.to })
-    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return false;
-  await tx.insert(orderStatusHistory).values({
-    orderId: move.orderId,
-    fromStatus: move.from,
-    toStatus: move.to,
-    changedBy: move.by,
-    changedAt: move.at,
-    note: move.note ?? '',
-  });
-  return true;
-}
-
 /** Thrown when a quotation number is taken (the unique index), so the answer rolls back whole. */
 export class QuotationNumberTakenError extends Error {
   constructor(readonly quotationNo: string) {
@@ -71,7 +49,7 @@ export async function answerQuote(
   tx: Db,
   answer: Omit<QuoteRow, 'orderedOrderId'> & { answeredBy: string },
 ): Promise<boolean> {
-  const moved = await moveOrder(tx, {
+  const moved = await moveOrderStatus(tx, {
     orderId: answer.requestId,
     from: 'received',
     to: 'quoted',
@@ -112,7 +90,7 @@ export async function markQuoteOrdered(
     .where(and(eq(quotes.requestId, placed.requestId), isNull(quotes.orderedOrderId)))
     .returning({ id: quotes.requestId });
   if (recorded.length === 0) return false;
-  return moveOrder(tx, {
+  return moveOrderStatus(tx, {
     orderId: placed.requestId,
     from: 'quoted',
     to: 'accepted',
