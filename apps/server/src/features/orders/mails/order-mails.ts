@@ -496,7 +496,6 @@ export function orderStatusMail(input: OrderMailInput, status: OrderStatus): Ord
   if (!isMailedOrderStatus(status)) return null;
   const { order } = input;
   const { details } = order;
-  const { quoteRequest } = traitsOf(order.kind);
   const name = greeted(input.customer);
   const statusFacts: Fact[] = [
     { label: say('orderNumber'), value: order.orderNumber },

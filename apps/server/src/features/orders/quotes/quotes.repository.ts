@@ -1,8 +1,7 @@
-import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { moveOrderStatus, type OrderRow } from '../orders.repository';
-import { orderStatusHistory, orders, quotes } from '../orders.tables';
+import { orders, quotes } from '../orders.tables';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
