@@ -366,7 +366,7 @@ describe('sending the request', () => {
     expect(request.mock.calls[0]![0]).toMatchObject({ sessionId: null, details: { includeFiles: false } });
   });
 
-  it("a refused request: 'Probleem bij het verzenden van uw offerte' with the server's reason, and the files are removed", async () => {
+  it("a refused request: 'Probleem bij het verzenden van uw offerte' with the server's reason; the files stay, and the corrected request goes with them", async () => {
     const { server, request, theme } = setup();
     request.mockImplementationOnce(
       () =>
@@ -382,11 +382,25 @@ describe('sending the request', () => {
     fireEvent.click(button);
     const failure = await screen.findByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' });
     expect(failure.textContent).toContain('De gekozen datum is bij deze vestiging niet (meer) mogelijk.');
-    for (const file of files)
-      expect(server.calls).toContain(`DELETE /api/v3/uploads/${SESSION}/files/${file.uuid}`);
     expect(await seriousViolations()).toEqual([]);
+    // The customer can correct the date: the files uploaded for the request stay (decision 0105).
+    expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(uploads.sessionId()).toBe(SESSION);
     // The details stay: the customer fixes what was refused and sends again.
     expect(orderDetails.getSnapshot().details.description).toContain('250 brochures');
+    fireEvent.click(within(failure).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' })).toBeNull(),
+    );
+    expect(screen.getByTestId('quote-files').textContent).toBe(
+      'bouwtekening.pdf (3 pagina’s)situatie.pdf (1 pagina)',
+    );
+    orderDetails.update({ deliveryDate: { date: '2026-12-02', time: '10:00', title: null } });
+    fireEvent.click(await readyToSend());
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw aanvraag' });
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request.mock.calls[1]![0]).toMatchObject({ sessionId: SESSION, details: { includeFiles: true } });
+    expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
   });
 
   it('UPLOAD_ERROR: the files are removed too', async () => {
