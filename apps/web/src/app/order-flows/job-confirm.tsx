@@ -49,7 +49,7 @@ export function JobConfirm({
   flow: JobFlow;
   user: User;
   theme: ThemeResponse;
-  previous: { href: string; label: string };
+  previous: { href: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();

@@ -44,7 +44,7 @@ export function QuoteConfirm({
 }: {
   user: User;
   theme: ThemeResponse;
-  previous: PreviousStep;
+  previous: PreviousStep | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();

@@ -17,6 +17,7 @@ import { flowTheme, flowUser, renderFlowPages } from '../../testing/flow-pages';
 import { initTestI18n } from '../../testing/render-with-app';
 import { uploadedFile } from '../../testing/uploaded-file';
 import { setViewportWidth, TEST_WIDTHS } from '../../testing/viewport';
+import { QuoteConfirm } from './quote-confirm';
 import { routes } from './quote-flow';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -294,6 +295,20 @@ describe('Controleren', () => {
     } finally {
       session.setUser(user);
     }
+  });
+
+  it('with no step before it (the first step the theme shows), offers no way back and still sends', async () => {
+    const { request, theme } = setup();
+    completeDetails();
+    // What a flow whose other steps a theme hides would give Controleren: no step before it.
+    const FirstStep = () => <QuoteConfirm user={user} theme={theme} previous={null} />;
+    renderFlowPages({ [CONFIRM]: FirstStep }, CONFIRM, theme);
+    const button = await readyToSend();
+    await filesShown();
+    expect(screen.queryByRole('link', { name: /^Terug naar/ })).toBeNull();
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw aanvraag' });
+    expect(request).toHaveBeenCalledOnce();
   });
 
   for (const width of TEST_WIDTHS)

@@ -216,7 +216,7 @@ function QuotedConfirmRoute() {
     <QuotedStepPage step="confirm">
       {/* Controleren always has a step before it (Bezorgen or Factureren, or both). */}
       {(user, theme, previous, ready) => (
-        <QuotedConfirm user={user} theme={theme} previous={previous!} ready={ready} />
+        <QuotedConfirm user={user} theme={theme} previous={previous} ready={ready} />
       )}
     </QuotedStepPage>
   );

@@ -48,7 +48,7 @@ export function SecuredConfirm({
 }: {
   user: User;
   theme: ThemeResponse;
-  previous: { href: string; label: string };
+  previous: { href: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();

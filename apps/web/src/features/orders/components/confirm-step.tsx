@@ -43,7 +43,8 @@ type ConfirmStepProps = {
   /** The delivery, invoice and instruction blocks, from the flow that composes the step. */
   details: ReactNode;
   hrefs: { terms: string };
-  previous: { href: string; label: string };
+  /** The button back to the step before; null when Controleren is the first step the theme shows. */
+  previous: { href: string; label: string } | null;
   handlers: PlacementHandlers;
   onHome: () => void;
   variant?: ConfirmVariant;
@@ -163,10 +164,12 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </Anchor>
         {t('orderConfirm.legal.after')}
       </Text>
-      <Group justify="space-between" className="order-step-page__navigation">
-        <Button component={Link} to={props.previous.href} variant="default">
-          {props.previous.label}
-        </Button>
+      <Group justify={props.previous ? 'space-between' : 'flex-end'} className="order-step-page__navigation">
+        {props.previous && (
+          <Button component={Link} to={props.previous.href} variant="default">
+            {props.previous.label}
+          </Button>
+        )}
         <Button
           onClick={submit}
           disabled={!complete || unknown}
