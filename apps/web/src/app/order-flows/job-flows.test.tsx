@@ -14,7 +14,7 @@ import type { DescribedOrderBody } from '@portal/shared/schemas/orders';
 import type { DeliveryDatesResponse } from '@portal/shared/schemas/shops';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../features/order-details/stores/order-details-store';
@@ -630,6 +630,45 @@ describe('Opleveren', { timeout: STEP_TIMEOUT }, () => {
     type(describedOrders.medium.emailAddress, 'archief@rivierstad.example');
     expect(errorLinks()).toEqual([]);
   });
+
+  it(
+    'a theme without delivery options keeps the scan order’s Opleveren for the medium alone; the copy order skips it',
+    async () => {
+      completed('scan');
+      orderDetails.update({
+        medium: { isArchive: false, isDisk: false, isEmail: false, isOther: false, emailAddress: '' },
+      });
+      setup({ flow: 'scan', step: 'deliver', flags: { hideDeliverOptions: true } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Opleveren' })).toBeTruthy();
+      const stepper = screen.getByRole('navigation', { name: 'Stappen van uw bestelling' });
+      expect(
+        within(stepper)
+          .getAllByRole('listitem')
+          .map((step) => step.textContent),
+      ).toEqual([
+        expect.stringContaining('Ophalen'),
+        expect.stringContaining('Opleveren'),
+        expect.stringContaining('Factureren'),
+        expect.stringContaining('Controleren'),
+      ]);
+      await waitFor(() =>
+        expect(errorLinks()).toEqual(['U heeft nog geen opleverwijze gekozen, klik hier.']),
+      );
+      // The shop plans the delivery: no address or day is asked, only how the scans come back.
+      expect(document.getElementById('deliver-date')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Bezorgadres' })).toBeNull();
+      fireEvent.click(screen.getByRole('checkbox', { name: describedOrders.medium.disk }));
+      expect(errorLinks()).toEqual([]);
+      expect(details().medium).toMatchObject({ isDisk: true });
+      expect(link('Naar Factureren').getAttribute('href')).toBe(PATHS.scan.invoice);
+      await accessibleAtBothWidths();
+      cleanup();
+
+      setup({ flow: 'copy', step: 'deliver', flags: { hideDeliverOptions: true } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Factureren' })).toBeTruthy();
+    },
+    AXE_TIMEOUT,
+  );
 
   it('asks the delivery days only from a pickup day: chosen first, then the delivery day after it', async () => {
     completed('copy');

@@ -26,9 +26,36 @@ const DELIVERY_ADDRESS_ID = 'job-delivery-address';
  * The delivery of a copy or scan order (Opleveren, spec 02 sections 2.3 and 4): originals and
  * result come back to the pickup address while 'Dit is ook het bezorgadres' is on, else to an
  * address of the address book; on a day counted from the pickup; with a letter for the driver.
- * A scan order also says how the scans are delivered (the medium).
+ * A scan order also says how the scans are delivered (the medium). A theme that hides the
+ * delivery options (the shop plans the delivery) leaves a scan order only the medium to choose:
+ * copy orders skip the step then, scan orders keep it for the medium (decision 0106).
  */
-export function JobDeliverStep({
+export function JobDeliverStep(props: { user: User; theme: ThemeResponse; kind: 'copy' | 'scan' }) {
+  if (props.theme.settings.flags.hideDeliverOptions)
+    return props.kind === 'scan' ? <MediumOnly user={props.user} theme={props.theme} /> : null;
+  return <DeliveryAndMedium {...props} />;
+}
+
+/** Opleveren of a scan order under a theme without delivery options: the medium alone. */
+function MediumOnly({ user, theme }: { user: User; theme: ThemeResponse }) {
+  const { t } = useTranslation();
+  const { details } = useOrderDraft();
+  const { mediumError } = useStepErrors(user, theme);
+  return (
+    <Stack gap="lg" className="panel-card order-step job-deliver-step">
+      {mediumError && (
+        <Alert color="orange" className="order-warning" variant="light" data-step-error={mediumError}>
+          <Anchor href={`#${MEDIUM_ID}`} onClick={(event) => focusTarget(event, `#${MEDIUM_ID}`)}>
+            {t(mediumError)}
+          </Anchor>
+        </Alert>
+      )}
+      <ScanMediumSelector details={details} userEmail={user.email} />
+    </Stack>
+  );
+}
+
+function DeliveryAndMedium({
   user,
   theme,
   kind,
