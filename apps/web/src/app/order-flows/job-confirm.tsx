@@ -93,6 +93,7 @@ export function JobConfirm({
     ? (expectedTotalExclVatCents: number): OrderSubmission => {
         const draftId = flowDrafts.idOf(flow);
         return {
+          flow,
           ordering: draftId,
           send: (key) =>
             saveCopyOrder(jobOrderBody(flow, details, draftId, expectedTotalExclVatCents, theme.name), key),

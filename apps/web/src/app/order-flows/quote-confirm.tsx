@@ -95,6 +95,7 @@ export function QuoteConfirm({
       : (): OrderSubmission => {
           const draftId = flowDrafts.idOf('quote');
           return {
+            flow: 'quote',
             ordering: draftId,
             send: (key) =>
               requestQuote(quoteRequestBody({ draftId, details, sessionId, themeName: theme.name }), key),

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../features/order-details/stores/order-details-store';
 import { FLOW_DRAFTS_STORAGE_KEY } from '../../features/orders/stores/flow-drafts';
+import { ORDER_ATTEMPT_STORAGE_KEY } from '../../features/orders/stores/order-attempt';
 import { uploads } from '../../features/uploads/hooks/use-uploads';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
@@ -338,7 +339,6 @@ describe('sending the request', () => {
 
     expect(request).toHaveBeenCalledOnce();
     const body = request.mock.calls[0]![0] as Record<string, unknown> & { details: Record<string, unknown> };
-    const draftId = JSON.parse(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY) ?? 'null');
     expect(body).toMatchObject({
       sessionId: SESSION,
       project: 'Nieuwbouw Leidsche Rijn',
@@ -354,7 +354,7 @@ describe('sending the request', () => {
     expect(body.details).not.toHaveProperty('project');
     expect(body.draftId).toMatch(/^[0-9a-f-]{36}$/);
     // The draft is a request now: its id is forgotten, the next quote is a new draft.
-    expect(draftId).toEqual({});
+    expect(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY)).toBeNull();
     const [, init] = server.fetch.mock.calls.find(([input]) =>
       String(input).endsWith('/api/v3/order/quotation-request'),
     )!;
@@ -416,6 +416,44 @@ describe('sending the request', () => {
     expect(request).toHaveBeenCalledTimes(2);
     expect(request.mock.calls[1]![0]).toMatchObject({ sessionId: SESSION, details: { includeFiles: true } });
     expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+  });
+
+  it('the next user of the browser sends a draft and an Idempotency-Key of their own, never the last user’s', async () => {
+    const { server, request, theme } = setup();
+    // The first answer is lost to a server failure: the draft and the attempt's key are kept.
+    request.mockImplementationOnce(
+      () => new FakeAnswer(503, { error: 'UNAVAILABLE', message: 'Even niet.' }),
+    );
+    completeDetails();
+    renderFlowPages(pages, CONFIRM, theme);
+    fireEvent.click(await readyToSend());
+    await screen.findByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' });
+    const sentKeys = () =>
+      server.fetch.mock.calls
+        .filter(([input]) => String(input).endsWith('/api/v3/order/quotation-request'))
+        .map(([, init]) => (init!.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]);
+    const first = request.mock.calls[0]![0] as { draftId: string };
+    const [firstKey] = sentKeys();
+    expect(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY)).toContain(first.draftId);
+    cleanup();
+
+    // The user logs out; another logs in on the same browser and requests a quote.
+    session.emit('loggedOut', { reason: 'user' });
+    session.setUser(null);
+    expect(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ORDER_ATTEMPT_STORAGE_KEY)).toBeNull();
+    session.setUser(flowUser({ uid: uuid(77), email: 'bram@bouwbedrijf.example', name: 'Bram Smit' }));
+    try {
+      completeDetails();
+      renderFlowPages(pages, CONFIRM, theme);
+      fireEvent.click(await readyToSend());
+      await screen.findByRole('dialog', { name: 'Bedankt voor uw aanvraag' });
+      const second = request.mock.calls[1]![0] as { draftId: string };
+      expect(second.draftId).not.toBe(first.draftId);
+      expect(sentKeys()[1]).not.toBe(firstKey);
+    } finally {
+      session.setUser(user);
+    }
   });
 
   it('UPLOAD_ERROR: the files are removed too', async () => {

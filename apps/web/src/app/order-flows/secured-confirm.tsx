@@ -95,6 +95,7 @@ export function SecuredConfirm({
   const submission =
     !loading && sessionId && files.every((file) => !file.analysing)
       ? (): OrderSubmission => ({
+          flow: 'secured',
           ordering: sessionId,
           send: (key) =>
             placeOrder(

@@ -85,6 +85,7 @@ export function PrintOrderConfirm({
   const submission =
     cartQuery.data && sessionId
       ? (expectedTotalExclVatCents: number): OrderSubmission => ({
+          flow: 'print',
           ordering: sessionId,
           send: (key) =>
             placeOrder({ sessionId, details, expectedTotalExclVatCents, themeName: theme.name }, key),
