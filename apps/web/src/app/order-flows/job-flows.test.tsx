@@ -18,6 +18,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../features/order-details/stores/order-details-store';
+import { shopQuestionKey } from '../../features/order-details/utils/shop-question';
 import { flowDrafts } from '../../features/orders/stores/flow-drafts';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
@@ -855,6 +856,57 @@ describe('Controleren', { timeout: STEP_TIMEOUT }, () => {
     },
     AXE_TIMEOUT,
   );
+
+  for (const flow of ['copy', 'scan'] as const)
+    it(`a ${flow} order on the spoed day: the surcharge of the shop the server finds, counted from the pickup, in the totals and the total sent`, async () => {
+      completed(flow);
+      // The steps looked the shop up for another customer number (Rotterdam); on Factureren the
+      // customer chose the municipality's, for which the server finds the Utrecht shop.
+      const before = details();
+      orderDetails.update({
+        invoiceAddress: orderAddressSchema.parse({
+          id: uuid(301),
+          company: 'Gemeentewerf',
+          customerNumber: '1000002',
+        }),
+      });
+      orderDetails.takeLookedUpShop(shopQuestionKey(details()), rotterdam);
+      orderDetails.update({
+        invoiceAddress: before.invoiceAddress,
+        deliveryDate: { date: '2026-12-02', time: '12:00', title: 'spoed' },
+      });
+      const { server, sent } = setup({ flow, step: 'confirm' });
+      // As the server plans it: the Utrecht shop has spoed, sooner only counted from the pickup.
+      server.on(listDeliveryDates, ({ params, query }) => {
+        const fulfilment = query.get('fulfilment') === 'pickUp' ? 'pickUp' : 'deliver';
+        const answer = datesOf(fulfilment, params.shopId ?? '', query.get('offsetDate')) as Extract<
+          DeliveryDatesResponse,
+          { available: true }
+        >;
+        const fromPickUp = query.get('offsetDate') === '01-12-2026' && query.get('offsetTime') === '09:00';
+        if (fulfilment === 'pickUp' || params.shopId !== shop.id || !fromPickUp) return answer;
+        return {
+          ...answer,
+          options: [{ ...option(2, '12:00'), title: 'spoed', value: 'spoed' }, ...answer.options],
+          promise: {
+            ...answer.promise,
+            express: {
+              surchargeCents: 2500,
+              orderBefore: null,
+              first: { ...answer.promise.first, time: '12:00' },
+            },
+          },
+        };
+      });
+      const button = await readyToOrder();
+      const totals = await screen.findByTestId('order-totals');
+      expect(within(totals).getByRole('row', { name: /Spoedtoeslag/ }).textContent).toContain('€ 25,00');
+      const lines = flow === 'copy' ? 225 : 0;
+      expect(screen.getByTestId('total-excl-vat').textContent).toBe(flow === 'copy' ? '€ 27,25' : '€ 25,00');
+      fireEvent.click(button);
+      await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+      expect(sent[0]!.body.expectedTotalExclVatCents).toBe(lines + 2500);
+    });
 
   it('sends the e-mail address with the e-mail medium', async () => {
     completed('scan');
