@@ -242,15 +242,19 @@ type Setup = {
   flags?: Record<string, unknown>;
   /** The answer to placing the order; by default the placed order. */
   placing?: () => unknown;
+  /** The answer with the address book; by default three addresses. */
+  addresses?: () => unknown;
 };
 
 /** The flow's steps in a router at `step`, the server answering as for a customer of the municipality. */
-function setup({ flow = 'copy', step = 'pickUp', flags, placing }: Setup = {}) {
+function setup({ flow = 'copy', step = 'pickUp', flags, placing, addresses }: Setup = {}) {
   const server = fakeServer();
   const datesAsked: Record<string, string>[] = [];
   const lookupsAsked: Record<string, string>[] = [];
   const sent: { body: DescribedOrderBody; key: string }[] = [];
-  server.on(listDeliveryAddresses, () => ({ addresses: [office, library, depot], mayAdd: false }));
+  server.on(listDeliveryAddresses, () =>
+    addresses ? addresses() : { addresses: [office, library, depot], mayAdd: false },
+  );
   server.on(listInvoiceAddresses, () => ({ addresses: [invoice], mayAdd: false }));
   server.on(listShops, () => ({ shops: [shop, rotterdam] }));
   server.on(lookUpShop, ({ query }) => {
@@ -670,6 +674,14 @@ describe('Opleveren', { timeout: STEP_TIMEOUT }, () => {
     },
     AXE_TIMEOUT,
   );
+
+  for (const step of ['pickUp', 'deliver'] as const)
+    it(`names the loading addresses for screen readers on ${step === 'pickUp' ? 'Ophalen' : 'Opleveren'}`, async () => {
+      completed('copy');
+      orderDetails.update({ deliverToPickUpAddress: false });
+      setup({ step, addresses: () => new Promise(() => {}) });
+      expect(await screen.findByRole('status', { name: 'Uw adressen worden geladen…' })).toBeTruthy();
+    });
 
   it('asks the delivery days only from a pickup day: chosen first, then the delivery day after it', async () => {
     completed('copy');

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Card, Loader, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { isDepartmentRequired, type OrderErrorKey } from '@portal/shared/rules/order-completeness';
 import { collectsOriginals } from '@portal/shared/rules/order-shop';
 import type { User } from '@portal/shared/schemas/account';
 import type { OrderAddress } from '@portal/shared/schemas/order-details';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import { useJobAddresses, useJobDates } from '../hooks/use-job-details';
 import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
@@ -121,7 +122,7 @@ function DeliveryAndMedium({
             {follows ? (
               <FollowedAddress address={details.pickUpAddress} />
             ) : addresses.isPending ? (
-              <Loader size="sm" aria-label={t('orderSteps.deliver.datesLoading')} />
+              <Spinner label={t('orderSteps.deliver.addressesLoading')} />
             ) : addresses.isError ? (
               <LoadFailed onRetry={() => void addresses.refetch()} />
             ) : (

@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PlacedOrder } from '@portal/shared/schemas/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import type { Placement } from '../hooks/use-place-order';
 import '../texts';
 
@@ -30,10 +31,7 @@ export function SendingDialog({ opened }: { opened: boolean }) {
       <Modal.Overlay />
       <Modal.Content aria-label={t('orderConfirm.sending')} aria-busy="true" mih={SENDING_SIZE.height}>
         <Modal.Body pt="lg">
-          <Stack align="center" gap="sm" role="status">
-            <Loader size="md" aria-hidden="true" />
-            <Text ta="center">{t('orderConfirm.sending')}</Text>
-          </Stack>
+          <Spinner label={t('orderConfirm.sending')} size="md" stacked />
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
