@@ -336,6 +336,9 @@ describe('sending the request', () => {
     expect(within(thanks).getByTestId('order-number').textContent).toBe(
       'Uw aanvraag heeft nummer 2026-000042.',
     );
+    // The emptied details mark no step behind the thanks: the request was sent.
+    await waitFor(() => expect(document.querySelectorAll('.order-stepper__error')).toHaveLength(0));
+    expect(screen.getByRole('navigation', { name: 'Stappen van uw bestelling' })).toBeTruthy();
 
     expect(request).toHaveBeenCalledOnce();
     const body = request.mock.calls[0]![0] as Record<string, unknown> & { details: Record<string, unknown> };

@@ -3,6 +3,7 @@ import { formatPrice } from '@portal/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReportPlaced } from '../../../lib/order-placed';
 import { type OrderSubmission, type PlacementHandlers, usePlaceOrder } from '../hooks/use-place-order';
 import { OrderTotals } from './order-totals';
 import { FailureDialog, SendingDialog, ThanksDialog } from './placement-dialogs';
@@ -85,6 +86,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   };
 
   const placed = placement.phase === 'placed' ? placement.order : null;
+  useReportPlaced(placed !== null);
   const dialogs = (
     <>
       <SendingDialog opened={busy} />
