@@ -127,9 +127,9 @@ export function SecuredFilesStep({ store = securedLines, ...props }: Props) {
   /** With exactly one file selected, its product's specs show (none chosen: the products). */
   const select = (next: ReadonlySet<string>) => {
     setSelected(next);
-    if (next.size !== 1) return;
     const [only] = next;
-    const templateId = lines.get(only!)?.templateId ?? null;
+    if (next.size !== 1 || only === undefined) return;
+    const templateId = lines.get(only)?.templateId ?? null;
     stopFlipBack();
     setShown(templateId);
     setFace(templateId ? 'specs' : 'products');
