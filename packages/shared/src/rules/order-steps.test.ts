@@ -59,8 +59,11 @@ describe('the steps of every flow (spec 02 sections 2.1 and 9)', () => {
 
   it('skip what the theme hides in every flow', () => {
     const neither = { hideDeliverOptions: true, hideInvoiceOptions: true };
-    for (const flow of orderFlows) expect(flowSteps(flow, neither)).not.toContain('deliver');
+    for (const flow of orderFlows)
+      if (flow !== 'scan') expect(flowSteps(flow, neither)).not.toContain('deliver');
     expect(flowSteps('copy', neither)).toEqual(['pickUp', 'confirm']);
+    // A scan's medium is chosen on Opleveren, whatever the theme hides (decision 0106).
+    expect(flowSteps('scan', neither)).toEqual(['pickUp', 'deliver', 'confirm']);
   });
 
   it('name a route of the route table each, and each route one step of one flow', () => {

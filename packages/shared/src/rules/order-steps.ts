@@ -5,7 +5,9 @@ import type { ThemeSettings } from '../schemas/theme';
  * The steps of every order flow (spec 02 section 2.1 and section 9, issue 28 point 7; decision
  * 0071): each flow starts with a step of its own (Printen, Ophalen, Opdracht, the secured files)
  * and shares the deliver, invoice and confirm steps. A theme that hides the deliver or invoice
- * options skips that step in every flow. For the print order also the label of the cart button,
+ * options skips that step in every flow, except the scan order's Opleveren: it also asks how the
+ * scans are delivered (the medium, spec 02 sections 2.3 and 4), which no theme makes unnecessary;
+ * there it asks only the medium (decision 0106). For the print order also the label of the cart button,
  * which names the step it leads to: 'Naar Bestellen' before the cart step, 'Naar Bezorgen',
  * 'Naar Factureren', 'Naar Controleren' in the flow, 'Winkelwagen' where there is no next step.
  */
@@ -58,12 +60,13 @@ export const FLOW_STEPS: {
   ],
 };
 
-const hidden = (step: OrderStep, flags: StepFlags) =>
-  (step === 'deliver' && flags.hideDeliverOptions) || (step === 'invoice' && flags.hideInvoiceOptions);
+const hidden = (flow: OrderFlowId, step: OrderStep, flags: StepFlags) =>
+  (step === 'deliver' && flags.hideDeliverOptions && flow !== 'scan') ||
+  (step === 'invoice' && flags.hideInvoiceOptions);
 
 /** The steps of a flow the theme shows, in their order. */
 export function flowSteps(flow: OrderFlowId, flags: StepFlags): OrderStep[] {
-  return FLOW_STEPS[flow].map(({ step }) => step).filter((step) => !hidden(step, flags));
+  return FLOW_STEPS[flow].map(({ step }) => step).filter((step) => !hidden(flow, step, flags));
 }
 
 /** The route of a flow's step. */

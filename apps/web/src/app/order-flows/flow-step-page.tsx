@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { flowSteps, type OrderFlowId, type OrderStep, stepRoute } from '@portal/shared/rules/order-steps';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import '../../features/order-details/texts';
@@ -11,6 +11,7 @@ import { PageHead } from '../../components/page-head';
 import { useRoutePath } from '../../config/paths';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { useDialogs } from '../../lib/dialogs';
+import { OrderPlacedContext } from '../../lib/order-placed';
 import { useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
 import '../../styles/order-steps.css';
@@ -74,6 +75,8 @@ export function FlowStepPage({
   const to = useRoutePath();
   const { user } = useSession();
   const theme = useCurrentTheme();
+  // Placed (the confirm step says so): the details are emptied, the steps are done, not faulty.
+  const [placed, setPlaced] = useState(false);
   useDetailsOfFlow(flow);
   if (!theme) return null;
   const steps = flowSteps(flow, theme.settings.flags);
@@ -104,7 +107,8 @@ export function FlowStepPage({
           )}
           <Title order={1}>{title}</Title>
         </div>
-        {user && (
+        {user && placed && <FlowStepList flow={flow} steps={steps} current={step} faulted={{}} />}
+        {user && !placed && (
           <FlowStepper
             flow={flow}
             steps={steps}
@@ -114,7 +118,9 @@ export function FlowStepPage({
             useFaults={useFaults}
           />
         )}
-        {user ? children(user, theme, previous) : <LoginNeeded />}
+        <OrderPlacedContext.Provider value={setPlaced}>
+          {user ? children(user, theme, previous) : <LoginNeeded />}
+        </OrderPlacedContext.Provider>
         {/* The last step has its own: the submit button takes the place of next. */}
         {(next || !user) && (
           <Group justify={previous ? 'space-between' : 'flex-end'} className="order-step-page__navigation">

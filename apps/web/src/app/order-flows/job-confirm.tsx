@@ -1,7 +1,6 @@
 import { COPY_PRICE_PRODUCT_ID, copyJobPrice } from '@portal/shared/rules/copy-job-price';
 import { copyJobChoices, scanJobChoices } from '@portal/shared/rules/job-choices';
 import { descriptionError } from '@portal/shared/rules/order-completeness';
-import { choosesShop } from '@portal/shared/rules/order-shop';
 import { stepRoute } from '@portal/shared/rules/order-steps';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
@@ -18,10 +17,9 @@ import {
 } from '../../features/order-details/components/details-summary';
 import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
 import { MediumSummary, PickUpSummary } from '../../features/order-details/components/job-details-summary';
-import { useExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
+import { useJobExpressSurcharge } from '../../features/order-details/hooks/use-job-express-surcharge';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
-import { pickUpOffset } from '../../features/order-details/utils/job-details';
 import { saveCopyOrder } from '../../features/orders/api/save-copy-order';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
 import type { OrderSubmission, PlacementHandlers } from '../../features/orders/hooks/use-place-order';
@@ -49,13 +47,14 @@ export function JobConfirm({
   flow: JobFlow;
   user: User;
   theme: ThemeResponse;
-  previous: { href: string; label: string };
+  previous: { href: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { details, shopId } = useOrderDraft();
+  const draft = useOrderDraft();
+  const { details } = draft;
   const errors = useStepErrors(user, theme);
   const { flags, customFields } = theme.settings;
   const showPrices = !flags.hidePricing;
@@ -78,11 +77,7 @@ export function JobConfirm({
       ? scanJobChoices(scanJob, details).filter((choice) => SCAN_JOB_GROUPS.has(choice.optionGroupName))
       : null;
 
-  const shop = choosesShop(details) ? (details.pickUpAddress?.id ?? null) : shopId;
-  const expressSurcharge = useExpressSurcharge(details, shop, theme.settings, {
-    kind: flow,
-    offset: pickUpOffset(details.pickUpDate, undefined),
-  });
+  const expressSurcharge = useJobExpressSurcharge(draft, flow, theme.settings);
   // A price that follows and no surcharge: no totals of € 0,00 (decision 0096).
   const amounts =
     priceCents === null && expressSurcharge.cents === 0
@@ -93,6 +88,7 @@ export function JobConfirm({
     ? (expectedTotalExclVatCents: number): OrderSubmission => {
         const draftId = flowDrafts.idOf(flow);
         return {
+          flow,
           ordering: draftId,
           send: (key) =>
             saveCopyOrder(jobOrderBody(flow, details, draftId, expectedTotalExclVatCents, theme.name), key),

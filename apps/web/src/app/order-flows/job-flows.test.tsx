@@ -14,10 +14,11 @@ import type { DescribedOrderBody } from '@portal/shared/schemas/orders';
 import type { DeliveryDatesResponse } from '@portal/shared/schemas/shops';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../features/order-details/stores/order-details-store';
+import { shopQuestionKey } from '../../features/order-details/utils/shop-question';
 import { flowDrafts } from '../../features/orders/stores/flow-drafts';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
@@ -241,15 +242,19 @@ type Setup = {
   flags?: Record<string, unknown>;
   /** The answer to placing the order; by default the placed order. */
   placing?: () => unknown;
+  /** The answer with the address book; by default three addresses. */
+  addresses?: () => unknown;
 };
 
 /** The flow's steps in a router at `step`, the server answering as for a customer of the municipality. */
-function setup({ flow = 'copy', step = 'pickUp', flags, placing }: Setup = {}) {
+function setup({ flow = 'copy', step = 'pickUp', flags, placing, addresses }: Setup = {}) {
   const server = fakeServer();
   const datesAsked: Record<string, string>[] = [];
   const lookupsAsked: Record<string, string>[] = [];
   const sent: { body: DescribedOrderBody; key: string }[] = [];
-  server.on(listDeliveryAddresses, () => ({ addresses: [office, library, depot], mayAdd: false }));
+  server.on(listDeliveryAddresses, () =>
+    addresses ? addresses() : { addresses: [office, library, depot], mayAdd: false },
+  );
   server.on(listInvoiceAddresses, () => ({ addresses: [invoice], mayAdd: false }));
   server.on(listShops, () => ({ shops: [shop, rotterdam] }));
   server.on(lookUpShop, ({ query }) => {
@@ -631,6 +636,53 @@ describe('Opleveren', { timeout: STEP_TIMEOUT }, () => {
     expect(errorLinks()).toEqual([]);
   });
 
+  it(
+    'a theme without delivery options keeps the scan order’s Opleveren for the medium alone; the copy order skips it',
+    async () => {
+      completed('scan');
+      orderDetails.update({
+        medium: { isArchive: false, isDisk: false, isEmail: false, isOther: false, emailAddress: '' },
+      });
+      setup({ flow: 'scan', step: 'deliver', flags: { hideDeliverOptions: true } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Opleveren' })).toBeTruthy();
+      const stepper = screen.getByRole('navigation', { name: 'Stappen van uw bestelling' });
+      expect(
+        within(stepper)
+          .getAllByRole('listitem')
+          .map((step) => step.textContent),
+      ).toEqual([
+        expect.stringContaining('Ophalen'),
+        expect.stringContaining('Opleveren'),
+        expect.stringContaining('Factureren'),
+        expect.stringContaining('Controleren'),
+      ]);
+      await waitFor(() =>
+        expect(errorLinks()).toEqual(['U heeft nog geen opleverwijze gekozen, klik hier.']),
+      );
+      // The shop plans the delivery: no address or day is asked, only how the scans come back.
+      expect(document.getElementById('deliver-date')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Bezorgadres' })).toBeNull();
+      fireEvent.click(screen.getByRole('checkbox', { name: describedOrders.medium.disk }));
+      expect(errorLinks()).toEqual([]);
+      expect(details().medium).toMatchObject({ isDisk: true });
+      expect(link('Naar Factureren').getAttribute('href')).toBe(PATHS.scan.invoice);
+      await accessibleAtBothWidths();
+      cleanup();
+
+      setup({ flow: 'copy', step: 'deliver', flags: { hideDeliverOptions: true } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Factureren' })).toBeTruthy();
+    },
+    AXE_TIMEOUT,
+  );
+
+  for (const step of ['pickUp', 'deliver'] as const)
+    it(`names the loading addresses for screen readers on ${step === 'pickUp' ? 'Ophalen' : 'Opleveren'}`, async () => {
+      completed('copy');
+      orderDetails.update({ deliverToPickUpAddress: false });
+      setup({ step, addresses: () => new Promise(() => {}) });
+      expect(await screen.findByRole('status', { name: 'Uw adressen worden geladen…' })).toBeTruthy();
+    });
+
   it('asks the delivery days only from a pickup day: chosen first, then the delivery day after it', async () => {
     completed('copy');
     orderDetails.update({ pickUpDate: null, deliveryDate: null });
@@ -816,6 +868,57 @@ describe('Controleren', { timeout: STEP_TIMEOUT }, () => {
     },
     AXE_TIMEOUT,
   );
+
+  for (const flow of ['copy', 'scan'] as const)
+    it(`a ${flow} order on the spoed day: the surcharge of the shop the server finds, counted from the pickup, in the totals and the total sent`, async () => {
+      completed(flow);
+      // The steps looked the shop up for another customer number (Rotterdam); on Factureren the
+      // customer chose the municipality's, for which the server finds the Utrecht shop.
+      const before = details();
+      orderDetails.update({
+        invoiceAddress: orderAddressSchema.parse({
+          id: uuid(301),
+          company: 'Gemeentewerf',
+          customerNumber: '1000002',
+        }),
+      });
+      orderDetails.takeLookedUpShop(shopQuestionKey(details()), rotterdam);
+      orderDetails.update({
+        invoiceAddress: before.invoiceAddress,
+        deliveryDate: { date: '2026-12-02', time: '12:00', title: 'spoed' },
+      });
+      const { server, sent } = setup({ flow, step: 'confirm' });
+      // As the server plans it: the Utrecht shop has spoed, sooner only counted from the pickup.
+      server.on(listDeliveryDates, ({ params, query }) => {
+        const fulfilment = query.get('fulfilment') === 'pickUp' ? 'pickUp' : 'deliver';
+        const answer = datesOf(fulfilment, params.shopId ?? '', query.get('offsetDate')) as Extract<
+          DeliveryDatesResponse,
+          { available: true }
+        >;
+        const fromPickUp = query.get('offsetDate') === '01-12-2026' && query.get('offsetTime') === '09:00';
+        if (fulfilment === 'pickUp' || params.shopId !== shop.id || !fromPickUp) return answer;
+        return {
+          ...answer,
+          options: [{ ...option(2, '12:00'), title: 'spoed', value: 'spoed' }, ...answer.options],
+          promise: {
+            ...answer.promise,
+            express: {
+              surchargeCents: 2500,
+              orderBefore: null,
+              first: { ...answer.promise.first, time: '12:00' },
+            },
+          },
+        };
+      });
+      const button = await readyToOrder();
+      const totals = await screen.findByTestId('order-totals');
+      expect(within(totals).getByRole('row', { name: /Spoedtoeslag/ }).textContent).toContain('€ 25,00');
+      const lines = flow === 'copy' ? 225 : 0;
+      expect(screen.getByTestId('total-excl-vat').textContent).toBe(flow === 'copy' ? '€ 27,25' : '€ 25,00');
+      fireEvent.click(button);
+      await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+      expect(sent[0]!.body.expectedTotalExclVatCents).toBe(lines + 2500);
+    });
 
   it('sends the e-mail address with the e-mail medium', async () => {
     completed('scan');

@@ -80,7 +80,7 @@ export function JobConfirmRoute({ flow }: { flow: JobFlow }) {
       {(user, theme, previous) => (
         <Suspense fallback={null}>
           {/* The confirm step always has a step before it (Ophalen at least). */}
-          <JobConfirm flow={flow} user={user} theme={theme} previous={previous!} />
+          <JobConfirm flow={flow} user={user} theme={theme} previous={previous} />
         </Suspense>
       )}
     </FlowStepPage>

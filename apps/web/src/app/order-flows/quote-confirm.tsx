@@ -33,8 +33,9 @@ const EMPTY_CART: CartResponse = { lines: [], totalCents: 0 };
 /**
  * Controleren of a quote request (spec 02 sections 2.3, 4 and 8): the description and the files
  * that go along, delivery and invoice with 'Wijzigen', no amounts, 'Aanvraag verzenden'. Sent
- * once per draft (flowDrafts); afterwards the quote's thanks. A refused request also removes the
- * files it took along (spec 02 section 4), as an UPLOAD_ERROR does.
+ * once per draft (flowDrafts); afterwards the quote's thanks. Files that did not arrive
+ * (UPLOAD_ERROR) are removed, as the print order does; any other refusal keeps them with the
+ * details, so that the customer corrects what the server named and sends again (decision 0105).
  */
 export function QuoteConfirm({
   user,
@@ -43,7 +44,7 @@ export function QuoteConfirm({
 }: {
   user: User;
   theme: ThemeResponse;
-  previous: PreviousStep;
+  previous: PreviousStep | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();
@@ -94,6 +95,7 @@ export function QuoteConfirm({
       : (): OrderSubmission => {
           const draftId = flowDrafts.idOf('quote');
           return {
+            flow: 'quote',
             ordering: draftId,
             send: (key) =>
               requestQuote(quoteRequestBody({ draftId, details, sessionId, themeName: theme.name }), key),
@@ -113,7 +115,7 @@ export function QuoteConfirm({
       }))
     : null;
 
-  /** The files that went along leave with a refused request; the next ones start a new list. */
+  /** Files that did not arrive leave; the next ones start a new list. */
   const removeSentFiles = async () => {
     if (!withFiles || !sessionId) return;
     await Promise.allSettled(files.map((file) => removeUploadedFile(sessionId, file.uuid)));
@@ -133,7 +135,9 @@ export function QuoteConfirm({
     onUploadError: removeSentFiles,
     // A request has no total to differ from.
     onPriceChanged: () => {},
-    onRefused: removeSentFiles,
+    // A missing description, a pickup, date or address the server refused: the customer corrects
+    // it and sends again, with the files uploaded for it (decision 0105).
+    onRefused: () => {},
   };
 
   const showDelivery = !flags.hideDeliverOptions && !portalMode;

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetails } from '../../features/order-details/stores/order-details-store';
 import { FLOW_DRAFTS_STORAGE_KEY } from '../../features/orders/stores/flow-drafts';
+import { ORDER_ATTEMPT_STORAGE_KEY } from '../../features/orders/stores/order-attempt';
 import { uploads } from '../../features/uploads/hooks/use-uploads';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
@@ -17,6 +18,7 @@ import { flowTheme, flowUser, renderFlowPages } from '../../testing/flow-pages';
 import { initTestI18n } from '../../testing/render-with-app';
 import { uploadedFile } from '../../testing/uploaded-file';
 import { setViewportWidth, TEST_WIDTHS } from '../../testing/viewport';
+import { QuoteConfirm } from './quote-confirm';
 import { routes } from './quote-flow';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -296,6 +298,20 @@ describe('Controleren', () => {
     }
   });
 
+  it('with no step before it (the first step the theme shows), offers no way back and still sends', async () => {
+    const { request, theme } = setup();
+    completeDetails();
+    // What a flow whose other steps a theme hides would give Controleren: no step before it.
+    const FirstStep = () => <QuoteConfirm user={user} theme={theme} previous={null} />;
+    renderFlowPages({ [CONFIRM]: FirstStep }, CONFIRM, theme);
+    const button = await readyToSend();
+    await filesShown();
+    expect(screen.queryByRole('link', { name: /^Terug naar/ })).toBeNull();
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw aanvraag' });
+    expect(request).toHaveBeenCalledOnce();
+  });
+
   for (const width of TEST_WIDTHS)
     it(`passes axe at ${width} px`, async () => {
       const { theme } = setup();
@@ -320,10 +336,12 @@ describe('sending the request', () => {
     expect(within(thanks).getByTestId('order-number').textContent).toBe(
       'Uw aanvraag heeft nummer 2026-000042.',
     );
+    // The emptied details mark no step behind the thanks: the request was sent.
+    await waitFor(() => expect(document.querySelectorAll('.order-stepper__error')).toHaveLength(0));
+    expect(screen.getByRole('navigation', { name: 'Stappen van uw bestelling' })).toBeTruthy();
 
     expect(request).toHaveBeenCalledOnce();
     const body = request.mock.calls[0]![0] as Record<string, unknown> & { details: Record<string, unknown> };
-    const draftId = JSON.parse(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY) ?? 'null');
     expect(body).toMatchObject({
       sessionId: SESSION,
       project: 'Nieuwbouw Leidsche Rijn',
@@ -339,7 +357,7 @@ describe('sending the request', () => {
     expect(body.details).not.toHaveProperty('project');
     expect(body.draftId).toMatch(/^[0-9a-f-]{36}$/);
     // The draft is a request now: its id is forgotten, the next quote is a new draft.
-    expect(draftId).toEqual({});
+    expect(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY)).toBeNull();
     const [, init] = server.fetch.mock.calls.find(([input]) =>
       String(input).endsWith('/api/v3/order/quotation-request'),
     )!;
@@ -366,7 +384,7 @@ describe('sending the request', () => {
     expect(request.mock.calls[0]![0]).toMatchObject({ sessionId: null, details: { includeFiles: false } });
   });
 
-  it("a refused request: 'Probleem bij het verzenden van uw offerte' with the server's reason, and the files are removed", async () => {
+  it("a refused request: 'Probleem bij het verzenden van uw offerte' with the server's reason; the files stay, and the corrected request goes with them", async () => {
     const { server, request, theme } = setup();
     request.mockImplementationOnce(
       () =>
@@ -382,11 +400,63 @@ describe('sending the request', () => {
     fireEvent.click(button);
     const failure = await screen.findByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' });
     expect(failure.textContent).toContain('De gekozen datum is bij deze vestiging niet (meer) mogelijk.');
-    for (const file of files)
-      expect(server.calls).toContain(`DELETE /api/v3/uploads/${SESSION}/files/${file.uuid}`);
     expect(await seriousViolations()).toEqual([]);
+    // The customer can correct the date: the files uploaded for the request stay (decision 0105).
+    expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+    expect(uploads.sessionId()).toBe(SESSION);
     // The details stay: the customer fixes what was refused and sends again.
     expect(orderDetails.getSnapshot().details.description).toContain('250 brochures');
+    fireEvent.click(within(failure).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' })).toBeNull(),
+    );
+    expect(screen.getByTestId('quote-files').textContent).toBe(
+      'bouwtekening.pdf (3 pagina’s)situatie.pdf (1 pagina)',
+    );
+    orderDetails.update({ deliveryDate: { date: '2026-12-02', time: '10:00', title: null } });
+    fireEvent.click(await readyToSend());
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw aanvraag' });
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request.mock.calls[1]![0]).toMatchObject({ sessionId: SESSION, details: { includeFiles: true } });
+    expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+  });
+
+  it('the next user of the browser sends a draft and an Idempotency-Key of their own, never the last user’s', async () => {
+    const { server, request, theme } = setup();
+    // The first answer is lost to a server failure: the draft and the attempt's key are kept.
+    request.mockImplementationOnce(
+      () => new FakeAnswer(503, { error: 'UNAVAILABLE', message: 'Even niet.' }),
+    );
+    completeDetails();
+    renderFlowPages(pages, CONFIRM, theme);
+    fireEvent.click(await readyToSend());
+    await screen.findByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' });
+    const sentKeys = () =>
+      server.fetch.mock.calls
+        .filter(([input]) => String(input).endsWith('/api/v3/order/quotation-request'))
+        .map(([, init]) => (init!.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]);
+    const first = request.mock.calls[0]![0] as { draftId: string };
+    const [firstKey] = sentKeys();
+    expect(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY)).toContain(first.draftId);
+    cleanup();
+
+    // The user logs out; another logs in on the same browser and requests a quote.
+    session.emit('loggedOut', { reason: 'user' });
+    session.setUser(null);
+    expect(window.sessionStorage.getItem(FLOW_DRAFTS_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(ORDER_ATTEMPT_STORAGE_KEY)).toBeNull();
+    session.setUser(flowUser({ uid: uuid(77), email: 'bram@bouwbedrijf.example', name: 'Bram Smit' }));
+    try {
+      completeDetails();
+      renderFlowPages(pages, CONFIRM, theme);
+      fireEvent.click(await readyToSend());
+      await screen.findByRole('dialog', { name: 'Bedankt voor uw aanvraag' });
+      const second = request.mock.calls[1]![0] as { draftId: string };
+      expect(second.draftId).not.toBe(first.draftId);
+      expect(sentKeys()[1]).not.toBe(firstKey);
+    } finally {
+      session.setUser(user);
+    }
   });
 
   it('UPLOAD_ERROR: the files are removed too', async () => {

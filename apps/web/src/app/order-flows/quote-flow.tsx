@@ -77,8 +77,7 @@ function QuoteInvoiceRoute() {
 function QuoteConfirmRoute() {
   return (
     <FlowStepPage flow="quote" step="confirm" useFaults={useQuoteFaults}>
-      {/* Controleren always has a step before it (Opdracht at least). */}
-      {(user, theme, previous) => <QuoteConfirm user={user} theme={theme} previous={previous!} />}
+      {(user, theme, previous) => <QuoteConfirm user={user} theme={theme} previous={previous} />}
     </FlowStepPage>
   );
 }

@@ -83,6 +83,7 @@ export function QuotedConfirm({
   const submission = gone
     ? null
     : (expectedTotalExclVatCents: number): OrderSubmission => ({
+        flow: 'quoted',
         ordering: `quote:${request.id}`,
         send: (key) =>
           orderQuote(

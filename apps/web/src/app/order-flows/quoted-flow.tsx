@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHead } from '../../components/page-head';
+import { Spinner } from '../../components/spinner';
 import { useRoutePath } from '../../config/paths';
 import { DeliverStep } from '../../features/order-details/components/deliver-step';
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
@@ -92,12 +93,7 @@ function QuoteGate({
 
   switch (loaded.status) {
     case 'loading':
-      return (
-        <Stack align="center" py="xl" role="status">
-          <Loader size="md" aria-hidden="true" />
-          <Text size="sm">{t('quoteFlows.quoted.loading')}</Text>
-        </Stack>
-      );
+      return <Spinner label={t('quoteFlows.quoted.loading')} size="md" stacked />;
     case 'failed':
       return (
         <Alert color="red" variant="light" role="alert">
@@ -216,7 +212,7 @@ function QuotedConfirmRoute() {
     <QuotedStepPage step="confirm">
       {/* Controleren always has a step before it (Bezorgen or Factureren, or both). */}
       {(user, theme, previous, ready) => (
-        <QuotedConfirm user={user} theme={theme} previous={previous!} ready={ready} />
+        <QuotedConfirm user={user} theme={theme} previous={previous} ready={ready} />
       )}
     </QuotedStepPage>
   );

@@ -48,7 +48,7 @@ export function SecuredConfirm({
 }: {
   user: User;
   theme: ThemeResponse;
-  previous: { href: string; label: string };
+  previous: { href: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();
@@ -95,6 +95,7 @@ export function SecuredConfirm({
   const submission =
     !loading && sessionId && files.every((file) => !file.analysing)
       ? (): OrderSubmission => ({
+          flow: 'secured',
           ordering: sessionId,
           send: (key) =>
             placeOrder(

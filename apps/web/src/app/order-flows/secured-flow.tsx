@@ -86,7 +86,7 @@ function SecuredConfirmRoute() {
       {(user, theme, previous) => (
         <Suspense fallback={null}>
           {/* The confirm step always has a step before it (Printen at least). */}
-          <SecuredConfirm user={user} theme={theme} previous={previous!} />
+          <SecuredConfirm user={user} theme={theme} previous={previous} />
         </Suspense>
       )}
     </FlowStepPage>

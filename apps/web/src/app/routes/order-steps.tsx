@@ -52,7 +52,7 @@ export function PrintOrderConfirmRoute() {
       {(user, theme, previous) => (
         <Suspense fallback={null}>
           {/* The confirm step always has a step before it (Printen at least). */}
-          <PrintOrderConfirm user={user} theme={theme} previous={previous!} />
+          <PrintOrderConfirm user={user} theme={theme} previous={previous} />
         </Suspense>
       )}
     </FlowStepPage>

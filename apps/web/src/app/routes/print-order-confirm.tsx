@@ -42,7 +42,7 @@ export function PrintOrderConfirm({
   user: User;
   theme: ThemeResponse;
   /** The button back to the step before, as the step page names it. */
-  previous: { href: string; label: string };
+  previous: { href: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();
@@ -85,6 +85,7 @@ export function PrintOrderConfirm({
   const submission =
     cartQuery.data && sessionId
       ? (expectedTotalExclVatCents: number): OrderSubmission => ({
+          flow: 'print',
           ordering: sessionId,
           send: (key) =>
             placeOrder({ sessionId, details, expectedTotalExclVatCents, themeName: theme.name }, key),

@@ -103,6 +103,7 @@ export const orderSteps = {
     shopLoading: 'Vestiging zoeken…',
     dateHeading: { deliver: 'Bezorgdatum', pickUp: 'Afhaaldatum' },
     datesLoading: 'Data laden…',
+    addressesLoading: 'Uw adressen worden geladen…',
     timeLabel: 'Tijdstip',
     express: 'Spoed',
     dateMoved: 'De gekozen datum is niet meer haalbaar. Wij kozen de eerstvolgende: {{date}}.',

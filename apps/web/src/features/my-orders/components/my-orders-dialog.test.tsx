@@ -95,6 +95,21 @@ describe('the list of my orders', () => {
     expect(document.activeElement).toBe(items()[2]);
   });
 
+  it('names what is loading for screen readers while the orders load', async () => {
+    fakeServer().on(listMyOrders, () => new Promise(() => {}));
+    renderWithApp(
+      <MyOrdersDialog
+        user={testUser()}
+        hidden={false}
+        showPrices
+        uploadHref="/"
+        onLogin={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('status', { name: 'Uw orders worden geladen…' })).toBeTruthy();
+  });
+
   it('says there are no orders yet, with a way to upload', async () => {
     const { server } = setup();
     server.on(listMyOrders, () => ({ orders: [], nextCursor: null }));

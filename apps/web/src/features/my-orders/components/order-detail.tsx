@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { OrderLineView, OrderView, ReorderResult } from '@portal/shared/schemas/order-views';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { LineIcon } from '../../../components/line-icon';
 import { ExpressBadge, OrderKindBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { PlacedOrderTotals } from '../../../components/placed-order-totals';
+import { Spinner } from '../../../components/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import {
   addressLines,
@@ -64,10 +65,7 @@ export function OrderDetail({ userId, orderId, showPrices, reorder, onOpenOrder,
         </Button>
       </Group>
       {query.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('myOrders.detail.loading')}</Text>
-        </Group>
+        <Spinner label={t('myOrders.detail.loading')} />
       ) : query.isError ? (
         <Alert color="red" role="alert">
           {t('myOrders.detail.failed')}{' '}

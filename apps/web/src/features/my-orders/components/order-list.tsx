@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { OrderSummary } from '@portal/shared/schemas/order-views';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExpressBadge, OrderKindBadge, OrderStatusBadge } from '../../../components/order-status-badge';
+import { Spinner } from '../../../components/spinner';
 import { dayAndTime, unpricedOrderWording } from '../../../lib/placed-orders';
 import { myOrdersListOptions } from '../api/my-orders';
 import '../texts';
@@ -38,13 +39,7 @@ export function OrderList({ userId, showPrices, uploadHref, focusOrderId, onOpen
     if (focusId && count > 0) buttons.current.get(focusId)?.focus();
   }, [focusId, count]);
 
-  if (query.isPending)
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('myOrders.loading')}</Text>
-      </Group>
-    );
+  if (query.isPending) return <Spinner label={t('myOrders.loading')} />;
   if (query.isError && !query.data)
     return (
       <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatFileSize, formatPrice } from '@portal/shared/format';
 import type { ChosenDate, OrderAddress } from '@portal/shared/schemas/order-details';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
@@ -12,6 +12,7 @@ import { ExpressBadge, OrderKindBadge, OrderStatusBadge } from '../../../compone
 import { PageHead } from '../../../components/page-head';
 import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { PlacedOrderTotals } from '../../../components/placed-order-totals';
+import { Spinner } from '../../../components/spinner';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import {
@@ -77,10 +78,7 @@ export function DeskOrderPage({ orderId }: Props) {
         <PageHead title={t('orderDesk.title')} />
         <Stack gap="md">
           {back}
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{t('orderDesk.order.loading')}</Text>
-          </Group>
+          <Spinner label={t('orderDesk.order.loading')} />
         </Stack>
       </Container>
     );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import { orderTotals } from '@portal/shared/rules/vat';
 import type { DeskOrderView, QuoteView } from '@portal/shared/schemas/order-views';
@@ -189,7 +189,9 @@ function AnswerForm({
         <Text size="sm" c="gray.7">
           {t('orderDesk.order.answer.intro')}
         </Text>
-        <Group grow align="flex-start" wrap="wrap">
+        {/* Side by side from a tablet's width; under each other on a phone, where three fields in a
+            row squeezed their labels and hints into narrow columns. */}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label={t('orderDesk.order.answer.quotationNo')}
             description={t('orderDesk.order.answer.quotationNoHint')}
@@ -217,7 +219,7 @@ function AnswerForm({
             error={errorText(errors.validDays?.message)}
             {...register('validDays')}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label={t('orderDesk.order.answer.note')}
           autosize

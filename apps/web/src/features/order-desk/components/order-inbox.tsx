@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { DeskOrderSummary } from '@portal/shared/schemas/order-views';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHead } from '../../../components/page-head';
+import { Spinner } from '../../../components/spinner';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dayAndTime, unpricedOrderWording } from '../../../lib/placed-orders';
@@ -58,10 +59,7 @@ export function OrderInbox() {
         <InboxFilters filters={filters} shops={shops.data?.shops ?? []} onChange={change} />
 
         {!rangeOk ? null : list.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>{t('orderDesk.list.loading')}</Text>
-          </Group>
+          <Spinner label={t('orderDesk.list.loading')} />
         ) : list.isError && !list.data ? (
           <Stack gap="sm" align="flex-start">
             <Alert color="red" role="alert">

@@ -26,7 +26,7 @@ const EUROS = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 export function eurosToCents(text: string): number | null {
   const match = EUROS.exec(text.trim().replace(/^€\s*/, ''));
   if (!match) return null;
-  const euros = Number(match[1]!.replaceAll('.', ''));
+  const euros = Number((match[1] ?? '').replaceAll('.', ''));
   const cents = Number((match[2] ?? '').padEnd(2, '0'));
   const total = euros * 100 + cents;
   return Number.isSafeInteger(total) ? total : null;

@@ -1,6 +1,6 @@
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import type { DeliveryDatesResponse, ShopList, ShopLookupResponse } from '@portal/shared/schemas/shops';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 import type { ShopQuestion } from '../utils/shop-question';
@@ -52,19 +52,8 @@ export type DatesQuestion = {
 export function deliveryDatesQuery(question: DatesQuestion | null) {
   return queryOptions({
     queryKey: ['delivery-dates', question],
-    queryFn: (): Promise<DeliveryDatesResponse> =>
-      callApi(contracts.shops, 'listDeliveryDates', {
-        params: { shopId: question!.shopId },
-        query: {
-          kind: question!.kind,
-          fulfilment: question!.fulfilment,
-          secure: question!.secure ? 'true' : 'false',
-          ...(question!.offset
-            ? { offsetDate: question!.offset.date, offsetTime: question!.offset.time }
-            : {}),
-        },
-      }),
-    enabled: question !== null,
+    // No question (no shop yet): nothing to ask.
+    queryFn: question ? () => fetchDeliveryDates(question) : skipToken,
     staleTime: (query) => untilRefresh(query.state.data),
     refetchInterval: (query) => untilRefresh(query.state.data) || false,
   });
@@ -75,4 +64,17 @@ export function untilRefresh(answer: DeliveryDatesResponse | undefined, now = Da
   if (!answer?.available) return 60 * 60_000;
   const wait = new Date(answer.refreshAt).getTime() - now;
   return Math.min(Math.max(wait, 1000), 60 * 60_000);
+}
+
+function fetchDeliveryDates(question: DatesQuestion): Promise<DeliveryDatesResponse> {
+  const { offset } = question;
+  return callApi(contracts.shops, 'listDeliveryDates', {
+    params: { shopId: question.shopId },
+    query: {
+      kind: question.kind,
+      fulfilment: question.fulfilment,
+      secure: question.secure ? 'true' : 'false',
+      ...(offset ? { offsetDate: offset.date, offsetTime: offset.time } : {}),
+    },
+  });
 }

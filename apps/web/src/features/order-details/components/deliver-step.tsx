@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { isDepartmentRequired } from '@portal/shared/rules/order-completeness';
 import type { User } from '@portal/shared/schemas/account';
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
@@ -18,6 +7,7 @@ import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import { deliveryAddressesQuery } from '../api/address-book';
 import { useChosenDate } from '../hooks/use-chosen-date';
 import { useOrderShop } from '../hooks/use-order-shop';
@@ -117,7 +107,7 @@ export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }:
                 {t('orderSteps.deliver.addressHeading')}
               </Title>
               {addresses.isPending ? (
-                <Loader size="sm" aria-label={t('orderSteps.deliver.datesLoading')} />
+                <Spinner label={t('orderSteps.deliver.addressesLoading')} />
               ) : addresses.isError ? (
                 <LoadFailed onRetry={() => void addresses.refetch()} />
               ) : (

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Card, Loader, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { isDepartmentRequired, type OrderErrorKey } from '@portal/shared/rules/order-completeness';
 import { collectsOriginals } from '@portal/shared/rules/order-shop';
 import type { User } from '@portal/shared/schemas/account';
 import type { OrderAddress } from '@portal/shared/schemas/order-details';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import { useJobAddresses, useJobDates } from '../hooks/use-job-details';
 import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
@@ -26,9 +27,36 @@ const DELIVERY_ADDRESS_ID = 'job-delivery-address';
  * The delivery of a copy or scan order (Opleveren, spec 02 sections 2.3 and 4): originals and
  * result come back to the pickup address while 'Dit is ook het bezorgadres' is on, else to an
  * address of the address book; on a day counted from the pickup; with a letter for the driver.
- * A scan order also says how the scans are delivered (the medium).
+ * A scan order also says how the scans are delivered (the medium). A theme that hides the
+ * delivery options (the shop plans the delivery) leaves a scan order only the medium to choose:
+ * copy orders skip the step then, scan orders keep it for the medium (decision 0106).
  */
-export function JobDeliverStep({
+export function JobDeliverStep(props: { user: User; theme: ThemeResponse; kind: 'copy' | 'scan' }) {
+  if (props.theme.settings.flags.hideDeliverOptions)
+    return props.kind === 'scan' ? <MediumOnly user={props.user} theme={props.theme} /> : null;
+  return <DeliveryAndMedium {...props} />;
+}
+
+/** Opleveren of a scan order under a theme without delivery options: the medium alone. */
+function MediumOnly({ user, theme }: { user: User; theme: ThemeResponse }) {
+  const { t } = useTranslation();
+  const { details } = useOrderDraft();
+  const { mediumError } = useStepErrors(user, theme);
+  return (
+    <Stack gap="lg" className="panel-card order-step job-deliver-step">
+      {mediumError && (
+        <Alert color="orange" className="order-warning" variant="light" data-step-error={mediumError}>
+          <Anchor href={`#${MEDIUM_ID}`} onClick={(event) => focusTarget(event, `#${MEDIUM_ID}`)}>
+            {t(mediumError)}
+          </Anchor>
+        </Alert>
+      )}
+      <ScanMediumSelector details={details} userEmail={user.email} />
+    </Stack>
+  );
+}
+
+function DeliveryAndMedium({
   user,
   theme,
   kind,
@@ -94,7 +122,7 @@ export function JobDeliverStep({
             {follows ? (
               <FollowedAddress address={details.pickUpAddress} />
             ) : addresses.isPending ? (
-              <Loader size="sm" aria-label={t('orderSteps.deliver.datesLoading')} />
+              <Spinner label={t('orderSteps.deliver.addressesLoading')} />
             ) : addresses.isError ? (
               <LoadFailed onRetry={() => void addresses.refetch()} />
             ) : (

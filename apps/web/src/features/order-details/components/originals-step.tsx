@@ -1,9 +1,10 @@
-import { Alert, Anchor, Loader, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { isDepartmentRequired } from '@portal/shared/rules/order-completeness';
 import { collectsOriginals } from '@portal/shared/rules/order-shop';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import { useJobAddresses, useJobDates } from '../hooks/use-job-details';
 import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
@@ -86,7 +87,7 @@ export function OriginalsStep({
                 {t('describedOrders.originals.addressHeading')}
               </Title>
               {addresses.isPending ? (
-                <Loader size="sm" aria-label={t('orderSteps.deliver.datesLoading')} />
+                <Spinner label={t('orderSteps.deliver.addressesLoading')} />
               ) : addresses.isError ? (
                 <LoadFailed onRetry={() => void addresses.refetch()} />
               ) : (

@@ -3,6 +3,7 @@ import { formatPrice } from '@portal/shared/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReportPlaced } from '../../../lib/order-placed';
 import { type OrderSubmission, type PlacementHandlers, usePlaceOrder } from '../hooks/use-place-order';
 import { OrderTotals } from './order-totals';
 import { FailureDialog, SendingDialog, ThanksDialog } from './placement-dialogs';
@@ -43,7 +44,8 @@ type ConfirmStepProps = {
   /** The delivery, invoice and instruction blocks, from the flow that composes the step. */
   details: ReactNode;
   hrefs: { terms: string };
-  previous: { href: string; label: string };
+  /** The button back to the step before; null when Controleren is the first step the theme shows. */
+  previous: { href: string; label: string } | null;
   handlers: PlacementHandlers;
   onHome: () => void;
   variant?: ConfirmVariant;
@@ -84,6 +86,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   };
 
   const placed = placement.phase === 'placed' ? placement.order : null;
+  useReportPlaced(placed !== null);
   const dialogs = (
     <>
       <SendingDialog opened={busy} />
@@ -163,10 +166,12 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </Anchor>
         {t('orderConfirm.legal.after')}
       </Text>
-      <Group justify="space-between" className="order-step-page__navigation">
-        <Button component={Link} to={props.previous.href} variant="default">
-          {props.previous.label}
-        </Button>
+      <Group justify={props.previous ? 'space-between' : 'flex-end'} className="order-step-page__navigation">
+        {props.previous && (
+          <Button component={Link} to={props.previous.href} variant="default">
+            {props.previous.label}
+          </Button>
+        )}
         <Button
           onClick={submit}
           disabled={!complete || unknown}

@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PlacedOrder } from '@portal/shared/schemas/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
 import type { Placement } from '../hooks/use-place-order';
 import '../texts';
 
@@ -30,10 +31,7 @@ export function SendingDialog({ opened }: { opened: boolean }) {
       <Modal.Overlay />
       <Modal.Content aria-label={t('orderConfirm.sending')} aria-busy="true" mih={SENDING_SIZE.height}>
         <Modal.Body pt="lg">
-          <Stack align="center" gap="sm" role="status">
-            <Loader size="md" aria-hidden="true" />
-            <Text ta="center">{t('orderConfirm.sending')}</Text>
-          </Stack>
+          <Spinner label={t('orderConfirm.sending')} size="md" stacked />
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
@@ -88,7 +86,10 @@ function QuoteThanksDialog({ order, onClose }: { order: PlacedOrder | null; onCl
       {order && (
         <Stack gap="sm">
           <Text data-testid="order-number">
-            {t('orderConfirm.thanks.quoteNumber', { number: order.orderNumber })}
+            <WithNumber
+              text={t('orderConfirm.thanks.quoteNumber', { number: NUMBER })}
+              number={order.orderNumber}
+            />
           </Text>
           <Text>{t('orderConfirm.thanks.quoteText')}</Text>
           <Group justify="flex-end" mt="xs">
@@ -151,7 +152,10 @@ function OrderThanksDialog({
       {order && (
         <Stack gap="sm">
           <Text data-testid="order-number">
-            {t('orderConfirm.thanks.number', { number: order.orderNumber })}
+            <WithNumber
+              text={t('orderConfirm.thanks.number', { number: NUMBER })}
+              number={order.orderNumber}
+            />
           </Text>
           {mailFollows && <Text>{t('orderConfirm.thanks.mail')}</Text>}
           <Text size="sm" c="gray.7" aria-live="off">
@@ -220,5 +224,23 @@ export function FailureDialog({
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** Where the order number goes in a sentence of the catalogue. */
+const NUMBER = '\u0000';
+
+/**
+ * A sentence with the order number kept on one line: '2026-000001' broke after its hyphen on a
+ * phone, which reads as two numbers.
+ */
+function WithNumber({ text, number }: { text: string; number: string }) {
+  const [before = '', after = ''] = text.split(NUMBER);
+  return (
+    <>
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{number}</span>
+      {after}
+    </>
   );
 }

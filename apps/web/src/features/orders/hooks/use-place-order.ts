@@ -1,13 +1,15 @@
+import type { OrderFlowId } from '@portal/shared/rules/order-steps';
 import type { PlacedOrder } from '@portal/shared/schemas/orders';
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import { type OrderAttempts, orderAttempts } from '../stores/order-attempt';
 
 /**
- * One flow's order as the confirm step sends it: what is ordered (its natural key: the upload
- * session, the draft, the quote) and the call of the flow's endpoint with an Idempotency-Key.
+ * One flow's order as the confirm step sends it: the flow, what is ordered (its natural key: the
+ * upload session, the draft, the quote) and the call of the flow's endpoint with an Idempotency-Key.
  */
 export type OrderSubmission = {
+  flow: OrderFlowId;
   ordering: string;
   send: (idempotencyKey: string) => Promise<PlacedOrder>;
 };
@@ -75,7 +77,7 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
 
   const send = useCallback(
     async (submission: OrderSubmission): Promise<PlacedOrder> => {
-      let key = attempts.keyFor(submission.ordering);
+      let key = attempts.keyFor(submission.flow, submission.ordering);
       let renewed = false;
       for (let turn = 0; ; turn += 1) {
         try {
@@ -90,8 +92,8 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
           // attempt, which the server answers with the cart's order if the first one was placed.
           if (refusal(error, 'IDEMPOTENCY_KEY_REUSED') && !renewed) {
             renewed = true;
-            attempts.end();
-            key = attempts.keyFor(submission.ordering);
+            attempts.end(submission.flow);
+            key = attempts.keyFor(submission.flow, submission.ordering);
             continue;
           }
           throw error;
@@ -109,11 +111,11 @@ export function usePlaceOrder(handlers: PlacementHandlers, attempts: OrderAttemp
       setPlacement({ phase: 'sending' });
       try {
         const order = await send(submission);
-        attempts.end();
+        attempts.end(submission.flow);
         latest.current.onPlaced(order);
         setPlacement({ phase: 'placed', order });
       } catch (error) {
-        if (endsAttempt(error)) attempts.end();
+        if (endsAttempt(error)) attempts.end(submission.flow);
         if (refusal(error, 'UPLOAD_ERROR')) {
           await Promise.resolve(latest.current.onUploadError()).catch(() => {});
           setPlacement({ phase: 'failed', reason: 'upload', message: null });

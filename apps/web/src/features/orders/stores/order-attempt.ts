@@ -1,57 +1,55 @@
+import { type OrderFlowId, orderFlows } from '@portal/shared/rules/order-steps';
+import { createOwnedEntry, type EntryOwner } from './owned-entry';
+
 /**
  * The Idempotency-Key of the attempt to order (decision 0047): made once per attempt and kept in
  * session storage until the attempt ends, so that a retry after a lost connection, or after a
  * reload of the page, sends the same key and the server answers it with the first answer instead
  * of ordering twice. The key belongs to what is ordered (its natural key: the upload session of a
  * cart, the draft of a copy, scan or quote request, the quote an order follows): another thing
- * ordered starts a new attempt.
+ * ordered starts a new attempt. One attempt per flow and per user, forgotten at logout (decision
+ * 0107): an attempt of one flow never lends its key to another flow or to the next user.
  */
 export const ORDER_ATTEMPT_STORAGE_KEY = 'orderAttempt';
 
-/** `sessionId`: what is ordered (named so since the first flow; kept for stored attempts). */
-type Attempt = { key: string; sessionId: string };
+/** `ordering`: what is ordered. */
+type Attempt = { key: string; ordering: string };
+type Attempts = Partial<Record<OrderFlowId, Attempt>>;
+
+function parseAttempts(value: unknown): Attempts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const attempts: Attempts = {};
+  for (const flow of orderFlows) {
+    const attempt = (value as Record<string, unknown>)[flow] as Partial<Attempt> | undefined;
+    if (typeof attempt?.key === 'string' && typeof attempt.ordering === 'string')
+      attempts[flow] = { key: attempt.key, ordering: attempt.ordering };
+  }
+  return attempts;
+}
 
 export function createOrderAttempts(
   storage: () => Storage | undefined,
   newKey: () => string = () => crypto.randomUUID(),
+  owner?: EntryOwner,
 ) {
-  /** Kept here too, for a storage that refuses to write (private mode, full). */
-  let current: Attempt | null = null;
-
-  function stored(): Attempt | null {
-    try {
-      const text = storage()?.getItem(ORDER_ATTEMPT_STORAGE_KEY);
-      if (!text) return current;
-      const value = JSON.parse(text) as Partial<Attempt>;
-      return typeof value.key === 'string' && typeof value.sessionId === 'string'
-        ? { key: value.key, sessionId: value.sessionId }
-        : null;
-    } catch {
-      return current;
-    }
-  }
+  const entry = createOwnedEntry(ORDER_ATTEMPT_STORAGE_KEY, storage, parseAttempts, owner);
+  const read = (): Attempts => entry.read() ?? {};
+  const write = (attempts: Attempts) => entry.write(Object.keys(attempts).length > 0 ? attempts : null);
 
   return {
-    /** The key of the open attempt for this thing ordered, or a new attempt's key (stored before it is sent). */
-    keyFor(sessionId: string): string {
-      const open = stored();
-      if (open?.sessionId === sessionId) return open.key;
-      current = { key: newKey(), sessionId };
-      try {
-        storage()?.setItem(ORDER_ATTEMPT_STORAGE_KEY, JSON.stringify(current));
-      } catch {
-        // The key still serves the retries of this page.
-      }
-      return current.key;
+    /** The key of the flow's open attempt for this thing ordered, or a new attempt's key (stored before it is sent). */
+    keyFor(flow: OrderFlowId, ordering: string): string {
+      const attempts = read();
+      const open = attempts[flow];
+      if (open?.ordering === ordering) return open.key;
+      const key = newKey();
+      write({ ...attempts, [flow]: { key, ordering } });
+      return key;
     },
-    /** The attempt ended: the order was placed, or the server refused it for good. */
-    end(): void {
-      current = null;
-      try {
-        storage()?.removeItem(ORDER_ATTEMPT_STORAGE_KEY);
-      } catch {
-        // Nothing stored, nothing to remove.
-      }
+    /** The flow's attempt ended: the order was placed, or the server refused it for good. */
+    end(flow: OrderFlowId): void {
+      const { [flow]: _ended, ...rest } = read();
+      write(rest);
     },
   };
 }

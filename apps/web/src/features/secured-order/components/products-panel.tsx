@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Loader, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import type { ProductTemplate, SecuredChoice } from '@portal/shared/schemas/secured';
 import { type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/line-icon';
+import { Spinner } from '../../../components/spinner';
 import { SpecControl } from './spec-controls';
 import '../texts';
 
@@ -102,8 +103,7 @@ export function ProductsPanel(props: Props) {
 
 function ProductList({ templates, selectedCount, chosenId, contactHref, onChoose }: Props) {
   const { t } = useTranslation();
-  if (templates.status === 'pending')
-    return <Loader size="sm" aria-label={t('securedOrder.products.loading')} />;
+  if (templates.status === 'pending') return <Spinner label={t('securedOrder.products.loading')} />;
   if (templates.status === 'error')
     return templates.notAllowed ? (
       <Alert color="orange" variant="light" data-testid="secured-not-allowed">

@@ -86,10 +86,12 @@ export function SecuredFilesStep({ store = securedLines, ...props }: Props) {
     if (!startedWith.current && present.length > 0) {
       startedWith.current = true;
       const [first] = linesOf(store.getSnapshot(), sessionId, present.slice(0, 1), undefined);
-      setSelected(new Set([first!.fileId]));
-      setShown(first!.templateId);
-      setFace(first!.templateId ? 'specs' : 'products');
-      return;
+      if (first) {
+        setSelected(new Set([first.fileId]));
+        setShown(first.templateId);
+        setFace(first.templateId ? 'specs' : 'products');
+        return;
+      }
     }
     setSelected((current) => {
       const kept = [...current].filter((id) => present.includes(id));
@@ -99,7 +101,7 @@ export function SecuredFilesStep({ store = securedLines, ...props }: Props) {
 
   const templateOf = (id: string | null) => templates?.find((template) => template.id === id);
   const specsTemplate = templateOf(shown);
-  const specFiles = files
+  const specFiles: string[] = files
     .map((file) => file.id)
     .filter((id) => selected.has(id) && specsTemplate && lines.get(id)?.templateId === specsTemplate.id);
   const showsSpecs = specsTemplate !== undefined && specFiles.length > 0;
@@ -111,7 +113,7 @@ export function SecuredFilesStep({ store = securedLines, ...props }: Props) {
         ? {
             kind: 'specs',
             template: specsTemplate,
-            choices: lines.get(specFiles[0]!)?.choices ?? [],
+            choices: lines.get(specFiles[0] ?? '')?.choices ?? [],
             fileCount: specFiles.length,
           }
         : null;
@@ -125,9 +127,9 @@ export function SecuredFilesStep({ store = securedLines, ...props }: Props) {
   /** With exactly one file selected, its product's specs show (none chosen: the products). */
   const select = (next: ReadonlySet<string>) => {
     setSelected(next);
-    if (next.size !== 1) return;
     const [only] = next;
-    const templateId = lines.get(only!)?.templateId ?? null;
+    if (next.size !== 1 || only === undefined) return;
+    const templateId = lines.get(only)?.templateId ?? null;
     stopFlipBack();
     setShown(templateId);
     setFace(templateId ? 'specs' : 'products');
@@ -151,7 +153,8 @@ export function SecuredFilesStep({ store = securedLines, ...props }: Props) {
   };
 
   const selectedIds = files.map((file) => file.id).filter((id) => selected.has(id));
-  const commonTemplate = selectedIds.length > 0 ? (lines.get(selectedIds[0]!)?.templateId ?? null) : null;
+  const [firstSelected] = selectedIds;
+  const commonTemplate = firstSelected === undefined ? null : (lines.get(firstSelected)?.templateId ?? null);
   const chosenId =
     commonTemplate !== null && selectedIds.every((id) => lines.get(id)?.templateId === commonTemplate)
       ? commonTemplate

@@ -32,7 +32,7 @@ function SliderSpec({ spec, choice, onOption }: SpecProps) {
   if (spec.type !== 'slider') return null;
   const count = spec.options.length;
   const index = Math.max(0, spec.options.indexOf(choice?.option ?? spec.default));
-  const current = spec.options[index]!;
+  const current = spec.options[index] ?? spec.default;
   const style = {
     '--slider-track': `${sliderWidth(count)}px`,
     '--slider-thumb': `${THUMB_PX}px`,
