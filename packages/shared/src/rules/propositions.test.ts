@@ -150,6 +150,22 @@ describe('page destinations', () => {
       item({ pid: 'b', securityLevel: 1 }),
       item({ pid: 'c', destination: 'x' }),
     ];
-    expect(pids(visiblePropositions(items, 0))).toEqual(['a']);
+    expect(pids(visiblePropositions(items, 0, {}))).toEqual(['a']);
+  });
+
+  it('visiblePropositions leaves out in a purchasing portal the orders it cannot place (decision 0100)', () => {
+    const items = [
+      menu('copy-scan', [
+        item({ pid: 'copy', destination: 'copyOrderPickUp' }),
+        item({ pid: 'scan', destination: 'scanOrderPickUp' }),
+      ]),
+      item({ pid: 'quote', destination: 'quoteOrderDescription' }),
+      item({ pid: 'secured', destination: 'printProductSecuredSA' }),
+      item({ pid: 'secured-entry', destination: 'securedOrder' }),
+      item({ pid: 'print', destination: 'printOrder' }),
+      item({ pid: 'contact' }),
+    ];
+    expect(pids(visiblePropositions(items, 2, { sapPortal: true }))).toEqual(['print', 'contact']);
+    expect(pids(visiblePropositions(items, 2, {}))).toEqual(pids(items));
   });
 });

@@ -1,6 +1,9 @@
 import { isRouteName, type RouteName, routePattern } from '../routes';
 import type { Proposition } from '../schemas/proposition';
+import type { ThemeSettings } from '../schemas/theme';
 import type { IntroKey } from './intro-keys';
+import { flowStepOfRoute, type OrderFlowId } from './order-steps';
+import { placesFlow } from './purchasing-portal';
 
 /**
  * Leaves out menu items the user may not see (item level above the user's; 0 when logged
@@ -70,7 +73,36 @@ export function withWorkingDestinations(items: readonly Proposition[]): Proposit
   });
 }
 
-/** The menu the home screen shows a user of this security level. */
-export function visiblePropositions(items: readonly Proposition[], securityLevel: number): Proposition[] {
-  return withWorkingDestinations(filterPropositions(items, securityLevel));
+/** The order flow a menu item starts, if it starts one (a step of it, or the secured order's entry). */
+function flowOf(item: Proposition): OrderFlowId | null {
+  const route = pageRouteOf(item);
+  if (route === 'securedOrder') return 'secured';
+  return flowStepOfRoute(route)?.flow ?? null;
+}
+
+/**
+ * Leaves out items that start an order the theme cannot place (a purchasing portal places only
+ * orders with a price, decision 0100), at every depth; a sub-menu left empty disappears.
+ */
+export function withPlaceableFlows(
+  items: readonly Proposition[],
+  customFields: ThemeSettings['customFields'],
+): Proposition[] {
+  return items.flatMap((item) => {
+    if (item.destinationType === 'menu') {
+      const menuItems = withPlaceableFlows(item.menuItems, customFields);
+      return menuItems.length > 0 ? [{ ...item, menuItems }] : [];
+    }
+    const flow = flowOf(item);
+    return flow && !placesFlow(customFields, flow) ? [] : [item];
+  });
+}
+
+/** The menu the home screen shows a user of this security level under this theme's custom fields. */
+export function visiblePropositions(
+  items: readonly Proposition[],
+  securityLevel: number,
+  customFields: ThemeSettings['customFields'],
+): Proposition[] {
+  return withPlaceableFlows(withWorkingDestinations(filterPropositions(items, securityLevel)), customFields);
 }

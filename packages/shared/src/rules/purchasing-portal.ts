@@ -63,3 +63,8 @@ export const ORDERABLE_IN_PURCHASING_PORTAL = {
   quote: false,
   secured: false,
 } as const satisfies Record<OrderKind, boolean>;
+
+/** Whether a customer of a theme with these custom fields may place this kind of order here. */
+export function placesFlow(customFields: ThemeSettings['customFields'], kind: OrderKind): boolean {
+  return !isPurchasingPortal(customFields) || ORDERABLE_IN_PURCHASING_PORTAL[kind];
+}

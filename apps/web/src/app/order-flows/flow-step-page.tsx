@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { flowSteps, type OrderFlowId, type OrderStep, stepRoute } from '@portal/shared/rules/order-steps';
+import { placesFlow } from '@portal/shared/rules/purchasing-portal';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -79,6 +80,9 @@ export function FlowStepPage({
   const [placed, setPlaced] = useState(false);
   useDetailsOfFlow(flow);
   if (!theme) return null;
+  // A purchasing portal's menu does not offer it; typed in, it says why instead of steps that
+  // end in the server's refusal (decision 0100).
+  if (!placesFlow(theme.settings.customFields, flow)) return <NotInPurchasingPortal flow={flow} />;
   const steps = flowSteps(flow, theme.settings.flags);
   const index = steps.indexOf(step);
   if (index < 0) {
@@ -206,5 +210,38 @@ function LoginNeeded() {
         <Button onClick={() => dialogs.open('inloggen')}>{t('orderSteps.loginNeeded.action')}</Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** A flow that a purchasing portal does not place: why, and the way home or to contact. */
+function NotInPurchasingPortal({ flow }: { flow: OrderFlowId }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const flowName = t(`orderSteps.flowNames.${flow}`);
+  return (
+    <Container size="lg" py="xl" className="order-step-page">
+      <PageHead title={flowName} />
+      <Stack gap="lg">
+        <div>
+          <Text size="sm" fw={600} c="gray.7" className="order-step-page__flow">
+            {flowName}
+          </Text>
+          <Title order={1}>{t('orderSteps.notInPortal.title')}</Title>
+        </div>
+        <Paper withBorder radius="md" p="lg" maw={620} data-testid="not-in-portal">
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('orderSteps.notInPortal.text')}</Text>
+            <Group>
+              <Button component={Link} to={to('home')}>
+                {t('orderSteps.notInPortal.home')}
+              </Button>
+              <Button component={Link} to={to('contact')} variant="default">
+                {t('orderSteps.notInPortal.contact')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
   );
 }

@@ -171,6 +171,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('in a purchasing portal', () => {
+  it('says that a quote is not asked from the purchasing system, with the way home and to contact, and no steps (decision 0100)', async () => {
+    const { theme, request } = setup({ customFields: { sapPortal: true } });
+    renderFlowPages(pages, DESCRIPTION, theme);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Niet vanuit uw inkoopsysteem' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('not-in-portal').textContent).toContain('alleen bestellingen met een prijs');
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Contact opnemen' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Stappen van uw bestelling' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Opdrachtomschrijving/ })).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
 describe('Opdracht', () => {
   it('asks the description, marks the step while it is empty, and lists the files that go along', async () => {
     const { theme } = setup();

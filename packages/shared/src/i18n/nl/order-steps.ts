@@ -9,6 +9,13 @@ export const orderSteps = {
     text: 'Uw adressen, vestiging en factuurgegevens horen bij uw account. Log in om deze stap in te vullen.',
     action: 'Inloggen',
   },
+  /** A flow a purchasing portal does not place, entered by its address (decision 0100). */
+  notInPortal: {
+    title: 'Niet vanuit uw inkoopsysteem',
+    text: 'Deze opdracht plaatst u niet vanuit uw inkoopsysteem: alleen bestellingen met een prijs gaan terug naar uw inkoopsysteem. Voor een offerte, een kopieer-, scan- of beveiligde printopdracht helpen wij u graag verder.',
+    home: 'Naar de startpagina',
+    contact: 'Contact opnemen',
+  },
   loadFailed: 'Deze gegevens konden niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
   retry: 'Opnieuw proberen',
   /** The titles of the step pages. */

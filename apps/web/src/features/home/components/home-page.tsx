@@ -44,10 +44,12 @@ export function HomePage({ onFiles, renderFiles, uploadProgress = null, restingG
   const start = useStartItem(openFileChooser);
   const dragging = usePageFileDrag(addFiles);
 
-  // The server already leaves out items above the user's level; the client checks again.
+  // The server already leaves out items above the user's level; the client checks again. A
+  // purchasing portal's menu leaves out the orders it cannot place (decision 0100).
+  const customFields = theme?.settings.customFields;
   const items = useMemo(
-    () => visiblePropositions(theme?.propositions ?? [], securityLevel),
-    [theme?.propositions, securityLevel],
+    () => visiblePropositions(theme?.propositions ?? [], securityLevel, customFields ?? {}),
+    [theme?.propositions, securityLevel, customFields],
   );
   const showMarketing = theme?.isDefault === true && theme.settings.flags.showMarketingContent;
 
