@@ -62,7 +62,7 @@ describe('the steps of every flow (spec 02 sections 2.1 and 9)', () => {
     for (const flow of orderFlows)
       if (flow !== 'scan') expect(flowSteps(flow, neither)).not.toContain('deliver');
     expect(flowSteps('copy', neither)).toEqual(['pickUp', 'confirm']);
-    // A scan's medium is chosen on Opleveren, whatever the theme hides (decision 0106).
+    // A scan's medium is chosen on Opleveren, whatever the theme hides (decision 0102).
     expect(flowSteps('scan', neither)).toEqual(['pickUp', 'deliver', 'confirm']);
   });
 

@@ -7,7 +7,7 @@ import type { ThemeSettings } from '../schemas/theme';
  * and shares the deliver, invoice and confirm steps. A theme that hides the deliver or invoice
  * options skips that step in every flow, except the scan order's Opleveren: it also asks how the
  * scans are delivered (the medium, spec 02 sections 2.3 and 4), which no theme makes unnecessary;
- * there it asks only the medium (decision 0106). For the print order also the label of the cart button,
+ * there it asks only the medium (decision 0102). For the print order also the label of the cart button,
  * which names the step it leads to: 'Naar Bestellen' before the cart step, 'Naar Bezorgen',
  * 'Naar Factureren', 'Naar Controleren' in the flow, 'Winkelwagen' where there is no next step.
  */

@@ -35,7 +35,7 @@ const EMPTY_CART: CartResponse = { lines: [], totalCents: 0 };
  * that go along, delivery and invoice with 'Wijzigen', no amounts, 'Aanvraag verzenden'. Sent
  * once per draft (flowDrafts); afterwards the quote's thanks. Files that did not arrive
  * (UPLOAD_ERROR) are removed, as the print order does; any other refusal keeps them with the
- * details, so that the customer corrects what the server named and sends again (decision 0105).
+ * details, so that the customer corrects what the server named and sends again (decision 0101).
  */
 export function QuoteConfirm({
   user,
@@ -136,7 +136,7 @@ export function QuoteConfirm({
     // A request has no total to differ from.
     onPriceChanged: () => {},
     // A missing description, a pickup, date or address the server refused: the customer corrects
-    // it and sends again, with the files uploaded for it (decision 0105).
+    // it and sends again, with the files uploaded for it (decision 0101).
     onRefused: () => {},
   };
 

@@ -418,7 +418,7 @@ describe('sending the request', () => {
     const failure = await screen.findByRole('dialog', { name: 'Probleem bij het verzenden van uw offerte' });
     expect(failure.textContent).toContain('De gekozen datum is bij deze vestiging niet (meer) mogelijk.');
     expect(await seriousViolations()).toEqual([]);
-    // The customer can correct the date: the files uploaded for the request stay (decision 0105).
+    // The customer can correct the date: the files uploaded for the request stay (decision 0101).
     expect(server.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
     expect(uploads.sessionId()).toBe(SESSION);
     // The details stay: the customer fixes what was refused and sends again.

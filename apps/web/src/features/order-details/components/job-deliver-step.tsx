@@ -29,7 +29,7 @@ const DELIVERY_ADDRESS_ID = 'job-delivery-address';
  * address of the address book; on a day counted from the pickup; with a letter for the driver.
  * A scan order also says how the scans are delivered (the medium). A theme that hides the
  * delivery options (the shop plans the delivery) leaves a scan order only the medium to choose:
- * copy orders skip the step then, scan orders keep it for the medium (decision 0106).
+ * copy orders skip the step then, scan orders keep it for the medium (decision 0102).
  */
 export function JobDeliverStep(props: { user: User; theme: ThemeResponse; kind: 'copy' | 'scan' }) {
   if (props.theme.settings.flags.hideDeliverOptions)

@@ -6,7 +6,7 @@ import { createOwnedEntry, type EntryOwner } from './owned-entry';
  * server, so the browser names it with an id of its own, made when the flow is entered and kept
  * in session storage until the order is placed. The server places one order per draft id (the
  * natural key beside the Idempotency-Key), so a retry, a reload or a second tab cannot order the
- * same draft twice. One id per flow and per user, forgotten at logout (decision 0107).
+ * same draft twice. One id per flow and per user, forgotten at logout (decision 0103).
  */
 export const FLOW_DRAFTS_STORAGE_KEY = 'orderDrafts';
 

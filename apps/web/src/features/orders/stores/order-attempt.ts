@@ -8,7 +8,7 @@ import { createOwnedEntry, type EntryOwner } from './owned-entry';
  * of ordering twice. The key belongs to what is ordered (its natural key: the upload session of a
  * cart, the draft of a copy, scan or quote request, the quote an order follows): another thing
  * ordered starts a new attempt. One attempt per flow and per user, forgotten at logout (decision
- * 0107): an attempt of one flow never lends its key to another flow or to the next user.
+ * 0103): an attempt of one flow never lends its key to another flow or to the next user.
  */
 export const ORDER_ATTEMPT_STORAGE_KEY = 'orderAttempt';
 

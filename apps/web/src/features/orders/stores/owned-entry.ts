@@ -4,7 +4,7 @@ import { type SessionState, session } from '../../../lib/session';
 export type EntryOwner = Pick<SessionState, 'getSnapshot' | 'on'>;
 
 /**
- * A session-storage entry of the logged-in user (decision 0107): written with the user's id and
+ * A session-storage entry of the logged-in user (decision 0103): written with the user's id and
  * read only by the same user, so that what one user left in the tab (a draft's id, an attempt's
  * Idempotency-Key) never serves the next user of the browser; removed when the login ends. Kept
  * in memory too, for a storage that refuses to write (private mode, full).
