@@ -4,7 +4,7 @@ import { listProducts } from '@portal/shared/api/catalogue.api';
 import { listInvoiceAddresses } from '@portal/shared/api/customers.api';
 import { placeOrder } from '@portal/shared/api/orders.api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared/api/request-headers';
-import { listDeliveryDates } from '@portal/shared/api/shops.api';
+import { listDeliveryDates, listShops, lookUpShop } from '@portal/shared/api/shops.api';
 import { getUploadSession, listUploadedFiles, removeUploadedFile } from '@portal/shared/api/uploads.api';
 import type { User } from '@portal/shared/schemas/account';
 import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
@@ -166,6 +166,9 @@ const fullCart: CartResponse = {
   totalCents: 11234,
 };
 
+const UTRECHT = testShop({ id: uuid(600) });
+const ROTTERDAM = testShop({ id: uuid(601), company: 'Drukwerk Direct Rotterdam', city: 'Rotterdam' });
+
 /** The order details of a customer who went through Bezorgen and Factureren. */
 function completeDetails() {
   orderDetails.update({
@@ -190,10 +193,7 @@ function completeDetails() {
     instruction: 'Graag nieten linksboven.',
   });
   // The shop the deliver step's lookup found for these details.
-  orderDetails.takeLookedUpShop(
-    shopQuestionKey(orderDetails.getSnapshot().details),
-    testShop({ id: uuid(600) }),
-  );
+  orderDetails.takeLookedUpShop(shopQuestionKey(orderDetails.getSnapshot().details), UTRECHT);
 }
 
 const placed = {
@@ -224,6 +224,12 @@ function setup({ cart = fullCart, themeOptions }: Setup = {}) {
   server.on(listInvoiceAddresses, () => ({ addresses: [invoiceAddress], mayAdd: false }));
   server.on(listProducts, () => ({ products: [printA4] }));
   server.on(removeUploadedFile, () => null);
+  // The lookup as the server answers it: the customer number's shop (Utrecht), else Rotterdam.
+  server.on(listShops, () => ({ shops: [UTRECHT, ROTTERDAM] }));
+  server.on(lookUpShop, ({ query }) => ({
+    location: query.get('customerNumber') === invoiceAddress.customerNumber ? UTRECHT : ROTTERDAM,
+    rule: 'customerShop',
+  }));
   const order = vi.fn<(body: unknown) => unknown>(() => {
     currentSession = NEXT_SESSION;
     return placed;
@@ -497,6 +503,64 @@ describe('a complete order', () => {
     expect(screen.getByTestId('order-totals').textContent).toContain('Spoedtoeslag€ 25,00');
     expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 137,34');
     expect(screen.getByTestId('delivery-summary').textContent).toContain('Spoed');
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+    expect(order.mock.calls[0]![0]).toMatchObject({ expectedTotalExclVatCents: 13734 });
+  });
+
+  it('counts the spoed surcharge of the shop the server finds after Factureren changed the invoice, not the one Bezorgen kept', async () => {
+    // Bezorgen looked the shop up for another customer number (Rotterdam, without spoed); on
+    // Factureren the customer chose their own, for which the server finds Utrecht.
+    completeDetails();
+    const before = orderDetails.getSnapshot().details;
+    orderDetails.update({
+      invoiceAddress: orderAddressSchema.parse({
+        id: uuid(301),
+        company: 'Gemeentewerf',
+        customerNumber: '1000002',
+      }),
+    });
+    orderDetails.takeLookedUpShop(shopQuestionKey(orderDetails.getSnapshot().details), ROTTERDAM);
+    orderDetails.update({
+      invoiceAddress: before.invoiceAddress,
+      deliveryDate: { date: '2026-11-30', time: '16:00', title: 'spoed' },
+    });
+    const day = {
+      date: '30-11-2026',
+      day: 'maandag',
+      title: 'vandaag',
+      daysAhead: 0,
+      time: '16:00',
+    } as const;
+    const { server, order } = setup();
+    server.on(listDeliveryDates, ({ params }) => ({
+      available: true,
+      shopId: params.shopId,
+      options: [
+        {
+          date: '30-11-2026',
+          day: 'maandag',
+          title: 'spoed',
+          value: 'spoed',
+          active: true,
+          times: [{ time: '16:00' }],
+        },
+      ],
+      firstChoice: null,
+      promise: {
+        fulfilment: 'deliver',
+        first: day,
+        express: params.shopId === UTRECHT.id ? { surchargeCents: 2500, orderBefore: day, first: day } : null,
+        orderBefore: day,
+        afterPickup: null,
+      },
+      promiseText: 'Vóór 12:00 besteld, morgen bezorgd.',
+      expressPromiseText: null,
+      refreshAt: '2026-11-30T16:00:00.000+01:00',
+    }));
+    const button = await readyToOrder();
+    await waitFor(() => expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 137,34'));
+    expect(screen.getByTestId('order-totals').textContent).toContain('Spoedtoeslag€ 25,00');
     fireEvent.click(button);
     await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
     expect(order.mock.calls[0]![0]).toMatchObject({ expectedTotalExclVatCents: 13734 });

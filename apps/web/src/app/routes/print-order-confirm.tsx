@@ -13,7 +13,7 @@ import {
 } from '../../features/order-details/components/details-summary';
 import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
 import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
-import { useExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
+import { useOrderExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { placeOrder } from '../../features/orders/api/place-order';
@@ -52,9 +52,10 @@ export function PrintOrderConfirm({
   const cartQuery = useQuery(cartQueryOptions(sessionId));
   // The titles of the lines' choices (the Printen step has loaded it already).
   const catalogue = useQuery(catalogueQueryOptions(user.uid, theme.name));
-  const { details, shopId } = useOrderDraft();
+  const draft = useOrderDraft();
+  const { details } = draft;
   const errors = useStepErrors(user, theme);
-  const expressSurcharge = useExpressSurcharge(details, shopId, theme.settings);
+  const expressSurcharge = useOrderExpressSurcharge(draft, theme.settings);
   const { flags, customFields } = theme.settings;
   const portalMode = customFields.sapPortal === true;
 
