@@ -270,11 +270,13 @@ export const deskOrderViewSchema = orderViewSchema.extend({
   ),
   history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
   /**
-   * Every download of an ordered file by staff, oldest first (a secured order's files are
-   * confidential: who read them is kept with the order).
+   * Every download of an ordered file by staff, oldest first, and the first view of a
+   * confidential file's page previews by each staff member (a secured order's files: who read
+   * them is kept with the order, decision 0104).
    */
   downloads: z.array(
     z.object({
+      what: z.enum(['file', 'preview']),
       at: instant,
       by: personSchema.nullable(),
       position: z.number().int().positive(),

@@ -179,6 +179,31 @@ export function createOrderViewsRepository(db: Db) {
       });
     },
 
+    /**
+     * Records that a staff user saw the page previews of a line's confidential file: the first
+     * time only (the unique index of first previews; thumbnails come several at once).
+     */
+    async recordPreviewSeen(seen: {
+      orderId: string;
+      position: number;
+      by: string;
+      at: Date;
+    }): Promise<void> {
+      await db
+        .insert(orderFileDownloads)
+        .values({
+          orderId: seen.orderId,
+          position: seen.position,
+          what: 'preview',
+          downloadedBy: seen.by,
+          downloadedAt: seen.at,
+        })
+        .onConflictDoNothing({
+          target: [orderFileDownloads.orderId, orderFileDownloads.position, orderFileDownloads.downloadedBy],
+          where: sql`${orderFileDownloads.what} = 'preview'`,
+        });
+    },
+
     /** Oldest first: the placement, then each move. */
     historyOf(orderId: string): Promise<OrderHistoryRow[]> {
       return db

@@ -245,7 +245,15 @@ export const quotes = pgTable(
   ],
 );
 
-/** Every download of an ordered file by staff (a secured order's files are confidential). */
+/** What staff read of an ordered file: the file itself, or (of a confidential file) its page previews. */
+export const fileReadings = ['file', 'preview'] as const;
+
+/**
+ * Every download of an ordered file by staff, and the first time each staff member saw the page
+ * previews of a confidential one (a secured order's: decision 0104). A preview is asked page by
+ * page and size by size, so only its first view per person and line is kept, once however many
+ * thumbnails arrive at the same moment (the unique index).
+ */
 export const orderFileDownloads = pgTable(
   'order_file_downloads',
   {
@@ -254,10 +262,17 @@ export const orderFileDownloads = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    what: text('what', { enum: fileReadings }).notNull().default('file'),
     downloadedBy: uuid('downloaded_by').references(() => users.id, { onDelete: 'set null' }),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_file_downloads_order_idx').on(table.orderId, table.downloadedAt)],
+  (table) => [
+    index('order_file_downloads_order_idx').on(table.orderId, table.downloadedAt),
+    uniqueIndex('order_file_downloads_first_preview_idx')
+      .on(table.orderId, table.position, table.downloadedBy)
+      .where(sql`${table.what} = 'preview'`),
+    check('order_file_downloads_what', sql`${table.what} in ('file', 'preview')`),
+  ],
 );
 
 /**

@@ -183,10 +183,34 @@ describe('the secured print order', () => {
     );
     expect(after.downloads).toEqual([
       expect.objectContaining({
+        what: 'file',
         position: 2,
         fileName: 'examen-wiskunde.pdf',
         by: expect.objectContaining({ name: 'Test Klant' }),
       }),
+    ]);
+    // So is the first look at a file's pages, once per person however many thumbnails arrive at
+    // once (decision 0104); another shop's staff see none of them.
+    const thumbnails = await Promise.all(
+      [1, 1, 2].map((page) =>
+        call(
+          amsterdamStaff,
+          'GET',
+          `/api/v3/order-desk/orders/${placed.orderId}/lines/1/preview/120?page=${page}`,
+        ),
+      ),
+    );
+    expect(thumbnails.map((thumbnail) => thumbnail.statusCode)).toEqual([200, 200, 200]);
+    expect(
+      (await call(otherStaff, 'GET', `/api/v3/order-desk/orders/${placed.orderId}/lines/1/preview/120`))
+        .statusCode,
+    ).toBe(404);
+    const seen = deskOrderViewSchema.parse(
+      (await call(amsterdamStaff, 'GET', `/api/v3/order-desk/orders/${placed.orderId}`)).json(),
+    );
+    expect(seen.downloads.map((row) => [row.what, row.position, row.by?.name])).toEqual([
+      ['file', 2, 'Test Klant'],
+      ['preview', 1, 'Test Klant'],
     ]);
     // The ticket was written at placement, with the templates' choices.
     const [ticket] = await database.db

@@ -142,6 +142,9 @@ describe("an ordered file's pages at the desk", () => {
     expect(last.statusCode, last.body).toBe(200);
     expect((await sharp(last.rawPayload).metadata()).width).toBe(120);
     expect(await previewsOf(ordered.uuid)).toEqual(['120-3.webp', '240-1.webp']);
+    // A print order's files are not confidential: seeing their pages is not kept with the order.
+    const view = await get(desk, `/api/v3/order-desk/orders/${order.id}`);
+    expect(view.json().downloads).toEqual([]);
   });
 
   it('answer a page, line, order or size that does not exist with its code', async () => {

@@ -157,6 +157,7 @@ export function createOrderDeskService(deps: Deps) {
       }),
       history: history.map((row) => ({ ...toHistoryEntry(row), changedBy: personOf(people, row.changedBy) })),
       downloads: downloads.map((row) => ({
+        what: row.what,
         at: row.downloadedAt.toISOString(),
         by: personOf(people, row.downloadedBy),
         position: row.position,
@@ -353,7 +354,8 @@ export function createOrderDeskService(deps: Deps) {
 
     /**
      * A page of an order line's file as a WebP preview `width` pixels wide: the one made while
-     * the customer uploaded it, or made now (decision 0056).
+     * the customer uploaded it, or made now (decision 0056). The first view of a confidential
+     * file's pages by each staff member is kept with the order (decision 0104).
      */
     async linePreview(
       staffUserId: string,
@@ -366,7 +368,11 @@ export function createOrderDeskService(deps: Deps) {
       if (!order) return fail('ORDER_NOT_FOUND');
       const line = await views.lineAt(orderId, position);
       if (!line?.fileId) return fail('FILE_NOT_FOUND');
-      return deps.previews.ofOrderedFile(line.fileId, width, page);
+      const preview = await deps.previews.ofOrderedFile(line.fileId, width, page);
+      // Who saw the pages of a confidential file is kept with the order, as its downloads are.
+      if (!isFailure(preview) && traitsOf(order.kind).confidentialFiles)
+        await views.recordPreviewSeen({ orderId, position, by: staffUserId, at: deps.clock.now() });
+      return preview;
     },
 
     /**

@@ -442,8 +442,27 @@ describe('orders of every kind at the desk', () => {
       lineCount: 1,
       unpricedLineCount: 1,
       downloads: [
-        { at: '2026-03-10T14:00:00.000Z', by: testStaff, position: 1, fileName: 'Jaarverslag 2025.pdf' },
-        { at: '2026-03-11T08:15:00.000Z', by: null, position: 1, fileName: 'Jaarverslag 2025.pdf' },
+        {
+          what: 'preview',
+          at: '2026-03-10T13:55:00.000Z',
+          by: testStaff,
+          position: 1,
+          fileName: 'Jaarverslag 2025.pdf',
+        },
+        {
+          what: 'file',
+          at: '2026-03-10T14:00:00.000Z',
+          by: testStaff,
+          position: 1,
+          fileName: 'Jaarverslag 2025.pdf',
+        },
+        {
+          what: 'file',
+          at: '2026-03-11T08:15:00.000Z',
+          by: null,
+          position: 1,
+          fileName: 'Jaarverslag 2025.pdf',
+        },
       ],
       nextStates: ['shipped', 'cancelled'],
     };
@@ -457,8 +476,9 @@ describe('orders of every kind at the desk', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual([
-      '1. Jaarverslag 2025.pdf10-03-2026 15:00Mark Medewerker',
-      '1. Jaarverslag 2025.pdf11-03-2026 09:15Onbekend',
+      '1. Jaarverslag 2025.pdfPagina’s bekeken10-03-2026 14:55Mark Medewerker',
+      '1. Jaarverslag 2025.pdfGedownload10-03-2026 15:00Mark Medewerker',
+      '1. Jaarverslag 2025.pdfGedownload11-03-2026 09:15Onbekend',
     ]);
     expect(screen.getByText(/De bestanden van deze beveiligde order zijn vertrouwelijk/)).toBeTruthy();
     expect(screen.getByTestId('desk-order-line-price').textContent).toBe('Volgens afspraak');
@@ -470,11 +490,17 @@ describe('orders of every kind at the desk', () => {
       ...order,
       downloads: [
         ...order.downloads,
-        { at: '2026-03-11T10:00:00.000Z', by: testStaff, position: 1, fileName: 'Jaarverslag 2025.pdf' },
+        {
+          what: 'file',
+          at: '2026-03-11T10:00:00.000Z',
+          by: testStaff,
+          position: 1,
+          fileName: 'Jaarverslag 2025.pdf',
+        },
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Jaarverslag 2025.pdf downloaden' }));
-    await waitFor(() => expect(screen.getAllByTestId('desk-order-download')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByTestId('desk-order-download')).toHaveLength(4));
     expect(await seriousViolations()).toEqual([]);
   });
 });

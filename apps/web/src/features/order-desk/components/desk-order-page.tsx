@@ -534,8 +534,9 @@ function History({ order }: { order: DeskOrderView }) {
 }
 
 /**
- * Who downloaded which of the order's files, and when (oldest first, as the server keeps them).
- * A secured order's files are confidential: the list says so.
+ * Who downloaded which of the order's files, and when (oldest first, as the server keeps them),
+ * with the first view of a confidential file's pages by each staff member. A secured order's
+ * files are confidential: the list says so.
  */
 function Downloads({ order }: { order: DeskOrderView }) {
   const { t } = useTranslation();
@@ -563,6 +564,7 @@ function Downloads({ order }: { order: DeskOrderView }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('orderDesk.order.downloads.file')}</Table.Th>
+              <Table.Th scope="col">{t('orderDesk.order.downloads.what')}</Table.Th>
               <Table.Th scope="col">{t('orderDesk.order.downloads.at')}</Table.Th>
               <Table.Th scope="col">{t('orderDesk.order.downloads.by')}</Table.Th>
             </Table.Tr>
@@ -580,6 +582,7 @@ function Downloads({ order }: { order: DeskOrderView }) {
                       name: download.fileName,
                     })}
                   </Table.Td>
+                  <Table.Td>{t(`orderDesk.order.downloads.whats.${download.what}`)}</Table.Td>
                   <Table.Td className="order-desk__nowrap">
                     {at.date} {at.time}
                   </Table.Td>
