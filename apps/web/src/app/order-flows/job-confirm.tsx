@@ -27,6 +27,7 @@ import { flowDrafts } from '../../features/orders/stores/flow-drafts';
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import '../../features/orders/texts';
 import '../../styles/confirm-step.css';
+import type { PreviousStep } from './flow-step-page';
 import { type JobFlow, jobOrderBody } from './job-bodies';
 
 /** The groups of a scan job's choices that are the job; the rest are its medium, a block of its own. */
@@ -47,7 +48,7 @@ export function JobConfirm({
   flow: JobFlow;
   user: User;
   theme: ThemeResponse;
-  previous: { href: string; label: string } | null;
+  previous: PreviousStep | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();

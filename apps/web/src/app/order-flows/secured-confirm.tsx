@@ -26,6 +26,7 @@ import { uploads } from '../../features/uploads/hooks/use-uploads';
 import '../../features/orders/texts';
 import '../../features/secured-order/texts';
 import '../../styles/confirm-step.css';
+import type { PreviousStep } from './flow-step-page';
 import { useSecuredOrderLines } from './secured-order-lines';
 
 const EMPTY_CART: CartResponse = { lines: [], totalCents: 0 };
@@ -48,7 +49,7 @@ export function SecuredConfirm({
 }: {
   user: User;
   theme: ThemeResponse;
-  previous: { href: string; label: string } | null;
+  previous: PreviousStep | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();

@@ -196,6 +196,37 @@ function completeDetails() {
   orderDetails.takeLookedUpShop(shopQuestionKey(orderDetails.getSnapshot().details), UTRECHT);
 }
 
+/** A shop's dates with today's spoed at 16:00 as the only day, and the shop's surcharge for it (none: null). */
+function spoedToday(shopId: string, surchargeCents: number | null) {
+  const day = { date: '30-11-2026', day: 'maandag', title: 'vandaag', daysAhead: 0, time: '16:00' } as const;
+  return {
+    available: true as const,
+    shopId,
+    options: [
+      {
+        date: '30-11-2026',
+        day: 'maandag',
+        title: 'spoed',
+        value: 'spoed',
+        active: true,
+        times: [{ time: '16:00' }],
+      },
+    ],
+    firstChoice: null,
+    promise: {
+      fulfilment: 'deliver' as const,
+      first: day,
+      express: surchargeCents === null ? null : { surchargeCents, orderBefore: day, first: day },
+      orderBefore: day,
+      afterPickup: null,
+    },
+    promiseText: 'Vóór 12:00 besteld, morgen bezorgd.',
+    expressPromiseText:
+      surchargeCents === null ? null : 'Spoed: vóór 16:00 besteld, vandaag bezorgd (+ € 25,00).',
+    refreshAt: '2026-11-30T16:00:00.000+01:00',
+  };
+}
+
 const placed = {
   orderId: uuid(700),
   kind: 'print',
@@ -466,39 +497,8 @@ describe('a complete order', () => {
   it('counts and shows the shop’s spoed surcharge when the spoed date is chosen', async () => {
     completeDetails();
     orderDetails.update({ deliveryDate: { date: '2026-11-30', time: '16:00', title: 'spoed' } });
-    const day = {
-      date: '30-11-2026',
-      day: 'maandag',
-      title: 'vandaag',
-      daysAhead: 0,
-      time: '16:00',
-    } as const;
     const { server, order } = setup();
-    server.on(listDeliveryDates, ({ params }) => ({
-      available: true,
-      shopId: params.shopId,
-      options: [
-        {
-          date: '30-11-2026',
-          day: 'maandag',
-          title: 'spoed',
-          value: 'spoed',
-          active: true,
-          times: [{ time: '16:00' }],
-        },
-      ],
-      firstChoice: null,
-      promise: {
-        fulfilment: 'deliver',
-        first: day,
-        express: { surchargeCents: 2500, orderBefore: day, first: day },
-        orderBefore: day,
-        afterPickup: null,
-      },
-      promiseText: 'Vóór 12:00 besteld, morgen bezorgd.',
-      expressPromiseText: 'Spoed: vóór 16:00 besteld, vandaag bezorgd (+ € 25,00).',
-      refreshAt: '2026-11-30T16:00:00.000+01:00',
-    }));
+    server.on(listDeliveryDates, ({ params }) => spoedToday(params.shopId ?? '', 2500));
     const button = await readyToOrder();
     expect(screen.getByTestId('order-totals').textContent).toContain('Spoedtoeslag€ 25,00');
     expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 137,34');
@@ -525,39 +525,10 @@ describe('a complete order', () => {
       invoiceAddress: before.invoiceAddress,
       deliveryDate: { date: '2026-11-30', time: '16:00', title: 'spoed' },
     });
-    const day = {
-      date: '30-11-2026',
-      day: 'maandag',
-      title: 'vandaag',
-      daysAhead: 0,
-      time: '16:00',
-    } as const;
     const { server, order } = setup();
-    server.on(listDeliveryDates, ({ params }) => ({
-      available: true,
-      shopId: params.shopId,
-      options: [
-        {
-          date: '30-11-2026',
-          day: 'maandag',
-          title: 'spoed',
-          value: 'spoed',
-          active: true,
-          times: [{ time: '16:00' }],
-        },
-      ],
-      firstChoice: null,
-      promise: {
-        fulfilment: 'deliver',
-        first: day,
-        express: params.shopId === UTRECHT.id ? { surchargeCents: 2500, orderBefore: day, first: day } : null,
-        orderBefore: day,
-        afterPickup: null,
-      },
-      promiseText: 'Vóór 12:00 besteld, morgen bezorgd.',
-      expressPromiseText: null,
-      refreshAt: '2026-11-30T16:00:00.000+01:00',
-    }));
+    server.on(listDeliveryDates, ({ params }) =>
+      spoedToday(params.shopId ?? '', params.shopId === UTRECHT.id ? 2500 : null),
+    );
     const button = await readyToOrder();
     await waitFor(() => expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 137,34'));
     expect(screen.getByTestId('order-totals').textContent).toContain('Spoedtoeslag€ 25,00');

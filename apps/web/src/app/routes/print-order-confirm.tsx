@@ -24,6 +24,7 @@ import { cartQueryKey, cartQueryOptions } from '../../features/product-order/api
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-file';
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
+import type { PreviousStep } from '../order-flows/flow-step-page';
 import '../../features/orders/texts';
 import '../../styles/confirm-step.css';
 
@@ -42,7 +43,7 @@ export function PrintOrderConfirm({
   user: User;
   theme: ThemeResponse;
   /** The button back to the step before, as the step page names it. */
-  previous: { href: string; label: string } | null;
+  previous: PreviousStep | null;
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();

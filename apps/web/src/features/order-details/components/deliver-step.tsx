@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { isDepartmentRequired } from '@portal/shared/rules/order-completeness';
 import type { User } from '@portal/shared/schemas/account';
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
@@ -17,6 +17,7 @@ import { dutchDate } from '../utils/chosen-date';
 import { orderAddressOfDelivery } from '../utils/order-address';
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
+import { PickUpShopSelect } from './pick-up-shop-select';
 import { ShopCard } from './shop-card';
 import '../../../styles/order-warning.css';
 import '../texts';
@@ -134,19 +135,11 @@ export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }:
               <Title order={2} size="h4" id="deliver-address-heading" mb="xs">
                 {t('orderSteps.deliver.pickUpHeading')}
               </Title>
-              <Select
+              <PickUpShopSelect
                 id="deliver-address"
                 label={t('orderSteps.deliver.pickUpShopLabel')}
-                data={orderShop.shops.map((shop) => ({
-                  value: shop.id,
-                  label: `${shop.company}, ${shop.city}`,
-                }))}
-                value={orderShop.shop?.id ?? null}
-                allowDeselect={false}
-                onChange={(id) => {
-                  const shop = orderShop.shops.find((candidate) => candidate.id === id);
-                  if (shop) orderDetails.choosePickUpShop(shop);
-                }}
+                shops={orderShop.shops}
+                shop={orderShop.shop}
                 mb="sm"
               />
               {collectedBy && (

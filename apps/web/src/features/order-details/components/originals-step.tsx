@@ -1,4 +1,4 @@
-import { Alert, Anchor, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { isDepartmentRequired } from '@portal/shared/rules/order-completeness';
 import { collectsOriginals } from '@portal/shared/rules/order-shop';
 import type { User } from '@portal/shared/schemas/account';
@@ -13,6 +13,7 @@ import { orderAddressOfDelivery } from '../utils/order-address';
 import { DatesOf } from './dates-of';
 import { focusTarget, LoadFailed } from './deliver-step';
 import { DeliveryAddressList } from './delivery-address-list';
+import { PickUpShopSelect } from './pick-up-shop-select';
 import { ShopCard } from './shop-card';
 import '../../../styles/described-orders.css';
 import '../../../styles/order-warning.css';
@@ -121,19 +122,11 @@ export function OriginalsStep({
               />
             </section>
           ) : (
-            <Select
+            <PickUpShopSelect
               id={PICK_UP_ADDRESS_ID}
               label={t('describedOrders.originals.shopLabel')}
-              data={orderShop.shops.map((shop) => ({
-                value: shop.id,
-                label: `${shop.company}, ${shop.city}`,
-              }))}
-              value={orderShop.shop?.id ?? null}
-              allowDeselect={false}
-              onChange={(id) => {
-                const shop = orderShop.shops.find((candidate) => candidate.id === id);
-                if (shop) orderDetails.choosePickUpShop(shop);
-              }}
+              shops={orderShop.shops}
+              shop={orderShop.shop}
             />
           )}
           <section aria-labelledby="originals-shop-heading">
