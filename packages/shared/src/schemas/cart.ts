@@ -20,31 +20,33 @@ export type ConfigureFileBody = z.infer<typeof configureFileBodySchema>;
 const chargeUnitSchema = z.enum(['page', 'sheet', 'copy', 'line']);
 
 /** One line of a price's breakdown (rules/pricing.ts PriceLine). */
-export const priceLineSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['pagesBw', 'pagesColour']),
-    count: z.number().int(),
-    unitCents: z.number().int(),
-    cents: z.number().int(),
-  }),
-  z.object({
-    kind: z.literal('option'),
-    title: z.string(),
-    unit: chargeUnitSchema,
-    count: z.number().int(),
-    unitCents: z.number().int(),
-    cents: z.number().int(),
-  }),
-  z.object({ kind: z.literal('perCopy'), cents: z.number().int() }),
-  z.object({ kind: z.literal('copies'), count: z.number().int(), cents: z.number().int() }),
-  z.object({
-    kind: z.literal('tier'),
-    minQuantity: z.number().int(),
-    discountPercent: z.number().int(),
-    cents: z.number().int(),
-  }),
-  z.object({ kind: z.literal('setup'), cents: z.number().int() }),
-]);
+export const priceLineSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.enum(['pagesBw', 'pagesColour']),
+      count: z.number().int(),
+      unitCents: z.number().int(),
+      cents: z.number().int(),
+    }),
+    z.object({
+      kind: z.literal('option'),
+      title: z.string(),
+      unit: chargeUnitSchema,
+      count: z.number().int(),
+      unitCents: z.number().int(),
+      cents: z.number().int(),
+    }),
+    z.object({ kind: z.literal('perCopy'), cents: z.number().int() }),
+    z.object({ kind: z.literal('copies'), count: z.number().int(), cents: z.number().int() }),
+    z.object({
+      kind: z.literal('tier'),
+      minQuantity: z.number().int(),
+      discountPercent: z.number().int(),
+      cents: z.number().int(),
+    }),
+    z.object({ kind: z.literal('setup'), cents: z.number().int() }),
+  ])
+  .meta({ id: 'PriceLine' });
 
 /**
  * Why a line has no price (spec 01 section 8, 'Geen prijscalculatie mogelijk'): the file could
@@ -59,29 +61,31 @@ export const noPriceReasonSchema = z.enum([
 ]);
 export type NoPriceReason = z.infer<typeof noPriceReasonSchema>;
 
-export const cartLineSchema = z.object({
-  fileId: z.uuid(),
-  fileName: z.string(),
-  productId: z.string(),
-  productTitle: z.string(),
-  specs: z.array(specEntrySchema),
-  quantity: z.number().int(),
-  /** The format the line is priced in (the file's own for 'Als bestand'); null without a price. */
-  format: paperFormatSchema.nullable(),
-  /** Null without a price, and for a line whose price is hidden (priceHidden). */
-  priceCents: z.number().int().nonnegative().nullable(),
-  breakdown: z.array(priceLineSchema).nullable(),
-  /** Why no price could be computed; null when one was, and for a line whose price is hidden. */
-  noPriceReason: noPriceReasonSchema.nullable(),
-  /**
-   * The server priced the line but shows this customer no amount of it ('Prijs op aanvraag',
-   * decision 0098): its product is sold on a quote (hidePrice), or the customer's own theme hides
-   * prices (hidePricing). Its price, breakdown and reason are null and it is not in the total;
-   * the order still carries the price for the provider.
-   */
-  priceHidden: z.boolean(),
-  inCart: z.boolean(),
-});
+export const cartLineSchema = z
+  .object({
+    fileId: z.uuid(),
+    fileName: z.string(),
+    productId: z.string(),
+    productTitle: z.string(),
+    specs: z.array(specEntrySchema),
+    quantity: z.number().int(),
+    /** The format the line is priced in (the file's own for 'Als bestand'); null without a price. */
+    format: paperFormatSchema.nullable(),
+    /** Null without a price, and for a line whose price is hidden (priceHidden). */
+    priceCents: z.number().int().nonnegative().nullable(),
+    breakdown: z.array(priceLineSchema).nullable(),
+    /** Why no price could be computed; null when one was, and for a line whose price is hidden. */
+    noPriceReason: noPriceReasonSchema.nullable(),
+    /**
+     * The server priced the line but shows this customer no amount of it ('Prijs op aanvraag',
+     * decision 0098): its product is sold on a quote (hidePrice), or the customer's own theme hides
+     * prices (hidePricing). Its price, breakdown and reason are null and it is not in the total;
+     * the order still carries the price for the provider.
+     */
+    priceHidden: z.boolean(),
+    inCart: z.boolean(),
+  })
+  .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartResponseSchema = z.object({

@@ -14,28 +14,30 @@ export const orderTypes = ['deliver', 'pickUp', 'scanOrder', 'copyOrder'] as con
 export type OrderType = (typeof orderTypes)[number];
 
 /** An address as the order carries it: a copy of the chosen address, not a reference to it. */
-export const orderAddressSchema = z.object({
-  id: z.string().max(64).nullable().default(null),
-  company: z.string().max(50).default(''),
-  department: z.string().max(50).default(''),
-  name: z.string().max(35).default(''),
-  street: z.string().max(35).default(''),
-  number: z.string().max(16).default(''),
-  addition: z.string().max(16).default(''),
-  zipCode: z.string().max(9).default(''),
-  city: z.string().max(35).default(''),
-  phone: z.string().max(20).default(''),
-  email: z.string().max(128).default(''),
-  /** Set for an invoice address of an existing customer. */
-  customerNumber: z
-    .string()
-    .regex(/^\d{7}$/)
-    .nullable()
-    .default(null),
-  newCustomer: z.boolean().default(false),
-  isConstructionSite: z.boolean().default(false),
-  kvk: z.string().max(8).default(''),
-});
+export const orderAddressSchema = z
+  .object({
+    id: z.string().max(64).nullable().default(null),
+    company: z.string().max(50).default(''),
+    department: z.string().max(50).default(''),
+    name: z.string().max(35).default(''),
+    street: z.string().max(35).default(''),
+    number: z.string().max(16).default(''),
+    addition: z.string().max(16).default(''),
+    zipCode: z.string().max(9).default(''),
+    city: z.string().max(35).default(''),
+    phone: z.string().max(20).default(''),
+    email: z.string().max(128).default(''),
+    /** Set for an invoice address of an existing customer. */
+    customerNumber: z
+      .string()
+      .regex(/^\d{7}$/)
+      .nullable()
+      .default(null),
+    newCustomer: z.boolean().default(false),
+    isConstructionSite: z.boolean().default(false),
+    kvk: z.string().max(8).default(''),
+  })
+  .meta({ id: 'OrderAddress' });
 export type OrderAddress = z.output<typeof orderAddressSchema>;
 
 /** The chosen day (and time) of a delivery or pickup: dates yyyy-MM-dd and times HH:mm, Europe/Amsterdam. */
@@ -115,57 +117,59 @@ export const PROJECT_MAX_LENGTH = THEME_PROJECT_FIELDS_LIMIT * (THEME_FIELD_MAX_
 export const INSTRUCTION_MAX_LENGTH = 5000;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
-export const orderDetailsSchema = z.object({
-  orderType: z.enum(orderTypes).default('deliver'),
-  deliveryAddress: orderAddressSchema.nullable().default(null),
-  /**
-   * Where the order is picked up: the shop's address for a print order collected at the shop
-   * (orderType pickUp), the customer's address where the originals are collected for a copy or
-   * scan order.
-   */
-  pickUpAddress: orderAddressSchema.nullable().default(null),
-  invoiceAddress: orderAddressSchema.nullable().default(null),
-  /** The day of the deliver/pickup step: delivery, or collection at the shop for orderType pickUp. */
-  deliveryDate: chosenDateSchema.nullable().default(null),
-  /** The day the originals of a copy or scan order are collected. */
-  pickUpDate: chosenDateSchema.nullable().default(null),
-  instruction: z.string().max(INSTRUCTION_MAX_LENGTH).default(''),
-  letter: z.string().max(5000).default(''),
-  cleanDesk: z.boolean().default(false),
-  secure: z.boolean().default(false),
-  /**
-   * null while 'Order n.a.v. offerteaanvraag' is not ticked; the typed number (possibly still
-   * incomplete) while it is. Room for a pasted text, which rules/quotation.ts then refuses with
-   * its own message.
-   */
-  quotationNo: z.string().max(32).nullable().default(null),
-  /** id null: typed for this order, not (yet) in the customer's list. */
-  project: z
-    .object({ id: z.string().max(64).nullable(), name: z.string().max(PROJECT_MAX_LENGTH) })
-    .nullable()
-    .default(null),
-  reference: z.string().max(THEME_FIELD_MAX_LENGTH_LIMIT).default(''),
-  phone: z.string().max(20).default(''),
-  /** A quote's description of the work (spec 02 section 3). */
-  description: z.string().max(DESCRIPTION_MAX_LENGTH).default(''),
-  /** Whether a quote request takes the uploaded files along (default on). */
-  includeFiles: z.boolean().default(true),
-  /**
-   * A copy or scan order: the originals are brought to the shop (pickUpAddress is then the
-   * shop's, as for a print order collected there) instead of collected at the customer.
-   */
-  originalsToShop: z.boolean().default(false),
-  /**
-   * A copy or scan order whose originals are collected: the copies and originals come back to
-   * the pickup address ('Dit is ook het bezorgadres', default on, spec 02 section 4), which the
-   * steps then keep as the delivery address too. The server reads only the addresses.
-   */
-  deliverToPickUpAddress: z.boolean().default(true),
-  copyJob: copyJobSchema.nullable().default(null),
-  scanJob: scanJobSchema.nullable().default(null),
-  medium: scanMediumSchema.default(scanMediumSchema.parse({})),
-  archive: scanArchiveSchema.default(scanArchiveSchema.parse({})),
-});
+export const orderDetailsSchema = z
+  .object({
+    orderType: z.enum(orderTypes).default('deliver'),
+    deliveryAddress: orderAddressSchema.nullable().default(null),
+    /**
+     * Where the order is picked up: the shop's address for a print order collected at the shop
+     * (orderType pickUp), the customer's address where the originals are collected for a copy or
+     * scan order.
+     */
+    pickUpAddress: orderAddressSchema.nullable().default(null),
+    invoiceAddress: orderAddressSchema.nullable().default(null),
+    /** The day of the deliver/pickup step: delivery, or collection at the shop for orderType pickUp. */
+    deliveryDate: chosenDateSchema.nullable().default(null),
+    /** The day the originals of a copy or scan order are collected. */
+    pickUpDate: chosenDateSchema.nullable().default(null),
+    instruction: z.string().max(INSTRUCTION_MAX_LENGTH).default(''),
+    letter: z.string().max(5000).default(''),
+    cleanDesk: z.boolean().default(false),
+    secure: z.boolean().default(false),
+    /**
+     * null while 'Order n.a.v. offerteaanvraag' is not ticked; the typed number (possibly still
+     * incomplete) while it is. Room for a pasted text, which rules/quotation.ts then refuses with
+     * its own message.
+     */
+    quotationNo: z.string().max(32).nullable().default(null),
+    /** id null: typed for this order, not (yet) in the customer's list. */
+    project: z
+      .object({ id: z.string().max(64).nullable(), name: z.string().max(PROJECT_MAX_LENGTH) })
+      .nullable()
+      .default(null),
+    reference: z.string().max(THEME_FIELD_MAX_LENGTH_LIMIT).default(''),
+    phone: z.string().max(20).default(''),
+    /** A quote's description of the work (spec 02 section 3). */
+    description: z.string().max(DESCRIPTION_MAX_LENGTH).default(''),
+    /** Whether a quote request takes the uploaded files along (default on). */
+    includeFiles: z.boolean().default(true),
+    /**
+     * A copy or scan order: the originals are brought to the shop (pickUpAddress is then the
+     * shop's, as for a print order collected there) instead of collected at the customer.
+     */
+    originalsToShop: z.boolean().default(false),
+    /**
+     * A copy or scan order whose originals are collected: the copies and originals come back to
+     * the pickup address ('Dit is ook het bezorgadres', default on, spec 02 section 4), which the
+     * steps then keep as the delivery address too. The server reads only the addresses.
+     */
+    deliverToPickUpAddress: z.boolean().default(true),
+    copyJob: copyJobSchema.nullable().default(null),
+    scanJob: scanJobSchema.nullable().default(null),
+    medium: scanMediumSchema.default(scanMediumSchema.parse({})),
+    archive: scanArchiveSchema.default(scanArchiveSchema.parse({})),
+  })
+  .meta({ id: 'OrderDetails' });
 export type OrderDetails = z.output<typeof orderDetailsSchema>;
 
 /**
@@ -174,9 +178,11 @@ export type OrderDetails = z.output<typeof orderDetailsSchema>;
  * a line break, rules/quotation.ts) on top of the longest instruction a customer types. Every
  * order placed with a valid request can be written and shown.
  */
-export const placedOrderDetailsSchema = orderDetailsSchema.extend({
-  instruction: z
-    .string()
-    .max(INSTRUCTION_MAX_LENGTH + QUOTATION_LINE_MAX_LENGTH + 1)
-    .default(''),
-});
+export const placedOrderDetailsSchema = orderDetailsSchema
+  .extend({
+    instruction: z
+      .string()
+      .max(INSTRUCTION_MAX_LENGTH + QUOTATION_LINE_MAX_LENGTH + 1)
+      .default(''),
+  })
+  .meta({ id: 'PlacedOrderDetails' });

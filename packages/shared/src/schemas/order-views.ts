@@ -59,31 +59,33 @@ export const myOrdersQuerySchema = z.object(pageQuery);
 export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>;
 
 /** An order in a list. */
-export const orderSummarySchema = z.object({
-  id: z.uuid(),
-  /** What the order is: a print order, a copy or scan order, a quote request, … */
-  kind: orderKindSchema,
-  /** '2026-000123' */
-  orderNumber: z.string(),
-  placedAt: instant,
-  status: orderStatusSchema,
-  /** The state in Dutch ('In productie'). */
-  statusLabel: z.string(),
-  orderType: z.enum(orderTypes),
-  reference: z.string(),
-  /** The project's name; '' without one. */
-  project: z.string(),
-  express: z.boolean(),
-  /**
-   * Of the priced lines and the spoed surcharge; null for a customer who was shown no amounts
-   * (the theme hid prices, or a line's product did): the provider's staff see them.
-   */
-  totals: orderTotalsSchema.nullable(),
-  expressSurchargeCents: cents.nullable(),
-  lineCount: z.number().int().positive(),
-  /** Lines the provider still quotes: not in the totals. */
-  unpricedLineCount: z.number().int().nonnegative(),
-});
+export const orderSummarySchema = z
+  .object({
+    id: z.uuid(),
+    /** What the order is: a print order, a copy or scan order, a quote request, … */
+    kind: orderKindSchema,
+    /** '2026-000123' */
+    orderNumber: z.string(),
+    placedAt: instant,
+    status: orderStatusSchema,
+    /** The state in Dutch ('In productie'). */
+    statusLabel: z.string(),
+    orderType: z.enum(orderTypes),
+    reference: z.string(),
+    /** The project's name; '' without one. */
+    project: z.string(),
+    express: z.boolean(),
+    /**
+     * Of the priced lines and the spoed surcharge; null for a customer who was shown no amounts
+     * (the theme hid prices, or a line's product did): the provider's staff see them.
+     */
+    totals: orderTotalsSchema.nullable(),
+    expressSurchargeCents: cents.nullable(),
+    lineCount: z.number().int().positive(),
+    /** Lines the provider still quotes: not in the totals. */
+    unpricedLineCount: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -114,26 +116,28 @@ export type OrderLineNoPriceReason = z.infer<typeof orderLineNoPriceReasonSchema
  * title (the product's, or the job's) and every choice with the titles the customer read, the
  * quantity and the price.
  */
-export const orderLineViewSchema = z.object({
-  position: z.number().int().positive(),
-  kind: orderLineKindSchema,
-  fileId: z.uuid().nullable(),
-  fileName: z.string().nullable(),
-  pages: z.object({ bw: cents, colour: cents, blank: cents }).nullable(),
-  /** The catalogue product or secured template it was made as; null for a copy, scan or quote job. */
-  productId: z.string().nullable(),
-  productTitle: z.string(),
-  specs: z.array(orderedChoiceSchema),
-  /** The paper format the line was priced in; null without a price. */
-  format: z.string().nullable(),
-  quantity: z.number().int().positive(),
-  /** Per copy; null with a no-price reason, or when the price is not shown to this reader. */
-  unitPriceCents: cents.nullable(),
-  linePriceCents: cents.nullable(),
-  noPriceReason: orderLineNoPriceReasonSchema.nullable(),
-  /** The line has a price the customer is not shown ('Prijs op aanvraag'). */
-  priceHidden: z.boolean(),
-});
+export const orderLineViewSchema = z
+  .object({
+    position: z.number().int().positive(),
+    kind: orderLineKindSchema,
+    fileId: z.uuid().nullable(),
+    fileName: z.string().nullable(),
+    pages: z.object({ bw: cents, colour: cents, blank: cents }).nullable(),
+    /** The catalogue product or secured template it was made as; null for a copy, scan or quote job. */
+    productId: z.string().nullable(),
+    productTitle: z.string(),
+    specs: z.array(orderedChoiceSchema),
+    /** The paper format the line was priced in; null without a price. */
+    format: z.string().nullable(),
+    quantity: z.number().int().positive(),
+    /** Per copy; null with a no-price reason, or when the price is not shown to this reader. */
+    unitPriceCents: cents.nullable(),
+    linePriceCents: cents.nullable(),
+    noPriceReason: orderLineNoPriceReasonSchema.nullable(),
+    /** The line has a price the customer is not shown ('Prijs op aanvraag'). */
+    priceHidden: z.boolean(),
+  })
+  .meta({ id: 'OrderLineView' });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
 /** One move of the order: from (null for the placement), to, with labels, when and the note. */
@@ -166,18 +170,20 @@ export const quoteViewSchema = z.object({
 export type QuoteView = z.infer<typeof quoteViewSchema>;
 
 /** One order with its lines, details and history, as its customer sees it. */
-export const orderViewSchema = orderSummarySchema.extend({
-  /** A quote request, or an order placed on a quote: the quote. */
-  quote: quoteViewSchema.nullable(),
-  customerNumber: z.string().nullable(),
-  /** Delivery or pickup, invoice address, dates, project, reference and instruction as ordered. */
-  details: placedOrderDetailsSchema,
-  /** The shop that does the order (where a pickup is collected). */
-  shop: shopSchema,
-  lines: z.array(orderLineViewSchema),
-  /** Oldest first: the placement, then every move. */
-  history: z.array(orderHistoryEntrySchema),
-});
+export const orderViewSchema = orderSummarySchema
+  .extend({
+    /** A quote request, or an order placed on a quote: the quote. */
+    quote: quoteViewSchema.nullable(),
+    customerNumber: z.string().nullable(),
+    /** Delivery or pickup, invoice address, dates, project, reference and instruction as ordered. */
+    details: placedOrderDetailsSchema,
+    /** The shop that does the order (where a pickup is collected). */
+    shop: shopSchema,
+    lines: z.array(orderLineViewSchema),
+    /** Oldest first: the placement, then every move. */
+    history: z.array(orderHistoryEntrySchema),
+  })
+  .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** 'Opnieuw bestellen': the caller's open upload session that gets the order's files and cart lines. */
@@ -251,43 +257,45 @@ export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
 const personSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 
 /** An order as the desk opens it: the customer's view, who ordered, where the files are, what may come next. */
-export const deskOrderViewSchema = orderViewSchema.extend({
-  /** The user who placed the order. */
-  orderedBy: personSchema.extend({ phone: z.string() }),
-  lines: z.array(
-    orderLineViewSchema.extend({
-      /** Where a file line's bytes are; null for a line without a file. */
-      file: z
-        .object({
-          /** The file storage's name for the bytes. */
-          storageReference: z.string(),
-          /** Whether the bytes are in storage (download possible). */
-          stored: z.boolean(),
-          sizeBytes: z.number().int().nonnegative().nullable(),
-        })
-        .nullable(),
-    }),
-  ),
-  history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
-  /**
-   * Every download of an ordered file by staff, oldest first, and the first view of a
-   * confidential file's page previews by each staff member (a secured order's files: who read
-   * them is kept with the order, decision 0104).
-   */
-  downloads: z.array(
-    z.object({
-      what: z.enum(['file', 'preview']),
-      at: instant,
-      by: personSchema.nullable(),
-      position: z.number().int().positive(),
-      fileName: z.string(),
-    }),
-  ),
-  /** Whether the order's job ticket was written at placement (older orders: made on request). */
-  ticketStored: z.boolean(),
-  /** The moves the desk may make now (rules/order-moves.ts). */
-  nextStates: z.array(orderStatusSchema),
-});
+export const deskOrderViewSchema = orderViewSchema
+  .extend({
+    /** The user who placed the order. */
+    orderedBy: personSchema.extend({ phone: z.string() }),
+    lines: z.array(
+      orderLineViewSchema.extend({
+        /** Where a file line's bytes are; null for a line without a file. */
+        file: z
+          .object({
+            /** The file storage's name for the bytes. */
+            storageReference: z.string(),
+            /** Whether the bytes are in storage (download possible). */
+            stored: z.boolean(),
+            sizeBytes: z.number().int().nonnegative().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+    history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
+    /**
+     * Every download of an ordered file by staff, oldest first, and the first view of a
+     * confidential file's page previews by each staff member (a secured order's files: who read
+     * them is kept with the order, decision 0104).
+     */
+    downloads: z.array(
+      z.object({
+        what: z.enum(['file', 'preview']),
+        at: instant,
+        by: personSchema.nullable(),
+        position: z.number().int().positive(),
+        fileName: z.string(),
+      }),
+    ),
+    /** Whether the order's job ticket was written at placement (older orders: made on request). */
+    ticketStored: z.boolean(),
+    /** The moves the desk may make now (rules/order-moves.ts). */
+    nextStates: z.array(orderStatusSchema),
+  })
+  .meta({ id: 'DeskOrderView' });
 export type DeskOrderView = z.infer<typeof deskOrderViewSchema>;
 
 /**
