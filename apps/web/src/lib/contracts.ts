@@ -22,6 +22,7 @@ export const contracts = {
   orderDesk: () => import('@portal/shared/api/order-desk.api'),
   orders: () => import('@portal/shared/api/orders.api'),
   postcode: () => import('@portal/shared/api/postcode.api'),
+  printStore: () => import('@portal/shared/api/print-store.api'),
   printTemplates: () => import('@portal/shared/api/print-templates.api'),
   shops: () => import('@portal/shared/api/shops.api'),
   system: () => import('@portal/shared/api/system.api'),

@@ -29,6 +29,7 @@ export const apiTags = {
   uploads: 'Uploaden en analyse',
   catalogue: 'Printcatalogus en prijzen',
   cart: 'Winkelwagen',
+  printStore: 'Printwinkel (borden en stickers)',
   printTemplates: 'Printtemplates',
   customers: 'Klanten, factuuradressen, projecten en referenties',
   addresses: 'Bezorgadressen',

@@ -8,6 +8,7 @@ export const errors = {
   REQUEST_TIMEOUT: 'Het verzoek duurde te lang. Controleer uw verbinding en probeer het opnieuw.',
   NOT_FOUND: 'Deze pagina of dit gegeven bestaat niet.',
   THEME_NOT_FOUND: 'Dit thema bestaat niet.',
+  STORE_ITEM_NOT_FOUND: 'Dit product, deze collectie of dit pakket bestaat niet (meer) in deze printwinkel.',
   INVALID_THEME_NAME: 'Dit is geen geldige themanaam.',
   THEME_PATTERN_INVALID:
     'Het patroon {{pattern}} van {{where}} is geen geldige reguliere expressie. Controleer haakjes en tekenklassen.',
