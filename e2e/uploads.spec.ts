@@ -233,6 +233,10 @@ test('when the upload session is gone on return to the window, the list is empti
   await logInThroughApi(page, email);
   await dropFiles(page, [await letterPdf('offerte.pdf')]);
   await expect(row(page, 'offerte.pdf')).toContainText('1 pagina', { timeout: 15_000 });
+  // The customer has seen the file's thumbnail: it is served only to the browser that uploaded
+  // it, so a thumbnail still loading once the session is gone would be answered 404.
+  const thumbnail = row(page, 'offerte.pdf').locator('img');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await page.context().clearCookies({ name: 'upload_session' });
   // From here on the page's time moves only when the test says so (support/clock.ts).
