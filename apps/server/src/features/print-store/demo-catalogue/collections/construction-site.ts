@@ -67,7 +67,7 @@ export const CONSTRUCTION_SITE: DemoCollection = {
         name: 'Let op: bouwverkeer',
         description: 'Waarschuwt voor in- en uitrijdend bouwverkeer bij de poort van de bouwplaats.',
       },
-      sign('warning', glyph.forklift, 'Let op: bouwverkeer'),
+      sign('warning', glyph.forklift, 'Let op: bouw|verkeer'),
     ),
     design(
       {
@@ -75,7 +75,7 @@ export const CONSTRUCTION_SITE: DemoCollection = {
         name: 'Verboden toegang bouwterrein',
         description: 'Verbodsbord voor hekken rondom het bouwterrein, ook buiten werktijden.',
       },
-      sign('prohibition', glyph.walkingPerson, 'Bouwterrein – verboden toegang'),
+      sign('prohibition', glyph.walkingPerson, 'Bouw|terrein – verboden toegang'),
     ),
   ],
 };

@@ -76,7 +76,7 @@ export const ESCAPE_ROUTES: DemoCollection = {
           'Pictogram E007 voor de verzamelplaats buiten het gebouw, waar bij een ontruiming wordt gecontroleerd of iedereen buiten is.',
         availableForAd: true,
       },
-      sign('safeCondition', glyph.assemblyPoint, 'Verzamelplaats'),
+      sign('safeCondition', glyph.assemblyPoint, 'Verzamel|plaats'),
     ),
     design(
       {

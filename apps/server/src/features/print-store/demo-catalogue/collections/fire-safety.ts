@@ -40,7 +40,7 @@ export const FIRE_SAFETY: DemoCollection = {
         description: 'Pictogram F002 voor de plaats van een brandslanghaspel; onderhoud volgens NEN 1594.',
         availableForAd: true,
       },
-      sign('fire', glyph.hoseReel, 'Brandslanghaspel'),
+      sign('fire', glyph.hoseReel, 'Brandslang|haspel'),
     ),
     design(
       {

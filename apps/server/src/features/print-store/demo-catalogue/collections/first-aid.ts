@@ -62,7 +62,7 @@ export const FIRST_AID: DemoCollection = {
         name: 'Noodtelefoon',
         description: 'Pictogram E004 voor een telefoon waarmee hulp kan worden ingeroepen.',
       },
-      sign('safeCondition', glyph.telephone, 'Noodtelefoon'),
+      sign('safeCondition', glyph.telephone, 'Nood|telefoon'),
     ),
   ],
 };

@@ -62,7 +62,7 @@ export const FLOOR_MARKINGS: DemoCollection = {
           'Rond waarschuwingsteken W014 voor kruisingen van looproutes en rijroutes van heftrucks.',
         availableForAd: true,
       },
-      roundFloorSticker('warning', glyph.forklift, 'Heftruckverkeer'),
+      roundFloorSticker('warning', glyph.forklift, 'Heftruck|verkeer'),
     ),
     floor(
       {
@@ -71,7 +71,7 @@ export const FLOOR_MARKINGS: DemoCollection = {
         description:
           'Rond gebodsteken M008 op de vloer bij de ingang van een zone waar veiligheidsschoenen verplicht zijn.',
       },
-      roundFloorSticker('mandatory', glyph.safetyBoot, 'Veiligheidsschoenen'),
+      roundFloorSticker('mandatory', glyph.safetyBoot, 'Veiligheids|schoenen'),
     ),
     floor(
       {

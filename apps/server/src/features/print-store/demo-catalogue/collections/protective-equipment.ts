@@ -19,7 +19,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
           'Oogbescherming verplicht (M004) bij slijpen, boren, zagen en werken met vloeistoffen die kunnen spatten.',
         availableForAd: true,
       },
-      sign('mandatory', glyph.safetyGlasses, 'Veiligheidsbril verplicht'),
+      sign('mandatory', glyph.safetyGlasses, 'Veiligheids|bril verplicht'),
     ),
     design(
       {
@@ -38,7 +38,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
           'Combinatiebord met pictogram M003 en tekst, voor de toegang tot productiehallen, werkplaatsen en machinekamers met veel lawaai.',
         availableForAd: true,
       },
-      sign('mandatory', glyph.earDefenders, 'Gehoorbescherming verplicht'),
+      sign('mandatory', glyph.earDefenders, 'Gehoor|bescherming verplicht'),
     ),
     design(
       {
@@ -48,7 +48,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
           'Hoofdbescherming verplicht (M014) op bouwplaatsen, in magazijnen met hoge stellingen en overal waar voorwerpen kunnen vallen.',
         availableForAd: true,
       },
-      sign('mandatory', glyph.hardHat, 'Veiligheidshelm verplicht'),
+      sign('mandatory', glyph.hardHat, 'Veiligheids|helm verplicht'),
     ),
     design(
       {
@@ -57,7 +57,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
         description:
           'Veiligheidsschoenen verplicht (M008) in magazijnen, werkplaatsen en op bouwplaatsen, tegen vallende lasten en scherpe voorwerpen.',
       },
-      sign('mandatory', glyph.safetyBoot, 'Veiligheidsschoenen verplicht'),
+      sign('mandatory', glyph.safetyBoot, 'Veiligheids|schoenen verplicht'),
     ),
     design(
       {
@@ -66,7 +66,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
         description:
           'Handbescherming verplicht (M009) bij werken met scherpe materialen, chemicaliën of hete onderdelen.',
       },
-      sign('mandatory', glyph.glove, 'Handschoenen verplicht'),
+      sign('mandatory', glyph.glove, 'Hand|schoenen verplicht'),
     ),
     design(
       {
@@ -75,7 +75,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
         description:
           'Signaalkleding verplicht (M015) waar voertuigen rijden: laadperrons, buitenterreinen, parkeerplaatsen en bouwplaatsen.',
       },
-      sign('mandatory', glyph.safetyVest, 'Veiligheidsvest verplicht'),
+      sign('mandatory', glyph.safetyVest, 'Veiligheids|vest verplicht'),
     ),
     design(
       {
@@ -102,7 +102,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
         description:
           'Harnas met vanglijn verplicht (M018) bij werken op hoogte, op daken zonder randbeveiliging en in hoogwerkers.',
       },
-      sign('mandatory', glyph.harness, 'Valbeveiliging verplicht'),
+      sign('mandatory', glyph.harness, 'Val|beveiliging verplicht'),
     ),
     design(
       {

@@ -38,7 +38,7 @@ export const WARNING_SIGNS: DemoCollection = {
         description:
           'Combinatiebord met pictogram W012 en de tekst ‘Hoogspanning – levensgevaar’ voor transformatorruimtes en hoogspanningsinstallaties.',
       },
-      sign('warning', glyph.lightningBolt, 'Hoogspanning – levensgevaar'),
+      sign('warning', glyph.lightningBolt, 'Hoog|spanning – levens|gevaar'),
     ),
     design(
       {
@@ -48,7 +48,7 @@ export const WARNING_SIGNS: DemoCollection = {
           'Waarschuwt voetgangers voor rijdende heftrucks en andere transportmiddelen (W014), bij magazijnen, laaddocks en kruisingen van looproutes.',
         availableForAd: true,
       },
-      sign('warning', glyph.forklift, 'Let op: heftruckverkeer'),
+      sign('warning', glyph.forklift, 'Let op: heftruck|verkeer'),
     ),
     design(
       {
@@ -67,7 +67,7 @@ export const WARNING_SIGNS: DemoCollection = {
         description:
           'Obstakel op de vloer (W007): kabels, slangen of een verhoging waarover men kan struikelen. Combineer met geel-zwarte vloermarkering.',
       },
-      sign('warning', glyph.trippingPerson, 'Struikelgevaar'),
+      sign('warning', glyph.trippingPerson, 'Struikel|gevaar'),
     ),
     design(
       {

@@ -77,8 +77,9 @@ export const fireAlarmButton: Glyph = (ink, ground) =>
 export const ladder: Glyph = (ink) =>
   limbs(ink, 8, ['M34 6 L26 94', 'M66 6 L74 94', 'M32 24 H68', 'M30 44 H70', 'M28 64 H72', 'M27 84 H73']);
 
+/** A classic handset, tilted: ear and mouth pieces joined by a curved grip. */
 export const telephone: Glyph = (ink) =>
-  `${limbs(ink, 14, ['M26 26 C14 48 30 80 70 82'])}<rect x="14" y="10" width="24" height="22" rx="6" transform="rotate(-20 26 21)" fill="${ink}"/><rect x="64" y="70" width="24" height="22" rx="6" transform="rotate(-20 76 81)" fill="${ink}"/>`;
+  `<g transform="translate(50 50) scale(1.3) rotate(-40) translate(-50 -46)">${limbs(ink, 13, ['M24 40 C36 28 64 28 76 40'])}<path d="M10 40 H38 L34 62 H14 Z" fill="${ink}"/><path d="M62 40 H90 L86 62 H66 Z" fill="${ink}"/></g>`;
 
 export const arrow: Glyph = (ink) => `<path d="M8 38 H54 V16 L94 50 L54 84 V62 H8 Z" fill="${ink}"/>`;
 
@@ -185,12 +186,16 @@ export const safetyVest: Glyph = (ink, ground) =>
 export const faceMask: Glyph = (ink, ground) =>
   `<ellipse cx="50" cy="48" rx="34" ry="42" fill="${ink}"/><path d="M26 52 C26 44 74 44 74 52 L70 74 C60 84 40 84 30 74 Z" fill="${ground}"/>${limbs(ground, 3, ['M34 58 H66', 'M34 66 H66'])}<circle cx="38" cy="34" r="5" fill="${ground}"/><circle cx="62" cy="34" r="5" fill="${ground}"/>`;
 
+/** A tap with falling water over two hands rubbing (M011). */
 export const washingHands: Glyph = (ink, ground) =>
-  `<path d="M10 10 H58 C68 10 74 16 74 26 V32 H62 V26 C62 22 60 22 56 22 H10 Z" fill="${ink}"/>${limbs(
+  `<path d="M8 8 H54 C66 8 72 14 72 26 V32 H60 V26 C60 22 58 20 54 20 H8 Z" fill="${ink}"/>${limbs(ink, 3.5, [
+    'M66 38 V46',
+    'M60 42 V50',
+    'M72 42 V50',
+  ])}<g transform="translate(10 34) scale(0.68) rotate(-30 50 50)">${hand(ink, ground)}</g><g transform="translate(98 34) scale(-0.68 0.68) rotate(-30 50 50)">${hand(
     ink,
-    3.5,
-    ['M66 38 V44', 'M70 48 V54', 'M62 48 V54'],
-  )}<g transform="translate(26 38) scale(0.62) rotate(-20 50 50)">${hand(ink, ground)}</g>`;
+    ground,
+  )}</g>`;
 
 export const harness: Glyph = (ink, ground) =>
   `<g transform="translate(14 10) scale(0.72)">${standingPerson(ink, ground)}</g>${limbs(ground, 3.5, ['M40 34 L60 58', 'M60 34 L40 58'])}${limbs(ink, 4, ['M50 30 C60 18 70 10 82 6'])}`;

@@ -57,18 +57,42 @@ export function textWidth(text: string, fontSize: number): number {
   return ems * fontSize * 1.02;
 }
 
-/** Greedy word wrap; null when a single word is wider than the box. */
+/**
+ * Greedy word wrap; null when a word is wider than the box. A word may carry break hints
+ * ('Gehoor|bescherming'): it moves to the next line whole if it fits there, and is only
+ * split at a hint, with a hyphen, when it is wider than a line. Long Dutch compounds then
+ * take two lines at a readable size instead of one line in small print.
+ */
 function wrap(words: string[], width: number, fontSize: number): string[] | null {
+  const fits = (text: string) => textWidth(text, fontSize) <= width;
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
-    if (textWidth(word, fontSize) > width) return null;
-    const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, fontSize) <= width) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
+    const parts = word.split('|');
+    const whole = parts.join('');
+    const candidate = line ? `${line} ${whole}` : whole;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
     }
+    if (fits(whole)) {
+      if (line) lines.push(line);
+      line = whole;
+      continue;
+    }
+    if (parts.length === 1) return null;
+    let current = line ? `${line} ` : '';
+    for (const [index, part] of parts.entries()) {
+      const hyphen = index < parts.length - 1 ? '-' : '';
+      if (fits(`${current}${part}${hyphen}`)) {
+        current += part;
+        continue;
+      }
+      if (current.trim()) lines.push(current.endsWith(' ') ? current.trimEnd() : `${current}-`);
+      if (!fits(`${part}${hyphen}`)) return null;
+      current = part;
+    }
+    line = current;
   }
   if (line) lines.push(line);
   return lines;
