@@ -9,7 +9,7 @@ export const FIRE_SAFETY: DemoCollection = {
   name: 'Brandblusmiddelen en brandmelders',
   subtitle: 'Rode vierkante tekens voor blusmiddelen',
   description:
-    'Deze rode vierkante tekens (F-reeks van NEN-EN-ISO 7010) wijzen brandblussers, brandslanghaspels, brandmelders en brandtelefoons aan, zodat ze bij brand direct gevonden worden. Hang het bord boven het blusmiddel, zo dat het ook zichtbaar blijft als er mensen voor staan; voor de plaatsing van blusmiddelen geldt NEN 4001. Met een richtingspijl eronder wijst u de weg naar een blusmiddel dat om de hoek hangt.',
+    'Deze rode vierkante tekens (F-reeks van NEN-EN-ISO 7010) wijzen brandblussers, brandslanghaspels, brandmelders en brandtelefoons aan, zodat ze bij brand direct gevonden worden. Hang het bord boven het blusmiddel, zo dat het ook zichtbaar blijft als er mensen voor staan; hoeveel blustoestellen er nodig zijn en waar ze komen, bepaalt de projectering volgens NEN 4001. Met een richtingspijl eronder wijst u de weg naar een blusmiddel dat om de hoek hangt.',
   categories: ['brandpreventie'],
   displayOnDashboard: true,
   designs: [

@@ -7,7 +7,7 @@ export const FIRST_AID: DemoCollection = {
   name: 'EHBO, AED en nooddouches',
   subtitle: 'Groene tekens voor eerste hulp',
   description:
-    'Met deze groene tekens (E-reeks van NEN-EN-ISO 7010) vindt iedereen in een noodsituatie snel de EHBO-koffer, de AED, de oogdouche of de nooddouche. Het Arbobesluit verplicht de werkgever om eerste-hulpmiddelen goed bereikbaar te hebben en duidelijk aan te geven. Hang het bord boven de voorziening en wijs de weg ernaartoe met een bord met pijl.',
+    'Met deze groene tekens (E-reeks van NEN-EN-ISO 7010) vindt iedereen in een noodsituatie snel de EHBO-koffer, de AED, de oogdouche of de nooddouche. De Arbowet verplicht de werkgever eerste hulp te organiseren; met deze tekens vindt ook wie geen BHV’er is de middelen direct. Hang het bord boven de voorziening en wijs de weg ernaartoe met een bord met pijl.',
   categories: ['ehbo', 'bewegwijzering'],
   displayOnDashboard: true,
   designs: [

@@ -14,7 +14,7 @@ export const FLOOR_MARKINGS: DemoCollection = {
   name: 'Vloerstickers en looproutes',
   subtitle: 'Antislip, voor binnen en buiten',
   description:
-    'Vloerstickers markeren looproutes, wachtplaatsen en zones die vrij moeten blijven, precies waar men kijkt: op de vloer. Ze worden bedrukt met een antislip-laminaat in klasse R9 of R10 (DIN 51130) en zijn bestand tegen voetgangers en lichte heftruckverkeer. Gebruik geel-zwart voor gevaar en obstakels, groen voor vluchtroutes en blauw voor verplichtingen, zoals NEN 3011 de veiligheidskleuren toekent.',
+    'Vloerstickers markeren looproutes, wachtplaatsen en zones die vrij moeten blijven, precies waar men kijkt: op de vloer. Ze worden bedrukt met een antislip-laminaat in klasse R9 of R10 (DIN 51130) en zijn bestand tegen voetgangers en licht heftruckverkeer. Gebruik geel-zwart voor gevaar en obstakels, groen voor vluchtroutes en blauw voor verplichtingen, zoals NEN 3011 de veiligheidskleuren toekent.',
   categories: ['vloerstickers', 'bewegwijzering'],
   displayOnDashboard: true,
   designs: [

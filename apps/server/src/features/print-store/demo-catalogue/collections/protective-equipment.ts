@@ -26,7 +26,7 @@ export const PROTECTIVE_EQUIPMENT: DemoCollection = {
         key: 'gebod-gehoorbescherming',
         name: 'Gehoorbescherming verplicht',
         description:
-          'Gehoorbescherming verplicht (M003) in ruimtes waar het geluidsniveau de actiewaarde van 85 dB(A) bereikt of overschrijdt.',
+          'Gehoorbescherming verplicht (M003) in ruimtes waar de dagelijkse geluidsblootstelling de bovenste actiewaarde van 85 dB(A) uit het Arbobesluit bereikt.',
       },
       sign('mandatory', glyph.earDefenders),
     ),
