@@ -1,4 +1,9 @@
-import { categorySchema, collectionCardSchema, productCardSchema } from '@portal/shared/schemas/print-store';
+import {
+  categorySchema,
+  collectionCardSchema,
+  PREVIEW_SIZES,
+  productCardSchema,
+} from '@portal/shared/schemas/print-store';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from './index';
@@ -112,10 +117,12 @@ describe('the demo print store catalogue', () => {
 
 /** Width over height of the rendered PNG, and whether it shows more than one colour. */
 async function rendered(design: DemoDesign) {
+  const master = await sharp(Buffer.from(design.svg())).metadata();
   const png = await sharp(Buffer.from(design.svg())).resize({ width: 60 }).png().toBuffer();
   const image = sharp(png);
   const [{ width, height }, stats] = await Promise.all([image.metadata(), image.stats()]);
   return {
+    masterWidth: master.width!,
     bytes: png.length,
     ratio: width! / height!,
     varies: stats.channels.some((channel) => channel.stdev > 10),
@@ -133,11 +140,13 @@ describe('the demo designs’ previews', () => {
     }
   });
 
-  it('render with sharp to a picture of the declared aspect ratio', async () => {
+  it('render with sharp, large enough for every preview size, at the declared aspect ratio', async () => {
     const pictures = await Promise.all(
       designs.map(async (design) => ({ design, ...(await rendered(design)) })),
     );
-    for (const { design, bytes, ratio, varies } of pictures) {
+    for (const { design, masterWidth, bytes, ratio, varies } of pictures) {
+      // The widest preview (466 px) is cut from the master without enlarging it.
+      expect(masterWidth, design.key).toBeGreaterThanOrEqual(Math.max(...PREVIEW_SIZES));
       expect(bytes, design.key).toBeGreaterThan(100);
       expect(varies, `${design.key} is one flat colour`).toBe(true);
       // One pixel of rounding at 60 px wide.
@@ -147,7 +156,9 @@ describe('the demo designs’ previews', () => {
 
   it("draw the sign's text: the panel under 'Verboden te roken' carries white letters on red", async () => {
     const design = designByKey.get('rookverbod-verboden-te-roken')!;
-    const { data, info } = await sharp(Buffer.from(design.svg()))
+    const { data, info } = await sharp(
+      await sharp(Buffer.from(design.svg())).resize({ width: 200 }).toBuffer(),
+    )
       .extract({ left: 20, top: 200, width: 160, height: 80 })
       .removeAlpha()
       .raw()

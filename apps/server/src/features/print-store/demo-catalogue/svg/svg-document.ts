@@ -1,8 +1,12 @@
 /**
- * The frame every demo preview is drawn in: a standalone SVG whose width and height equal its
- * viewBox, so sharp (librsvg) renders it at those pixels and the design's aspectRatio is the
- * viewBox's. No external images or fonts: the seed renders on any machine.
+ * The frame every demo preview is drawn in: a standalone SVG, drawn in viewBox units and sized
+ * to MASTER_WIDTH pixels wide with the viewBox's proportions, so sharp (librsvg) renders a sharp
+ * master at its default density and the design's aspectRatio is the viewBox's. No external
+ * images or fonts: the seed renders on any machine.
  */
+
+/** Twice the widest preview the media route serves (466 px), so every size is a downscale. */
+export const MASTER_WIDTH = 932;
 
 /** DejaVu ships with librsvg's usual environments; Arial and sans-serif are the fallbacks. */
 export const FONT_FAMILY = 'DejaVu Sans, Arial, sans-serif';
@@ -52,7 +56,8 @@ export function svgDocument(
       : `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="6" fill="${background}"${
           options.edge === false ? '' : ' stroke="#C9CCD1" stroke-width="1"'
         }/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${plate}${body}</svg>`;
+  const pixelHeight = Math.round((MASTER_WIDTH * height) / width);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${MASTER_WIDTH}" height="${pixelHeight}" viewBox="0 0 ${width} ${height}">${plate}${body}</svg>`;
 }
 
 /** Places a drawing made in a 100 × 100 box into a square of `size` at (x, y). */
