@@ -16,6 +16,8 @@ export const ESCAPE_ROUTES: DemoCollection = {
     design(
       {
         key: 'vlucht-nooduitgang-links',
+        extraInfo:
+          'Hangt het bord in een ruimte zonder noodverlichting, vraag ons dan naar een nalichtende of verlichte uitvoering.',
         name: 'Nooduitgang links',
         description:
           'Nooduitgang met pijl naar links (E001 met richtingspijl), voor gangen en trappenhuizen.',

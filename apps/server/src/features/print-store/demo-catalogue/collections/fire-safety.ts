@@ -16,6 +16,8 @@ export const FIRE_SAFETY: DemoCollection = {
     design(
       {
         key: 'brand-brandblusser',
+        extraInfo:
+          'Hang het pictogram recht boven het blustoestel, zodat het ook boven de hoofden uit te zien is.',
         name: 'Brandblusser',
         description:
           'Pictogram F001 voor de plaats van een draagbaar blustoestel; boven of naast de blusser.',

@@ -21,6 +21,8 @@ export const FLOOR_MARKINGS: DemoCollection = {
     floor(
       {
         key: 'vloer-looproute-pijl-geel',
+        extraInfo:
+          'Plak op een schone, droge en vetvrije vloer; na 24 uur is de sticker volledig belastbaar.',
         name: 'Vloerpijl looproute geel',
         description:
           'Gele pijl met zwarte rand om looproutes in hallen en magazijnen aan te geven. Draai de sticker in elke richting.',

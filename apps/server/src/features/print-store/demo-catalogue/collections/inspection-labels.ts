@@ -15,6 +15,7 @@ export const INSPECTION_LABELS: DemoCollection = {
     design(
       {
         key: 'voorraad-keuringssticker-nen3140',
+        extraInfo: 'Per pak van 10, 50 of 100 stuks; de maandvakjes zijn af te strepen of te ponsen.',
         name: 'Keuringssticker NEN 3140',
         description:
           'Vinyl keuringssticker voor elektrisch gereedschap en verlengkabels, met maandvakjes om af te strepen.',
