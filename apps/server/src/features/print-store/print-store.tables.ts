@@ -58,9 +58,7 @@ export const printStores = pgTable(
   (table) => [
     uniqueIndex('print_stores_theme').on(table.themeId),
     // One default store: a second would make "the default store" ambiguous.
-    uniqueIndex('print_stores_one_default')
-      .on(table.isDefault)
-      .where(sql`${table.isDefault}`),
+    uniqueIndex('print_stores_one_default').on(table.isDefault).where(sql`${table.isDefault}`),
   ],
 );
 
@@ -209,9 +207,7 @@ export const printStoreDesigns = pgTable(
     position: integer('position').notNull().default(0),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => searchDocument(printStoreDesigns.name, printStoreDesigns.description),
-      ),
+      .generatedAlwaysAs((): SQL => searchDocument(printStoreDesigns.name, printStoreDesigns.description)),
   },
   (table) => [
     check('print_store_designs_description', sql`length(${table.description}) <= 5000`),
@@ -240,9 +236,7 @@ export const printStorePackages = pgTable(
     position: integer('position').notNull().default(0),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => searchDocument(printStorePackages.name, printStorePackages.description),
-      ),
+      .generatedAlwaysAs((): SQL => searchDocument(printStorePackages.name, printStorePackages.description)),
   },
   (table) => [
     check('print_store_packages_price_cents', sql`${table.priceCents} >= 0`),
