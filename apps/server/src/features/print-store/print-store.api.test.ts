@@ -143,10 +143,19 @@ const themeWith = (
 
 // --- Calls.
 
+// One login per user: a login costs a password hash, and the tests ask many pages as the same user.
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (user: BuiltUser) => {
+  let token = tokens.get(user.email);
+  if (!token) {
+    token = logIn(app, user.email, user.password).then((browser) => browser.token);
+    tokens.set(user.email, token);
+  }
+  return token;
+};
+
 async function get(url: string, user?: BuiltUser) {
-  const headers = user
-    ? { authorization: `Bearer ${(await logIn(app, user.email, user.password)).token}` }
-    : {};
+  const headers = user ? { authorization: `Bearer ${await tokenOf(user)}` } : {};
   return app.inject({ method: 'GET', url, headers });
 }
 const withTheme = (url: string, theme?: BuiltTheme) =>
