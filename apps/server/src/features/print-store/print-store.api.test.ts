@@ -148,7 +148,7 @@ const tokens = new Map<string, Promise<string>>();
 const tokenOf = (user: BuiltUser) => {
   let token = tokens.get(user.email);
   if (!token) {
-    token = logIn(app, user.email, user.password).then((browser) => browser.token);
+    token = logIn(app, user.email, user.password).then((browser) => browser.token ?? '');
     tokens.set(user.email, token);
   }
   return token;
