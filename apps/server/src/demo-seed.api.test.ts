@@ -388,5 +388,21 @@ describe('demo print store', () => {
     expect(context.stores.map((store) => store.isDefault)).toEqual([false, true]);
     expect(context.firstCategoryId).toBe(context.categories[0]?.id);
     expect(context.showsPrices).toBe(false);
+    // Its hidden category is for the store's admin, the demo municipality user, only.
+    const login = loginResponseSchema.parse(
+      (await logIn(DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password)).json(),
+    );
+    const asAdmin = printStoreContextSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v3/print-store?theme=${DEMO_CUSTOMER_STORE_THEME}`,
+          headers: { authorization: `Bearer ${login.jwtToken}` },
+        })
+      ).json(),
+    );
+    expect(asAdmin.administers).toEqual([context.stores[0]?.id]);
+    expect(asAdmin.categories.filter((category) => !category.active)).toHaveLength(1);
+    expect(context.categories.every((category) => category.active)).toBe(true);
   });
 });

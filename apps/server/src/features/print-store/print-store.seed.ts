@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isFailure } from '../../platform/failure';
-import { DEMO_PRINT_STORE_ID } from '../accounts/accounts.seed';
+import { DEMO_CUSTOMER_PRINT_STORE_ID, DEMO_PRINT_STORE_ID } from '../accounts/accounts.seed';
 import type { ThemesService } from '../themes/themes.service';
 import { DEMO_CATALOGUE } from './demo-catalogue';
 import type { DemoCatalogue, DemoProductTypeKey } from './demo-catalogue/types';
@@ -126,7 +126,8 @@ async function seedCatalogue(
 
 /**
  * The demo print store (issue 29 point 1): the provider's default store, administered by the
- * demo print-store admin (DEMO_PRINT_STORE_ID), and Gemeente Rivierstad's own store; the
+ * demo print-store admin (DEMO_PRINT_STORE_ID), and Gemeente Rivierstad's own store, which the
+ * demo municipality user administers (DEMO_CUSTOMER_PRINT_STORE_ID); the
  * product types with their price tables; the catalogue of each, with previews rendered from
  * the designs' SVG. Idempotent: what exists stays as it is.
  */
@@ -150,7 +151,7 @@ export async function seedDemoPrintStore(deps: Deps): Promise<void> {
     deps.log.warn({ theme: DEMO_CUSTOMER_STORE_THEME }, 'demo theme missing: no customer print store seeded');
     return;
   }
-  const customerStoreId = demoUuid(`store/${DEMO_CUSTOMER_STORE_THEME}`);
+  const customerStoreId = DEMO_CUSTOMER_PRINT_STORE_ID;
   await repository.insertStore({ id: customerStoreId, name: 'Printwinkel Gemeente Rivierstad', themeId });
   await seedCatalogue(deps, customerStoreId, DEMO_CUSTOMER_CATALOGUE, typeIds);
 }
