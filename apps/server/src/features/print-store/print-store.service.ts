@@ -398,12 +398,16 @@ export function createPrintStoreService(deps: {
       const collection = view.collections.get(collectionId);
       if (!collection || !view.collectionShown(collection)) return fail('STORE_ITEM_NOT_FOUND');
       // Reached from 'Aanbevolen' or one of its categories: the breadcrumb names where the customer came from.
+      const through = categoryId ? view.categories.get(categoryId) : undefined;
+      const own = view.ownCategoryOf(collection);
       const browsed =
         categoryId === SHARED_CATEGORY_ID
           ? { id: SHARED_CATEGORY_ID, name: SHARED_CATEGORY_NAME }
-          : view.collectionsOfCategory(categoryId ?? '').some((row) => row.id === collectionId)
-            ? { id: categoryId!, name: view.categories.get(categoryId!)!.name }
-            : { id: view.ownCategoryOf(collection).id, name: view.ownCategoryOf(collection).name };
+          : through &&
+              view.categoryShown(through) &&
+              view.collectionsOfCategory(through.id).some((row) => row.id === collectionId)
+            ? { id: through.id, name: through.name }
+            : { id: own.id, name: own.name };
       const cardCategory = browsed.id === SHARED_CATEGORY_ID ? undefined : browsed.id;
       const { type: _type, ...card } = view.collectionCard(collection, cardCategory);
       return {
