@@ -159,4 +159,31 @@ CREATE INDEX "print_store_packages_category" ON "print_store_packages" USING btr
 CREATE INDEX "print_store_packages_search" ON "print_store_packages" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "print_store_packages_name_trgm" ON "print_store_packages" USING gin (lower(store_unaccent("name")) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "print_stores_theme" ON "print_stores" USING btree ("theme_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "print_stores_one_default" ON "print_stores" USING btree ("is_default") WHERE "print_stores"."is_default";
+CREATE UNIQUE INDEX "print_stores_one_default" ON "print_stores" USING btree ("is_default") WHERE "print_stores"."is_default";--> statement-breakpoint
+-- The print store's version: every statement that changes one of its tables counts it up, in its
+-- own transaction, so a server keeps the store's rows between requests and one small read tells
+-- it whether they are still current, whichever instance wrote (decision 0105). An upsert, so an
+-- emptied table (tests) starts counting again.
+CREATE TABLE IF NOT EXISTS "print_store_changes" (
+	"id" integer PRIMARY KEY DEFAULT 1 CHECK ("id" = 1),
+	"version" bigint DEFAULT 0 NOT NULL
+);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION print_store_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO print_store_changes (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = print_store_changes.version + 1;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DO $$
+DECLARE
+  name text;
+BEGIN
+  FOREACH name IN ARRAY ARRAY['print_stores', 'print_store_images', 'print_store_categories',
+    'print_store_collections', 'print_store_collection_categories', 'print_store_product_types',
+    'print_store_prices', 'print_store_designs', 'print_store_packages', 'print_store_package_items']
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION print_store_changed()', name || '_changed', name);
+  END LOOP;
+END
+$$;

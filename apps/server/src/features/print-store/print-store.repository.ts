@@ -1,5 +1,5 @@
 import type { ChosenSpecs, PriceRow, SpecMenu } from '@portal/shared/schemas/print-store';
-import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -198,12 +198,16 @@ export function createPrintStoreRepository(db: Db) {
       return { categories, collections, links, designs, packages, items, images };
     },
 
-    /** What changes whenever a product type or its prices do (a price change sets updated_at too). */
-    async productTypesVersion(): Promise<string> {
-      const [row] = await db
-        .select({ types: count(), changed: max(printStoreProductTypes.updatedAt) })
-        .from(printStoreProductTypes);
-      return `${row?.types ?? 0}/${row?.changed?.toISOString() ?? ''}`;
+    /**
+     * What changes whenever any row of the print store does: the count migration 0030's
+     * triggers keep, in the writer's transaction. One small read per store request.
+     */
+    async version(): Promise<string> {
+      // The table is the triggers' own (migration 0030), not one of the schema's: plain SQL.
+      const result = (await db.execute(
+        sql`select version::text as version from print_store_changes where id = 1`,
+      )) as unknown as { rows: { version: string }[] };
+      return result.rows[0]?.version ?? '0';
     },
 
     async productTypes(): Promise<ProductTypeEntry[]> {

@@ -19,6 +19,7 @@ import {
 } from '@portal/shared/schemas/print-store';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
+import { sharedFreshReads } from '../../lib/fresh-reads';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
 import {
@@ -40,6 +41,8 @@ const FEATURED_ON_DASHBOARD = 3;
 const SEARCH_LIMIT = 30;
 /** Related products of a product page at most. */
 const RELATED_MAX = 5;
+/** Kept reads per version at most: one per theme with a store, one per set of stores shown. */
+const MAX_KEPT = 500;
 
 /** Who browses: the theme's name in the URL (the default theme when none), and what the caller administers. */
 export type StoreViewer = {
@@ -274,37 +277,69 @@ export function createPrintStoreService(deps: {
   const { repository } = deps;
   const random = deps.random ?? Math.random;
 
-  // The product types and their price tables change rarely (issue 30's admins): read again only
-  // when their version does, so a card's 'v.a.' is not recomputed from every row per request.
-  let typesCache: { version: string; types: Promise<Map<string, TypeEntry>> } | undefined;
-  async function productTypes(): Promise<Map<string, TypeEntry>> {
-    const version = await repository.productTypesVersion();
-    if (typesCache?.version !== version) {
-      const types = repository.productTypes().then(
-        (rows) =>
-          new Map(
-            rows.map((row) => {
-              const menus = z.array(specMenuSchema).parse(row.menus);
-              const disabled = z.array(chosenSpecsSchema).parse(row.disabled);
-              const entry = { ...row, menus, disabled };
-              return [row.id, { ...entry, fromPriceCents: fromPriceOf(entry) }];
-            }),
-          ),
-      );
-      typesCache = { version, types };
-      types.catch(() => {
-        if (typesCache?.types === types) typesCache = undefined;
+  /**
+   * The store's rows as last read, kept while the print store's version holds (migration 0030's
+   * triggers count every change, whichever instance made it): a request asks the theme's id and
+   * the version, two small reads, instead of ten, and the 'v.a.' prices are computed once per
+   * change. 50 clients at once share one version read per round trip; none gets an answer older
+   * than its request.
+   */
+  const versionInDatabase = sharedFreshReads(() => repository.version());
+  type Kept = {
+    version: string;
+    types: Promise<Map<string, TypeEntry>>;
+    storesByTheme: Map<string, Promise<StoreRow[]>>;
+    contentByStores: Map<string, Promise<StoreContent>>;
+  };
+  let kept: Kept | undefined;
+
+  const loadTypes = () =>
+    repository.productTypes().then(
+      (rows) =>
+        new Map(
+          rows.map((row) => {
+            const menus = z.array(specMenuSchema).parse(row.menus);
+            const disabled = z.array(chosenSpecsSchema).parse(row.disabled);
+            const entry = { ...row, menus, disabled };
+            return [row.id, { ...entry, fromPriceCents: fromPriceOf(entry) }];
+          }),
+        ),
+    );
+
+  /** A value kept under a key of this version; a failed read is forgotten, so the next request reads again. */
+  function keep<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+    let value = map.get(key);
+    if (!value) {
+      if (map.size >= MAX_KEPT) map.clear();
+      const reading = read();
+      value = reading;
+      map.set(key, reading);
+      reading.catch(() => {
+        if (map.get(key) === reading) map.delete(key);
       });
     }
-    return typesCache.types;
+    return value;
   }
 
-  async function scopeOf(viewer: StoreViewer): Promise<Scope | ThemeMissing> {
+  async function current(): Promise<Kept> {
+    const version = await versionInDatabase();
+    if (kept?.version !== version) {
+      const types = loadTypes();
+      const fresh: Kept = { version, types, storesByTheme: new Map(), contentByStores: new Map() };
+      kept = fresh;
+      types.catch(() => {
+        if (kept === fresh) kept = undefined;
+      });
+    }
+    return kept;
+  }
+
+  async function scopeOf(viewer: StoreViewer, at: Kept): Promise<Scope | ThemeMissing> {
     const themeId = await deps.themes.themeIdOf(viewer.theme ?? DEFAULT_THEME_NAME);
     if (isFailure(themeId)) return fail('THEME_NOT_FOUND');
     const theme = await deps.themes.findById(themeId);
     if (!theme) return fail('THEME_NOT_FOUND');
-    const rows = await repository.storesFor(themeId);
+    const rows = await keep(at.storesByTheme, themeId, () => repository.storesFor(themeId));
     const own = rows.find((row) => row.themeId === themeId);
     const defaultStore = rows.find((row) => row.isDefault);
     return {
@@ -316,15 +351,25 @@ export function createPrintStoreService(deps: {
     };
   }
 
-  /** The scope and the view of its stores' content, or why not. */
-  async function viewOf(viewer: StoreViewer): Promise<{ scope: Scope; view: StoreView } | ThemeMissing> {
-    const scope = await scopeOf(viewer);
-    if (isFailure(scope)) return scope;
+  /** The stores' rows and the product types, as kept for this version. */
+  async function contentOf(at: Kept, stores: StoreRow[]) {
+    const ids = stores.map((store) => store.id);
     const [content, types] = await Promise.all([
-      repository.contentOf(scope.stores.map((store) => store.id)),
-      productTypes(),
+      keep(at.contentByStores, ids.join(','), () => repository.contentOf(ids)),
+      at.types,
     ]);
-    return { scope, view: storeView(content, scope, types) };
+    return { content, types };
+  }
+
+  /** The scope and the view of its stores' content, or why not. */
+  async function viewOf(
+    viewer: StoreViewer,
+  ): Promise<{ scope: Scope; view: StoreView; types: Map<string, TypeEntry> } | ThemeMissing> {
+    const at = await current();
+    const scope = await scopeOf(viewer, at);
+    if (isFailure(scope)) return scope;
+    const { content, types } = await contentOf(at, scope.stores);
+    return { scope, view: storeView(content, scope, types), types };
   }
 
   return {
@@ -420,10 +465,9 @@ export function createPrintStoreService(deps: {
     async product(viewer: StoreViewer, productId: string): Promise<ProductPage | ThemeMissing | NotFound> {
       const found = await viewOf(viewer);
       if (isFailure(found)) return found;
-      const { view } = found;
+      const { view, types } = found;
       const design = view.designs.get(productId);
       if (!design || !view.designShown(design)) return fail('STORE_ITEM_NOT_FOUND');
-      const types = await productTypes();
       const type = types.get(design.productTypeId);
       if (!type) return fail('STORE_ITEM_NOT_FOUND');
       const collection = view.collections.get(design.collectionId)!;
@@ -456,10 +500,9 @@ export function createPrintStoreService(deps: {
     async package(viewer: StoreViewer, packageId: string): Promise<PackagePage | ThemeMissing | NotFound> {
       const found = await viewOf(viewer);
       if (isFailure(found)) return found;
-      const { view } = found;
+      const { view, types } = found;
       const row = view.packages.get(packageId);
       if (!row || !view.packageShown(row)) return fail('STORE_ITEM_NOT_FOUND');
-      const types = await productTypes();
       const category = view.categories.get(row.categoryId)!;
       return {
         package: {
@@ -519,7 +562,8 @@ export function createPrintStoreService(deps: {
       max: number,
       filter: 'DEFAULT_ONLY' | 'INCLUDE_DEFAULT' | undefined,
     ): Promise<{ products: ProductCard[] } | ThemeMissing> {
-      const scope = await scopeOf(viewer);
+      const at = await current();
+      const scope = await scopeOf(viewer, at);
       if (isFailure(scope)) return scope;
       if (scope.settings.customFields.printStoreAd?.hideAds) return { products: [] };
       const { defaultStore } = scope;
@@ -536,10 +580,7 @@ export function createPrintStoreService(deps: {
             ? withDefault
             : scope.stores;
       const adScope = { ...scope, stores };
-      const [content, types] = await Promise.all([
-        repository.contentOf(adScope.stores.map((store) => store.id)),
-        productTypes(),
-      ]);
+      const { content, types } = await contentOf(at, adScope.stores);
       const view = storeView(content, adScope, types);
       const candidates = content.designs.filter((row) => row.availableForAd && view.designShown(row));
       return {
