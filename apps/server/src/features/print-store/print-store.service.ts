@@ -28,6 +28,7 @@ import {
   type DesignRow,
   type PackageRow,
   type PrintStoreRepository,
+  type SearchHit,
   type StoreContent,
   type StoreRow,
   searchWordsOf,
@@ -290,6 +291,8 @@ export function createPrintStoreService(deps: {
     types: Promise<Map<string, TypeEntry>>;
     storesByTheme: Map<string, Promise<StoreRow[]>>;
     contentByStores: Map<string, Promise<StoreContent>>;
+    /** Search hits by stores and words: visitors typing the same words share them. */
+    hits: Map<string, Promise<SearchHit[]>>;
   };
   let kept: Kept | undefined;
 
@@ -325,7 +328,13 @@ export function createPrintStoreService(deps: {
     const version = await versionInDatabase();
     if (kept?.version !== version) {
       const types = loadTypes();
-      const fresh: Kept = { version, types, storesByTheme: new Map(), contentByStores: new Map() };
+      const fresh: Kept = {
+        version,
+        types,
+        storesByTheme: new Map(),
+        contentByStores: new Map(),
+        hits: new Map(),
+      };
       kept = fresh;
       types.catch(() => {
         if (kept === fresh) kept = undefined;
@@ -364,12 +373,12 @@ export function createPrintStoreService(deps: {
   /** The scope and the view of its stores' content, or why not. */
   async function viewOf(
     viewer: StoreViewer,
-  ): Promise<{ scope: Scope; view: StoreView; types: Map<string, TypeEntry> } | ThemeMissing> {
+  ): Promise<{ at: Kept; scope: Scope; view: StoreView; types: Map<string, TypeEntry> } | ThemeMissing> {
     const at = await current();
     const scope = await scopeOf(viewer, at);
     if (isFailure(scope)) return scope;
     const { content, types } = await contentOf(at, scope.stores);
-    return { scope, view: storeView(content, scope, types), types };
+    return { at, scope, view: storeView(content, scope, types), types };
   }
 
   return {
@@ -531,10 +540,9 @@ export function createPrintStoreService(deps: {
       if (isFailure(found)) return found;
       const { scope, view } = found;
       const words = searchWordsOf(query);
-      const hits = await repository.search(
-        scope.stores.map((store) => store.id),
-        words,
-        SEARCH_LIMIT,
+      const storeIds = scope.stores.map((store) => store.id);
+      const hits = await keep(found.at.hits, `${storeIds.join(',')}/${words.join(' ')}`, () =>
+        repository.search(storeIds, words, SEARCH_LIMIT),
       );
       const results: StoreCard[] = [];
       for (const hit of hits) {
