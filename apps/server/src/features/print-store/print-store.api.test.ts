@@ -248,6 +248,7 @@ describe('hidden categories, collections and packages', () => {
   let hiddenCategory: string;
   let hiddenCollection: string;
   let designInHidden: string;
+  let onlyInHiddenCategory: string;
   let hiddenPackage: string;
   let admin: BuiltUser;
   beforeAll(async () => {
@@ -257,6 +258,8 @@ describe('hidden categories, collections and packages', () => {
     hiddenCategory = await aCategory(store, { active: false, name: 'Verkiezingen' });
     hiddenCollection = await aCollection(store, [open], { active: false, name: 'Stembureau geheim' });
     designInHidden = await aDesign(hiddenCollection, { name: 'Stembureau ingang' });
+    // Active itself, but only in the hidden category: hidden with it.
+    onlyInHiddenCategory = await aCollection(store, [hiddenCategory], { name: 'Stembureau stemhokjes' });
     const visibleDesign = await aDesign(await aCollection(store, [open]));
     hiddenPackage = await aPackage(open, [{ designId: visibleDesign, quantity: 2 }], {
       active: false,
@@ -268,6 +271,7 @@ describe('hidden categories, collections and packages', () => {
     withTheme(`/api/v3/print-store/categories/${hiddenCategory}`, theme),
     withTheme(`/api/v3/print-store/collections/${hiddenCollection}`, theme),
     withTheme(`/api/v3/print-store/products/${designInHidden}`, theme),
+    withTheme(`/api/v3/print-store/collections/${onlyInHiddenCategory}`, theme),
     withTheme(`/api/v3/print-store/packages/${hiddenPackage}`, theme),
   ];
 
@@ -302,7 +306,7 @@ describe('hidden categories, collections and packages', () => {
       (await get(withTheme('/api/v3/print-store/search?q=stembureau', theme), admin)).json(),
     );
     expect(search.results.map((card) => card.id)).toEqual(
-      expect.arrayContaining([hiddenCollection, designInHidden, hiddenPackage]),
+      expect.arrayContaining([hiddenCollection, designInHidden, hiddenPackage, onlyInHiddenCategory]),
     );
   });
 });
