@@ -8,7 +8,7 @@ import type { DemoCatalogue, DemoProductTypeKey } from './demo-catalogue/types';
 import { DEMO_CUSTOMER_CATALOGUE, DEMO_CUSTOMER_STORE_THEME } from './demo-customer-store';
 import { DEMO_PRODUCT_TYPES } from './demo-product-types';
 import type { PrintStoreRepository } from './print-store.repository';
-import { renderSvgMaster, type StoreImages } from './store-images';
+import { MASTER_WIDTH, renderSvgMaster, type StoreImages } from './store-images';
 
 /**
  * A stable uuid for a demo row's key (name-based, version 5 layout): every start finds the rows
@@ -79,7 +79,7 @@ async function seedCatalogue(
         printStoreId: storeId,
         alt: design.name,
         aspectRatio: design.aspectRatio,
-        masterWidth: 1000,
+        masterWidth: MASTER_WIDTH,
       });
       // Drawn once: a later start finds the stored master and leaves it.
       if (!(await images.hasMaster(imageId)))
