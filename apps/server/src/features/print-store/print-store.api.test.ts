@@ -235,6 +235,14 @@ describe('ad products (spec 01 section 7)', () => {
     );
   });
 
+  it('leaves out the designs of a hidden collection', async () => {
+    const theme = await themeWith();
+    const store = await aStore({ theme });
+    const hidden = await aCollection(store, [await aCategory(store)], { active: false });
+    const inHidden = await aDesign(hidden, { availableForAd: true });
+    expect(await adsOf(`theme=${theme.name}&max=20`)).not.toContain(inHidden);
+  });
+
   it('shows no ads to a theme that hides them, and at most max', async () => {
     const hiding = await themeWith({ printStoreAd: { hideAds: true } });
     expect(await adsOf(`theme=${hiding.name}&max=20`)).toEqual([]);
