@@ -32,6 +32,7 @@ import { createOrderStatusMails } from './features/orders/order-status-mails';
 import { createOrdersModule } from './features/orders/orders.module';
 import { createQuoteAnswerMails } from './features/orders/quote-answer-mails';
 import { createPostcodeModule } from './features/postcode/postcode.module';
+import { createPrintStoreModule } from './features/print-store/print-store.module';
 import { createPrintTemplatesModule } from './features/print-templates/print-templates.module';
 import { createSecuredPrintingModule } from './features/secured-printing/secured-printing.module';
 import { createShopsModule } from './features/shops/shops.module';
@@ -193,6 +194,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     orderDesk.module,
     createPostcodeModule(platform).module,
     createPrintTemplatesModule(platform, { catalogue: catalogue.service, themes: themes.service }).module,
+    // After the accounts: its seed's default store is the one the demo print-store admin administers.
+    createPrintStoreModule(platform, { themes: themes.service }).module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, {
       site: system.site,

@@ -7,6 +7,11 @@ import {
 import { loginResponseSchema } from '@portal/shared/schemas/account';
 import { deliveryAddressListSchema, invoiceAddressListSchema } from '@portal/shared/schemas/address-book';
 import { catalogueResponseSchema, type Product } from '@portal/shared/schemas/catalogue';
+import {
+  printStoreContextSchema,
+  productPageSchema,
+  searchResultsSchema,
+} from '@portal/shared/schemas/print-store';
 import { productTemplatesResponseSchema } from '@portal/shared/schemas/secured';
 import { shopListSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
 import { themeResponseSchema } from '@portal/shared/schemas/theme';
@@ -14,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase } from '../test/test-app';
-import { DEMO_ACCOUNTS } from './features/accounts/accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_PRINT_STORE_ID } from './features/accounts/accounts.seed';
 import { users } from './features/accounts/accounts.tables';
 import { deliveryAddresses } from './features/addresses/addresses.tables';
 import { demoProducts } from './features/catalogue/catalogue.seed';
@@ -22,6 +27,13 @@ import { products } from './features/catalogue/catalogue.tables';
 import { withoutPrices } from './features/catalogue/without-prices';
 import { customers, invoiceProjects, userCustomers } from './features/customers/customers.tables';
 import { messages } from './features/messages/messages.tables';
+import { DEMO_CUSTOMER_STORE_THEME } from './features/print-store/demo-customer-store';
+import {
+  printStoreDesigns,
+  printStoreImages,
+  printStorePrices,
+  printStores,
+} from './features/print-store/print-store.tables';
 import { customerShops, shops } from './features/shops/shops.tables';
 import { themes } from './features/themes/themes.tables';
 
@@ -62,6 +74,10 @@ describe('demo seed', () => {
       deliveryAddresses: (await database.db.select().from(deliveryAddresses)).length,
       shops: (await database.db.select().from(shops)).length,
       customerShops: (await database.db.select().from(customerShops)).length,
+      printStores: (await database.db.select().from(printStores)).length,
+      designs: (await database.db.select().from(printStoreDesigns)).length,
+      prices: (await database.db.select().from(printStorePrices)).length,
+      storeImages: (await database.db.select().from(printStoreImages)).length,
     });
     const before = await rowsOf();
     expect(before.themes).toBeGreaterThan(0);
@@ -320,5 +336,73 @@ describe('demo seed', () => {
     });
     expect(received.statusCode).toBe(200);
     expect(received.body).toContain('&#60;cXML payloadID=&#34;demo&#34;/&#62;');
+  });
+});
+
+describe('demo print store', () => {
+  it('gives the default theme the default store, administered by the demo print-store admin, with designs, prices and previews', async () => {
+    const visitor = printStoreContextSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/v3/print-store' })).json(),
+    );
+    expect(visitor.stores.map((store) => store.id)).toEqual([DEMO_PRINT_STORE_ID]);
+    expect(visitor.categories.length).toBeGreaterThanOrEqual(2);
+    expect(visitor.showsPrices).toBe(true);
+    const login = loginResponseSchema.parse(
+      (await logIn(DEMO_ACCOUNTS.printStoreAdmin.email, DEMO_ACCOUNTS.printStoreAdmin.password)).json(),
+    );
+    const admin = printStoreContextSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v3/print-store',
+          headers: { authorization: `Bearer ${login.jwtToken}` },
+        })
+      ).json(),
+    );
+    expect(admin.administers).toEqual([DEMO_PRINT_STORE_ID]);
+
+    const found = searchResultsSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/v3/print-store/search?q=bord' })).json(),
+    ).results;
+    const product = found.find((card) => card.type === 'PRODUCT');
+    expect(product).toBeDefined();
+    const page = productPageSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/v3/print-store/products/${product!.id}` })).json(),
+    );
+    expect(page.product.fromPriceCents).toBeGreaterThan(0);
+    expect(page.productType.prices.length).toBeGreaterThan(0);
+    const preview = await app.inject({
+      method: 'GET',
+      url: `/media/print-store/${page.product.image!.printStoreId}/preview/${page.product.image!.id}/140`,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+  });
+
+  it('gives Gemeente Rivierstad a store of its own beside the default one, without prices as its theme hides them', async () => {
+    const context = printStoreContextSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: `/api/v3/print-store?theme=${DEMO_CUSTOMER_STORE_THEME}` })
+      ).json(),
+    );
+    expect(context.stores.map((store) => store.isDefault)).toEqual([false, true]);
+    expect(context.firstCategoryId).toBe(context.categories[0]?.id);
+    expect(context.showsPrices).toBe(false);
+    // Its hidden category is for the store's admin, the demo municipality user, only.
+    const login = loginResponseSchema.parse(
+      (await logIn(DEMO_ACCOUNTS.municipality.email, DEMO_ACCOUNTS.municipality.password)).json(),
+    );
+    const asAdmin = printStoreContextSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v3/print-store?theme=${DEMO_CUSTOMER_STORE_THEME}`,
+          headers: { authorization: `Bearer ${login.jwtToken}` },
+        })
+      ).json(),
+    );
+    expect(asAdmin.administers).toEqual([context.stores[0]?.id]);
+    expect(asAdmin.categories.filter((category) => !category.active)).toHaveLength(1);
+    expect(context.categories.every((category) => category.active)).toBe(true);
   });
 });

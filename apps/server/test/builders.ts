@@ -98,6 +98,8 @@ export type UserOptions = {
   theme?: BuiltTheme;
   /** A role in a print store of its own (the print store itself arrives later). */
   printStoreRole?: string;
+  /** The print store that role is in (a made-up one unless given). */
+  printStoreId?: string;
   /** false: signed up but the e-mail address not validated yet, so the account cannot log in. */
   validated?: boolean;
   projectRequired?: boolean;
@@ -127,7 +129,7 @@ export async function aUser(db: Db, options: UserOptions = {}): Promise<BuiltUse
     emailValidatedAt: options.validated === false ? null : new Date(),
     securityLevel: options.securityLevel ?? 1,
     themeId: options.theme?.id ?? null,
-    printStoreId: options.printStoreRole ? randomUUID() : null,
+    printStoreId: options.printStoreId ?? (options.printStoreRole ? randomUUID() : null),
     printStoreRole: options.printStoreRole ?? null,
     projectRequired: options.projectRequired ?? false,
     title: options.title ?? null,

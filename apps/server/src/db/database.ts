@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,7 +61,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
       },
     };
   }
-  const client = new PGlite(options.pgliteDir ?? 'memory://');
+  // The print store's search needs these contrib extensions (migration 0030); PostgreSQL has them built in.
+  const client = new PGlite(options.pgliteDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
   await client.waitReady;
   keepBuiltInParsers(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

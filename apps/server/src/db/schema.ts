@@ -6,6 +6,7 @@ import * as customerTables from '../features/customers/customers.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as orderTables from '../features/orders/orders.tables';
+import * as printStoreTables from '../features/print-store/print-store.tables';
 import * as printTemplateTables from '../features/print-templates/print-templates.tables';
 import * as securedPrintingTables from '../features/secured-printing/secured-printing.tables';
 import * as shopTables from '../features/shops/shops.tables';
@@ -27,6 +28,7 @@ export const schema = {
   ...shopTables,
   ...orderTables,
   ...printTemplateTables,
+  ...printStoreTables,
   ...securedPrintingTables,
   ...jobTables,
 };

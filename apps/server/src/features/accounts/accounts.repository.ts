@@ -17,7 +17,7 @@ export type UserRow = typeof users.$inferSelect;
  */
 export type CallerUserRow = Pick<
   UserRow,
-  'id' | 'email' | 'securityLevel' | 'themeId' | 'printStoreRole' | 'staffRoles'
+  'id' | 'email' | 'securityLevel' | 'themeId' | 'printStoreId' | 'printStoreRole' | 'staffRoles'
 >;
 /** A live session as every logged-in request checks it: its user, and when it ends. */
 export type LiveSessionRow = { user: CallerUserRow; expiresAt: Date };
@@ -48,6 +48,8 @@ export function createAccountsRepository(db: Db) {
         email: users.email,
         securityLevel: users.securityLevel,
         themeId: users.themeId,
+        // The store a print-store admin administers: its hidden items are theirs to see (decision 0105).
+        printStoreId: users.printStoreId,
         printStoreRole: users.printStoreRole,
         // The staff roles ride along with the login: the order desk's guard needs no second query.
         staffRoles: users.staffRoles,

@@ -24,8 +24,10 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-/** A demo print store id for the print-store admin (the print store itself arrives later). */
+/** The provider's default print store, which the demo print-store admin administers (its seed writes it). */
 export const DEMO_PRINT_STORE_ID = '5a1d7c1e-0b6f-4c1a-9d2e-7f00c0ffee01';
+/** Gemeente Rivierstad's own print store, which the demo municipality user administers (issue 29). */
+export const DEMO_CUSTOMER_PRINT_STORE_ID = '5a1d7c1e-0b6f-4c1a-9d2e-7f00c0ffee02';
 
 /** Adds the demo accounts and the demo domain restriction that are missing. */
 export async function seedDemoAccounts(repository: AccountsRepository, themes: ThemesService): Promise<void> {
@@ -50,6 +52,9 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
         securityLevel: 1,
         themeId: isFailure(municipalityTheme) ? null : municipalityTheme,
         projectRequired: true,
+        // The admin of the municipality's own print store: its hidden items are hers to see.
+        printStoreId: DEMO_CUSTOMER_PRINT_STORE_ID,
+        printStoreRole: 'ADMIN',
       },
       // Bound to the portal theme: its fixed customer number is this user's to order on.
       purchaser: { securityLevel: 1, themeId: isFailure(portalTheme) ? null : portalTheme },

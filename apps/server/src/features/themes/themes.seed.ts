@@ -204,6 +204,8 @@ export async function seedDemoThemes(themes: Pick<ThemesService, 'addMissingThem
           },
           reference: { label: 'Zaaknummer', format: 'Z-\\d{6}', maxLength: 8, placeholder: 'Z-123456' },
           analyseFiles: true,
+          // Its own print store (issue 29), with the provider's default store beside it.
+          printStoreAd: { includeDefault: true },
         },
       }),
       propositions: recoloured(
