@@ -36,7 +36,7 @@ function contentPage(name: ContentRouteName): LazyRoute {
 }
 
 /**
- * Order flows, print store and file store arrive in later issues; their routes exist now and
+ * Order flows and file store arrive in later issues; their routes exist now and
  * each leads to a request for its service, which reaches the provider's staff.
  */
 function serviceRequest(name: RouteName): LazyRoute {
@@ -65,6 +65,26 @@ const orderDesk: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskRoute }));
 const orderDeskOrder: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskOrderRoute }));
+/** The print store's pages (issue 29), each its own chunk. */
+const printStorePages: Partial<Record<AppRouteName, LazyRoute>> = {
+  printStore: () => import('./routes/print-store').then((module) => ({ Component: module.PrintStoreRoute })),
+  printStoreIntro: () =>
+    import('./routes/print-store-intro').then((module) => ({ Component: module.PrintStoreIntroRoute })),
+  printStoreSearchResults: () =>
+    import('./routes/print-store-search-results').then((module) => ({
+      Component: module.PrintStoreSearchResultsRoute,
+    })),
+  printStoreCategory: () =>
+    import('./routes/print-store-category').then((module) => ({ Component: module.PrintStoreCategoryRoute })),
+  printStoreCollection: () =>
+    import('./routes/print-store-collection').then((module) => ({
+      Component: module.PrintStoreCollectionRoute,
+    })),
+  printStoreProduct: () =>
+    import('./routes/print-store-product').then((module) => ({ Component: module.PrintStoreProductRoute })),
+  printStorePackage: () =>
+    import('./routes/print-store-package').then((module) => ({ Component: module.PrintStorePackageRoute })),
+};
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -95,7 +115,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrderConfirm') return printOrderConfirm;
   if (name === 'orderDesk') return orderDesk;
   if (name === 'orderDeskOrder') return orderDeskOrder;
-  return serviceRequest(name);
+  return printStorePages[name] ?? serviceRequest(name);
 }
 
 /** Every route of both specification documents, named, under one shell. */
