@@ -22,6 +22,7 @@ export function MaterialInfoDialog({
       onClose={onClose}
       title={title || t('printStore.product.materialInfoTitle')}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('printStore.product.close') }}
     >
       <Stack gap="md">
         {materials.map((material) => (

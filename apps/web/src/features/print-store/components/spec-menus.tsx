@@ -1,4 +1,4 @@
-import { Alert, Button, Radio, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Button, Radio, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import type { ChosenSpecs, SpecMenu } from '@portal/shared/schemas/print-store';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,13 @@ export function SpecMenus({
             return <OptionChoice key={menu.name} {...props} />;
           case 'info':
             return (
-              <Alert key={menu.name} title={menu.title} variant="light" icon={<InfoIcon />}>
+              // Information, no warning: a note, not an alert a screen reader interrupts for.
+              <div key={menu.name} className="store-spec-info">
+                <Text size="sm" fw={500}>
+                  {menu.title}
+                </Text>
                 <Text size="sm">{menu.text}</Text>
-              </Alert>
+              </div>
             );
           default:
             return null;
@@ -113,8 +117,8 @@ function ColourSwatches({ menu, value, onChange }: MenuProps) {
                   aria-hidden="true"
                 />
                 <span>
-                  {option.title}
-                  {option.cmyk && <span className="store-swatch__cmyk"> ({option.cmyk})</span>}
+                  {option.cmyk ? `${option.title} ` : option.title}
+                  {option.cmyk && <span className="store-swatch__cmyk">({option.cmyk})</span>}
                 </span>
               </span>
             }
