@@ -5,6 +5,7 @@ import {
   contentRoutes,
   type RouteName,
   routePattern,
+  sectionOf,
 } from '@portal/shared/routes';
 import { flowStepOfRoute } from '@portal/shared/rules/order-steps';
 import type { ComponentType } from 'react';
@@ -65,26 +66,11 @@ const orderDesk: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskRoute }));
 const orderDeskOrder: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskOrderRoute }));
-/** The print store's pages (issue 29), each its own chunk. */
-const printStorePages: Partial<Record<AppRouteName, LazyRoute>> = {
-  printStore: () => import('./routes/print-store').then((module) => ({ Component: module.PrintStoreRoute })),
-  printStoreIntro: () =>
-    import('./routes/print-store-intro').then((module) => ({ Component: module.PrintStoreIntroRoute })),
-  printStoreSearchResults: () =>
-    import('./routes/print-store-search-results').then((module) => ({
-      Component: module.PrintStoreSearchResultsRoute,
-    })),
-  printStoreCategory: () =>
-    import('./routes/print-store-category').then((module) => ({ Component: module.PrintStoreCategoryRoute })),
-  printStoreCollection: () =>
-    import('./routes/print-store-collection').then((module) => ({
-      Component: module.PrintStoreCollectionRoute,
-    })),
-  printStoreProduct: () =>
-    import('./routes/print-store-product').then((module) => ({ Component: module.PrintStoreProductRoute })),
-  printStorePackage: () =>
-    import('./routes/print-store-package').then((module) => ({ Component: module.PrintStorePackageRoute })),
-};
+/** The print store's pages (issue 29), each its own chunk, reached through one small module. */
+const printStorePage =
+  (name: AppRouteName): LazyRoute =>
+  () =>
+    import('./routes/print-store-pages').then((module) => module.loadPrintStorePage(name));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -115,7 +101,8 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrderConfirm') return printOrderConfirm;
   if (name === 'orderDesk') return orderDesk;
   if (name === 'orderDeskOrder') return orderDeskOrder;
-  return printStorePages[name] ?? serviceRequest(name);
+  if (sectionOf(name) === 'printstore') return printStorePage(name);
+  return serviceRequest(name);
 }
 
 /** Every route of both specification documents, named, under one shell. */
