@@ -50,6 +50,7 @@ describe('the store dashboard', () => {
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Vloerstickers', 'Veiligheid', 'VerbodNieuw']);
     expect(links[1]?.getAttribute('href')).toBe(`/printstore/category/${CATEGORY}`);
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Printwinkel');
     expect(canonical()).toBe(`${window.location.origin}/printstore`);
     expect(await seriousViolations()).toEqual([]);

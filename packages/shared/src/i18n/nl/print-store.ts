@@ -9,7 +9,7 @@ export const printStore = {
   defaultDescription:
     'Kant-en-klare borden en stickers voor veiligheid, bewegwijzering en meer: kies een ontwerp, formaat en materiaal en zie direct de prijs.',
   home: 'Home',
-  homeLabel: 'Naar de startpagina van de printwinkel',
+  homeLabel: 'Naar de startpagina',
   search: {
     label: 'Zoeken in de printwinkel',
     placeholder: 'Waar bent u naar op zoek?',

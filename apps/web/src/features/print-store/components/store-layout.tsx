@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { ActionIcon, Anchor } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,15 +33,20 @@ export function StoreLayout({ children, cart }: Props) {
   return (
     <div className="store">
       <header className="store-header">
-        <Anchor
-          component={Link}
-          to={to('printStore')}
-          className="store-header__home"
-          aria-label={t('printStore.homeLabel')}
-        >
-          <HomeIcon />
-          <span>{t('printStore.storeName')}</span>
-        </Anchor>
+        <div className="store-header__home">
+          <ActionIcon
+            component={Link}
+            to={to('home')}
+            variant="subtle"
+            size="lg"
+            aria-label={t('printStore.homeLabel')}
+          >
+            <HomeIcon />
+          </ActionIcon>
+          <Anchor component={Link} to={to('printStore')} className="store-header__name">
+            {t('printStore.storeName')}
+          </Anchor>
+        </div>
         <div className="store-header__tools">
           {phone ? <StoreSearchPanel /> : <StoreSearchBar />}
           {cart}
