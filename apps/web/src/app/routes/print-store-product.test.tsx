@@ -70,7 +70,7 @@ describe('the product page', () => {
       within(volumes)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['VanafPer stuk', '1 stuks€ 12,50', '10 stuks€ 11,25']);
+    ).toEqual(['VanafPer stuk', '1 stuk€ 12,50', '10 stuks€ 11,25']);
     expect(document.title).toBe('Nooduitgang links');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${window.location.origin}${PRODUCT_PATH}`,

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { ActionIcon, Group, Input, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import { counterValue, counterWhileTyping } from '../utils/quantity-counter';
@@ -18,6 +18,7 @@ type Props = {
  */
 export function QuantityCounter({ label, value, max, onChange }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const set = (next: number) => {
@@ -25,40 +26,48 @@ export function QuantityCounter({ label, value, max, onChange }: Props) {
     if (next !== value) onChange(next);
   };
   return (
-    <Group gap={4} align="end" wrap="nowrap" className="store-quantity">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('printStore.product.decrease')}
-        disabled={value <= 1}
-        onClick={() => set(value - 1)}
-      >
-        −
-      </ActionIcon>
-      <TextInput
-        label={label}
-        description={max !== null ? t('printStore.product.maxQuantity', { n: max }) : undefined}
-        inputMode="numeric"
-        autoComplete="off"
-        value={text}
-        w={120}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setText(next);
-          const usable = counterWhileTyping(next, max);
-          if (usable !== null && usable !== value) onChange(usable);
-        }}
-        onBlur={() => set(counterValue(text, max))}
-      />
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('printStore.product.increase')}
-        disabled={max !== null && value >= max}
-        onClick={() => set(value + 1)}
-      >
-        +
-      </ActionIcon>
-    </Group>
+    <div className="store-quantity">
+      <Input.Label htmlFor={id}>{label}</Input.Label>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('printStore.product.decrease')}
+          disabled={value <= 1}
+          onClick={() => set(value - 1)}
+        >
+          −
+        </ActionIcon>
+        <TextInput
+          id={id}
+          aria-describedby={max !== null ? `${id}-max` : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          w={96}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setText(next);
+            const usable = counterWhileTyping(next, max);
+            if (usable !== null && usable !== value) onChange(usable);
+          }}
+          onBlur={() => set(counterValue(text, max))}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('printStore.product.increase')}
+          disabled={max !== null && value >= max}
+          onClick={() => set(value + 1)}
+        >
+          +
+        </ActionIcon>
+      </Group>
+      {max !== null && (
+        <Input.Description id={`${id}-max`} mt={4}>
+          {t('printStore.product.maxQuantity', { n: max })}
+        </Input.Description>
+      )}
+    </div>
   );
 }
