@@ -84,6 +84,48 @@ describe('the store dashboard', () => {
   });
 });
 
+describe('the categories', () => {
+  it('mark a hidden one (only its admins get it) and the current one', async () => {
+    server.on(getPrintStoreContext, () =>
+      storeContext({
+        categories: [category(1, { name: 'Veiligheid' }), category(9, { name: 'Concept', active: false })],
+      }),
+    );
+    server.on(getPrintStoreCategory, () => ({
+      category: { id: CATEGORY, name: 'Veiligheid', active: true },
+      collections: [collectionCard(1)],
+      packages: [],
+    }));
+    renderStore(`/printstore/category/${CATEGORY}`);
+    const sidebar = await screen.findByRole('navigation', { name: 'Categorieën' });
+    const hidden = await within(sidebar).findByRole('link', { name: /Concept/ });
+    expect(
+      within(hidden).getByRole('img', { name: 'Verborgen: alleen zichtbaar voor beheerders' }),
+    ).toBeTruthy();
+    expect(within(sidebar).getByRole('link', { name: 'Veiligheid' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('on a phone are a menu on the page that goes to the chosen category', async () => {
+    setViewportWidth(390);
+    server.on(getPrintStoreCategory, ({ params }) => ({
+      category: { id: params.categoryId ?? '', name: 'Gekozen', active: true },
+      collections: [collectionCard(1)],
+      packages: [],
+    }));
+    renderStore('/printstore');
+    const menu = await screen.findByRole('combobox', { name: 'Kies een categorie' });
+    const options = within(menu)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Kies een categorie', 'Vloerstickers', 'Veiligheid', 'Verbod (Nieuw)']);
+    fireEvent.change(menu, { target: { value: sid(102) } });
+    await waitFor(() => expect(current.location?.pathname).toBe(`/printstore/category/${sid(102)}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gekozen' })).toBeTruthy();
+  });
+});
+
 describe('the store intro', () => {
   it('shows Standaard, Uitgebreid and Eigen ontwerpen with Meer informatie… for a store of one’s own', async () => {
     server.on(getPrintStoreContext, () =>
