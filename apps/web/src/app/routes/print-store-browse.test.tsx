@@ -76,6 +76,12 @@ describe('the store dashboard', () => {
     expect(server.calls).not.toContain('GET /api/v3/print-store/dashboard');
   });
 
+  it('waits for the theme, which decides the stores shown, before it asks for anything', async () => {
+    renderStore('/printstore', null);
+    expect((await screen.findByRole('status')).textContent).toBe('De printwinkel wordt geladen…');
+    expect(server.calls).toEqual([]);
+  });
+
   it('of the default store stays, even when the theme names a first category', async () => {
     server.on(getPrintStoreContext, () => storeContext({ firstCategoryId: CATEGORY }));
     renderStore('/printstore');

@@ -59,7 +59,7 @@ function Probe() {
  * The store's pages at their real route patterns, as the shell renders them: site, theme, query
  * client, Mantine; home and the content page 'Wat wij doen' as stand-ins to land on.
  */
-export function renderStore(path: string, theme: ThemeResponse = storeTheme()) {
+export function renderStore(path: string, theme: ThemeResponse | null = storeTheme()) {
   // jsdom has none; Mantine's SegmentedControl and Slider measure themselves with it.
   vi.stubGlobal(
     'ResizeObserver',

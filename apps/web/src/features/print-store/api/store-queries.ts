@@ -76,5 +76,7 @@ export function useStoreThemeName(): string | undefined {
 
 /** The stores and categories this theme shows (sidebar, redirects, prices shown). */
 export function useStoreContext() {
-  return useQuery(storeContextOptions(useStoreThemeName()));
+  const theme = useCurrentTheme();
+  // Asked once the theme is known: its name decides which stores are shown.
+  return useQuery({ ...storeContextOptions(theme?.name), enabled: theme !== null });
 }

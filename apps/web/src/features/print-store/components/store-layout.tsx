@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
+import { useCurrentTheme } from '../../../lib/theme-context';
 import { useStoreContext } from '../api/store-queries';
 import '../print-store.css';
 import '../texts';
 import { CategorySelect, CategorySidebar } from './category-menu';
+import { QueryState } from './query-state';
 import { HomeIcon } from './store-icons';
 import { StoreSearchBar, StoreSearchPanel } from './store-search';
 
@@ -30,6 +32,7 @@ export function StoreLayout({ children, cart }: Props) {
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const { categoryId } = useParams();
   const categories = useStoreContext().data?.categories ?? [];
+  const theme = useCurrentTheme();
   return (
     <div className="store">
       <header className="store-header">
@@ -58,7 +61,8 @@ export function StoreLayout({ children, cart }: Props) {
           {phone && categories.length > 0 && (
             <CategorySelect categories={categories} currentId={categoryId} />
           )}
-          {children}
+          {/* The pages ask for the theme's stores: only once the theme is known (a moment at start-up). */}
+          {theme ? children : <QueryState error={null} onRetry={() => {}} />}
         </div>
       </div>
     </div>
