@@ -4,6 +4,7 @@ import {
   getPrintStoreContext,
   getPrintStoreDashboard,
   getPrintStorePackage,
+  getPrintStoreProduct,
   searchPrintStore,
 } from '@portal/shared/api/print-store.api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +16,7 @@ import {
   OWN_STORE,
   packageCard,
   productCard,
+  productPage,
   sid,
   storeContext,
 } from '../../features/print-store/testing/store-fixtures';
@@ -352,6 +354,24 @@ describe('a collection', () => {
     expect(back.getAttribute('href')).toBe(`/printstore/category/${CATEGORY}`);
     expect(document.title).toBe('Nooduitgangen');
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('opens the design the query product preselects; an unknown one leaves the collection as it is', async () => {
+    server.on(getPrintStoreCollection, () => {
+      const { type: _type, ...collection } = collectionCard(1, { name: 'Nooduitgangen' });
+      return {
+        collection,
+        category: { id: CATEGORY, name: 'Veiligheid' },
+        products: [productCard(1), productCard(2)],
+      };
+    });
+    server.on(getPrintStoreProduct, () => productPage());
+    const collectionPath = `/printstore/category/${CATEGORY}/collection/${sid(201)}`;
+    const first = renderStore(`${collectionPath}?product=${sid(402)}`);
+    await waitFor(() => expect(current.location?.pathname).toBe(`${collectionPath}/${sid(402)}`));
+    first.unmount();
+    renderStore(`${collectionPath}?product=${sid(499)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nooduitgangen' })).toBeTruthy();
   });
 
   it('says Deze collectie is nog leeg without designs', async () => {

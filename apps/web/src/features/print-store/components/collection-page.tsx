@@ -1,7 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
 import { useRoutePath } from '../../../config/paths';
 import { collectionOptions, useStoreThemeName } from '../api/store-queries';
@@ -18,9 +18,21 @@ export function CollectionPage() {
   const { t } = useTranslation();
   const to = useRoutePath();
   const { categoryId = '', collectionId = '' } = useParams();
+  const [params] = useSearchParams();
   const query = useQuery(collectionOptions(useStoreThemeName(), collectionId, categoryId));
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   const { collection, category, products } = query.data;
+  // The query `product` preselects a design of the collection (spec 02 section 2.1): its page
+  // is where a design is chosen, so the link opens it; the way back leads here.
+  const preselected = products.find((product) => product.id === params.get('product'));
+  if (preselected) {
+    return (
+      <Navigate
+        to={to('printStoreProduct', { categoryId, collectionId, productId: preselected.id })}
+        replace
+      />
+    );
+  }
   const categoryName = categoryNameOf(category, t);
   const categoryPath = to('printStoreCategory', { categoryId: category.id });
   return (
