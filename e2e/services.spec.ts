@@ -15,28 +15,31 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ]) {
-  test(`the print store entry explains itself and sends a request to the staff (${viewport.name})`, async ({
+  // The print store is built (issue 29); the file store is the service still asked for by request.
+  test(`the file store entry explains itself and sends a request to the staff (${viewport.name})`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/printstore');
-    await expect(page.getByRole('heading', { level: 1, name: 'Printstore' })).toBeVisible();
-    await expect(page.getByText(/borden, stickers en ander drukwerk/)).toBeVisible();
+    await page.goto('/filestore/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Archief (filestore)' })).toBeVisible();
+    await expect(page.getByText(/uw gescande archieven terug/)).toBeVisible();
     const request = page.getByRole('form', { name: 'Vraag het ons' });
     await expect(request.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(
-      /drukwerk uit de printstore bestellen/,
+      /toegang tot mijn gescande archief/,
     );
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    const sender = `Printstore ${viewport.name}`;
+    const sender = `Filestore ${viewport.name}`;
     await request.getByRole('textbox', { name: 'Naam' }).fill(sender);
     await request.getByRole('textbox', { name: 'E-mailadres' }).fill('inkoper@klant-e2e.example');
     await request.getByRole('textbox', { name: 'Uw bericht' }).press('End');
-    await request.getByRole('textbox', { name: 'Uw bericht' }).pressSequentially('50 stickers, 10 x 10 cm');
+    await request
+      .getByRole('textbox', { name: 'Uw bericht' })
+      .pressSequentially('Archief 2019, map facturen');
     await request.getByRole('button', { name: 'Bericht verzenden' }).click();
     await expect(request.getByText('Uw bericht is verzonden.')).toBeVisible();
     const mail = await waitForMail(sender);
-    expect(mail.raw).toContain('Subject: [Drukwerk Direct] Aanvraag Printstore');
+    expect(mail.raw).toContain('Subject: [Drukwerk Direct] Aanvraag Archief (filestore)');
   });
 }
 

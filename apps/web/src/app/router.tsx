@@ -5,6 +5,7 @@ import {
   contentRoutes,
   type RouteName,
   routePattern,
+  sectionOf,
 } from '@portal/shared/routes';
 import { flowStepOfRoute } from '@portal/shared/rules/order-steps';
 import type { ComponentType } from 'react';
@@ -36,7 +37,7 @@ function contentPage(name: ContentRouteName): LazyRoute {
 }
 
 /**
- * Order flows, print store and file store arrive in later issues; their routes exist now and
+ * Order flows and file store arrive in later issues; their routes exist now and
  * each leads to a request for its service, which reaches the provider's staff.
  */
 function serviceRequest(name: RouteName): LazyRoute {
@@ -65,6 +66,11 @@ const orderDesk: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskRoute }));
 const orderDeskOrder: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskOrderRoute }));
+/** The print store's pages (issue 29), each its own chunk, reached through one small module. */
+const printStorePage =
+  (name: AppRouteName): LazyRoute =>
+  () =>
+    import('./routes/print-store-pages').then((module) => module.loadPrintStorePage(name));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -95,6 +101,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrderConfirm') return printOrderConfirm;
   if (name === 'orderDesk') return orderDesk;
   if (name === 'orderDeskOrder') return orderDeskOrder;
+  if (sectionOf(name) === 'printstore') return printStorePage(name);
   return serviceRequest(name);
 }
 

@@ -1,9 +1,8 @@
 import type { ServiceKey } from '@portal/shared/i18n/nl/services';
 import type { RouteName } from '@portal/shared/routes';
 
-/** Route names by the start of their name, and the service each belongs to. */
+/** Route names by the start of their name, and the service each belongs to (the print store is built: issue 29). */
 const PREFIXES: [string, ServiceKey][] = [
-  ['printStore', 'printStore'],
   ['printOrder', 'printOrder'],
   ['productOrder', 'productOrder'],
   ['checkOut', 'checkout'],

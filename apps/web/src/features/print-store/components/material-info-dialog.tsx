@@ -1,0 +1,49 @@
+import { Modal, Stack, Text, Title } from '@mantine/core';
+import type { SpecValue } from '@portal/shared/schemas/print-store';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+
+/** Every material of the menu with its properties (spec 02 section 2.2, material info dialog). */
+export function MaterialInfoDialog({
+  opened,
+  onClose,
+  materials,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  materials: SpecValue[];
+  title: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title || t('printStore.product.materialInfoTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('printStore.product.close') }}
+    >
+      <Stack gap="md">
+        {materials.map((material) => (
+          <section key={material.name} aria-labelledby={`material-${material.name}`}>
+            <Title order={3} size="h5" id={`material-${material.name}`}>
+              {material.title}
+            </Title>
+            {material.properties && material.properties.length > 0 ? (
+              <ul className="store-material-properties">
+                {material.properties.map((property) => (
+                  <li key={property}>
+                    <Text size="sm" component="span">
+                      {property}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

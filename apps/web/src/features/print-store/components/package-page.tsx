@@ -1,0 +1,125 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { formatPrice } from '@portal/shared/format';
+import type { PackagePage as Page } from '@portal/shared/schemas/print-store';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHead } from '../../../components/page-head';
+import { useRoutePath } from '../../../config/paths';
+import { packageOptions, useStoreContext, useStoreThemeName } from '../api/store-queries';
+import '../texts';
+import { categoryNameOf } from '../utils/category-name';
+import { packageQuantityRule } from '../utils/package-quantity';
+import { HiddenMark } from './hidden-mark';
+import { QuantityCounter } from './quantity-counter';
+import { QueryState } from './query-state';
+import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
+import { StoreImage } from './store-image';
+
+/** A package (spec 02 section 2.2): its contents with their counts, its quantity and price. */
+export function PackagePage() {
+  const { packageId = '' } = useParams();
+  const query = useQuery(packageOptions(useStoreThemeName(), packageId));
+  if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
+  return <PackageDetails key={query.data.package.id} page={query.data} />;
+}
+
+function PackageDetails({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const { package: pack, category, contents } = page;
+  const rule = packageQuantityRule(pack.maxOrderAmount);
+  const [quantity, setQuantity] = useState(rule.initial);
+  const showsPrices = useStoreContext().data?.showsPrices ?? true;
+  const categoryName = categoryNameOf(category, t);
+  const categoryPath = to('printStoreCategory', { categoryId: category.id });
+  return (
+    <>
+      <PageHead title={pack.name} description={pack.description.slice(0, 160) || pack.name} />
+      <StoreBreadcrumbs parents={[{ label: categoryName, to: categoryPath }]} current={pack.name} />
+      <div className="store-product">
+        <div
+          className="store-product__image store-package-images"
+          role="img"
+          aria-label={t('printStore.package.contentsImage', { name: pack.name })}
+        >
+          {pack.images.length === 0 ? (
+            <StoreImage image={null} sizes="445px" width={445} />
+          ) : (
+            pack.images.map((image) => (
+              <StoreImage
+                key={image.id}
+                image={image}
+                sizes="(max-width: 48em) 50vw, 222px"
+                width={222}
+                eager
+                alt=""
+              />
+            ))
+          )}
+        </div>
+        <Stack gap="sm" className="store-product__details">
+          <Group gap="xs">
+            <Title order={1} className="store-title">
+              {pack.name}
+            </Title>
+            {!pack.active && <HiddenMark />}
+          </Group>
+          {pack.productCode && (
+            <Text size="sm" c="dimmed">
+              {t('printStore.package.productCode', { code: pack.productCode })}
+            </Text>
+          )}
+          {pack.description && <Text>{pack.description}</Text>}
+          <section aria-labelledby="store-package-contents">
+            <Title order={2} size="h4" id="store-package-contents">
+              {t('printStore.package.contents')}
+            </Title>
+            <ul className="store-package-contents">
+              {contents.map((item) => (
+                <li key={item.product.id}>
+                  <span className="store-amount">{item.quantity} ×</span> {item.product.name}
+                  {item.specTitles.length > 0 && (
+                    <Text size="xs" c="dimmed" component="span">
+                      {' '}
+                      ({item.specTitles.join(', ')})
+                    </Text>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {rule.fixed ? (
+            <Text fw={500}>{t('printStore.package.fixedQuantity')}</Text>
+          ) : (
+            <QuantityCounter
+              label={t('printStore.package.quantity')}
+              value={quantity}
+              max={rule.max}
+              onChange={setQuantity}
+            />
+          )}
+          {showsPrices && pack.priceCents !== null ? (
+            <dl className="store-price__lines">
+              <div>
+                <dt>{t('printStore.package.price')}</dt>
+                <dd data-testid="store-unit-price">{formatPrice(pack.priceCents)}</dd>
+              </div>
+              <div className="store-price__total">
+                <dt>{t('printStore.product.linePrice')}</dt>
+                <dd>
+                  <span data-testid="store-line-price">{formatPrice(pack.priceCents * quantity)}</span>{' '}
+                  <small>{t('printStore.product.exclVat')}</small>
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <Text size="sm">{t('printStore.product.pricesHidden')}</Text>
+          )}
+        </Stack>
+      </div>
+      <BackLink to={categoryPath} name={categoryName} />
+    </>
+  );
+}

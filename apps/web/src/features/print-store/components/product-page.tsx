@@ -1,0 +1,108 @@
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import type { ProductPage as Page } from '@portal/shared/schemas/print-store';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHead } from '../../../components/page-head';
+import { useRoutePath } from '../../../config/paths';
+import { productOptions, useStoreContext, useStoreThemeName } from '../api/store-queries';
+import { useCurrentSpecs } from '../hooks/use-current-specs';
+import '../texts';
+import { categoryNameOf } from '../utils/category-name';
+import { QuantityCounter } from './quantity-counter';
+import { QueryState } from './query-state';
+import { SpecMenus } from './spec-menus';
+import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
+import { CardGrid } from './store-card';
+import { StoreImage } from './store-image';
+import { StorePrice } from './store-price';
+
+/** The product's image slot: the page's left column on a desktop, the full width on a phone. */
+const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 445px';
+
+/** A design with its spec menus and price (spec 02 section 2.2). */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const query = useQuery(productOptions(useStoreThemeName(), productId));
+  if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
+  // A new product starts with its own choice and quantity.
+  return <ProductDetails key={query.data.product.id} page={query.data} />;
+}
+
+function ProductDetails({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const { product, productType, collection, category, related } = page;
+  const { specs, choose } = useCurrentSpecs(productType);
+  const [quantity, setQuantity] = useState(1);
+  const showsPrices = useStoreContext().data?.showsPrices ?? true;
+  const categoryName = categoryNameOf(category, t);
+  const collectionPath = to('printStoreCollection', { categoryId: category.id, collectionId: collection.id });
+  const sellsVolumes = productType.menus.some((menu) => menu.menuType === 'quantity');
+  return (
+    <>
+      <PageHead title={product.name} description={product.description.slice(0, 160) || product.name} />
+      <StoreBreadcrumbs
+        parents={[
+          { label: categoryName, to: to('printStoreCategory', { categoryId: category.id }) },
+          { label: collection.name, to: collectionPath },
+        ]}
+        current={product.name}
+      />
+      <div className="store-product">
+        <div className="store-product__image">
+          <StoreImage image={product.image} sizes={PRODUCT_IMAGE_SIZES} width={445} eager />
+        </div>
+        <Stack gap="sm" className="store-product__details">
+          <Title order={1} className="store-title">
+            {product.name}
+          </Title>
+          {product.designer && (
+            <Text size="sm" c="dimmed">
+              {t('printStore.product.designer', { designer: product.designer })}
+            </Text>
+          )}
+          {product.isStockProduct && product.actualStock !== null && (
+            <Badge variant="light" color="green" w="fit-content">
+              {t('printStore.product.inStock', { count: product.actualStock })}
+            </Badge>
+          )}
+          {product.description && <Text>{product.description}</Text>}
+          <section aria-labelledby="store-specs" className="store-configure">
+            <Title order={2} size="h4" id="store-specs">
+              {t('printStore.product.specs')}
+            </Title>
+            <SpecMenus menus={productType.menus} specs={specs} onChoose={choose} />
+            <QuantityCounter
+              label={
+                sellsVolumes ? t('printStore.product.quantityVolumes') : t('printStore.product.quantity')
+              }
+              value={quantity}
+              max={productType.maxOrderAmount}
+              onChange={setQuantity}
+            />
+            <StorePrice type={productType} specs={specs} quantity={quantity} showsPrices={showsPrices} />
+          </section>
+          {product.extraInfo && (
+            <section aria-labelledby="store-extra-info">
+              <Title order={2} size="h4" id="store-extra-info">
+                {t('printStore.product.extraInfo')}
+              </Title>
+              <Text size="sm">{product.extraInfo}</Text>
+            </section>
+          )}
+        </Stack>
+      </div>
+      {related.length > 1 && (
+        <section aria-labelledby="store-related" className="store-section">
+          <Title order={2} size="h4" id="store-related">
+            {t('printStore.product.related')}
+          </Title>
+          <CardGrid cards={related.filter((card) => card.id !== product.id).slice(0, 5)} eagerCount={0} />
+        </section>
+      )}
+      <BackLink to={collectionPath} name={collection.name} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { type StoreImage as Image, PREVIEW_SIZES } from '@portal/shared/schemas/print-store';
+import { useRetryingImage } from '../hooks/use-retrying-image';
+import { previewSizeFor, previewUrl } from '../utils/preview-url';
+
+type Props = {
+  image: Image | null;
+  /** The slot's width as the `sizes` attribute says it, e.g. '(max-width: 48em) 50vw, 220px'. */
+  sizes: string;
+  /** The slot's width in CSS pixels on a desktop: the fallback src and the reserved height. */
+  width: number;
+  /** Above the fold (the product's own image): load at once. */
+  eager?: boolean;
+  /** Overrides the image's own alt (a card whose name is already read out says nothing twice). */
+  alt?: string;
+  className?: string;
+};
+
+/**
+ * A store preview sized to its slot: the browser picks a width from the media route's sizes,
+ * the width and height attributes keep the slot's shape while it loads, and a failed preview is
+ * asked for again (spec 02 section 4).
+ */
+export function StoreImage({ image, sizes, width, eager = false, alt, className }: Props) {
+  const { onError, gaveUp, withAttempt } = useRetryingImage(image?.id ?? '');
+  const height = image ? Math.round(width / image.aspectRatio) : width;
+  if (!image || gaveUp) {
+    return (
+      <span
+        className={`store-image store-image--missing ${className ?? ''}`}
+        style={{ aspectRatio: image?.aspectRatio ?? 1 }}
+        aria-hidden="true"
+      />
+    );
+  }
+  return (
+    <img
+      className={`store-image ${className ?? ''}`}
+      src={withAttempt(previewUrl(image, previewSizeFor(width)))}
+      srcSet={PREVIEW_SIZES.map((size) => `${withAttempt(previewUrl(image, size))} ${size}w`).join(', ')}
+      sizes={sizes}
+      width={width}
+      height={height}
+      style={{ aspectRatio: image.aspectRatio }}
+      alt={alt ?? image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={onError}
+    />
+  );
+}

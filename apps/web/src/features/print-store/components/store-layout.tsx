@@ -1,0 +1,70 @@
+import { ActionIcon, Anchor } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRoutePath } from '../../../config/paths';
+import { useCurrentTheme } from '../../../lib/theme-context';
+import { useStoreContext } from '../api/store-queries';
+import '../print-store.css';
+import '../texts';
+import { CategorySelect, CategorySidebar } from './category-menu';
+import { QueryState } from './query-state';
+import { HomeIcon } from './store-icons';
+import { StoreSearchBar, StoreSearchPanel } from './store-search';
+
+/** Mantine's sm breakpoint: below it the store shows its phone layout. */
+export const PHONE_QUERY = '(max-width: 48em)';
+
+type Props = {
+  children: ReactNode;
+  /** The store cart's button, once the store cart exists (issue 29 point 5). */
+  cart?: ReactNode;
+};
+
+/**
+ * The frame of every store page (spec 02 section 2.2): a header with the home link, search and
+ * (later) the cart; the categories beside the page on a desktop and as a menu on it on a phone.
+ */
+export function StoreLayout({ children, cart }: Props) {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const { categoryId } = useParams();
+  const categories = useStoreContext().data?.categories ?? [];
+  const theme = useCurrentTheme();
+  return (
+    <div className="store">
+      <header className="store-header">
+        <div className="store-header__home">
+          <ActionIcon
+            component={Link}
+            to={to('home')}
+            variant="subtle"
+            size="lg"
+            aria-label={t('printStore.homeLabel')}
+          >
+            <HomeIcon />
+          </ActionIcon>
+          <Anchor component={Link} to={to('printStore')} className="store-header__name">
+            {t('printStore.storeName')}
+          </Anchor>
+        </div>
+        <div className="store-header__tools">
+          {phone ? <StoreSearchPanel /> : <StoreSearchBar />}
+          {cart}
+        </div>
+      </header>
+      <div className="store-body">
+        {!phone && <CategorySidebar categories={categories} currentId={categoryId} />}
+        <div className="store-main">
+          {phone && categories.length > 0 && (
+            <CategorySelect categories={categories} currentId={categoryId} />
+          )}
+          {/* The pages ask for the theme's stores: only once the theme is known (a moment at start-up). */}
+          {theme ? children : <QueryState error={null} onRetry={() => {}} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { PREVIEW_SIZES, type StoreImage } from '@portal/shared/schemas/print-store';
+
+/** The media route of one width of a store image (spec 02 section 7). */
+export function previewUrl(image: Pick<StoreImage, 'id' | 'printStoreId'>, size: number): string {
+  return `/media/print-store/${image.printStoreId}/preview/${image.id}/${size}`;
+}
+
+/** The served width closest above `width` (the largest when none is), for the fallback src. */
+export function previewSizeFor(width: number): number {
+  return PREVIEW_SIZES.find((size) => size >= width) ?? Math.max(...PREVIEW_SIZES);
+}
