@@ -36,6 +36,7 @@ import { createPrintStoreModule } from './features/print-store/print-store.modul
 import { createPrintTemplatesModule } from './features/print-templates/print-templates.module';
 import { createSecuredPrintingModule } from './features/secured-printing/secured-printing.module';
 import { createShopsModule } from './features/shops/shops.module';
+import { createStoreCartModule } from './features/store-cart/store-cart.module';
 import { createSystemModule } from './features/system/system.module';
 import { createThemesModule } from './features/themes/themes.module';
 import {
@@ -145,8 +146,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     catalogue: catalogue.service,
     keepAtLogout: uploads.keepAtLogout,
   });
+  const printStore = createPrintStoreModule(platform, { themes: themes.service });
+  const storeCart = createStoreCartModule(platform, { items: printStore.service });
   const orders = createOrdersModule(platform, {
     cart: cart.service,
+    storeCart: storeCart.service,
     catalogue: catalogue.service,
     files: uploads.files,
     orderedFiles: uploads.orderedFiles,
@@ -195,7 +199,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     createPostcodeModule(platform).module,
     createPrintTemplatesModule(platform, { catalogue: catalogue.service, themes: themes.service }).module,
     // After the accounts: its seed's default store is the one the demo print-store admin administers.
-    createPrintStoreModule(platform, { themes: themes.service }).module,
+    printStore.module,
+    storeCart.module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, {
       site: system.site,

@@ -10,6 +10,7 @@ import * as printStoreTables from '../features/print-store/print-store.tables';
 import * as printTemplateTables from '../features/print-templates/print-templates.tables';
 import * as securedPrintingTables from '../features/secured-printing/secured-printing.tables';
 import * as shopTables from '../features/shops/shops.tables';
+import * as storeCartTables from '../features/store-cart/store-cart.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
 import * as jobTables from '../platform/jobs/jobs.tables';
@@ -26,6 +27,7 @@ export const schema = {
   ...customerTables,
   ...addressTables,
   ...shopTables,
+  ...storeCartTables,
   ...orderTables,
   ...printTemplateTables,
   ...printStoreTables,

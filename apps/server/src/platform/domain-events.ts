@@ -17,7 +17,7 @@ export type DomainEvents = {
   /** A user chose a new password through a reset link: every login and upload session ends. */
   passwordReset: { userId: string };
   /** A browser's upload-session cookie was replaced (at login): what hung on the old one moves. */
-  visitorRotated: { previous: string; next: string };
+  visitorRotated: { previous: string; next: string; userId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

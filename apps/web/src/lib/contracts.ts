@@ -25,6 +25,7 @@ export const contracts = {
   printStore: () => import('@portal/shared/api/print-store.api'),
   printTemplates: () => import('@portal/shared/api/print-templates.api'),
   shops: () => import('@portal/shared/api/shops.api'),
+  storeCart: () => import('@portal/shared/api/store-cart.api'),
   system: () => import('@portal/shared/api/system.api'),
   themes: () => import('@portal/shared/api/themes.api'),
   uploads: () => import('@portal/shared/api/uploads.api'),

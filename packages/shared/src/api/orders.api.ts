@@ -58,6 +58,8 @@ export const placeOrder = defineEndpoint({
     'MENU_NOT_AVAILABLE',
     'OPTION_MISSING',
     'QUANTITY_BELOW_MINIMUM',
+    'STORE_LINE_NOT_ORDERABLE',
+    'THEME_NOT_FOUND',
     'ORDER_INCOMPLETE',
     'CUSTOMER_NOT_FOUND',
     'ADDRESS_NOT_FOUND',

@@ -15,6 +15,7 @@ import { placedOrders } from './nl/placed-orders';
 import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
+import { storeCart } from './nl/store-cart';
 import { uploads } from './nl/uploads';
 
 /**
@@ -40,4 +41,5 @@ export const nl = {
   describedOrders,
   quoteFlows,
   placedOrders,
+  storeCart,
 } as const;

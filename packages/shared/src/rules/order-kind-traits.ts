@@ -69,6 +69,15 @@ export const ORDER_KIND_TRAITS = {
     confidentialFiles: true,
     reorderable: false,
   },
+  /** The print store's check-out: store items, and the session's files when the cart has both. */
+  store: {
+    quoteRequest: false,
+    jobTicket: true,
+    placedOnQuote: false,
+    lines: 'files',
+    confidentialFiles: false,
+    reorderable: false,
+  },
 } as const satisfies Record<OrderKind, OrderKindTraits>;
 
 /** The traits of an order's kind. */

@@ -13,8 +13,11 @@ import type { ThemeSettings } from '../schemas/theme';
  */
 export type OrderStep = 'cart' | 'pickUp' | 'description' | 'files' | 'deliver' | 'invoice' | 'confirm';
 
-/** The flows a customer orders through (the server's order kinds: print, copy, scan, quote, quoted, secured). */
-export const orderFlows = ['print', 'copy', 'scan', 'quote', 'quoted', 'secured'] as const;
+/**
+ * The flows a customer orders through (the server's order kinds: print, copy, scan, quote, quoted,
+ * secured, and store: the print store's check-out).
+ */
+export const orderFlows = ['print', 'copy', 'scan', 'quote', 'quoted', 'secured', 'store'] as const;
 export type OrderFlowId = (typeof orderFlows)[number];
 
 export type StepFlags = { hideDeliverOptions: boolean; hideInvoiceOptions: boolean };
@@ -57,6 +60,12 @@ export const FLOW_STEPS: {
     { step: 'deliver', route: 'printProductSecuredSADeliver' },
     { step: 'invoice', route: 'printProductSecuredSAInvoice' },
     { step: 'confirm', route: 'printProductSecuredSAConfirm' },
+  ],
+  store: [
+    { step: 'cart', route: 'checkOutCart' },
+    { step: 'deliver', route: 'checkOutDeliver' },
+    { step: 'invoice', route: 'checkOutInvoice' },
+    { step: 'confirm', route: 'checkOutConfirm' },
   ],
 };
 

@@ -53,7 +53,9 @@ export function portalOrderDetails(details: OrderDetails): OrderDetails {
  * yet and has no price; a secured print order is charged by agreement, never with an amount; a
  * copy or scan order needs the collection of its originals, a step the portal does not have
  * (its pickup address and day are the purchasing system's business too). The web hides what
- * this refuses; the server refuses it (PUNCH_OUT_FLOW_NOT_ALLOWED).
+ * this refuses; the server refuses it (PUNCH_OUT_FLOW_NOT_ALLOWED). The print store's check-out
+ * is a purchase with amounts, as the print order is (spec 2.1: 'Checkout cart, with an optional
+ * purchasing-portal mode').
  */
 export const ORDERABLE_IN_PURCHASING_PORTAL = {
   print: true,
@@ -62,6 +64,7 @@ export const ORDERABLE_IN_PURCHASING_PORTAL = {
   scan: false,
   quote: false,
   secured: false,
+  store: true,
 } as const satisfies Record<OrderKind, boolean>;
 
 /** Whether a customer of a theme with these custom fields may place this kind of order here. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * store's check-out (issue 29) adds 'store' and 'store_item'; nothing of an existing row changes
  * for that.
  */
-export const orderKinds = ['print', 'copy', 'scan', 'quote', 'quoted', 'secured'] as const;
+export const orderKinds = ['print', 'copy', 'scan', 'quote', 'quoted', 'secured', 'store'] as const;
 export type OrderKind = (typeof orderKinds)[number];
 export const orderKindSchema = z.enum(orderKinds);
 
@@ -15,7 +15,8 @@ export const orderKindSchema = z.enum(orderKinds);
  * print_file: an uploaded file printed as a catalogue product; copy_job and scan_job: a job on
  * originals we collect (no file); quote_request: what a quote asks for (an attached file, or the
  * description alone); quoted_job: the work of an answered quote, at its price; secured_file: a
- * file printed from a secured product template.
+ * file printed from a secured product template; store_item: a design or package of the print
+ * store, kept as it was ordered (its content holds the snapshot; decision 0106).
  */
 export const orderLineKinds = [
   'print_file',
@@ -24,6 +25,7 @@ export const orderLineKinds = [
   'quote_request',
   'quoted_job',
   'secured_file',
+  'store_item',
 ] as const;
 export type OrderLineKind = (typeof orderLineKinds)[number];
 export const orderLineKindSchema = z.enum(orderLineKinds);

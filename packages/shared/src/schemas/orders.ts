@@ -32,7 +32,11 @@ export const placeOrderBodySchema = z.object({
    * is the session's (the product order screen's).
    */
   securedLines: z.array(securedLineSchema).max(1000).default([]),
-  /** The spec's constant of a checkout or secured order; the server knows what it places. */
+  /**
+   * The spec's constant of a checkout or secured order: with PRINT_CUSTOM it places the print
+   * store's check-out (an order of kind 'store': the store cart, with the session's files when
+   * the cart has both; decision 0106).
+   */
   product: z.literal('printProduct').optional(),
   /**
    * The total excl. BTW the confirm step showed (the lines and a spoed surcharge); another total

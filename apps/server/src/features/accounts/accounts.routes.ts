@@ -83,7 +83,7 @@ export function accountsRoutes({
         // login is worth nothing.
         const previous = knownVisitorIdOf(request);
         const next = issueVisitorId(request, reply);
-        if (previous) await events.emit('visitorRotated', { previous, next });
+        if (previous) await events.emit('visitorRotated', { previous, next, userId: answer.answer.uid });
         return answer.answer;
       },
       perIp(20, '1 minute'),

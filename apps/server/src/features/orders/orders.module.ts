@@ -8,6 +8,7 @@ import type { CustomerLinksService } from '../customers/customer-links.service';
 import type { InvoiceAddressesService } from '../customers/invoice-addresses.service';
 import type { SecuredPrintingService } from '../secured-printing/secured-printing.service';
 import type { ShopsService } from '../shops/shops.service';
+import type { StoreCartService } from '../store-cart/store-cart.service';
 import type { ThemesService } from '../themes/themes.service';
 import type { FileIntake } from '../uploads/file-intake.service';
 import type { OrderedFiles } from '../uploads/ordered-files';
@@ -39,6 +40,7 @@ export function createOrdersModule(
   platform: Platform,
   deps: {
     cart: CartService;
+    storeCart: StoreCartService;
     catalogue: Pick<CatalogueService, 'productById'>;
     files: Pick<FileIntake, 'list'>;
     orderedFiles: OrderedFiles;
@@ -74,7 +76,11 @@ export function createOrdersModule(
     afterCommit: deps.afterCommit,
   });
   const flows = {
-    print: createPrintFlow({ cart: deps.cart, orderedFiles: deps.orderedFiles }),
+    print: createPrintFlow({ cart: deps.cart, orderedFiles: deps.orderedFiles, storeCart: deps.storeCart }),
+    checkOut: createPrintFlow(
+      { cart: deps.cart, orderedFiles: deps.orderedFiles, storeCart: deps.storeCart },
+      'store',
+    ),
     secured: createSecuredFlow({ files: deps.files, secured: deps.secured, orderedFiles: deps.orderedFiles }),
     copy: createCopyFlow({ catalogue: deps.catalogue }),
     scan: createScanFlow(),

@@ -20,6 +20,8 @@ const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** The flows the placing endpoints hand their bodies to. */
 export type OrderFlows = {
   print: OrderFlow<PrintOrderBody, PrintFlowFailure>;
+  /** The print store's check-out: the print flow's cart, placed as kind 'store'. */
+  checkOut: OrderFlow<PrintOrderBody, PrintFlowFailure>;
   secured: OrderFlow<PrintOrderBody, SecuredFlowFailure>;
   copy: OrderFlow<DescribedBody, never>;
   scan: OrderFlow<DescribedBody, never>;
@@ -67,9 +69,16 @@ export function ordersRoutes(pipeline: OrderPipeline, flows: OrderFlows): RouteD
   }
 
   return [
-    route(placeOrder, (context) =>
-      place(context.body.printType === 'PRINT_TEMPLATE' ? flows.secured : flows.print, context.body, context),
-    ),
+    route(placeOrder, (context) => {
+      const { printType, product } = context.body;
+      const flow =
+        printType === 'PRINT_TEMPLATE'
+          ? flows.secured
+          : product === 'printProduct'
+            ? flows.checkOut
+            : flows.print;
+      return place(flow, context.body, context);
+    }),
     route(saveCopyOrder, async (context) => {
       // Only the copy and scan orders this endpoint is for (spec 02 section 7).
       const { orderType } = context.body.details;

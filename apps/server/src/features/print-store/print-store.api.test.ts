@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme, aUser, type BuiltTheme, type BuiltUser } from '../../../test/builders';
+import { type PrintStoreBuilders, printStoreBuilders } from '../../../test/print-store-builders';
 import { createTestApp, createTestDatabase, testConfig } from '../../../test/test-app';
 import { logIn } from '../../../test/upload-client';
 import { DEMO_PRODUCT_TYPES } from './demo-product-types';
@@ -29,8 +30,13 @@ let repository: PrintStoreRepository;
 let images: StoreImages;
 
 const sign = DEMO_PRODUCT_TYPES.find((type) => type.key === 'sign')!;
-const signTypeId = randomUUID();
+let builders: PrintStoreBuilders;
 let defaultStore: string;
+const aStore: PrintStoreBuilders['aStore'] = (...args) => builders.aStore(...args);
+const aCategory: PrintStoreBuilders['aCategory'] = (...args) => builders.aCategory(...args);
+const aCollection: PrintStoreBuilders['aCollection'] = (...args) => builders.aCollection(...args);
+const aDesign: PrintStoreBuilders['aDesign'] = (...args) => builders.aDesign(...args);
+const aPackage: PrintStoreBuilders['aPackage'] = (...args) => builders.aPackage(...args);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -39,102 +45,13 @@ beforeAll(async () => {
   // The same root the app's media route reads (the test config's DATA_DIR).
   images = createStoreImages({ root: path.join(testConfig().dataDir, 'print-store'), repository });
   await aTheme(database.db, { name: `default-${randomUUID().slice(0, 8)}`, isDefault: true });
-  await repository.insertProductType({ id: signTypeId, ...sign });
+  builders = await printStoreBuilders(database.db);
   defaultStore = await aStore({ isDefault: true });
 });
 afterAll(async () => {
   await app.close();
   await database.drop();
 });
-
-// --- A small catalogue, written through the repository as the seed and the admins write it.
-
-async function aStore(options: { theme?: BuiltTheme; isDefault?: boolean } = {}): Promise<string> {
-  const id = randomUUID();
-  await repository.insertStore({
-    id,
-    name: `Winkel ${id.slice(0, 6)}`,
-    isDefault: options.isDefault ?? false,
-    themeId: options.theme?.id ?? null,
-  });
-  return id;
-}
-
-async function aCategory(
-  storeId: string,
-  options: { name?: string; active?: boolean; listOnTop?: boolean } = {},
-): Promise<string> {
-  const id = randomUUID();
-  await repository.insertCategory({
-    id,
-    printStoreId: storeId,
-    name: options.name ?? `Categorie ${id.slice(0, 8)}`,
-    colour: '#e30613',
-    active: options.active ?? true,
-    listOnTop: options.listOnTop ?? false,
-  });
-  return id;
-}
-
-async function aCollection(
-  storeId: string,
-  categoryIds: string[],
-  options: { name?: string; description?: string; active?: boolean; displayOnDashboard?: boolean } = {},
-): Promise<string> {
-  const id = randomUUID();
-  await repository.insertCollection(
-    {
-      id,
-      printStoreId: storeId,
-      name: options.name ?? `Collectie ${id.slice(0, 8)}`,
-      description: options.description ?? 'Borden voor elke werkplek.',
-      active: options.active ?? true,
-      displayOnDashboard: options.displayOnDashboard ?? false,
-    },
-    categoryIds,
-  );
-  return id;
-}
-
-async function aDesign(
-  collectionId: string,
-  options: { name?: string; description?: string; availableForAd?: boolean; position?: number } = {},
-): Promise<string> {
-  const id = randomUUID();
-  await repository.insertDesign({
-    id,
-    collectionId,
-    productTypeId: signTypeId,
-    name: options.name ?? `Ontwerp ${id.slice(0, 8)}`,
-    description: options.description ?? '',
-    designer: 'Test',
-    availableForAd: options.availableForAd ?? false,
-    position: options.position ?? 0,
-  });
-  return id;
-}
-
-async function aPackage(
-  categoryId: string,
-  items: { designId: string; quantity: number; specs?: Record<string, string> }[],
-  options: { name?: string; active?: boolean } = {},
-): Promise<string> {
-  const id = randomUUID();
-  await repository.insertPackage(
-    {
-      id,
-      categoryId,
-      name: options.name ?? `Pakket ${id.slice(0, 8)}`,
-      description: 'Alles bij elkaar.',
-      productCode: 'PKG-1',
-      maxOrderAmount: 1,
-      priceCents: 4950,
-      active: options.active ?? true,
-    },
-    items.map((item) => ({ ...item, specs: item.specs ?? {} })),
-  );
-  return id;
-}
 
 const themeWith = (
   customFields: ThemeSettings['customFields'] = {},

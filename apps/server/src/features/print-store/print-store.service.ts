@@ -21,6 +21,7 @@ import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
 import { sharedFreshReads } from '../../lib/fresh-reads';
 import { type Failure, fail, isFailure } from '../../platform/failure';
+import { itemKey, type StoreItem, type StoreItemRef } from '../store-cart/store-items';
 import type { ThemesService } from '../themes/themes.service';
 import {
   type CategoryRow,
@@ -561,6 +562,26 @@ export function createPrintStoreService(deps: {
     },
 
     /**
+     * The designs and packages a theme's visitors may order, as the store cart and the order
+     * price them (decision 0106): what everybody sees, never a hidden item, with the price table
+     * or the package's price, and whether the theme shows the store's amounts.
+     */
+    async itemsFor(
+      theme: string | undefined,
+      refs: readonly StoreItemRef[],
+    ): Promise<Map<string, StoreItem> | ThemeMissing> {
+      const found = await viewOf({ theme, adminOf: null });
+      if (isFailure(found)) return found;
+      const { view, types } = found;
+      const items = new Map<string, StoreItem>();
+      for (const ref of refs) {
+        const item = ref.kind === 'product' ? designItem(view, types, ref.id) : packageItem(view, ref.id);
+        if (item) items.set(itemKey(ref), item);
+      }
+      return items;
+    },
+
+    /**
      * Products for an ad (spec 01 section 7): designs available for ads of the stores the theme
      * shows, or of the default store only (DEFAULT_ONLY), or those and the default store
      * (INCLUDE_DEFAULT); none when the theme hides ads.
@@ -600,6 +621,55 @@ export function createPrintStoreService(deps: {
   };
 }
 export type PrintStoreService = ReturnType<typeof createPrintStoreService>;
+
+function designItem(view: StoreView, types: Map<string, TypeEntry>, id: string): StoreItem | null {
+  const design = view.designs.get(id);
+  const type = design ? types.get(design.productTypeId) : undefined;
+  if (!design || !type || !view.designShown(design)) return null;
+  const card = view.productCard(design);
+  return {
+    kind: 'product',
+    id,
+    printStoreId: card.printStoreId,
+    categoryId: card.categoryId,
+    collectionId: card.collectionId,
+    name: design.name,
+    productTypeName: type.name,
+    productCode: null,
+    image: card.image,
+    isStockProduct: design.isStockProduct,
+    pricesShown: !view.pricesHidden(card.printStoreId),
+    pricing: {
+      kind: 'table',
+      type: {
+        menus: type.menus,
+        disabled: type.disabled,
+        maxOrderAmount: type.maxOrderAmount,
+        prices: type.prices,
+      },
+    },
+  };
+}
+
+function packageItem(view: StoreView, id: string): StoreItem | null {
+  const row = view.packages.get(id);
+  if (!row || !view.packageShown(row)) return null;
+  const card = view.packageCard(row);
+  return {
+    kind: 'package',
+    id,
+    printStoreId: card.printStoreId,
+    categoryId: card.categoryId,
+    collectionId: null,
+    name: row.name,
+    productTypeName: null,
+    productCode: row.productCode,
+    image: card.images[0] ?? null,
+    isStockProduct: false,
+    pricesShown: !view.pricesHidden(card.printStoreId),
+    pricing: { kind: 'fixed', priceCents: row.priceCents, maxOrderAmount: row.maxOrderAmount },
+  };
+}
 
 /** A package's fixed specs as the customer reads them: 'Formaat: 20 × 20 cm'. */
 export function specTitlesOf(menus: SpecMenu[], specs: ChosenSpecs): string[] {

@@ -11,11 +11,15 @@ export const flowModules: Record<ModuleFlow, () => Promise<FlowModule>> = {
   quote: () => import('./quote-flow'),
   quoted: () => import('./quoted-flow'),
   secured: () => import('./secured-flow'),
+  store: () => import('./store-flow'),
 };
 
 /**
  * Routes that lead into a flow without being one of its steps: the flow's module names their
  * page too. `securedOrder` (/secured-order, the spec's 'product-order's secured-order') goes to
- * the secured flow's first step (decision 0094).
+ * the secured flow's first step (decision 0094); `checkOut` (/check-out) to the check-out's.
  */
-export const flowEntryRoutes: Partial<Record<AppRouteName, ModuleFlow>> = { securedOrder: 'secured' };
+export const flowEntryRoutes: Partial<Record<AppRouteName, ModuleFlow>> = {
+  securedOrder: 'secured',
+  checkOut: 'store',
+};

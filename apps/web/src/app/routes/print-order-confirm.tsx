@@ -1,3 +1,4 @@
+import { type OrderStep, stepRoute } from '@portal/shared/rules/order-steps';
 import type { User } from '@portal/shared/schemas/account';
 import type { CartResponse } from '@portal/shared/schemas/cart';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
@@ -22,6 +23,8 @@ import { ConfirmStep, type OrderProblem } from '../../features/orders/components
 import type { OrderSubmission, PlacementHandlers } from '../../features/orders/hooks/use-place-order';
 import { cartQueryKey, cartQueryOptions } from '../../features/product-order/api/cart';
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
+import { StoreCartSummary } from '../../features/store-cart/components/store-cart-summary';
+import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
 import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-file';
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import type { PreviousStep } from '../order-flows/flow-step-page';
@@ -31,19 +34,23 @@ import '../../styles/confirm-step.css';
 const EMPTY_CART: CartResponse = { lines: [], totalCents: 0 };
 
 /**
- * The print order's confirm step (Controleren): the orders feature's step over this flow's cart
- * (the upload session's, product-order), its order details (order-details) and its files
- * (uploads). Placing the order empties all three here; each feature keeps its own store.
+ * The confirm step (Controleren) of the print order and of the print store's check-out: the
+ * orders feature's step over the cart (the upload session's files, product-order, and the print
+ * store's items, store-cart: one order whichever flow completes it, decision 0106), its order
+ * details (order-details) and its files (uploads). Placing the order empties them all here; each
+ * feature keeps its own store. The check-out places its order as the spec's 'printProduct'.
  */
 export function PrintOrderConfirm({
   user,
   theme,
   previous,
+  flow = 'print',
 }: {
   user: User;
   theme: ThemeResponse;
   /** The button back to the step before, as the step page names it. */
   previous: PreviousStep | null;
+  flow?: 'print' | 'store';
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();
@@ -51,6 +58,9 @@ export function PrintOrderConfirm({
   const queryClient = useQueryClient();
   const { sessionId, files } = useUploadedFiles();
   const cartQuery = useQuery(cartQueryOptions(sessionId));
+  const store = useStoreCart();
+  const storeLines = store.cart?.lines ?? [];
+  const stepHref = (step: OrderStep) => to(stepRoute(flow, step));
   // The titles of the lines' choices (the Printen step has loaded it already).
   const catalogue = useQuery(catalogueQueryOptions(user.uid, theme.name));
   const draft = useOrderDraft();
@@ -75,42 +85,60 @@ export function PrintOrderConfirm({
       ? { status: 'error', retry: () => void cartQuery.refetch() }
       : { status: 'pending' };
   // A line whose price is hidden has no amount (decision 0098): neither in the sum nor unpriced.
+  // Store lines count alike: a hidden store price is on request, a line with a problem unpriced.
   const amounts =
-    cartQuery.data && inCart.length > 0
+    cartQuery.data && store.cart && inCart.length + storeLines.length > 0
       ? {
-          linesCents: inCart.reduce((sum, line) => sum + (line.priceCents ?? 0), 0),
-          unpricedCount: inCart.filter((line) => line.priceCents === null && !line.priceHidden).length,
-          onRequestCount: inCart.filter((line) => line.priceHidden).length,
+          linesCents:
+            inCart.reduce((sum, line) => sum + (line.priceCents ?? 0), 0) +
+            storeLines.reduce((sum, line) => sum + (line.lineCents ?? 0), 0),
+          unpricedCount:
+            inCart.filter((line) => line.priceCents === null && !line.priceHidden).length +
+            storeLines.filter((line) => line.problem !== null).length,
+          onRequestCount:
+            inCart.filter((line) => line.priceHidden).length +
+            storeLines.filter((line) => line.lineCents === null && line.problem === null).length,
         }
       : null;
   // The cart is the session's: what is sent names the session and is priced again on the server.
   const submission =
-    cartQuery.data && sessionId
+    cartQuery.data && store.cart && sessionId
       ? (expectedTotalExclVatCents: number): OrderSubmission => ({
-          flow: 'print',
+          flow,
           ordering: sessionId,
           send: (key) =>
-            placeOrder({ sessionId, details, expectedTotalExclVatCents, themeName: theme.name }, key),
+            placeOrder(
+              {
+                sessionId,
+                details,
+                expectedTotalExclVatCents,
+                themeName: theme.name,
+                ...(flow === 'store' ? { product: 'printProduct' as const } : {}),
+              },
+              key,
+            ),
         })
       : null;
 
   // The error list (spec 02 section 4), each entry a link to the step that fixes it (section 8).
   const problems: OrderProblem[] = [];
-  if (cartQuery.data && inCart.length === 0)
-    problems.push({ key: 'fileError', message: t('orderConfirm.filesMissing'), href: to('printOrder') });
+  if (cartQuery.data && store.cart && inCart.length + storeLines.length === 0)
+    problems.push({ key: 'fileError', message: t('orderConfirm.filesMissing'), href: stepHref('cart') });
+  if (storeLines.some((line) => line.problem !== null))
+    problems.push({ key: 'productError', message: t('storeCart.notOrderable'), href: to('checkOutCart') });
   if (errors.deliveryError)
-    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: to('printOrderDeliver') });
+    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: stepHref('deliver') });
   if (errors.invoiceError)
     problems.push({
       key: 'invoiceError',
       message: t(errors.invoiceError),
-      href: `${to('printOrderInvoice')}#${FOLLOW_MESSAGE_HASH}`,
+      href: `${stepHref('invoice')}#${FOLLOW_MESSAGE_HASH}`,
     });
   if (errors.phone)
     problems.push({
       key: 'phone',
       message: t(errors.phone),
-      href: `${to('printOrderConfirm')}#${PHONE_FIELD_ID}`,
+      href: `${stepHref('confirm')}#${PHONE_FIELD_ID}`,
     });
 
   const handlers: PlacementHandlers = {
@@ -124,6 +152,8 @@ export function PrintOrderConfirm({
         queryKey: ['cart'],
         predicate: (query) => !sessionId || query.queryKey[1] !== sessionId,
       });
+      // The order took the store's lines too.
+      void queryClient.invalidateQueries({ queryKey: ['storeCart'] });
     },
     onUploadError: async () => {
       // 'Uw winkelwagen is geleegd': the files go, and the cart with them.
@@ -134,6 +164,7 @@ export function PrintOrderConfirm({
     onPriceChanged: async () => {
       await Promise.all([
         queryClient.refetchQueries({ queryKey: cartQueryKey(sessionId) }),
+        queryClient.refetchQueries({ queryKey: ['storeCart'] }),
         queryClient.invalidateQueries({ queryKey: ['delivery-dates'] }),
       ]);
     },
@@ -145,7 +176,16 @@ export function PrintOrderConfirm({
 
   return (
     <ConfirmStep
-      summary={<CartSummary cart={cart} showPrices={!flags.hidePricing} editHref={to('printOrder')} />}
+      summary={
+        <>
+          {(inCart.length > 0 || storeLines.length === 0) && (
+            <CartSummary cart={cart} showPrices={!flags.hidePricing} editHref={to('printOrder')} />
+          )}
+          {store.cart && storeLines.length > 0 && (
+            <StoreCartSummary cart={store.cart} editHref={to('checkOutCart')} />
+          )}
+        </>
+      }
       amounts={amounts}
       expressSurcharge={expressSurcharge}
       submission={submission}
@@ -155,13 +195,9 @@ export function PrintOrderConfirm({
       mailFollows={user.notifications.orderConfirmation}
       details={
         <>
-          {showDelivery && <DeliverySummary details={details} editHref={to('printOrderDeliver')} />}
+          {showDelivery && <DeliverySummary details={details} editHref={stepHref('deliver')} />}
           {showInvoice && (
-            <InvoiceSummary
-              details={details}
-              editHref={to('printOrderInvoice')}
-              customFields={customFields}
-            />
+            <InvoiceSummary details={details} editHref={stepHref('invoice')} customFields={customFields} />
           )}
           {portalMode && (
             <PhoneBlock
@@ -170,7 +206,7 @@ export function PrintOrderConfirm({
               onChange={(phone) => orderDetails.update({ phone })}
             />
           )}
-          <InstructionsSummary details={details} editHref={to('printOrder')} />
+          <InstructionsSummary details={details} editHref={stepHref('cart')} />
         </>
       }
       hrefs={{ terms: to('deliveryTerms') }}

@@ -8,6 +8,12 @@ export const errors = {
   REQUEST_TIMEOUT: 'Het verzoek duurde te lang. Controleer uw verbinding en probeer het opnieuw.',
   NOT_FOUND: 'Deze pagina of dit gegeven bestaat niet.',
   THEME_NOT_FOUND: 'Dit thema bestaat niet.',
+  STORE_CART_LINE_NOT_FOUND: 'Deze regel staat niet (meer) in uw winkelwagen.',
+  INVALID_SPEC_COMBINATION: 'De door u gekozen combinatie is helaas niet mogelijk.',
+  STORE_QUANTITY_NOT_ALLOWED: 'Dit aantal kunt u van dit product niet bestellen.',
+  STORE_LINE_NOT_ORDERABLE:
+    'Een product in uw winkelwagen is niet meer te bestellen zoals het erin staat. Bekijk uw winkelwagen en pas het aan.',
+  STORE_CART_FULL: 'Uw winkelwagen is vol. Rond eerst deze bestelling af of haal er iets uit.',
   STORE_ITEM_NOT_FOUND: 'Dit product, deze collectie of dit pakket bestaat niet (meer) in deze printwinkel.',
   INVALID_THEME_NAME: 'Dit is geen geldige themanaam.',
   THEME_PATTERN_INVALID:

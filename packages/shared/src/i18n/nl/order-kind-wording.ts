@@ -10,4 +10,5 @@ export const orderKindWording = {
   quote: 'Offerteaanvraag',
   quoted: 'Order n.a.v. offerte',
   secured: 'Beveiligde printopdracht',
+  store: 'Bestelling printwinkel',
 } as const;

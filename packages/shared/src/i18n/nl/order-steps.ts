@@ -39,6 +39,7 @@ export const orderSteps = {
     quote: { description: 'Opdracht', deliver: 'Bezorgen', invoice: 'Afrekenen', confirm: 'Controleren' },
     quoted: { deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
     secured: { files: 'Printen', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
+    store: { cart: 'Producten', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
   },
   /** What the flow is, above its step's title (the print order shows none: it is the portal's own). */
   flowNames: {
@@ -48,6 +49,7 @@ export const orderSteps = {
     quote: 'Offerteaanvraag',
     quoted: 'Offerte bestellen',
     secured: 'Beveiligd printen',
+    store: 'Printwinkel',
   },
   /** The buttons to the step before and after, named by the step they lead to. */
   nextTo: 'Naar {{step}}',

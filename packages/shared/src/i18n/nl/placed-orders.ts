@@ -25,6 +25,7 @@ export const placedOrders = {
     quote: 'offerteaanvraag',
     quoted: 'order (offerte)',
     secured: 'beveiligde printopdracht',
+    store: 'bestelling uit de printwinkel',
   },
   /** What the job ticket (XJDF and JSON) says of a copy or scan job beyond its intents. */
   ticket: {
@@ -33,6 +34,7 @@ export const placedOrders = {
     originalsSets: "Originelen: {{originals}} pagina's per set, {{copies}} sets.",
     collect: 'Originelen ophalen: {{where}}',
     collectAt: 'Originelen ophalen: {{where}} ({{at}})',
+    productCode: 'Artikelcode',
   },
   /** A line of the cXML cart without an amount (decision 0100). */
   punchOut: {

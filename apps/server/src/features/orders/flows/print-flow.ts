@@ -7,9 +7,11 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/database';
 import { fail, isFailure } from '../../../platform/failure';
 import type { CartService, OrderedCartLine } from '../../cart/cart.service';
+import type { StoreCartService } from '../../store-cart/store-cart.service';
 import type { OrderedFiles } from '../../uploads/ordered-files';
 import type { OrderCaller, OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { fileParts } from './line-parts';
+import { storeCartLinesOf, storeItemLine } from './store-lines';
 
 /** A print order's body as the route validated it. */
 export type PrintOrderBody = z.output<typeof placeOrderBodySchema>;
@@ -46,12 +48,9 @@ export function printFileLine({ file, line, product }: OrderedCartLine): PlacedL
 type Deps = {
   cart: Pick<CartService, 'linesForOrder'>;
   orderedFiles: Pick<OrderedFiles, 'isStored' | 'takeForOrder' | 'afterClosing'>;
+  storeCart: Pick<StoreCartService, 'linesToOrder' | 'take'>;
 };
 
-/**
- * The print order (issue 13): the upload session's cart, each file with the catalogue product the
- * customer chose on the product order screen, priced again on the server. One order per session.
- */
 /** What the print flow's own checks refuse. */
 export type PrintFlowFailure =
   | 'UPLOAD_SESSION_NOT_FOUND'
@@ -62,23 +61,52 @@ export type PrintFlowFailure =
   | 'OPTION_NOT_AVAILABLE'
   | 'MENU_NOT_AVAILABLE'
   | 'OPTION_MISSING'
-  | 'QUANTITY_BELOW_MINIMUM';
+  | 'QUANTITY_BELOW_MINIMUM'
+  | 'THEME_NOT_FOUND'
+  | 'STORE_LINE_NOT_ORDERABLE';
 
-export function createPrintFlow(deps: Deps): OrderFlow<PrintOrderBody, PrintFlowFailure> {
+/**
+ * The print order (issue 13) and the print store's check-out (issue 29): the upload session's
+ * file cart, each file with the catalogue product the customer chose on the product order
+ * screen, and the customer's print store cart, all priced again on the server. A cart with files
+ * and store items is one order, whichever of the two the customer completes (decision 0106); the
+ * check-out's order is of kind 'store'. One order per session.
+ */
+export function createPrintFlow(
+  deps: Deps,
+  kind: 'print' | 'store' = 'print',
+): OrderFlow<PrintOrderBody, PrintFlowFailure> {
+  const base = sessionFlowBase(deps.orderedFiles);
   return {
-    kind: 'print',
+    kind,
     planningKind: 'print',
-    ...sessionFlowBase(deps.orderedFiles),
+    ...base,
     detailsOf: (body) => body.details,
-    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL.print,
+    orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL[kind],
 
     async prepare(caller, body) {
-      const taken = await deps.cart.linesForOrder(caller, body.sessionId);
+      const [taken, store] = await Promise.all([
+        deps.cart.linesForOrder(caller, body.sessionId),
+        deps.storeCart.linesToOrder(caller.userId, body.themeName),
+      ]);
       if (isFailure(taken)) return taken;
-      if (taken.length === 0) return fail('CART_EMPTY');
+      if (isFailure(store)) return store;
+      if (taken.length === 0 && store.length === 0) return fail('CART_EMPTY');
+      // A design gone, a combination or a maximum changed since it went into the cart: the
+      // customer sees why in the cart and mends it there; nothing is ordered in the meantime.
+      if (store.some((line) => line.problem !== null)) return fail('STORE_LINE_NOT_ORDERABLE');
       for (const { file } of taken)
         if (!(await deps.orderedFiles.isStored(file.uuid))) return fail('UPLOAD_ERROR');
-      return { lines: taken.map(printFileLine), errors: [], checkTotal: true };
+      return {
+        lines: [...taken.map(printFileLine), ...store.map(storeItemLine)],
+        errors: [],
+        checkTotal: true,
+      };
+    },
+
+    async take(tx, caller, body, placed) {
+      if (!(await base.take(tx, caller, body, placed))) return false;
+      return deps.storeCart.take(tx, caller.userId, storeCartLinesOf(placed.lines));
     },
   };
 }

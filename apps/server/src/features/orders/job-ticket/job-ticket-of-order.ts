@@ -280,8 +280,35 @@ function quotedJobLine(line: TicketLineRow, source: TicketSource): JobTicketLine
   };
 }
 
+const storeContentSchema = z.object({
+  store: z.object({
+    productCode: z.string().nullable(),
+    sizeMm: z.object({ widthMm: z.number(), heightMm: z.number() }).nullable(),
+  }),
+});
+
+/**
+ * A print store item (decision 0106): a sign or sticker printed in colour at its ordered size, on
+ * the material its choices name; the shop reads the choices and the product code as notes.
+ */
+function storeItemLine(line: TicketLineRow, source: TicketSource): JobTicketLine {
+  const { store } = storeContentSchema.parse(line.content);
+  return {
+    ...baseLine(line, source),
+    pages: { bw: 0, colour: 1, blank: 0 },
+    colour: 'colour',
+    format: store.sizeMm ?? 'A4',
+    notes: [
+      ...(store.productCode ? [`${translate('placedOrders.ticket.productCode')}: ${store.productCode}`] : []),
+      ...line.specs.map((choice) => `${choice.groupTitle}: ${choice.optionTitle}`),
+    ],
+  };
+}
+
 function ticketLine(line: TicketLineRow, source: TicketSource): JobTicketLine {
   switch (line.kind) {
+    case 'store_item':
+      return storeItemLine(line, source);
     case 'copy_job':
       return copyJobLine(line, source);
     case 'scan_job':

@@ -443,6 +443,7 @@ function confirmationWords(input: OrderMailInput): { subject: string; intro: str
     quote: ['quoteSubject', 'quoteIntro'],
     quoted: ['confirmationSubject', 'quotedIntro'],
     secured: ['securedSubject', 'securedIntro'],
+    store: ['confirmationSubject', 'confirmationIntro'],
   };
   const [subject, intro] = words[order.kind];
   return { subject: say(subject, values), intro: say(intro, values) };

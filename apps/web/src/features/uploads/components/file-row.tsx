@@ -19,6 +19,7 @@ import type { UploadEntry } from '../stores/upload-store';
 import { hasLowDpi, lowestDpi } from '../utils/upload-rules';
 import { FileThumbnail } from './file-thumbnail';
 import '../texts';
+import { RemoveIcon } from '../../../components/remove-icon';
 
 type Props = {
   entry: UploadEntry;
@@ -244,14 +245,6 @@ function WarningIcon() {
     <LineIcon size={12} strokeWidth={2.4}>
       <path d="M12 3 2 21h20L12 3Z" />
       <path d="M12 10v5M12 18v.5" />
-    </LineIcon>
-  );
-}
-
-function RemoveIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </LineIcon>
   );
 }

@@ -1,0 +1,111 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type StoreCartLineRow, storeCartLines } from './store-cart.tables';
+import { sameSpecs } from './store-line-pricing';
+
+/** Whose cart: a logged-in user's, or a visitor's by the hash of their browser's cookie. */
+export type StoreCartOwner = { userId: string } | { visitorHash: string };
+
+const ownedBy = (owner: StoreCartOwner): SQL =>
+  'userId' in owner
+    ? eq(storeCartLines.userId, owner.userId)
+    : eq(storeCartLines.visitorHash, owner.visitorHash);
+
+const ownerColumns = (owner: StoreCartOwner) =>
+  'userId' in owner
+    ? { userId: owner.userId, visitorHash: null }
+    : { userId: null, visitorHash: owner.visitorHash };
+
+export function createStoreCartRepository(db: Db) {
+  return {
+    /** Oldest first: the order the customer added them in. */
+    linesOf(owner: StoreCartOwner, executor: Db = db): Promise<StoreCartLineRow[]> {
+      return executor
+        .select()
+        .from(storeCartLines)
+        .where(ownedBy(owner))
+        .orderBy(asc(storeCartLines.createdAt), asc(storeCartLines.id));
+    },
+
+    async countOf(owner: StoreCartOwner): Promise<number> {
+      const [row] = await db.select({ lines: count() }).from(storeCartLines).where(ownedBy(owner));
+      return row?.lines ?? 0;
+    },
+
+    /**
+     * The same item with the same specs gets its quantity added to the line already there,
+     * rather than a second line: one line per configuration, as the customer reads the cart.
+     */
+    async add(
+      owner: StoreCartOwner,
+      item: Pick<StoreCartLineRow, 'kind' | 'itemId' | 'name' | 'specs' | 'quantity'>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const same = (await this.linesOf(owner, tx)).find(
+          (line) =>
+            line.kind === item.kind && line.itemId === item.itemId && sameSpecs(line.specs, item.specs),
+        );
+        if (same)
+          await tx
+            .update(storeCartLines)
+            .set({ quantity: same.quantity + item.quantity })
+            .where(eq(storeCartLines.id, same.id));
+        else await tx.insert(storeCartLines).values({ ...ownerColumns(owner), ...item });
+      });
+    },
+
+    /** False when the line is not the owner's. */
+    async setQuantity(owner: StoreCartOwner, lineId: string, quantity: number): Promise<boolean> {
+      const changed = await db
+        .update(storeCartLines)
+        .set({ quantity })
+        .where(and(eq(storeCartLines.id, lineId), ownedBy(owner)))
+        .returning({ id: storeCartLines.id });
+      return changed.length > 0;
+    },
+
+    async remove(owner: StoreCartOwner, lineId: string): Promise<boolean> {
+      const removed = await db
+        .delete(storeCartLines)
+        .where(and(eq(storeCartLines.id, lineId), ownedBy(owner)))
+        .returning({ id: storeCartLines.id });
+      return removed.length > 0;
+    },
+
+    /** At login: the visitor's lines become the account's, beside what the account had. */
+    async moveToUser(visitorHash: string, userId: string): Promise<void> {
+      await db
+        .update(storeCartLines)
+        .set({ userId, visitorHash: null })
+        .where(eq(storeCartLines.visitorHash, visitorHash));
+    },
+
+    /**
+     * In an order's transaction: takes exactly these lines of the owner. False when one of them is
+     * gone or changed since the order read them (another tab ordered or changed the cart): the
+     * order then rolls back.
+     */
+    async take(
+      tx: Db,
+      userId: string,
+      lines: readonly Pick<StoreCartLineRow, 'id' | 'quantity'>[],
+    ): Promise<boolean> {
+      if (lines.length === 0) return true;
+      const removed = await tx
+        .delete(storeCartLines)
+        .where(
+          and(
+            eq(storeCartLines.userId, userId),
+            inArray(
+              storeCartLines.id,
+              lines.map((line) => line.id),
+            ),
+          ),
+        )
+        .returning({ id: storeCartLines.id, quantity: storeCartLines.quantity });
+      const quantities = new Map(removed.map((line) => [line.id, line.quantity]));
+      return lines.every((line) => quantities.get(line.id) === line.quantity);
+    },
+  };
+}
+export type StoreCartRepository = ReturnType<typeof createStoreCartRepository>;

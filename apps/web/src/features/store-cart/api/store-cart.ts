@@ -1,0 +1,66 @@
+import type { AddStoreItemBody, StoreCart } from '@portal/shared/schemas/store-cart';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
+
+/**
+ * The print store's cart (decision 0106), kept on the server: a visitor's with their browser, a
+ * customer's with the account. The key names whose cart it is, so a login or logout reads the
+ * other one; every change answers the whole cart, which every view of it then shows.
+ */
+export const storeCartQueryKey = (theme: string | undefined, userId: string | null) =>
+  ['storeCart', theme ?? null, userId] as const;
+
+export function storeCartQueryOptions(theme: string | undefined, userId: string | null) {
+  return queryOptions({
+    queryKey: storeCartQueryKey(theme, userId),
+    queryFn: () => callApi(contracts.storeCart, 'getStoreCart', { query: { theme } }),
+    staleTime: 30_000,
+  });
+}
+
+const show = (
+  queryClient: QueryClient,
+  theme: string | undefined,
+  userId: string | null,
+  cart: StoreCart,
+) => {
+  queryClient.setQueryData(storeCartQueryKey(theme, userId), cart);
+  return cart;
+};
+
+export async function addStoreItem(
+  queryClient: QueryClient,
+  userId: string | null,
+  body: AddStoreItemBody,
+): Promise<StoreCart> {
+  const cart = await callApi(contracts.storeCart, 'addStoreItem', { body });
+  return show(queryClient, body.theme, userId, cart);
+}
+
+export async function changeStoreLine(
+  queryClient: QueryClient,
+  theme: string | undefined,
+  userId: string | null,
+  lineId: string,
+  quantity: number,
+): Promise<StoreCart> {
+  const cart = await callApi(contracts.storeCart, 'changeStoreLine', {
+    params: { lineId },
+    body: { theme, quantity },
+  });
+  return show(queryClient, theme, userId, cart);
+}
+
+export async function removeStoreLine(
+  queryClient: QueryClient,
+  theme: string | undefined,
+  userId: string | null,
+  lineId: string,
+): Promise<StoreCart> {
+  const cart = await callApi(contracts.storeCart, 'removeStoreLine', {
+    params: { lineId },
+    query: { theme },
+  });
+  return show(queryClient, theme, userId, cart);
+}

@@ -1,0 +1,23 @@
+import type { AddStoreItemBody } from '@portal/shared/schemas/store-cart';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session';
+import { useCurrentTheme } from '../../../lib/theme-context';
+import { addStoreItem, changeStoreLine, removeStoreLine, storeCartQueryOptions } from '../api/store-cart';
+
+/** The store cart of this browser or account in the current theme, and what changes it. */
+export function useStoreCart() {
+  const { user } = useSession();
+  const theme = useCurrentTheme()?.name;
+  const userId = user?.uid ?? null;
+  const queryClient = useQueryClient();
+  const cart = useQuery(storeCartQueryOptions(theme, userId));
+  return {
+    cart: cart.data,
+    isPending: cart.isPending,
+    error: cart.error,
+    add: (item: Omit<AddStoreItemBody, 'theme'>) => addStoreItem(queryClient, userId, { ...item, theme }),
+    change: (lineId: string, quantity: number) =>
+      changeStoreLine(queryClient, theme, userId, lineId, quantity),
+    remove: (lineId: string) => removeStoreLine(queryClient, theme, userId, lineId),
+  };
+}
