@@ -73,7 +73,9 @@ export const addStoreItemBodySchema = z
   .refine((body) => (body.productId === undefined) !== (body.packageId === undefined), {
     message: 'Geef een product of een pakket.',
   });
-export type AddStoreItemBody = z.infer<typeof addStoreItemBodySchema>;
+export type AddStoreItemBody = z.output<typeof addStoreItemBodySchema>;
+/** What a client sends (specs may be left out: the defaults). */
+export type AddStoreItemRequest = z.input<typeof addStoreItemBodySchema>;
 
 export const changeStoreLineBodySchema = z.object({
   theme: z.string().max(64).optional(),

@@ -7,6 +7,7 @@ import {
   getPrintStoreProduct,
   searchPrintStore,
 } from '@portal/shared/api/print-store.api';
+import { getStoreCart } from '@portal/shared/api/store-cart.api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -33,6 +34,7 @@ beforeAll(initTestI18n);
 beforeEach(() => {
   setViewportWidth(1280);
   server = fakeServer();
+  server.on(getStoreCart, () => ({ lines: [], totalCents: null, itemCount: 0 }));
   server.on(getPrintStoreContext, () => storeContext());
   server.on(getPrintStoreDashboard, () => ({
     featured: [collectionCard(1), collectionCard(2), collectionCard(3)],

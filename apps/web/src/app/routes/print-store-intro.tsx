@@ -1,11 +1,11 @@
 import { IntroPage } from '../../features/print-store/components/intro-page';
-import { StoreLayout } from '../../features/print-store/components/store-layout';
+import { StoreFrame } from './print-store-frame';
 
 /** A page of the print store (spec 02 section 2.2), in the store's frame; its own chunk. */
 export function PrintStoreIntroRoute() {
   return (
-    <StoreLayout>
+    <StoreFrame>
       <IntroPage />
-    </StoreLayout>
+    </StoreFrame>
   );
 }

@@ -1,11 +1,16 @@
-import { PackagePage } from '../../features/print-store/components/package-page';
-import { StoreLayout } from '../../features/print-store/components/store-layout';
+import { type ChosenPackage, PackagePage } from '../../features/print-store/components/package-page';
+import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
+import { StoreFrame } from './print-store-frame';
 
-/** A page of the print store (spec 02 section 2.2), in the store's frame; its own chunk. */
+/** A package's page (spec 02 section 2.2), in the store's frame; 'In winkelwagen' adds it to the store cart. */
 export function PrintStorePackageRoute() {
+  const store = useStoreCart();
+  const addToCart = async (chosen: ChosenPackage) => {
+    await store.add(chosen);
+  };
   return (
-    <StoreLayout>
-      <PackagePage />
-    </StoreLayout>
+    <StoreFrame>
+      <PackagePage addToCart={addToCart} />
+    </StoreFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { getPrintStoreContext, getPrintStoreProduct } from '@portal/shared/api/print-store.api';
+import { addStoreItem, getStoreCart } from '@portal/shared/api/store-cart.api';
 import { formatPrice } from '@portal/shared/format';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +12,7 @@ import {
   storeContext,
 } from '../../features/print-store/testing/store-fixtures';
 import { seriousViolations } from '../../testing/axe';
-import { type FakeServer, fakeServer } from '../../testing/fake-server';
+import { FakeAnswer, type FakeServer, fakeServer } from '../../testing/fake-server';
 import { initTestI18n } from '../../testing/render-with-app';
 import { setViewportWidth } from '../../testing/viewport';
 import { current, renderStore } from './print-store-testing';
@@ -23,6 +24,7 @@ beforeAll(initTestI18n);
 beforeEach(() => {
   setViewportWidth(1280);
   server = fakeServer();
+  server.on(getStoreCart, () => ({ lines: [], totalCents: null, itemCount: 0 }));
   server.on(getPrintStoreContext, () => storeContext());
   server.on(getPrintStoreProduct, () => productPage());
 });
@@ -111,6 +113,53 @@ describe('the product page', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(unitPrice()).toBe('€ 59,00');
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('puts the chosen specs and quantity in the store cart and goes back to the collection', async () => {
+    let sent: unknown;
+    server.on(addStoreItem, ({ body }) => {
+      sent = body;
+      return { lines: [], totalCents: null, itemCount: 3 };
+    });
+    await openProduct();
+    fireEvent.click(screen.getByRole('radio', { name: 'Forex' }));
+    const quantity = screen.getByRole('textbox', { name: 'Aantal' });
+    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.blur(quantity);
+    fireEvent.click(screen.getByRole('button', { name: 'In winkelwagen' }));
+    await waitFor(() =>
+      expect(current.location?.pathname).toBe(`/printstore/category/${sid(101)}/collection/${sid(201)}`),
+    );
+    // No price is sent: the server prices what it is told.
+    expect(sent).toEqual({
+      theme: 'drukwerkdirect',
+      productId: sid(401),
+      specs: expect.objectContaining({ material: 'forex' }),
+      quantity: 3,
+    });
+  });
+
+  it('offers no way into the cart for a combination that cannot be made, and shows a refusal', async () => {
+    server.on(
+      addStoreItem,
+      () =>
+        new FakeAnswer(422, {
+          error: 'STORE_QUANTITY_NOT_ALLOWED',
+          message: 'Dit aantal kunt u van dit product niet bestellen.',
+        }),
+    );
+    await openProduct();
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'End' });
+    await screen.findByRole('alert');
+    const add = screen.getByRole('button', { name: 'In winkelwagen' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Dibond' }));
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
+    expect(
+      (await screen.findByText('Dit aantal kunt u van dit product niet bestellen.')).getAttribute('role'),
+    ).toBe('alert');
+    expect(current.location?.pathname).toBe(PRODUCT_PATH);
   });
 
   it('keeps the quantity a whole number from 1 up to maxOrderAmount', async () => {

@@ -1,11 +1,16 @@
-import { ProductPage } from '../../features/print-store/components/product-page';
-import { StoreLayout } from '../../features/print-store/components/store-layout';
+import { type ChosenProduct, ProductPage } from '../../features/print-store/components/product-page';
+import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
+import { StoreFrame } from './print-store-frame';
 
-/** A page of the print store (spec 02 section 2.2), in the store's frame; its own chunk. */
+/** A design's page (spec 02 section 2.2), in the store's frame; 'In winkelwagen' adds it to the store cart. */
 export function PrintStoreProductRoute() {
+  const store = useStoreCart();
+  const addToCart = async (chosen: ChosenProduct) => {
+    await store.add(chosen);
+  };
   return (
-    <StoreLayout>
-      <ProductPage />
-    </StoreLayout>
+    <StoreFrame>
+      <ProductPage addToCart={addToCart} />
+    </StoreFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { DashboardPage } from '../../features/print-store/components/dashboard-page';
-import { StoreLayout } from '../../features/print-store/components/store-layout';
+import { StoreFrame } from './print-store-frame';
 
 /** A page of the print store (spec 02 section 2.2), in the store's frame; its own chunk. */
 export function PrintStoreRoute() {
   return (
-    <StoreLayout>
+    <StoreFrame>
       <DashboardPage />
-    </StoreLayout>
+    </StoreFrame>
   );
 }

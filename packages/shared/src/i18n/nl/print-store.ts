@@ -79,6 +79,10 @@ export const printStore = {
     empty: 'Deze collectie is nog leeg',
     emptyHint: 'Bekijk de andere collecties van deze categorie.',
   },
+  cart: {
+    add: 'In winkelwagen',
+    failed: 'Het product kon niet in uw winkelwagen worden gelegd. Probeer het opnieuw.',
+  },
   product: {
     designer: 'Ontwerper: {{designer}}',
     extraInfo: 'Meer informatie',
@@ -106,7 +110,6 @@ export const printStore = {
     inStock: '{{count}} op voorraad',
     description: '{{name}}: {{description}}',
     sizeValue: 'Gekozen formaat: {{title}}',
-    cartLater: 'Bestellen uit de printwinkel kan binnenkort.',
   },
   package: {
     contents: 'Inhoud van het pakket',

@@ -4,28 +4,42 @@ import type { PackagePage as Page } from '@portal/shared/schemas/print-store';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
 import { useRoutePath } from '../../../config/paths';
 import { packageOptions, useStoreContext, useStoreThemeName } from '../api/store-queries';
 import '../texts';
 import { categoryNameOf } from '../utils/category-name';
 import { packageQuantityRule } from '../utils/package-quantity';
+import { AddToCartButton } from './add-to-cart-button';
 import { HiddenMark } from './hidden-mark';
 import { QuantityCounter } from './quantity-counter';
 import { QueryState } from './query-state';
 import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 import { StoreImage } from './store-image';
 
-/** A package (spec 02 section 2.2): its contents with their counts, its quantity and price. */
-export function PackagePage() {
+/** What 'In winkelwagen' sends for a package: the package and how many. */
+export type ChosenPackage = { packageId: string; quantity: number };
+
+/**
+ * A package (spec 02 section 2.2): its contents with their counts, its quantity and price. Its
+ * route supplies `addToCart`; once added, the page goes back to the category.
+ */
+export function PackagePage({ addToCart }: { addToCart: (chosen: ChosenPackage) => Promise<void> }) {
   const { packageId = '' } = useParams();
   const query = useQuery(packageOptions(useStoreThemeName(), packageId));
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
-  return <PackageDetails key={query.data.package.id} page={query.data} />;
+  return <PackageDetails key={query.data.package.id} page={query.data} addToCart={addToCart} />;
 }
 
-function PackageDetails({ page }: { page: Page }) {
+function PackageDetails({
+  page,
+  addToCart,
+}: {
+  page: Page;
+  addToCart: (chosen: ChosenPackage) => Promise<void>;
+}) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const to = useRoutePath();
   const { package: pack, category, contents } = page;
@@ -117,6 +131,13 @@ function PackageDetails({ page }: { page: Page }) {
           ) : (
             <Text size="sm">{t('printStore.product.pricesHidden')}</Text>
           )}
+          <AddToCartButton
+            disabled={false}
+            onAdd={async () => {
+              await addToCart({ packageId: pack.id, quantity });
+              navigate(categoryPath);
+            }}
+          />
         </Stack>
       </div>
       <BackLink to={categoryPath} name={categoryName} />

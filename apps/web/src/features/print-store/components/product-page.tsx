@@ -1,15 +1,17 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import type { ProductPage as Page } from '@portal/shared/schemas/print-store';
+import { priceStoreItem } from '@portal/shared/rules/store-pricing';
+import type { ChosenSpecs, ProductPage as Page, ProductType } from '@portal/shared/schemas/print-store';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
 import { useRoutePath } from '../../../config/paths';
 import { productOptions, useStoreContext, useStoreThemeName } from '../api/store-queries';
 import { useCurrentSpecs } from '../hooks/use-current-specs';
 import '../texts';
 import { categoryNameOf } from '../utils/category-name';
+import { AddToCartButton } from './add-to-cart-button';
 import { QuantityCounter } from './quantity-counter';
 import { QueryState } from './query-state';
 import { SpecMenus } from './spec-menus';
@@ -21,16 +23,29 @@ import { StorePrice } from './store-price';
 /** The product's image slot: the page's left column on a desktop, the full width on a phone. */
 const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 445px';
 
-/** A design with its spec menus and price (spec 02 section 2.2). */
-export function ProductPage() {
+/** What 'In winkelwagen' sends: the design, the specs chosen and the quantity. */
+export type ChosenProduct = { productId: string; specs: ChosenSpecs; quantity: number };
+
+/**
+ * A design with its spec menus and price (spec 02 section 2.2). Its route supplies `addToCart`
+ * (the store cart is a feature of its own); once added, the page goes back to the collection.
+ */
+export function ProductPage({ addToCart }: { addToCart: (chosen: ChosenProduct) => Promise<void> }) {
   const { productId = '' } = useParams();
   const query = useQuery(productOptions(useStoreThemeName(), productId));
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   // A new product starts with its own choice and quantity.
-  return <ProductDetails key={query.data.product.id} page={query.data} />;
+  return <ProductDetails key={query.data.product.id} page={query.data} addToCart={addToCart} />;
 }
 
-function ProductDetails({ page }: { page: Page }) {
+function ProductDetails({
+  page,
+  addToCart,
+}: {
+  page: Page;
+  addToCart: (chosen: ChosenProduct) => Promise<void>;
+}) {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const to = useRoutePath();
   const { product, productType, collection, category, related } = page;
@@ -83,6 +98,13 @@ function ProductDetails({ page }: { page: Page }) {
               onChange={setQuantity}
             />
             <StorePrice type={productType} specs={specs} quantity={quantity} showsPrices={showsPrices} />
+            <AddToCartButton
+              disabled={cannotBeMade(productType, specs, quantity)}
+              onAdd={async () => {
+                await addToCart({ productId: product.id, specs, quantity });
+                navigate(collectionPath);
+              }}
+            />
           </section>
           {product.extraInfo && (
             <section aria-labelledby="store-extra-info">
@@ -105,4 +127,11 @@ function ProductDetails({ page }: { page: Page }) {
       <BackLink to={collectionPath} name={collection.name} />
     </>
   );
+}
+
+/** The choice cannot be ordered: a combination or value the product type refuses (spec 02 section 5). */
+function cannotBeMade(type: ProductType, specs: ChosenSpecs, quantity: number): boolean {
+  const price = priceStoreItem(type, specs, quantity);
+  // Without prices on the screen (a hiding theme) the table is empty: the server prices it.
+  return 'problem' in price && price.problem !== 'NO_PRICE';
 }

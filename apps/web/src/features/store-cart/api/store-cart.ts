@@ -1,4 +1,4 @@
-import type { AddStoreItemBody, StoreCart } from '@portal/shared/schemas/store-cart';
+import type { AddStoreItemRequest, StoreCart } from '@portal/shared/schemas/store-cart';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
@@ -11,10 +11,12 @@ import { contracts } from '../../../lib/contracts';
 export const storeCartQueryKey = (theme: string | undefined, userId: string | null) =>
   ['storeCart', theme ?? null, userId] as const;
 
+/** `theme` undefined: not known yet (start-up); the theme decides the stores, so nothing is asked before. */
 export function storeCartQueryOptions(theme: string | undefined, userId: string | null) {
   return queryOptions({
     queryKey: storeCartQueryKey(theme, userId),
     queryFn: () => callApi(contracts.storeCart, 'getStoreCart', { query: { theme } }),
+    enabled: theme !== undefined,
     staleTime: 30_000,
   });
 }
@@ -32,7 +34,7 @@ const show = (
 export async function addStoreItem(
   queryClient: QueryClient,
   userId: string | null,
-  body: AddStoreItemBody,
+  body: AddStoreItemRequest,
 ): Promise<StoreCart> {
   const cart = await callApi(contracts.storeCart, 'addStoreItem', { body });
   return show(queryClient, body.theme, userId, cart);

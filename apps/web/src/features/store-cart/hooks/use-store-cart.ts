@@ -1,8 +1,9 @@
-import type { AddStoreItemBody } from '@portal/shared/schemas/store-cart';
+import type { AddStoreItemRequest } from '@portal/shared/schemas/store-cart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { addStoreItem, changeStoreLine, removeStoreLine, storeCartQueryOptions } from '../api/store-cart';
+import { storeCartEvents } from '../store-cart-events';
 
 /** The store cart of this browser or account in the current theme, and what changes it. */
 export function useStoreCart() {
@@ -15,7 +16,11 @@ export function useStoreCart() {
     cart: cart.data,
     isPending: cart.isPending,
     error: cart.error,
-    add: (item: Omit<AddStoreItemBody, 'theme'>) => addStoreItem(queryClient, userId, { ...item, theme }),
+    add: async (item: Omit<AddStoreItemRequest, 'theme'>) => {
+      const next = await addStoreItem(queryClient, userId, { ...item, theme });
+      storeCartEvents.emit('added', { itemCount: next.itemCount });
+      return next;
+    },
     change: (lineId: string, quantity: number) =>
       changeStoreLine(queryClient, theme, userId, lineId, quantity),
     remove: (lineId: string) => removeStoreLine(queryClient, theme, userId, lineId),
