@@ -43,18 +43,20 @@ for (const viewport of [
   });
 }
 
-test('a logged-in customer finds the check-out request filled in with their name and address', async ({
+test('a logged-in customer finds the file store request filled in with their name and address', async ({
   page,
 }) => {
   // Logged in, the page opens at its own address (the login is restored as it loads).
-  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026', '/check-out/winkelwagen');
-  await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
+  await logInThroughApi(page, 'klant@bouwbedrijf-demo.example', 'Klant-Demo-2026', '/filestore/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Archief (filestore)' })).toBeVisible();
   const request = page.getByRole('form', { name: 'Vraag het ons' });
   await expect(request.getByRole('textbox', { name: 'Naam' })).toHaveValue('Karin de Klant');
   await expect(request.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(
     'klant@bouwbedrijf-demo.example',
   );
-  await expect(request.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(/bestelling plaatsen/);
+  await expect(request.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(
+    /toegang tot mijn gescande archief/,
+  );
   await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bestanden printen' })).toBeVisible();
 });

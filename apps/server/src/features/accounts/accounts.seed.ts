@@ -16,6 +16,12 @@ export const DEMO_ACCOUNTS = {
   municipality: { email: 'inkoop@rivierstad.example', password: 'Rivierstad-2026', name: 'Ruud Rivier' },
   /** Orders in the purchasing portal 'inkoopportaal' (decision 0055). */
   purchaser: { email: 'inkoper@bouwgroep-noord.example', password: 'Bouwgroep-2026', name: 'Ingrid Inkoper' },
+  /** The facility manager of Scholengroep Demo, who buys signs in the print store (issue 29). */
+  facilityManager: {
+    email: 'facilitair@scholengroep-demo.example',
+    password: 'Facilitair-2026',
+    name: 'Femke Facilitair',
+  },
   /** Secured printing (security level 2) for Zorggroep Midden, a care group (issue 28 point 6). */
   securedCustomer: {
     email: 'secretariaat@zorggroep-midden.example',
@@ -58,6 +64,7 @@ export async function seedDemoAccounts(repository: AccountsRepository, themes: T
       },
       // Bound to the portal theme: its fixed customer number is this user's to order on.
       purchaser: { securityLevel: 1, themeId: isFailure(portalTheme) ? null : portalTheme },
+      facilityManager: { securityLevel: 1 },
       // The level of the home menu's 'Secured printing' and of its product templates.
       securedCustomer: { securityLevel: SECURED_PRINTING_LEVEL },
     };

@@ -14,6 +14,17 @@ export const DEMO_DELIVERY_ADDRESSES: {
   address: DeliveryAddressInput;
 }[] = [
   {
+    account: 'facilityManager',
+    address: {
+      company: 'Scholengroep Demo - Montessori Lyceum',
+      name: 'Conciërge',
+      street: 'Schoolstraat',
+      number: '40',
+      zipCode: '3581 PN',
+      city: 'Utrecht',
+    },
+  },
+  {
     account: 'customer',
     address: {
       company: 'Bouwbedrijf Demo B.V.',

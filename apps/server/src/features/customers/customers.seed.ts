@@ -40,6 +40,24 @@ const address = (fields: Partial<Omit<InvoiceAddressBody, 'newCustomer'>>) => ({
  */
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
   {
+    customerNumber: '1009342',
+    address: address({
+      company: 'Scholengroep Demo',
+      department: 'Facilitaire dienst',
+      street: 'Schoolstraat',
+      number: '40',
+      zipCode: '3581 PN',
+      city: 'Utrecht',
+      phone: '030 254 19 00',
+      email: 'facturen@scholengroep-demo.example',
+      kvk: '41178234',
+    }),
+    projects: ['Huisvesting 2026'],
+    references: [],
+    // Its facility manager buys the signs of its school buildings in the print store.
+    linked: ['facilityManager'],
+  },
+  {
     customerNumber: '1004217',
     address: address({
       company: 'Bouwbedrijf Demo B.V.',

@@ -575,7 +575,8 @@ export function createPrintStoreService(deps: {
       const { view, types } = found;
       const items = new Map<string, StoreItem>();
       for (const ref of refs) {
-        const item = ref.kind === 'product' ? designItem(view, types, ref.id) : packageItem(view, ref.id);
+        const item =
+          ref.kind === 'product' ? designItem(view, types, ref.id) : packageItem(view, types, ref.id);
         if (item) items.set(itemKey(ref), item);
       }
       return items;
@@ -651,10 +652,16 @@ function designItem(view: StoreView, types: Map<string, TypeEntry>, id: string):
   };
 }
 
-function packageItem(view: StoreView, id: string): StoreItem | null {
+function packageItem(view: StoreView, types: Map<string, TypeEntry>, id: string): StoreItem | null {
   const row = view.packages.get(id);
   if (!row || !view.packageShown(row)) return null;
   const card = view.packageCard(row);
+  const contents = view.itemsOf(row.id).flatMap((item) => {
+    const design = view.designs.get(item.designId);
+    if (!design) return [];
+    const specs = specTitlesOf(types.get(design.productTypeId)?.menus ?? [], item.specs);
+    return [`${item.quantity} × ${design.name}${specs.length > 0 ? ` (${specs.join(', ')})` : ''}`];
+  });
   return {
     kind: 'package',
     id,
@@ -667,7 +674,7 @@ function packageItem(view: StoreView, id: string): StoreItem | null {
     image: card.images[0] ?? null,
     isStockProduct: false,
     pricesShown: !view.pricesHidden(card.printStoreId),
-    pricing: { kind: 'fixed', priceCents: row.priceCents, maxOrderAmount: row.maxOrderAmount },
+    pricing: { kind: 'fixed', priceCents: row.priceCents, maxOrderAmount: row.maxOrderAmount, contents },
   };
 }
 

@@ -58,11 +58,15 @@ beforeAll(async () => {
   design = await store.aDesign(collection, { name: 'Verboden te roken' });
   const hiddenCollection = await store.aCollection(defaultStore, [category], { active: false });
   hiddenDesign = await store.aDesign(hiddenCollection, { name: 'Oud rookverbod' });
-  pack = await store.aPackage(category, [{ designId: design, quantity: 5 }], {
-    name: 'Starterspakket kantoor',
-    maxOrderAmount: 1,
-    priceCents: 4950,
-  });
+  pack = await store.aPackage(
+    category,
+    [{ designId: design, quantity: 5, specs: { size: '200x200', material: 'forex', application: 'binnen' } }],
+    {
+      name: 'Starterspakket kantoor',
+      maxOrderAmount: 1,
+      priceCents: 4950,
+    },
+  );
   // A customer's own store, shown only in that customer's theme.
   const own = await store.aStore({ theme: otherStoreTheme });
   const ownCategory = await store.aCategory(own);
@@ -298,6 +302,11 @@ describe('the check-out', () => {
     expect(sign.content).toMatchObject({
       store: { itemId: design, sizeMm: { widthMm: 400, heightMm: 400 } },
     });
+    // A package's line says what is in it, for the shop that makes it.
+    const starter = lines.find((line) => line.productId === pack)!;
+    expect(starter.specs.map((choice) => `${choice.groupTitle}: ${choice.optionTitle}`)).toEqual([
+      expect.stringMatching(/^Inhoud: 5 × Verboden te roken \(Formaat: .*\)$/),
+    ]);
     expect(await linesInDatabase(customer.userId)).toEqual([]);
 
     // The job ticket prints the sign at its size, with its choices as notes.

@@ -22,8 +22,11 @@ export type StoreItem = {
   pricesShown: boolean;
   pricing:
     | { kind: 'table'; type: Pick<ProductType, 'menus' | 'disabled' | 'maxOrderAmount' | 'prices'> }
-    /** A package: its price per package, and 'Maximaal 1 te bestellen'. */
-    | { kind: 'fixed'; priceCents: number; maxOrderAmount: number | null };
+    /**
+     * A package: its price per package, 'Maximaal 1 te bestellen', and what is in it as the
+     * customer reads it ('2 × Nooduitgang links (Formaat: 20 × 30 cm, …)'), for the order.
+     */
+    | { kind: 'fixed'; priceCents: number; maxOrderAmount: number | null; contents: string[] };
 };
 
 export type StoreItemRef = { kind: 'product' | 'package'; id: string };

@@ -1,3 +1,4 @@
+import { translate } from '@portal/shared/i18n/translate';
 import { priceStoreItem, withDefaults } from '@portal/shared/rules/store-pricing';
 import type { OrderedChoice } from '@portal/shared/schemas/orders';
 import type { ChosenSpecs } from '@portal/shared/schemas/print-store';
@@ -20,6 +21,9 @@ export type PricedStoreLine = StoreCartLine & {
 export function specsToKeep(item: StoreItem, specs: ChosenSpecs): ChosenSpecs {
   return item.pricing.kind === 'table' ? withDefaults(item.pricing.type, specs) : {};
 }
+
+/** The title of a package's contents where its order line lists them. */
+const CONTENTS_TITLE = translate('placedOrders.storeContents');
 
 /** What pricing this item at this quantity says: a price, or the problem that stops it. */
 export function priceOf(
@@ -47,7 +51,15 @@ export function priceOf(
 
 /** The specs with each menu's and chosen value's name and title, in menu order. */
 function choicesOf(item: StoreItem, specs: ChosenSpecs): OrderedChoice[] {
-  if (item.pricing.kind !== 'table') return [];
+  // A package's contents, so that the shop knows what to make: one choice per design in it.
+  if (item.pricing.kind !== 'table')
+    return item.pricing.contents.map((content, index) => ({
+      menuId: 'contents',
+      optionGroupName: 'contents',
+      optionName: String(index + 1),
+      groupTitle: CONTENTS_TITLE,
+      optionTitle: content,
+    }));
   return item.pricing.type.menus.flatMap((menu) => {
     const value = menu.values.find((offered) => offered.name === specs[menu.name]);
     if (!value) return [];

@@ -7,6 +7,7 @@ import { useRoutePath } from '../../config/paths';
 import { DeliverStep } from '../../features/order-details/components/deliver-step';
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
+import { StoreImage } from '../../features/print-store/components/store-image';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
 import { StoreCartLines } from '../../features/store-cart/components/store-cart-lines';
 import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
@@ -58,7 +59,13 @@ function StoreCartStep() {
       {store.cart.lines.length === 0 ? (
         <Text>{t('storeCart.empty')}</Text>
       ) : (
-        <StoreCartLines cart={store.cart} onChangeQuantity={store.change} onRemove={store.remove} />
+        <StoreCartLines
+          cart={store.cart}
+          onChangeQuantity={store.change}
+          onRemove={store.remove}
+          // The name beside it says what it is: the picture is decoration here.
+          renderImage={(line) => <StoreImage image={line.image} sizes="66px" width={66} alt="" />}
+        />
       )}
       {fileCount > 0 && (
         <Text size="sm" data-testid="store-cart-files">

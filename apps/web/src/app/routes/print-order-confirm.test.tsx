@@ -5,6 +5,7 @@ import { listInvoiceAddresses } from '@portal/shared/api/customers.api';
 import { placeOrder } from '@portal/shared/api/orders.api';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/shared/api/request-headers';
 import { listDeliveryDates, listShops, lookUpShop } from '@portal/shared/api/shops.api';
+import { getStoreCart } from '@portal/shared/api/store-cart.api';
 import { getUploadSession, listUploadedFiles, removeUploadedFile } from '@portal/shared/api/uploads.api';
 import type { User } from '@portal/shared/schemas/account';
 import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
@@ -245,6 +246,7 @@ type Setup = { cart?: CartResponse; themeOptions?: Parameters<typeof theme>[0] }
 /** The server as the confirm step meets it; `order` answers POST /api/v3/orders. */
 function setup({ cart = fullCart, themeOptions }: Setup = {}) {
   const server = fakeServer();
+  server.on(getStoreCart, () => ({ lines: [], totalCents: null, itemCount: 0 }));
   let currentSession = SESSION;
   let currentCart = cart;
   server.on(getUploadSession, () => ({ sessionId: currentSession }));
@@ -492,6 +494,77 @@ describe('a complete order', () => {
     expect(screen.getByRole('link', { name: 'Terug naar Bezorgen' }).getAttribute('href')).toBe(
       '/print-order/bezorgen',
     );
+  });
+
+  it('orders the print store’s lines with the files: shown, counted in the total, and a line that cannot be ordered blocks', async () => {
+    completeDetails();
+    const { server, order } = setup();
+    const storeLine = {
+      id: '00000000-0000-4000-8000-000000000701',
+      kind: 'product' as const,
+      itemId: '00000000-0000-4000-8000-000000000702',
+      printStoreId: '00000000-0000-4000-8000-000000000703',
+      categoryId: null,
+      collectionId: null,
+      name: 'Verboden te roken',
+      productTypeName: 'Bord of sticker',
+      productCode: null,
+      image: null,
+      specs: { size: '200x200' },
+      specTitles: [{ title: 'Formaat', value: '20 × 20 cm' }],
+      quantity: 2,
+      maxOrderAmount: null,
+      isStockProduct: false,
+      unitCents: 1250,
+      lineCents: 2500,
+      problem: null,
+    };
+    server.on(getStoreCart, () => ({ lines: [storeLine], totalCents: 2500, itemCount: 2 }));
+    const button = await readyToOrder();
+    expect(screen.getByTestId('store-cart-summary').textContent).toContain('2 × Verboden te roken');
+    expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 137,34');
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+    expect(order.mock.calls[0]![0]).toMatchObject({ expectedTotalExclVatCents: 13734 });
+    expect(order.mock.calls[0]![0]).not.toHaveProperty('product');
+  });
+
+  it('does not place a cart whose store line can no longer be ordered as it is', async () => {
+    completeDetails();
+    const { server } = setup();
+    server.on(getStoreCart, () => ({
+      lines: [
+        {
+          id: '00000000-0000-4000-8000-000000000701',
+          kind: 'product',
+          itemId: '00000000-0000-4000-8000-000000000702',
+          printStoreId: null,
+          categoryId: null,
+          collectionId: null,
+          name: 'Oud rookverbod',
+          productTypeName: null,
+          productCode: null,
+          image: null,
+          specs: {},
+          specTitles: [],
+          quantity: 1,
+          maxOrderAmount: null,
+          isStockProduct: false,
+          unitCents: null,
+          lineCents: null,
+          problem: 'GONE',
+        },
+      ],
+      totalCents: null,
+      itemCount: 1,
+    }));
+    const problems = await screen.findByTestId('order-problems');
+    expect(problems.textContent).toContain('Een product in uw winkelwagen is niet meer te bestellen');
+    expect(
+      within(problems)
+        .getByRole('link', { name: /niet meer te bestellen/ })
+        .getAttribute('href'),
+    ).toBe('/check-out/winkelwagen');
   });
 
   it('counts and shows the shop’s spoed surcharge when the spoed date is chosen', async () => {

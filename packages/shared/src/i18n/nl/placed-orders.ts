@@ -27,6 +27,8 @@ export const placedOrders = {
     secured: 'beveiligde printopdracht',
     store: 'bestelling uit de printwinkel',
   },
+  /** A print store package's line: what is in it. */
+  storeContents: 'Inhoud',
   /** What the job ticket (XJDF and JSON) says of a copy or scan job beyond its intents. */
   ticket: {
     formatInInstruction: 'Formaat: zie de instructie',

@@ -11,6 +11,7 @@ export const storeCart = {
   removeShort: 'Verwijderen',
   fixedQuantity: 'Maximaal 1 te bestellen',
   package: 'Pakket',
+  contents: 'Inhoud van {{name}}',
   unitPrice: '{{price}} per stuk',
   exclVat: 'excl. BTW',
   total: 'Totaal printwinkel',

@@ -63,7 +63,9 @@ export function CookieConsent() {
           <Text size="sm">{t('cookies.text')}</Text>
           <Text size="sm">
             {t('cookies.changeLater')}{' '}
-            <Anchor component={Link} to={to('cookiePolicy')} onClick={closeCookieSettings}>
+            {/* Underlined: in a theme whose colour is close to the text's, colour alone does not
+                tell the link from the sentence (axe: link-in-text-block). */}
+            <Anchor component={Link} to={to('cookiePolicy')} onClick={closeCookieSettings} underline="always">
               {t('cookies.policyLink')}
             </Anchor>
           </Text>

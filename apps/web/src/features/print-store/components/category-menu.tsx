@@ -32,7 +32,7 @@ export function CategorySidebar({ categories, currentId }: Props) {
             >
               <span>{category.name}</span>
               {category.newBadge && (
-                <Badge size="xs" variant="filled" color="red">
+                <Badge size="xs" variant="filled" color="red.9">
                   {t('printStore.categories.newBadge')}
                 </Badge>
               )}

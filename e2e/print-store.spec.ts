@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { waitForMailTo } from './support/accounts';
+import { expect, seriousAccessibilityViolations, test } from './support/fixtures';
+import { checkWidths, pageHeading, thanked } from './support/order-journeys';
+
+/**
+ * The print store for visitors and its check-out (issue 29), against the demo seed: the store's
+ * own designs and prices, and the facility manager of Scholengroep Demo, who orders nothing else
+ * in this suite (the store cart is the account's, so no other journey's order takes its lines).
+ */
+
+const FACILITY_MANAGER = { email: 'facilitair@scholengroep-demo.example', password: 'Facilitair-2026' };
+
+const unitPrice = (page: Page) => page.getByTestId('store-unit-price');
+/**
+ * Chooses a spec by its label, as a customer clicks it (a segmented control's radio is hidden
+ * under its label). The product page keeps the choice in the address (currentSpecs), so the
+ * radio is checked once the router has moved, a moment after the click.
+ */
+async function choose(page: Page, name: string) {
+  await page.locator('label').filter({ hasText: name }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+const storeCartButton = (page: Page) => page.getByRole('link', { name: /^Winkelwagen van de printwinkel/ });
+
+test('a visitor finds a sign, configures it, adds it and a package, logs in and checks out', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+
+  await test.step('search finds compound words and opens a design', async () => {
+    await page.goto('/printstore');
+    await expect(page.getByRole('region', { name: 'Uitgelichte collecties' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Zoeken in de printwinkel' }).fill('  bord ');
+    await page.getByRole('searchbox', { name: 'Zoeken in de printwinkel' }).press('Enter');
+    await expect(pageHeading(page, 'Zoekresultaten voor “bord”')).toBeVisible();
+    // 'bord' finds the compounds ('Verbodsbord …', 'Waarschuwingsbord …').
+    const products = page.getByRole('region', { name: 'Producten' });
+    await expect(products.getByRole('link', { name: /^Verbodsbord geen toegang/ })).toBeVisible();
+    await checkWidths(page, 'store-search');
+    await products.getByRole('link', { name: /^Verbodsbord geen toegang/ }).click();
+    await expect(pageHeading(page, 'Verbodsbord geen toegang')).toBeVisible();
+  });
+
+  await test.step('the price follows the size and the material', async () => {
+    const first = await unitPrice(page).textContent();
+    await choose(page, 'Dibond 3 mm');
+    await expect(unitPrice(page)).not.toHaveText(first ?? '');
+    const dibond = await unitPrice(page).textContent();
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(unitPrice(page)).not.toHaveText(dibond ?? '');
+    // A combination that cannot be made says so and cannot go into the cart.
+    await choose(page, 'Magneetsticker');
+    await choose(page, 'Buiten (met uv-laminaat)');
+    await expect(page.getByRole('alert')).toHaveText('De door u gekozen combinatie is helaas niet mogelijk.');
+    await expect(page.getByRole('button', { name: 'In winkelwagen' })).toBeDisabled();
+    await choose(page, 'Dibond 3 mm');
+    await expect(page).toHaveURL(/currentSpecs=/);
+    await checkWidths(page, 'store-product');
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    // Back to the collection, with the cart's count.
+    await expect(page).toHaveURL(/\/printstore\/category\/[^/]+\/collection\/[^/]+$/);
+    await expect(storeCartButton(page)).toHaveText('Winkelwagen (1)');
+  });
+
+  await test.step('a package from its category', async () => {
+    await page
+      .getByRole('navigation', { name: 'Categorieën' })
+      .getByRole('link', { name: /Veiligheid en waarschuwing/ })
+      .click();
+    await page.getByRole('link', { name: /^Starterspakket kantoor/ }).click();
+    await expect(pageHeading(page, 'Starterspakket kantoor')).toBeVisible();
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(page).toHaveURL(/\/printstore\/category\/[^/]+$/);
+    await expect(storeCartButton(page)).toHaveText('Winkelwagen (2)');
+  });
+
+  await test.step('the check-out asks for a login, and the cart comes along', async () => {
+    await storeCartButton(page).click();
+    await expect(pageHeading(page, 'Producten')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Inloggen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+    await dialog.getByLabel('E-mailadres').fill(FACILITY_MANAGER.email);
+    await dialog.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(FACILITY_MANAGER.password);
+    await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const lines = page.getByTestId('store-cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText('Verbodsbord geen toegang');
+    await expect(lines.first()).toContainText('Dibond 3 mm');
+    await expect(lines.nth(1)).toContainText('Starterspakket kantoor');
+    await checkWidths(page, 'store-checkout-cart');
+  });
+
+  await test.step('Bezorgen, Factureren and Controleren, then the thanks and the mail', async () => {
+    await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+    await expect(pageHeading(page, 'Bezorgen')).toBeVisible();
+    await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+    await expect(pageHeading(page, 'Factureren')).toBeVisible();
+    await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+    await expect(pageHeading(page, 'Controleren')).toBeVisible();
+    const summary = page.getByTestId('store-cart-summary');
+    await expect(summary).toContainText('1 × Verbodsbord geen toegang');
+    await expect(summary).toContainText('1 × Starterspakket kantoor');
+    await checkWidths(page, 'store-checkout-confirm');
+    await page.getByRole('button', { name: 'Bestelling afronden' }).click();
+    const orderNumber = await thanked(page);
+    const mail = await waitForMailTo(FACILITY_MANAGER.email, orderNumber);
+    expect(mail).toContain('Verbodsbord geen toegang');
+    expect(mail).toContain('Starterspakket kantoor');
+    await page
+      .getByRole('dialog', { name: 'Bedankt voor uw order' })
+      .getByRole('button', { name: 'Naar de startpagina' })
+      .click();
+    await page.goto('/printstore');
+    await expect(storeCartButton(page)).toHaveText('Winkelwagen (0)');
+  });
+});
+
+test('a customer theme with a store of its own shows its categories beside the default ones, accessibly', async ({
+  page,
+}) => {
+  await page.goto('/gemeente-rivierstad/printstore');
+  const categories = page.getByRole('navigation', { name: 'Categorieën' });
+  // Its own store first (its listOnTop category leading), then the provider's (includeDefault).
+  await expect(categories.getByRole('link').first()).toHaveText(/Gemeentelijke gebouwen/);
+  await expect(categories.getByRole('link', { name: /Verbod/ })).toBeVisible();
+  // The hidden category is its admins' only.
+  await expect(categories.getByRole('link', { name: /Verkiezingen/ })).toHaveCount(0);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
