@@ -1,11 +1,13 @@
 import type { RouteName } from '@portal/shared/routes';
 import { cartButtonTarget } from '@portal/shared/rules/order-steps';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { cartQueryKey, cartQueryOptions } from '../features/product-order/api/cart';
+import { storeCartQueryOptions } from '../features/store-cart/api/store-cart';
 import { useUploadedFiles } from '../features/uploads/hooks/use-uploads';
-import { useCurrentTheme } from '../lib/theme-context';
+import { useSession } from '../lib/session';
 
 export type CartButtonState = {
   /** Files in the cart; null until the cart is known (no login, or still loading). */
@@ -37,26 +39,48 @@ export function useCartButtonCheck(): (check: CartButtonCheck | null) => void {
 }
 
 /**
- * The header's cart button (spec 01 section 2): the count of the session's files in the cart,
- * and the step it leads to from the page shown.
+ * The header's cart button (spec 01 section 2): the count of what is in the one cart, the
+ * session's files and the print store's items (one order, decision 0106), and the step it leads
+ * to from the page shown; with only store items, to the check-out. The shell hands in its theme:
+ * it renders the theme's context below itself, so it cannot read it from there.
  */
-export function useCartButtonState(): CartButtonState {
+export function useCartButtonState(theme: ThemeResponse | null): CartButtonState {
   const { sessionId, files } = useUploadedFiles();
   const { data } = useQuery(cartQueryOptions(sessionId));
   useCartFollowsFiles(sessionId, files);
-  const theme = useCurrentTheme();
+  const store = useStoreCartCount(theme?.name);
   const route = (useMatches().at(-1)?.handle as { name?: RouteName } | undefined)?.name ?? null;
-  const target = cartButtonTarget(route, {
+  const fileTarget = cartButtonTarget(route, {
     hideDeliverOptions: theme?.settings.flags.hideDeliverOptions ?? false,
     hideInvoiceOptions: theme?.settings.flags.hideInvoiceOptions ?? false,
   });
-  const count = data ? data.lines.filter((line) => line.inCart).length : null;
+  const fileCount = data ? data.lines.filter((line) => line.inCart).length : null;
+  const count = fileCount === null && store === null ? null : (fileCount ?? 0) + (store ?? 0);
+  // Nothing to print, but signs and stickers: the check-out's cart, not an empty Printen.
+  const target =
+    !fileCount && store && fileTarget.label === 'none'
+      ? { label: fileTarget.label, route: 'checkOutCart' as const }
+      : fileTarget;
   const check = useRef<CartButtonCheck | null>(null);
   const setCheck = useCallback((next: CartButtonCheck | null) => {
     check.current = next;
   }, []);
   const onFollow = useCallback(() => check.current?.() ?? false, []);
   return { count, ...target, onFollow, setCheck };
+}
+
+/**
+ * The print store's items in the cart: always asked for a logged-in customer (the cart is the
+ * account's); for a visitor only once this tab has seen the store's cart, so the first screen of
+ * a visit asks nothing more.
+ */
+function useStoreCartCount(theme: string | undefined): number | null {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const options = storeCartQueryOptions(theme, user?.uid ?? null);
+  const known = queryClient.getQueryData(options.queryKey) !== undefined;
+  const { data } = useQuery({ ...options, enabled: theme !== undefined && (user !== null || known) });
+  return data ? data.itemCount : null;
 }
 
 /**

@@ -68,7 +68,7 @@ export function Shell() {
     orderDesk: !!user?.staffRoles.includes('orderDesk'),
     hasFiles: useHasFiles(),
   };
-  const cart = useCartButtonState();
+  const cart = useCartButtonState(theme ?? null);
 
   return (
     <ThemeContext.Provider value={theme ?? null}>

@@ -30,6 +30,8 @@ export const BUILTIN_ADDRESSES: readonly PostcodeAddress[] = [
   a('5611 AZ', 'Gezondheidslaan', '3', 'Eindhoven'),
   a('4001 LV', 'Stadhuisplein', '1', 'Rivierstad'),
   a('4001 NK', 'Waalkade', '30', 'Rivierstad'),
+  // The school group whose facility manager buys in the print store.
+  a('3581 PN', 'Schoolstraat', '40', 'Utrecht'),
   // The provider's five shops.
   a('3542 AB', 'Printweg', '12', 'Utrecht'),
   a('1013 CD', 'Drukkerijkade', '4', 'Amsterdam'),

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { StoreLayout } from '../../features/print-store/components/store-layout';
-import { StoreCartButton } from '../../features/store-cart/components/store-cart-button';
 
-/** The print store's frame with the store cart's button in its header (two features joined). */
+/**
+ * The print store's frame. Its cart is the portal's one cart: the header's button counts the
+ * store's items with the files and leads to the check-out (decision 0106).
+ */
 export function StoreFrame({ children }: { children: ReactNode }) {
-  return <StoreLayout cart={<StoreCartButton />}>{children}</StoreLayout>;
+  return <StoreLayout>{children}</StoreLayout>;
 }

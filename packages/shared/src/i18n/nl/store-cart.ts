@@ -1,9 +1,6 @@
 /** The print store's cart and check-out (issue 29 point 5; decision 0106). */
 export const storeCart = {
   heading: 'Producten uit de printwinkel',
-  buttonText: 'Winkelwagen',
-  button_one: 'Winkelwagen van de printwinkel, {{count}} artikel',
-  button_other: 'Winkelwagen van de printwinkel, {{count}} artikelen',
   empty: 'Uw winkelwagen is nog leeg.',
   toStore: 'Naar de printwinkel',
   quantity: 'Aantal van {{name}}',

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { addStoreItem, changeStoreLine, removeStoreLine, storeCartQueryOptions } from '../api/store-cart';
-import { storeCartEvents } from '../store-cart-events';
 
 /** The store cart of this browser or account in the current theme, and what changes it. */
 export function useStoreCart() {
@@ -16,11 +15,8 @@ export function useStoreCart() {
     cart: cart.data,
     isPending: cart.isPending,
     error: cart.error,
-    add: async (item: Omit<AddStoreItemRequest, 'theme'>) => {
-      const next = await addStoreItem(queryClient, userId, { ...item, theme });
-      storeCartEvents.emit('added', { itemCount: next.itemCount });
-      return next;
-    },
+    // The header's cart button counts these too and lights up when its count rises.
+    add: (item: Omit<AddStoreItemRequest, 'theme'>) => addStoreItem(queryClient, userId, { ...item, theme }),
     change: (lineId: string, quantity: number) =>
       changeStoreLine(queryClient, theme, userId, lineId, quantity),
     remove: (lineId: string) => removeStoreLine(queryClient, theme, userId, lineId),
