@@ -4,6 +4,7 @@ import { DeliverStep } from '../../features/order-details/components/deliver-ste
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
+import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
 import { useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import { FlowStepPage, type UseStepFaults } from '../order-flows/flow-step-page';
 
@@ -13,13 +14,23 @@ import { FlowStepPage, type UseStepFaults } from '../order-flows/flow-step-page'
  * feature, in the one flow step page (decision 0071).
  */
 
-/** Printen is marked while the cart is empty (fileError), Bezorgen and Factureren by the details' rules. */
+/**
+ * Printen is marked while the cart has neither files nor the print store's items (fileError), or a
+ * store item that cannot be ordered as it is; Bezorgen and Factureren by the details' rules.
+ */
 export const usePrintFaults: UseStepFaults = (user, theme) => {
   const errors = useStepErrors(user, theme);
   const { sessionId } = useUploadedFiles();
   const { data: cart } = useQuery(cartQueryOptions(sessionId));
+  const store = useStoreCart().cart;
+  const storeLines = store?.lines ?? [];
   return {
-    cart: cart !== undefined && !cart.lines.some((line) => line.inCart),
+    cart:
+      (cart !== undefined &&
+        store !== undefined &&
+        !cart.lines.some((line) => line.inCart) &&
+        storeLines.length === 0) ||
+      storeLines.some((line) => line.problem !== null),
     deliver: Boolean(errors.deliveryError),
     invoice: Boolean(errors.invoiceError),
   };

@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core';
+import { Anchor, Container, Title } from '@mantine/core';
 import { orderSteps, printOrderRootRoute, STEP_ROUTES } from '@portal/shared/rules/order-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import '../../features/order-details/texts';
 import { PageHead } from '../../components/page-head';
 import { useRoutePath } from '../../config/paths';
@@ -10,8 +10,11 @@ import { orderDetails, useOrderDraft } from '../../features/order-details/stores
 import { PrintOrderPage } from '../../features/print-order/components/print-order-page';
 import type { EditLink } from '../../features/print-order/components/spec-card';
 import '../../features/print-order/texts';
+import { StoreImage } from '../../features/print-store/components/store-image';
 import { cartQueryKey } from '../../features/product-order/api/cart';
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
+import { StoreCartLines } from '../../features/store-cart/components/store-cart-lines';
+import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
@@ -91,7 +94,32 @@ function PrintOrderStep() {
         instruction={details.instruction}
         onInstructionChange={(instruction) => orderDetails.update({ instruction })}
         onLogin={() => dialogs.open('inloggen')}
+        storeItems={<StoreItemsOfTheCart />}
       />
     </Container>
+  );
+}
+
+/** The print store's items in the cart, with their quantities and prices; nothing without any. */
+function StoreItemsOfTheCart() {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  const store = useStoreCart();
+  if (!store.cart || store.cart.lines.length === 0) return null;
+  return (
+    <section className="panel-card" aria-labelledby="print-order-store-items">
+      <Title order={2} size="h4" id="print-order-store-items" mb="sm">
+        {t('storeCart.heading')}
+      </Title>
+      <StoreCartLines
+        cart={store.cart}
+        onChangeQuantity={store.change}
+        onRemove={store.remove}
+        renderImage={(line) => <StoreImage image={line.image} sizes="66px" width={66} alt="" />}
+      />
+      <Anchor component={Link} to={to('printStore')} size="sm">
+        {t('storeCart.toStore')}
+      </Anchor>
+    </section>
   );
 }

@@ -39,6 +39,11 @@ type Props = {
   instruction: string;
   onInstructionChange: (instruction: string) => void;
   onLogin: () => void;
+  /**
+   * The print store's items in the cart (spec 02 section 2.3: 'print-store cart items'), composed
+   * by the route; they are ordered with the files (decision 0106).
+   */
+  storeItems?: ReactNode;
 };
 
 /**
@@ -59,6 +64,7 @@ export function PrintOrderPage({
   instruction,
   onInstructionChange,
   onLogin,
+  storeItems,
 }: Props) {
   const { t } = useTranslation();
   const step = usePrintStep(cart, products);
@@ -119,7 +125,7 @@ export function PrintOrderPage({
         <div className="print-order__grid">
           {step.lines.length > 0 ? (
             <CartFileList step={step} showPrices={showPrices} templateOf={templateOf} onRemove={remove} />
-          ) : (
+          ) : storeItems ? null : (
             // Spec 02 section 8's inline message: it links to where the files come from.
             <div className="panel-card print-order__empty" data-testid="files-missing">
               <Anchor component={Link} to={uploadHref} fw={600}>
@@ -156,6 +162,7 @@ export function PrintOrderPage({
           </section>
         </div>
       )}
+      {storeItems}
       <Textarea
         className="panel-card print-order__instructions"
         label={t('printOrder.instructions.label')}

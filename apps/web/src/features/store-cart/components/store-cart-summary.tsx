@@ -22,10 +22,25 @@ export function StoreCartSummary({ cart, editHref }: { cart: StoreCart; editHref
               <Text size="sm" fw={600}>
                 {line.quantity} × {line.name}
               </Text>
-              {line.specTitles.length > 0 && (
-                <Text size="xs" c="gray.7">
-                  {line.specTitles.map((spec) => `${spec.title}: ${spec.value}`).join(' · ')}
-                </Text>
+              {line.kind === 'package' && line.specTitles.length > 0 ? (
+                <ul
+                  className="store-cart-lines__contents"
+                  aria-label={t('storeCart.contents', { name: line.name })}
+                >
+                  {line.specTitles.map((content) => (
+                    <li key={content.value}>
+                      <Text size="xs" c="gray.7">
+                        {content.value}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                line.specTitles.length > 0 && (
+                  <Text size="xs" c="gray.7">
+                    {line.specTitles.map((spec) => `${spec.title}: ${spec.value}`).join(' · ')}
+                  </Text>
+                )
               )}
               {line.problem && (
                 <Alert color="red" variant="light" p={4} mt={4}>
@@ -33,7 +48,7 @@ export function StoreCartSummary({ cart, editHref }: { cart: StoreCart; editHref
                 </Alert>
               )}
             </div>
-            <Text size="sm">
+            <Text size="sm" className="store-cart-summary__price">
               {line.lineCents !== null
                 ? formatPrice(line.lineCents)
                 : line.problem
