@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { waitForMailTo } from './support/accounts';
 import { expect, seriousAccessibilityViolations, test } from './support/fixtures';
 import { checkWidths, chosenDate, pageHeading, thanked } from './support/order-journeys';
+import { letterPdf } from './support/upload-files';
 
 /**
  * The print store for visitors and its check-out (issue 29), against the demo seed: the store's
@@ -28,7 +29,7 @@ const cartCount = (page: Page) => page.getByTestId('cart-count');
 test('a visitor finds a sign, configures it, adds it and a package, logs in and checks out', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   await test.step('search finds compound words and opens a design', async () => {
     await page.goto('/printstore');
@@ -95,6 +96,31 @@ test('a visitor finds a sign, configures it, adds it and a package, logs in and 
     await checkWidths(page, 'store-checkout-cart');
   });
 
+  await test.step('a file goes into the same cart: Printen lists both, and so does the check-out', async () => {
+    await page.goto('/');
+    await page.locator('input[type="file"]').setInputFiles([await letterPdf('plattegrond.pdf')]);
+    const files = page.getByRole('region', { name: 'Uw bestanden' });
+    await expect(files.getByRole('listitem').filter({ hasText: 'plattegrond.pdf' })).toContainText(
+      '1 zwart-wit',
+    );
+    await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+    await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
+    await page.getByRole('button', { name: /in winkelwagen/i }).click();
+    await page
+      .getByRole('dialog', { name: 'Winkelwagen' })
+      .getByRole('button', { name: 'Verder naar bestellen' })
+      .click();
+    await expect(pageHeading(page, 'Printen')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Producten uit de printwinkel' })).toContainText(
+      'Verbodsbord geen toegang',
+    );
+    await expect(cartCount(page)).toHaveText(/^3/);
+    await page.goto('/check-out/winkelwagen');
+    await expect(page.getByTestId('store-cart-files')).toContainText(
+      'Het bestand in uw printorder wordt met deze bestelling meebesteld.',
+    );
+  });
+
   await test.step('Bezorgen, Factureren and Controleren, then the thanks and the mail', async () => {
     await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
     await expect(pageHeading(page, 'Bezorgen')).toBeVisible();
@@ -108,12 +134,15 @@ test('a visitor finds a sign, configures it, adds it and a package, logs in and 
     const summary = page.getByTestId('store-cart-summary');
     await expect(summary).toContainText('1 × Verbodsbord geen toegang');
     await expect(summary).toContainText('1 × Starterspakket kantoor');
+    await expect(page.getByTestId('cart-summary')).toContainText('plattegrond.pdf');
     await checkWidths(page, 'store-checkout-confirm');
     await page.getByRole('button', { name: 'Bestelling afronden' }).click();
     const orderNumber = await thanked(page);
     const mail = await waitForMailTo(FACILITY_MANAGER.email, orderNumber);
     expect(mail).toContain('Verbodsbord geen toegang');
     expect(mail).toContain('Starterspakket kantoor');
+    // One order: the file with the store's items.
+    expect(mail).toContain('plattegrond.pdf');
     await page
       .getByRole('dialog', { name: 'Bedankt voor uw order' })
       .getByRole('button', { name: 'Naar de startpagina' })
