@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../components/remove-icon';
 import '../texts';
+import { StoreLineSpecs } from './store-line-specs';
 import './store-cart-lines.css';
 
 type Props = {
@@ -92,27 +93,7 @@ function StoreCartLineRow({
           {line.kind === 'package' ? t('storeCart.package') : line.productTypeName}
           {line.productCode ? ` · ${line.productCode}` : ''}
         </Text>
-        {line.kind === 'package' && line.specTitles.length > 0 ? (
-          // A package's contents: one design per line.
-          <ul
-            className="store-cart-lines__contents"
-            aria-label={t('storeCart.contents', { name: line.name })}
-          >
-            {line.specTitles.map((content) => (
-              <li key={content.value}>
-                <Text size="sm" c="gray.7">
-                  {content.value}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          line.specTitles.length > 0 && (
-            <Text size="sm" c="gray.7">
-              {line.specTitles.map((spec) => `${spec.title}: ${spec.value}`).join(' · ')}
-            </Text>
-          )
-        )}
+        <StoreLineSpecs line={line} size="sm" />
         {line.problem && (
           <Alert color="red" variant="light" p="xs" mt={4} role="alert">
             {t(`storeCart.problems.${line.problem}`)}

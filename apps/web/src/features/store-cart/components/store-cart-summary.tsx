@@ -4,6 +4,7 @@ import type { StoreCart } from '@portal/shared/schemas/store-cart';
 import { useTranslation } from 'react-i18next';
 import { SummaryBlock } from '../../../components/summary-block';
 import '../texts';
+import { StoreLineSpecs } from './store-line-specs';
 import './store-cart-lines.css';
 
 /**
@@ -22,26 +23,7 @@ export function StoreCartSummary({ cart, editHref }: { cart: StoreCart; editHref
               <Text size="sm" fw={600}>
                 {line.quantity} × {line.name}
               </Text>
-              {line.kind === 'package' && line.specTitles.length > 0 ? (
-                <ul
-                  className="store-cart-lines__contents"
-                  aria-label={t('storeCart.contents', { name: line.name })}
-                >
-                  {line.specTitles.map((content) => (
-                    <li key={content.value}>
-                      <Text size="xs" c="gray.7">
-                        {content.value}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                line.specTitles.length > 0 && (
-                  <Text size="xs" c="gray.7">
-                    {line.specTitles.map((spec) => `${spec.title}: ${spec.value}`).join(' · ')}
-                  </Text>
-                )
-              )}
+              <StoreLineSpecs line={line} size="xs" />
               {line.problem && (
                 <Alert color="red" variant="light" p={4} mt={4}>
                   <Text size="xs">{t(`storeCart.problems.${line.problem}`)}</Text>
