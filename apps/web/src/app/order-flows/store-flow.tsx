@@ -7,7 +7,7 @@ import { useRoutePath } from '../../config/paths';
 import { DeliverStep } from '../../features/order-details/components/deliver-step';
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
-import { StoreImage } from '../../features/print-store/components/store-image';
+import { StoreImage } from '../../components/store-image';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
 import { StoreCartLines } from '../../features/store-cart/components/store-cart-lines';
 import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
