@@ -1,20 +1,18 @@
 import { Button } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
 import type { GlobeState } from '../../features/home/components/globe';
 import { HomePage } from '../../features/home/components/home-page';
-import { preferencesStore, usePreferences } from '../../features/home/stores/preferences-store';
-import { userPreferencesStore } from '../../features/home/stores/user-preferences-store';
 import { BOTTOM_BAR_HEIGHT, showsBottomBar } from '../../features/print-store-ads/utils/ad-filter';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
+import { HomePromo } from './home-promo';
 
 // The file list (with its dialogs and tooltips) is only drawn once there are files: it loads then.
 const UploadedFileList = lazy(() =>
@@ -23,12 +21,7 @@ const UploadedFileList = lazy(() =>
   })),
 );
 
-// The print store's ads (decision 0107) load after the first paint, in their own chunks.
-const PromoPopUp = lazy(() =>
-  import('../../features/print-store-ads/components/promo-pop-up').then((module) => ({
-    default: module.PromoPopUp,
-  })),
-);
+// The print store's bottom bar (decision 0107) loads after the first paint, in its own chunk.
 const BottomBarAd = lazy(() =>
   import('../../features/print-store-ads/components/bottom-bar-ad').then((module) => ({
     default: module.BottomBarAd,
@@ -48,7 +41,6 @@ export function HomeRoute() {
   const { entries, progress, sessionId } = useUploads();
   const restingGlobe = useCartGlobe(sessionId, progress !== null);
   const painted = useAfterFirstPaint();
-  const promo = usePromoPreference();
   const theme = useCurrentTheme();
   return (
     <>
@@ -76,11 +68,7 @@ export function HomeRoute() {
           ) : null
         }
       />
-      {painted && (
-        <Suspense fallback={null}>
-          <PromoPopUp allowed={promo.allowed} onNeverAgain={promo.neverAgain} />
-        </Suspense>
-      )}
+      {painted && <HomePromo />}
     </>
   );
 }
@@ -88,23 +76,6 @@ export function HomeRoute() {
 /** The bottom bar's room while it loads (its chunk's styles are not there yet). */
 function BottomBarRoom() {
   return <div style={{ height: BOTTOM_BAR_HEIGHT, margin: '32px auto' }} aria-hidden="true" />;
-}
-
-/**
- * The promo pop-up's preference (spec 01 section 3, showPrintStorePopUp): a logged-in user's
- * lives on the account, a visitor's in this browser. A 'no' given in this browser also holds
- * after logging in here, so nobody is asked again on the same screen (decision 0107).
- */
-function usePromoPreference() {
-  const { loggedIn } = useSession();
-  const inBrowser = usePreferences(preferencesStore).preferences.showPrintStorePopUp;
-  const onAccount = usePreferences(userPreferencesStore).preferences.showPrintStorePopUp;
-  const allowed = inBrowser && (!loggedIn || onAccount);
-  const neverAgain = useCallback(() => {
-    const store = loggedIn ? userPreferencesStore : preferencesStore;
-    store.update((previous) => ({ ...previous, showPrintStorePopUp: false }));
-  }, [loggedIn]);
-  return { allowed, neverAgain };
 }
 
 function useCartGlobe(sessionId: string | null, uploading: boolean): GlobeState | undefined {
