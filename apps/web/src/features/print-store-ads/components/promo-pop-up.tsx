@@ -80,7 +80,7 @@ export function PromoPopUp({ allowed, onNeverAgain }: Props) {
         ))}
       </ul>
       <Group justify="space-between" mt="lg" gap="sm">
-        <Button variant="subtle" color="gray.8" onClick={neverAgain}>
+        <Button variant="default" onClick={neverAgain}>
           {t('printStoreAds.dontShowAgain')}
         </Button>
         <Button component={Link} to={to('printStore')} onClick={close}>
