@@ -21,7 +21,7 @@ type Props = {
 /** Where the pop-up is: deciding (products on their way), open, or done for this page. */
 type Stage = 'deciding' | 'open' | 'done';
 
-/** The card images' width in the pop-up: three across on a desktop, two on a phone. */
+/** The card images' width in the pop-up: three across, narrower on a phone (the column's width). */
 const CARD_WIDTH = 140;
 
 /**
