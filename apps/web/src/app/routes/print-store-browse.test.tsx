@@ -66,7 +66,7 @@ describe('the side ad', () => {
     phone.unmount();
     setViewportWidth(1280);
     const theme = storeTheme('klant');
-    renderStore('/klant/printstore/category/' + CATEGORY, {
+    renderStore(`/klant/printstore/category/${CATEGORY}`, {
       ...theme,
       settings: { ...theme.settings, customFields: { printStoreAd: { hideAds: true } } },
     });
