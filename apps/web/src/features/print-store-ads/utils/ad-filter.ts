@@ -28,4 +28,4 @@ export function showsBottomBar(customFields: ThemeSettings['customFields'] | und
  * The bottom bar's height in CSS pixels, kept from the first paint while its chunk and products
  * load (the footer under it does not move: no layout shift). Its cards fit in it.
  */
-export const BOTTOM_BAR_HEIGHT = 320;
+export const BOTTOM_BAR_HEIGHT = 340;
