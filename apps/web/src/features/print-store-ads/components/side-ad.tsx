@@ -4,7 +4,8 @@ import '../print-store-ads.css';
 import '../texts';
 import { AdProductCard } from './ad-product-card';
 
-const CARD_WIDTH = 96;
+/** The image beside each product's name in the 220 px sidebar. */
+const CARD_WIDTH = 56;
 
 /**
  * The side ad under the store's categories on a desktop (spec 02 sections 1 and 9; decision
