@@ -324,6 +324,8 @@ describe('cards', () => {
   });
 
   it('show their image at the preview sizes, lazily below the fold, with the slot’s shape', async () => {
+    // The cards' images only, without the side ad's.
+    server.on(listAdProducts, () => ({ products: [] }));
     server.on(getPrintStoreDashboard, () => ({
       featured: [1, 2, 3, 4, 5, 6].map((n) => collectionCard(n)),
     }));
@@ -344,6 +346,7 @@ describe('cards', () => {
   });
 
   it('ask again for a failed preview every 3 s, ten times, then show an empty slot', async () => {
+    server.on(listAdProducts, () => ({ products: [] }));
     server.on(getPrintStoreDashboard, () => ({ featured: [collectionCard(1)] }));
     renderStore('/printstore');
     await screen.findByRole('article');
