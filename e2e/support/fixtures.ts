@@ -53,7 +53,38 @@ export async function seriousAccessibilityViolations(page: Page, options: { only
   }, options.only ?? null);
 }
 
-/** Accepts or refuses cookies up front so the consent dialog does not cover the page under test. */
-export async function presetConsent(page: Page, value: 'allowed' | 'denied' = 'denied') {
+/**
+ * Accepts or refuses cookies up front so the consent dialog does not cover the page under test;
+ * the print store's promo pop-up, the other thing that greets a first visit to the home page,
+ * is turned off as well unless the test is about it (`promo: true`).
+ */
+export async function presetConsent(
+  page: Page,
+  value: 'allowed' | 'denied' = 'denied',
+  { promo = false }: { promo?: boolean } = {},
+) {
   await page.context().addCookies([{ name: 'cookie_consent', value, url: E2E_BASE_URL, sameSite: 'Strict' }]);
+  if (!promo) await presetNoPromo(page);
+}
+
+/**
+ * 'Niet meer tonen' on the print store's promo pop-up, said up front as a visitor says it once
+ * (decision 0107): the browser's preferences (localStorage 'portal.preferences') get
+ * showPrintStorePopUp = false before every page's scripts run, keeping whatever else is stored
+ * there (the intro choices a test makes). A 'no' in this browser also holds for a user who logs
+ * in here, so logged-in tests are spared it too.
+ */
+export async function presetNoPromo(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'portal.preferences';
+    let stored: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        stored = parsed as Record<string, unknown>;
+    } catch {
+      // Unreadable: start from nothing, as the app would.
+    }
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, showPrintStorePopUp: false }));
+  });
 }

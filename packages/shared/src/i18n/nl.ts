@@ -12,6 +12,7 @@ import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { placedOrders } from './nl/placed-orders';
+import { printStoreAds } from './nl/print-store-ads';
 import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
@@ -42,4 +43,5 @@ export const nl = {
   quoteFlows,
   placedOrders,
   storeCart,
+  printStoreAds,
 } as const;

@@ -259,6 +259,7 @@ export const searchResultsSchema = z.object({ results: z.array(storeCardSchema) 
 
 /** Which stores' products an ad shows (spec 01 section 7). */
 export const adFilterSchema = z.enum(['DEFAULT_ONLY', 'INCLUDE_DEFAULT']);
+export type AdFilter = z.infer<typeof adFilterSchema>;
 export const adProductsQuerySchema = z.object({
   theme: z.string().max(64).optional(),
   max: z.coerce.number().int().min(1).max(20).default(9),

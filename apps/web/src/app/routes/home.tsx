@@ -7,14 +7,24 @@ import { Link, useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
 import type { GlobeState } from '../../features/home/components/globe';
 import { HomePage } from '../../features/home/components/home-page';
+import { BOTTOM_BAR_HEIGHT, showsBottomBar } from '../../features/print-store-ads/utils/ad-filter';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentTheme } from '../../lib/theme-context';
+import { HomePromo } from './home-promo';
 
 // The file list (with its dialogs and tooltips) is only drawn once there are files: it loads then.
 const UploadedFileList = lazy(() =>
   import('../../features/uploads/components/uploaded-file-list').then((module) => ({
     default: module.UploadedFileList,
+  })),
+);
+
+// The print store's bottom bar (decision 0107) loads after the first paint, in its own chunk.
+const BottomBarAd = lazy(() =>
+  import('../../features/print-store-ads/components/bottom-bar-ad').then((module) => ({
+    default: module.BottomBarAd,
   })),
 );
 
@@ -30,27 +40,42 @@ export function HomeRoute() {
   const to = useRoutePath();
   const { entries, progress, sessionId } = useUploads();
   const restingGlobe = useCartGlobe(sessionId, progress !== null);
+  const painted = useAfterFirstPaint();
+  const theme = useCurrentTheme();
   return (
-    <HomePage
-      onFiles={uploads.add}
-      uploadProgress={progress}
-      restingGlobe={restingGlobe}
-      renderFiles={(chooseFiles) =>
-        entries.length > 0 ? (
-          <Suspense fallback={null}>
-            <UploadedFileList
-              onAddFiles={chooseFiles}
-              footerAction={
-                <Button component={Link} to={to('productOrder')} fullWidth radius="md">
-                  {t('home.orderFiles')}
-                </Button>
-              }
-            />
-          </Suspense>
-        ) : null
-      }
-    />
+    <>
+      <HomePage
+        onFiles={uploads.add}
+        uploadProgress={progress}
+        restingGlobe={restingGlobe}
+        belowFold={
+          showsBottomBar(theme?.settings.customFields) ? (
+            <Suspense fallback={<BottomBarRoom />}>{painted ? <BottomBarAd /> : <BottomBarRoom />}</Suspense>
+          ) : null
+        }
+        renderFiles={(chooseFiles) =>
+          entries.length > 0 ? (
+            <Suspense fallback={null}>
+              <UploadedFileList
+                onAddFiles={chooseFiles}
+                footerAction={
+                  <Button component={Link} to={to('productOrder')} fullWidth radius="md">
+                    {t('home.orderFiles')}
+                  </Button>
+                }
+              />
+            </Suspense>
+          ) : null
+        }
+      />
+      {painted && <HomePromo />}
+    </>
   );
+}
+
+/** The bottom bar's room while it loads (its chunk's styles are not there yet). */
+function BottomBarRoom() {
+  return <div style={{ height: BOTTOM_BAR_HEIGHT, margin: '32px auto' }} aria-hidden="true" />;
 }
 
 function useCartGlobe(sessionId: string | null, uploading: boolean): GlobeState | undefined {

@@ -10,7 +10,7 @@ import { orderDetails, useOrderDraft } from '../../features/order-details/stores
 import { PrintOrderPage } from '../../features/print-order/components/print-order-page';
 import type { EditLink } from '../../features/print-order/components/spec-card';
 import '../../features/print-order/texts';
-import { StoreImage } from '../../features/print-store/components/store-image';
+import { StoreImage } from '../../components/store-image';
 import { cartQueryKey } from '../../features/product-order/api/cart';
 import { catalogueQueryOptions } from '../../features/product-order/api/catalogue';
 import { StoreCartLines } from '../../features/store-cart/components/store-cart-lines';

@@ -5,6 +5,7 @@ import {
   getPrintStoreDashboard,
   getPrintStorePackage,
   getPrintStoreProduct,
+  listAdProducts,
   searchPrintStore,
 } from '@portal/shared/api/print-store.api';
 import { getStoreCart } from '@portal/shared/api/store-cart.api';
@@ -39,6 +40,40 @@ beforeEach(() => {
   server.on(getPrintStoreDashboard, () => ({
     featured: [collectionCard(1), collectionCard(2), collectionCard(3)],
   }));
+  server.on(listAdProducts, ({ query }) => ({
+    products: Array.from({ length: Number(query.get('max')) }, (_, n) => productCard(n + 1)),
+  }));
+});
+
+describe('the side ad', () => {
+  it('shows 6 products under the categories on a desktop, each a link to its page', async () => {
+    renderStore('/printstore');
+    const ad = await screen.findByRole('complementary', { name: 'Stickers & borden' });
+    const links = await within(ad).findAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links[0]?.getAttribute('href')).toBe(
+      `/printstore/category/${CATEGORY}/collection/${sid(201)}/${sid(401)}`,
+    );
+    expect(within(ad).getAllByText('v.a. € 12,50')).toHaveLength(6);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('is left out on a phone and on a theme that hides its ads', async () => {
+    setViewportWidth(390);
+    const phone = renderStore('/printstore');
+    await screen.findByRole('region', { name: 'Uitgelichte collecties' });
+    expect(screen.queryByRole('complementary', { name: 'Stickers & borden' })).toBeNull();
+    phone.unmount();
+    setViewportWidth(1280);
+    const theme = storeTheme('klant');
+    renderStore(`/klant/printstore/category/${CATEGORY}`, {
+      ...theme,
+      settings: { ...theme.settings, customFields: { printStoreAd: { hideAds: true } } },
+    });
+    await screen.findByRole('navigation', { name: 'Categorieën' });
+    expect(screen.queryByRole('complementary', { name: 'Stickers & borden' })).toBeNull();
+    expect(server.calls.filter((call) => call.includes('ad-products'))).toHaveLength(1);
+  });
 });
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
@@ -289,6 +324,8 @@ describe('cards', () => {
   });
 
   it('show their image at the preview sizes, lazily below the fold, with the slot’s shape', async () => {
+    // The cards' images only, without the side ad's.
+    server.on(listAdProducts, () => ({ products: [] }));
     server.on(getPrintStoreDashboard, () => ({
       featured: [1, 2, 3, 4, 5, 6].map((n) => collectionCard(n)),
     }));
@@ -309,6 +346,7 @@ describe('cards', () => {
   });
 
   it('ask again for a failed preview every 3 s, ten times, then show an empty slot', async () => {
+    server.on(listAdProducts, () => ({ products: [] }));
     server.on(getPrintStoreDashboard, () => ({ featured: [collectionCard(1)] }));
     renderStore('/printstore');
     await screen.findByRole('article');

@@ -1,4 +1,8 @@
-import { getPrintStoreContext, getPrintStoreProduct } from '@portal/shared/api/print-store.api';
+import {
+  getPrintStoreContext,
+  getPrintStoreProduct,
+  listAdProducts,
+} from '@portal/shared/api/print-store.api';
 import { addStoreItem, getStoreCart } from '@portal/shared/api/store-cart.api';
 import { formatPrice } from '@portal/shared/format';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
@@ -26,6 +30,8 @@ beforeEach(() => {
   server = fakeServer();
   server.on(getStoreCart, () => ({ lines: [], totalCents: null, itemCount: 0 }));
   server.on(getPrintStoreContext, () => storeContext());
+  // The side ad under the categories (issue 29 point 6).
+  server.on(listAdProducts, () => ({ products: [] }));
   server.on(getPrintStoreProduct, () => productPage());
 });
 

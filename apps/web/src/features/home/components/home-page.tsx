@@ -28,10 +28,18 @@ type HomePageProps = {
   uploadProgress?: UploadProgress | null;
   /** What the globe shows at rest (the app composes the cart summary); the upload area by default. */
   restingGlobe?: GlobeState;
+  /** Under everything else, below the fold: the app composes the print store's bottom bar. */
+  belowFold?: ReactNode;
 };
 
 /** The home screen (spec 01 section 2): globe, round menu, post-its and, on the default theme, marketing. */
-export function HomePage({ onFiles, renderFiles, uploadProgress = null, restingGlobe }: HomePageProps) {
+export function HomePage({
+  onFiles,
+  renderFiles,
+  uploadProgress = null,
+  restingGlobe,
+  belowFold,
+}: HomePageProps) {
   const { t } = useTranslation();
   const theme = useCurrentTheme();
   const { securityLevel, loggedIn } = useSession();
@@ -78,6 +86,7 @@ export function HomePage({ onFiles, renderFiles, uploadProgress = null, restingG
         {theme && <PostIts themeName={theme.name} />}
       </div>
       {showMarketing && <MarketingSection />}
+      {belowFold}
       {chooser.element}
     </div>
   );

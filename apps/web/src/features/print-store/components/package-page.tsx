@@ -9,6 +9,7 @@ import { PageHead } from '../../../components/page-head';
 import { useRoutePath } from '../../../config/paths';
 import { packageOptions, useStoreContext, useStoreThemeName } from '../api/store-queries';
 import '../texts';
+import { StoreImage } from '../../../components/store-image';
 import { categoryNameOf } from '../utils/category-name';
 import { packageQuantityRule } from '../utils/package-quantity';
 import { AddToCartButton } from './add-to-cart-button';
@@ -16,7 +17,6 @@ import { HiddenMark } from './hidden-mark';
 import { QuantityCounter } from './quantity-counter';
 import { QueryState } from './query-state';
 import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
-import { StoreImage } from './store-image';
 
 /** What 'In winkelwagen' sends for a package: the package and how many. */
 export type ChosenPackage = { packageId: string; quantity: number };

@@ -10,6 +10,7 @@ import { useRoutePath } from '../../../config/paths';
 import { productOptions, useStoreContext, useStoreThemeName } from '../api/store-queries';
 import { useCurrentSpecs } from '../hooks/use-current-specs';
 import '../texts';
+import { StoreImage } from '../../../components/store-image';
 import { categoryNameOf } from '../utils/category-name';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityCounter } from './quantity-counter';
@@ -17,7 +18,6 @@ import { QueryState } from './query-state';
 import { SpecMenus } from './spec-menus';
 import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 import { CardGrid } from './store-card';
-import { StoreImage } from './store-image';
 import { StorePrice } from './store-price';
 
 /** The product's image slot: the page's left column on a desktop, the full width on a phone. */

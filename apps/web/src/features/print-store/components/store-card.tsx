@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
 import '../texts';
+import { StoreImage } from '../../../components/store-image';
 import { HiddenMark } from './hidden-mark';
 import { InfoIcon } from './store-icons';
-import { StoreImage } from './store-image';
 
 /** A card's slot: two columns on a phone, about 220 px on a desktop. */
 export const CARD_IMAGE_SIZES = '(max-width: 48em) 50vw, 220px';

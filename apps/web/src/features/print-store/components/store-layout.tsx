@@ -18,15 +18,16 @@ export const PHONE_QUERY = '(max-width: 48em)';
 
 type Props = {
   children: ReactNode;
-  /** The store cart's button, once the store cart exists (issue 29 point 5). */
-  cart?: ReactNode;
+  /** Under the categories on a desktop: the print store's side ad (issue 29 point 6). */
+  aside?: ReactNode;
 };
 
 /**
- * The frame of every store page (spec 02 section 2.2): a header with the home link, search and
- * (later) the cart; the categories beside the page on a desktop and as a menu on it on a phone.
+ * The frame of every store page (spec 02 section 2.2): a header with the home link and search (the
+ * cart is the portal header's); the categories beside the page on a desktop and as a menu on it
+ * on a phone.
  */
-export function StoreLayout({ children, cart }: Props) {
+export function StoreLayout({ children, aside }: Props) {
   const { t } = useTranslation();
   const to = useRoutePath();
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
@@ -50,13 +51,15 @@ export function StoreLayout({ children, cart }: Props) {
             {t('printStore.storeName')}
           </Anchor>
         </div>
-        <div className="store-header__tools">
-          {phone ? <StoreSearchPanel /> : <StoreSearchBar />}
-          {cart}
-        </div>
+        <div className="store-header__tools">{phone ? <StoreSearchPanel /> : <StoreSearchBar />}</div>
       </header>
       <div className="store-body">
-        {!phone && <CategorySidebar categories={categories} currentId={categoryId} />}
+        {!phone && (
+          <div className="store-side">
+            <CategorySidebar categories={categories} currentId={categoryId} />
+            {aside}
+          </div>
+        )}
         <div className="store-main">
           {phone && categories.length > 0 && (
             <CategorySelect categories={categories} currentId={categoryId} />

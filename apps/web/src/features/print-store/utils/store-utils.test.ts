@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { previewSizeFor } from '../../../lib/preview-url';
 import { category, signType } from '../testing/store-fixtures';
 import { sidebarOrder } from './category-order';
 import { specsFromQuery, specsToQuery } from './current-specs';
 import { packageQuantityRule } from './package-quantity';
-import { previewSizeFor } from './preview-url';
 import { counterValue, counterWhileTyping } from './quantity-counter';
 import { searchTextOf } from './store-search';
 

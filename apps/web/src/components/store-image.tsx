@@ -1,6 +1,7 @@
 import { type StoreImage as Image, PREVIEW_SIZES } from '@portal/shared/schemas/print-store';
-import { useRetryingImage } from '../hooks/use-retrying-image';
-import { previewSizeFor, previewUrl } from '../utils/preview-url';
+import '../styles/store-image.css';
+import { previewSizeFor, previewUrl } from '../lib/preview-url';
+import { useRetryingImage } from '../lib/use-retrying-image';
 
 type Props = {
   image: Image | null;
