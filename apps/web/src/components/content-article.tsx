@@ -7,13 +7,29 @@ import '../styles/content.css';
 
 export type Crumb = { label: string; to: string };
 
-/** Home › parents › this page, as an ordered list in a labelled nav (WAI-ARIA breadcrumb pattern). */
-export function Breadcrumbs({ parents = [], current }: { parents?: Crumb[]; current: string }) {
+/**
+ * Home (or another root, the print store's) › parents › this page, as an ordered list in a
+ * labelled nav (WAI-ARIA breadcrumb pattern).
+ */
+export function Breadcrumbs({
+  parents = [],
+  current,
+  root,
+  label,
+  className = 'content-breadcrumbs',
+}: {
+  parents?: Crumb[];
+  current: string;
+  root?: Crumb;
+  /** The nav's name, for a page whose texts are not the content pages' (they load with those). */
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const to = useRoutePath();
-  const trail: Crumb[] = [{ label: t('contentPages.page.home'), to: to('home') }, ...parents];
+  const trail: Crumb[] = [root ?? { label: t('contentPages.page.home'), to: to('home') }, ...parents];
   return (
-    <nav aria-label={t('contentPages.page.breadcrumbLabel')} className="content-breadcrumbs">
+    <nav aria-label={label ?? t('contentPages.page.breadcrumbLabel')} className={className}>
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.to}>

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type StoreCartLineRow, storeCartLines } from './store-cart.tables';
-import { sameSpecs } from './store-line-pricing';
 
 /** Whose cart: a logged-in user's, or a visitor's by the hash of their browser's cookie. */
 export type StoreCartOwner = { userId: string } | { visitorHash: string };
@@ -19,39 +18,19 @@ const ownerColumns = (owner: StoreCartOwner) =>
 export function createStoreCartRepository(db: Db) {
   return {
     /** Oldest first: the order the customer added them in. */
-    linesOf(owner: StoreCartOwner, executor: Db = db): Promise<StoreCartLineRow[]> {
-      return executor
+    linesOf(owner: StoreCartOwner): Promise<StoreCartLineRow[]> {
+      return db
         .select()
         .from(storeCartLines)
         .where(ownedBy(owner))
         .orderBy(asc(storeCartLines.createdAt), asc(storeCartLines.id));
     },
 
-    async countOf(owner: StoreCartOwner): Promise<number> {
-      const [row] = await db.select({ lines: count() }).from(storeCartLines).where(ownedBy(owner));
-      return row?.lines ?? 0;
-    },
-
-    /**
-     * The same item with the same specs gets its quantity added to the line already there,
-     * rather than a second line: one line per configuration, as the customer reads the cart.
-     */
-    async add(
+    async insert(
       owner: StoreCartOwner,
       item: Pick<StoreCartLineRow, 'kind' | 'itemId' | 'name' | 'specs' | 'quantity'>,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        const same = (await this.linesOf(owner, tx)).find(
-          (line) =>
-            line.kind === item.kind && line.itemId === item.itemId && sameSpecs(line.specs, item.specs),
-        );
-        if (same)
-          await tx
-            .update(storeCartLines)
-            .set({ quantity: same.quantity + item.quantity })
-            .where(eq(storeCartLines.id, same.id));
-        else await tx.insert(storeCartLines).values({ ...ownerColumns(owner), ...item });
-      });
+      await db.insert(storeCartLines).values({ ...ownerColumns(owner), ...item });
     },
 
     /** False when the line is not the owner's. */

@@ -5,7 +5,6 @@ import {
   removeStoreLine,
 } from '@portal/shared/api/store-cart.api';
 import type { StoreCart } from '@portal/shared/schemas/store-cart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { knownVisitorIdOf, visitorHashOf, visitorIdOf } from '../../lib/visitor';
 import type { Caller, RouteDefinition } from '../../platform/routes';
 import { route } from '../../platform/routes';
@@ -27,27 +26,24 @@ function storeCartCaller(
   return { owner: { visitorHash: visitorHashOf(visitorId) }, theme };
 }
 
-const knownVisitor = (request: FastifyRequest) => knownVisitorIdOf(request);
-const visitor = (request: FastifyRequest, reply: FastifyReply) => visitorIdOf(request, reply);
-
 export function storeCartRoutes(storeCart: StoreCartService): RouteDefinition[] {
   return [
     route(getStoreCart, async ({ optionalCaller, query, request }) => {
-      const owner = storeCartCaller(await optionalCaller(), query.theme, knownVisitor(request));
+      const owner = storeCartCaller(await optionalCaller(), query.theme, knownVisitorIdOf(request));
       return owner ? storeCart.cart(owner) : EMPTY;
     }),
     route(addStoreItem, async ({ optionalCaller, body, request, reply }) => {
       const caller = await optionalCaller();
-      const owner = storeCartCaller(caller, body.theme, caller ? undefined : visitor(request, reply));
+      const owner = storeCartCaller(caller, body.theme, caller ? undefined : visitorIdOf(request, reply));
       return storeCart.add(owner as StoreCartCaller, body);
     }),
     route(changeStoreLine, async ({ optionalCaller, params, body, request }) => {
-      const owner = storeCartCaller(await optionalCaller(), body.theme, knownVisitor(request));
+      const owner = storeCartCaller(await optionalCaller(), body.theme, knownVisitorIdOf(request));
       if (!owner) return storeCart.missingLine();
       return storeCart.change(owner, params.lineId, body.quantity);
     }),
     route(removeStoreLine, async ({ optionalCaller, params, query, request }) => {
-      const owner = storeCartCaller(await optionalCaller(), query.theme, knownVisitor(request));
+      const owner = storeCartCaller(await optionalCaller(), query.theme, knownVisitorIdOf(request));
       if (!owner) return storeCart.missingLine();
       return storeCart.remove(owner, params.lineId);
     }),

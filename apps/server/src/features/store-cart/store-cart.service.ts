@@ -65,13 +65,16 @@ export function createStoreCartService({ repository, items }: Deps) {
         return price.problem === 'QUANTITY'
           ? fail('STORE_QUANTITY_NOT_ALLOWED')
           : fail('INVALID_SPEC_COMBINATION');
-      await repository.add(caller.owner, {
-        kind: ref.kind,
-        itemId: ref.id,
-        name: item.name,
-        specs,
-        quantity: body.quantity,
-      });
+      // One line per configuration, as the customer reads the cart: the same one adds to its line.
+      if (same) await repository.setQuantity(caller.owner, same.id, same.quantity + body.quantity);
+      else
+        await repository.insert(caller.owner, {
+          kind: ref.kind,
+          itemId: ref.id,
+          name: item.name,
+          specs,
+          quantity: body.quantity,
+        });
       return cartOf(caller);
     },
 

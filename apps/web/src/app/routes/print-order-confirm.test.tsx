@@ -12,6 +12,7 @@ import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
 import type { CartLine, CartResponse } from '@portal/shared/schemas/cart';
 import type { CatalogueProduct } from '@portal/shared/schemas/catalogue';
 import { orderAddressSchema } from '@portal/shared/schemas/order-details';
+import type { StoreCartLine } from '@portal/shared/schemas/store-cart';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -240,6 +241,31 @@ const placed = {
   lineCount: 2,
   unpricedLineCount: 0,
 };
+
+/** A print store line of the cart as the server answers it. */
+function storeLine(overrides: Partial<StoreCartLine>): StoreCartLine {
+  return {
+    id: '00000000-0000-4000-8000-000000000701',
+    kind: 'product',
+    itemId: '00000000-0000-4000-8000-000000000702',
+    printStoreId: '00000000-0000-4000-8000-000000000703',
+    categoryId: null,
+    collectionId: null,
+    name: 'Verboden te roken',
+    productTypeName: 'Bord of sticker',
+    productCode: null,
+    image: null,
+    specs: { size: '200x200' },
+    specTitles: [{ title: 'Formaat', value: '20 × 20 cm' }],
+    quantity: 1,
+    maxOrderAmount: null,
+    isStockProduct: false,
+    unitCents: 1250,
+    lineCents: 1250,
+    problem: null,
+    ...overrides,
+  };
+}
 
 type Setup = { cart?: CartResponse; themeOptions?: Parameters<typeof theme>[0] };
 
@@ -499,27 +525,8 @@ describe('a complete order', () => {
   it('orders the print store’s lines with the files: shown, counted in the total, and a line that cannot be ordered blocks', async () => {
     completeDetails();
     const { server, order } = setup();
-    const storeLine = {
-      id: '00000000-0000-4000-8000-000000000701',
-      kind: 'product' as const,
-      itemId: '00000000-0000-4000-8000-000000000702',
-      printStoreId: '00000000-0000-4000-8000-000000000703',
-      categoryId: null,
-      collectionId: null,
-      name: 'Verboden te roken',
-      productTypeName: 'Bord of sticker',
-      productCode: null,
-      image: null,
-      specs: { size: '200x200' },
-      specTitles: [{ title: 'Formaat', value: '20 × 20 cm' }],
-      quantity: 2,
-      maxOrderAmount: null,
-      isStockProduct: false,
-      unitCents: 1250,
-      lineCents: 2500,
-      problem: null,
-    };
-    server.on(getStoreCart, () => ({ lines: [storeLine], totalCents: 2500, itemCount: 2 }));
+    const line = storeLine({ name: 'Verboden te roken', quantity: 2, unitCents: 1250, lineCents: 2500 });
+    server.on(getStoreCart, () => ({ lines: [line], totalCents: 2500, itemCount: 2 }));
     const button = await readyToOrder();
     expect(screen.getByTestId('store-cart-summary').textContent).toContain('2 × Verboden te roken');
     expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 137,34');
@@ -534,26 +541,13 @@ describe('a complete order', () => {
     const { server } = setup();
     server.on(getStoreCart, () => ({
       lines: [
-        {
-          id: '00000000-0000-4000-8000-000000000701',
-          kind: 'product',
-          itemId: '00000000-0000-4000-8000-000000000702',
-          printStoreId: null,
-          categoryId: null,
-          collectionId: null,
+        storeLine({
           name: 'Oud rookverbod',
-          productTypeName: null,
-          productCode: null,
-          image: null,
-          specs: {},
-          specTitles: [],
-          quantity: 1,
-          maxOrderAmount: null,
-          isStockProduct: false,
+          printStoreId: null,
           unitCents: null,
           lineCents: null,
           problem: 'GONE',
-        },
+        }),
       ],
       totalCents: null,
       itemCount: 1,

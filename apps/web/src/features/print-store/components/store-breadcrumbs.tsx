@@ -1,29 +1,24 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../../components/content-article';
 import { useRoutePath } from '../../../config/paths';
 import '../texts';
 
-export type StoreCrumb = { label: string; to: string };
+export type StoreCrumb = Crumb;
 
-/** Printwinkel › parents › this page, as a labelled list (WAI-ARIA breadcrumb pattern). */
+/** Printwinkel › parents › this page: the portal's breadcrumb with the store as its root. */
 export function StoreBreadcrumbs({ parents = [], current }: { parents?: StoreCrumb[]; current: string }) {
   const { t } = useTranslation();
   const to = useRoutePath();
-  const trail = [{ label: t('printStore.storeName'), to: to('printStore') }, ...parents];
   return (
-    <nav aria-label={t('printStore.breadcrumb')} className="store-breadcrumbs">
-      <ol>
-        {trail.map((crumb) => (
-          <li key={crumb.to}>
-            <Anchor component={Link} to={crumb.to} size="sm">
-              {crumb.label}
-            </Anchor>
-          </li>
-        ))}
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      root={{ label: t('printStore.storeName'), to: to('printStore') }}
+      parents={parents}
+      current={current}
+      label={t('printStore.breadcrumb')}
+      className="store-breadcrumbs"
+    />
   );
 }
 
