@@ -14,20 +14,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
-import {
-  call,
-  cookieOf,
-  finish,
-  load,
-  machineLine,
-  printTable,
-  root,
-  sleep,
-  startHelloWorld,
-  startPortal,
-  stopPortal,
-  temporaryFolder,
-} from '../lib/api-load.mjs';
+import { call, cookieOf, load, printTable, root, runOnDatabases, sleep } from '../lib/api-load.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,7 +34,6 @@ const CUSTOMERS = Number(options.customers);
 const ENDPOINTS = new Set(options.only.split(','));
 // DEMO_ACCOUNTS.customer (apps/server/src/features/accounts/accounts.seed.ts), seeded outside production.
 const CUSTOMER = { username: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026' };
-const dir = temporaryFolder('catalogue-bench-');
 
 // ---------------------------------------------------------------------------------------------
 // The price engine: 10,000 cart lines over the demo catalogue
@@ -101,23 +87,6 @@ function pricingBenchmark() {
 
 // ---------------------------------------------------------------------------------------------
 // The portal under load
-
-/** The portal on PGlite, or with `postgres` on a fresh database of that server, and its plain write. */
-function startCataloguePortal(postgres) {
-  return startPortal({
-    postgres,
-    dataDir: path.join(dir, postgres ? 'pg' : 'pglite'),
-    databasePrefix: 'catalogue_bench',
-    profileDir: options.profile ? path.join(options.profile, postgres ? 'postgres' : 'pglite') : undefined,
-    semiSpace: options['semi-space'],
-    env: {
-      // Many logins from this one address for --customers: the per-IP login limit is not measured here.
-      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
-      // Every customer is a login of the demo customer: none may end the others (decision 0067).
-      LOGINS_PER_USER_MAX: String(Math.max(CUSTOMERS, 20)),
-    },
-  });
-}
 
 /** Logs the demo customer in, uploads a 12-page PDF and waits for its analysis. */
 async function aCustomerWithAFile(base) {
@@ -277,26 +246,25 @@ async function apiBenchmark(label, { base, portal, databaseUrl, plainWrite }, he
   printTable(results, [{ heading: 'share of hello-world', of: () => results[0].rps }]);
 }
 
-try {
-  console.log(machineLine());
-  const pricing = pricingBenchmark();
-  console.log(
-    `\nprice engine: 10,000 cart lines (${pricing.priced} priced) in ${pricing.best.toFixed(1)} ms best, ${pricing.median.toFixed(1)} ms median of 7 (${((pricing.median * 1000) / 10_000).toFixed(2)} µs a line)`,
-  );
-  const hello = await startHelloWorld();
-  if (!options['skip-pglite']) {
-    const embedded = await startCataloguePortal();
-    await apiBenchmark('PGlite (embedded, as npm start)', embedded, hello);
-    await stopPortal(embedded.portal);
-  }
-  if (options.postgres) {
-    const server = await startCataloguePortal(options.postgres);
-    await apiBenchmark('PostgreSQL', server, hello);
-    await stopPortal(server.portal);
-  }
-} catch (error) {
-  await finish(error);
-  process.exit(1);
-}
-await finish();
-process.exit(0);
+await runOnDatabases({
+  name: 'catalogue',
+  skipPglite: options['skip-pglite'],
+  postgres: options.postgres,
+  profile: options.profile,
+  portal: {
+    semiSpace: options['semi-space'],
+    env: {
+      // Many logins from this one address for --customers: the per-IP login limit is not measured here.
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+      // Every customer is a login of the demo customer: none may end the others (decision 0067).
+      LOGINS_PER_USER_MAX: String(Math.max(CUSTOMERS, 20)),
+    },
+  },
+  before() {
+    const pricing = pricingBenchmark();
+    console.log(
+      `\nprice engine: 10,000 cart lines (${pricing.priced} priced) in ${pricing.best.toFixed(1)} ms best, ${pricing.median.toFixed(1)} ms median of 7 (${((pricing.median * 1000) / 10_000).toFixed(2)} µs a line)`,
+    );
+  },
+  measure: apiBenchmark,
+});

@@ -31,7 +31,7 @@ process.on('exit', () => {
 });
 
 /** A temporary folder (the portals' DATA_DIRs), removed when the benchmark exits. */
-export function temporaryFolder(prefix) {
+function temporaryFolder(prefix) {
   const folder = mkdtempSync(path.join(tmpdir(), prefix));
   folders.push(folder);
   return folder;
@@ -44,7 +44,7 @@ const portalLogs = [];
  * Stops every server the benchmark started and drops its databases; after a failure (`error`),
  * first prints the error and the last lines of each portal's log.
  */
-export async function finish(error) {
+async function finish(error) {
   for (const child of children) stopped.add(child);
   if (error) {
     console.error(error);
@@ -59,7 +59,7 @@ export async function finish(error) {
 }
 
 /** The machine as the tables' heading says it: cores and the load average when the run began. */
-export function machineLine() {
+function machineLine() {
   return `${cpus().length} CPUs, load average ${loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')}`;
@@ -118,7 +118,7 @@ export const cookieOf = (response, name) =>
     .find((pair) => pair.startsWith(`${name}=`));
 
 /** The first reference of every table: a Fastify that answers `{ hello: 'world' }`. */
-export async function startHelloWorld() {
+async function startHelloWorld() {
   const port = await freePort();
   const script = `import Fastify from 'fastify';
 const app = Fastify();
@@ -171,7 +171,7 @@ async function benchmarkDatabase(serverUrl, prefix) {
  * - `semiSpace`: `--max-semi-space-size` in MB (`npm start` passes 2: decision 0014).
  * - `env`: more of the portal's environment.
  */
-export async function startPortal({
+async function startPortal({
   postgres,
   dataDir,
   databasePrefix,
@@ -239,7 +239,7 @@ async function startPlainWrite(database) {
 }
 
 /** Stops a portal and waits for it to exit (a CPU profile is written on the way out). */
-export async function stopPortal(portal) {
+async function stopPortal(portal) {
   stopped.add(portal);
   if (portal.exitCode !== null || portal.signalCode !== null) return;
   const exited = new Promise((resolve) => portal.once('exit', resolve));
@@ -377,4 +377,43 @@ export function printTable(rows, shares) {
     ];
     console.log(`| ${cells.join(' | ')} |`);
   }
+}
+
+/**
+ * A benchmark's run: `measure(label, portal, hello)` on the portal on PGlite (unless `skipPglite`)
+ * and on a fresh database of the `postgres` server, with one hello-world for both, then every
+ * server stopped and every benchmark database dropped; the process exits (1 after a failure,
+ * with the error and the portals' last log lines).
+ * - `name`: the benchmark's, for its temporary folder and databases (`<name>_bench_…`).
+ * - `profile`: a folder for the portals' CPU profiles (`<profile>/pglite`, `<profile>/postgres`).
+ * - `portal`: more of startPortal's options (`semiSpace`, `env`).
+ * - `before()`: measured first, before any server starts (the catalogue's price engine).
+ */
+export async function runOnDatabases({ name, skipPglite, postgres, profile, portal = {}, before, measure }) {
+  try {
+    console.log(machineLine());
+    await before?.();
+    const dir = temporaryFolder(`${name.replaceAll('_', '-')}-bench-`);
+    const hello = await startHelloWorld();
+    const databases = [
+      ...(skipPglite ? [] : [{ label: 'PGlite (embedded, as npm start)', folder: 'pglite' }]),
+      ...(postgres ? [{ label: 'PostgreSQL', folder: 'postgres', server: postgres }] : []),
+    ];
+    for (const { label, folder, server } of databases) {
+      const started = await startPortal({
+        ...portal,
+        postgres: server,
+        dataDir: path.join(dir, folder),
+        databasePrefix: `${name}_bench`,
+        profileDir: profile ? path.join(profile, folder) : undefined,
+      });
+      await measure(label, started, hello);
+      await stopPortal(started.portal);
+    }
+  } catch (error) {
+    await finish(error);
+    process.exit(1);
+  }
+  await finish();
+  process.exit(0);
 }
