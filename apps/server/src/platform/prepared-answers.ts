@@ -45,17 +45,19 @@ export function answerOnce<E extends Endpoint>(
   return answer;
 }
 
-const itemsJson = new WeakMap<object, string>();
+/** Each drawn item's JSON, with a comma before it (the list's separator), as bytes. */
+const itemsJson = new WeakMap<object, Buffer>();
 /** Endpoints whose answer is known to be valid with only its list field (see answerOfItems). */
 const listAnswers = new WeakMap<Endpoint, string>();
+const LIST_END = Buffer.from(']}');
 
 /**
  * An answer drawn anew for each request from items that stay the same, `{ [field]: items }` (the
  * ads' random products, the dashboard's random featured collections): each item is checked
- * against `itemSchema` and turned into JSON at its first draw, and only the list around the
- * drawn items is made per request. The caller hands the same object for the same item (a
- * service keeps them per catalogue version) and never changes it afterwards. The endpoint's
- * response must be an object whose only required field is that list (checked once).
+ * against `itemSchema` and turned into JSON bytes at its first draw, and only the list around
+ * the drawn items is put together per request. The caller hands the same object for the same
+ * item (a service keeps them per catalogue version) and never changes it afterwards. The
+ * endpoint's response must be an object whose only required field is that list (checked once).
  */
 export function answerOfItems<E extends Endpoint>(
   endpoint: E,
@@ -71,12 +73,15 @@ export function answerOfItems<E extends Endpoint>(
   const parts = items.map((item) => {
     let json = itemsJson.get(item);
     if (json === undefined) {
-      json = JSON.stringify(itemSchema.parse(item));
+      json = Buffer.from(`,${JSON.stringify(itemSchema.parse(item))}`);
       itemsJson.set(item, json);
     }
     return json;
   });
-  const body = Buffer.from(`{${JSON.stringify(field)}:[${parts.join(',')}]}`);
+  // Bytes joined, not strings: the answer is one allocation outside the JavaScript heap.
+  const start = Buffer.from(`{${JSON.stringify(field)}:[`);
+  const first = parts[0]?.subarray(1);
+  const body = Buffer.concat([start, ...(first ? [first, ...parts.slice(1)] : []), LIST_END]);
   return new PreparedAnswer<E>(body, weakTagOf(body));
 }
 
