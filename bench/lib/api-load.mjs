@@ -117,12 +117,20 @@ export const cookieOf = (response, name) =>
     .map((line) => line.split(';')[0])
     .find((pair) => pair.startsWith(`${name}=`));
 
-/** The first reference of every table: a Fastify that answers `{ hello: 'world' }`. */
-async function startHelloWorld() {
+/**
+ * The first reference of every table: a Fastify that answers `{ hello: 'world' }`; with `bytes`,
+ * one that answers a JSON body of that many bytes, made once (what sending an answer of that
+ * size costs this machine, server and client, without any work to make it).
+ */
+export async function startHelloWorld({ bytes } = {}) {
   const port = await freePort();
+  const answer = bytes
+    ? `const body = Buffer.from(JSON.stringify({ hello: 'w'.repeat(${Math.max(bytes - 12, 1)}) }));
+app.get('/', (request, reply) => reply.type('application/json; charset=utf-8').send(body));`
+    : `app.get('/', async () => ({ hello: 'world' }));`;
   const script = `import Fastify from 'fastify';
 const app = Fastify();
-app.get('/', async () => ({ hello: 'world' }));
+${answer}
 await app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = start(['--input-type=module', '-e', script], { cwd: path.join(root, 'apps/server') });
   const base = `http://127.0.0.1:${port}`;

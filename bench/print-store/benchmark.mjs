@@ -12,7 +12,7 @@
 // database on that server (dropped at the end). Copy the tables to docs/PERFORMANCE.md.
 // Figures only: exits non-zero on a real error (a non-2xx answer, a server that does not start).
 import { parseArgs } from 'node:util';
-import { call, cookieOf, load, printTable, runOnDatabases } from '../lib/api-load.mjs';
+import { call, cookieOf, load, printTable, runOnDatabases, startHelloWorld } from '../lib/api-load.mjs';
 
 const READS = ['context', 'dashboard', 'category', 'collection', 'product', 'search', 'prefix', 'ads'];
 const { values: options } = parseArgs({
@@ -129,6 +129,20 @@ async function apiBenchmark(label, { base, portal, databaseUrl, plainWrite }, he
     databaseUrl: undefined,
   });
   for (const name of READS) if (ENDPOINTS.has(name)) await record(reads[name]);
+  if (ENDPOINTS.has('product')) {
+    // The product page is the largest answer: what a bare Fastify reaches with as many bytes.
+    const page = await call(base, 'GET', `${STORE}/products/${tour.product.product.id}`);
+    const bytes = (await page.arrayBuffer()).byteLength;
+    const sized = await startHelloWorld({ bytes });
+    await record({
+      ...run,
+      title: `Fastify hello-world of the product page's size (${bytes} bytes of JSON)`,
+      read: true,
+      request: { url: `${sized.base}/` },
+      serverPid: sized.pid,
+      databaseUrl: undefined,
+    });
+  }
   if (ENDPOINTS.has('cart')) {
     // One after the other, as browsers arrive; every connection adds as its own visitors in turn.
     const visitors = [];
