@@ -35,4 +35,9 @@ export const home = {
     upload: 'Bestanden toevoegen',
   },
   orderFiles: 'Product kiezen en bestellen',
+  /** The default theme's one line on what the provider does and where to start (issue 29 point 7). */
+  pitch:
+    '{{brand}} print, bezorgt en digitaliseert voor meer dan 4000 organisaties: upload uw bestanden voor een directe prijs.',
+  pitchPrices: 'Wat kost printen?',
+  pitchStore: 'Borden en stickers',
 } as const;
