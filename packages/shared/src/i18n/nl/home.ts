@@ -23,15 +23,22 @@ export const home = {
   postItsLabel: 'Mededelingen',
   closeMessageFailed: 'Het bericht kon niet worden gesloten.',
   checkConnection: 'Controleer uw internetverbinding en probeer het opnieuw.',
-  /** The globe's cart summary (spec 01 section 2). */
+  /** The globe's cart summary and print-store cart (spec 01 section 2). */
   cartSummary: {
     title: 'Uw winkelwagen',
-    more_one: 'en nog {{count}} bestand',
-    more_other: 'en nog {{count}} bestanden',
+    /** {{what}}: the counts below, '3 bestanden en 2 artikelen'. */
+    more: 'en nog {{what}}',
     count_one: '{{count}} bestand',
     count_other: '{{count}} bestanden',
+    /** Print store items, counted in pieces. */
+    items_one: '{{count}} artikel',
+    items_other: '{{count}} artikelen',
+    and: ' en ',
     total: 'Totaal excl. BTW',
     order: 'Winkelwagen bekijken',
+    checkOut: 'Afrekenen',
+    /** A store line of a package (it has no product type). */
+    package: 'Pakket',
     upload: 'Bestanden toevoegen',
   },
   orderFiles: 'Product kiezen en bestellen',
