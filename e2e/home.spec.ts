@@ -85,6 +85,26 @@ test('the default theme shows the globe, its menu, a post-it and the marketing s
     await menu(page).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
+
+  await test.step("the pitch's first way in shows a visitor what printing costs, without an account", async () => {
+    await page.goto('/');
+    const pitch = page.getByText(/print, bezorgt en digitaliseert voor meer dan 4000 organisaties/);
+    await expect(pitch.getByRole('link', { name: 'Borden en stickers' })).toHaveAttribute(
+      'href',
+      '/printstore',
+    );
+    await pitch.getByRole('link', { name: 'Wat kost printen?' }).click();
+    await expect(page).toHaveURL(/\/product-order$/);
+    const prices = page.getByRole('region', { name: 'Wat kost printen?' });
+    // The demo catalogue's prices: an A4 page € 0,06 black-white, an A1 drawing folded to A4.
+    await expect(
+      prices.getByRole('table', { name: 'Documenten A4 en A3' }).getByRole('row', { name: /^A4/ }),
+    ).toHaveText(/A4\s*€ 0,06\s*€ 0,29/);
+    await expect(
+      prices.getByRole('table', { name: 'Bouwtekeningen A2 tot A0' }).getByRole('row', { name: /^A1/ }),
+    ).toHaveText(/A1\s*€ 2,40\s*€ 6,20/);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
 });
 
 test('a sub-menu with a single item starts that item directly', async ({ page }) => {

@@ -151,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const orders = createOrdersModule(platform, {
     cart: cart.service,
     storeCart: storeCart.service,
+    storeCoupons: storeCart.coupons,
     catalogue: catalogue.service,
     files: uploads.files,
     orderedFiles: uploads.orderedFiles,

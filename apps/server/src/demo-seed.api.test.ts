@@ -35,6 +35,8 @@ import {
   printStores,
 } from './features/print-store/print-store.tables';
 import { customerShops, shops } from './features/shops/shops.tables';
+import { SPEC_COUPON } from './features/store-cart/store-coupons.seed';
+import { printStoreCoupons } from './features/store-cart/store-coupons.tables';
 import { themes } from './features/themes/themes.tables';
 
 /**
@@ -78,6 +80,7 @@ describe('demo seed', () => {
       designs: (await database.db.select().from(printStoreDesigns)).length,
       prices: (await database.db.select().from(printStorePrices)).length,
       storeImages: (await database.db.select().from(printStoreImages)).length,
+      coupons: (await database.db.select().from(printStoreCoupons)).length,
     });
     const before = await rowsOf();
     expect(before.themes).toBeGreaterThan(0);
@@ -404,5 +407,22 @@ describe('demo print store', () => {
     expect(asAdmin.administers).toEqual([context.stores[0]?.id]);
     expect(asAdmin.categories.filter((category) => !category.active)).toHaveLength(1);
     expect(context.categories.every((category) => category.active)).toBe(true);
+  });
+
+  it('lists the spec’s coupon for the default store, long expired: refused with the spec’s message', async () => {
+    expect(await database.db.select().from(printStoreCoupons)).toMatchObject([
+      { ...SPEC_COUPON, printStoreId: DEMO_PRINT_STORE_ID },
+    ]);
+    const login = loginResponseSchema.parse(
+      (await logIn(DEMO_ACCOUNTS.facilityManager.email, DEMO_ACCOUNTS.facilityManager.password)).json(),
+    );
+    const checked = await app.inject({
+      method: 'POST',
+      url: '/api/v3/print-store/cart/coupon',
+      headers: { authorization: `Bearer ${login.jwtToken}` },
+      payload: { code: SPEC_COUPON.code },
+    });
+    expect(checked.statusCode).toBe(422);
+    expect(checked.json()).toEqual({ error: 'COUPON_INVALID', message: 'Dit is geen geldige kortingscode' });
   });
 });

@@ -13,7 +13,14 @@ export async function printStoreBuilders(db: Db) {
   const repository = createPrintStoreRepository(db);
   const sign = DEMO_PRODUCT_TYPES.find((type) => type.key === 'sign')!;
   const signTypeId = randomUUID();
-  await repository.insertProductType({ id: signTypeId, ...sign });
+  // The type's own store, as the provider's store keeps the demo's types.
+  const typeOwnerId = randomUUID();
+  await repository.insertStore({
+    id: typeOwnerId,
+    name: `Typen ${typeOwnerId.slice(0, 6)}`,
+    isDefault: false,
+  });
+  await repository.insertProductType({ id: signTypeId, printStoreId: typeOwnerId, ...sign });
 
   async function aStore(options: { theme?: BuiltTheme; isDefault?: boolean } = {}): Promise<string> {
     const id = randomUUID();

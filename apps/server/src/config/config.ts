@@ -69,7 +69,9 @@ const environmentSchema = z.object({
   /** Recipient keys of the mail endpoint mapped to real addresses (key=address,key=address). */
   MAIL_RECIPIENTS: z
     .string()
-    .default('contact=info@drukwerkdirect.example,termination=administratie@drukwerkdirect.example'),
+    .default(
+      'contact=info@drukwerkdirect.example,termination=administratie@drukwerkdirect.example,printStore=printwinkel@drukwerkdirect.example',
+    ),
   SUPPORT_EMAIL: z.email().default('helpdesk@drukwerkdirect.example'),
   SUPPORT_PHONE: z.string().default('030 123 45 67'),
   /** The provider as a company, shown on the contact page. */

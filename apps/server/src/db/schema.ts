@@ -11,6 +11,7 @@ import * as printTemplateTables from '../features/print-templates/print-template
 import * as securedPrintingTables from '../features/secured-printing/secured-printing.tables';
 import * as shopTables from '../features/shops/shops.tables';
 import * as storeCartTables from '../features/store-cart/store-cart.tables';
+import * as storeCouponTables from '../features/store-cart/store-coupons.tables';
 import * as themeTables from '../features/themes/themes.tables';
 import * as uploadTables from '../features/uploads/uploads.tables';
 import * as jobTables from '../platform/jobs/jobs.tables';
@@ -28,6 +29,7 @@ export const schema = {
   ...addressTables,
   ...shopTables,
   ...storeCartTables,
+  ...storeCouponTables,
   ...orderTables,
   ...printTemplateTables,
   ...printStoreTables,

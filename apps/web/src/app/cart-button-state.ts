@@ -1,11 +1,16 @@
 import type { RouteName } from '@portal/shared/routes';
 import { cartButtonTarget } from '@portal/shared/rules/order-steps';
+import type { StoreCart } from '@portal/shared/schemas/store-cart';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { cartQueryKey, cartQueryOptions } from '../features/product-order/api/cart';
-import { storeCartQueryOptions } from '../features/store-cart/api/store-cart';
+import {
+  rememberVisitorStoreCart,
+  storeCartQueryOptions,
+  visitorHasStoreCart,
+} from '../features/store-cart/api/store-cart';
 import { useUploadedFiles } from '../features/uploads/hooks/use-uploads';
 import { useSession } from '../lib/session';
 
@@ -48,7 +53,7 @@ export function useCartButtonState(theme: ThemeResponse | null): CartButtonState
   const { sessionId, files } = useUploadedFiles();
   const { data } = useQuery(cartQueryOptions(sessionId));
   useCartFollowsFiles(sessionId, files);
-  const store = useStoreCartCount(theme?.name);
+  const store = useKnownStoreCart(theme?.name)?.itemCount ?? null;
   const route = (useMatches().at(-1)?.handle as { name?: RouteName } | undefined)?.name ?? null;
   const fileTarget = cartButtonTarget(route, {
     hideDeliverOptions: theme?.settings.flags.hideDeliverOptions ?? false,
@@ -70,17 +75,24 @@ export function useCartButtonState(theme: ThemeResponse | null): CartButtonState
 }
 
 /**
- * The print store's items in the cart: always asked for a logged-in customer (the cart is the
- * account's); for a visitor only once this tab has seen the store's cart, so the first screen of
- * a visit asks nothing more.
+ * The print store's cart as the header and the globe show it: always asked for a logged-in
+ * customer (the cart is the account's); for a visitor once this tab has seen the store's cart or
+ * this browser remembers items in it, so the first screen of a visit asks nothing more.
  */
-function useStoreCartCount(theme: string | undefined): number | null {
+export function useKnownStoreCart(theme: string | undefined): StoreCart | undefined {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const options = storeCartQueryOptions(theme, user?.uid ?? null);
   const known = queryClient.getQueryData(options.queryKey) !== undefined;
-  const { data } = useQuery({ ...options, enabled: theme !== undefined && (user !== null || known) });
-  return data ? data.itemCount : null;
+  const { data } = useQuery({
+    ...options,
+    enabled: theme !== undefined && (user !== null || known || visitorHasStoreCart()),
+  });
+  const visitorHasItems = user === null && data ? data.lines.length > 0 : null;
+  useEffect(() => {
+    if (visitorHasItems !== null) rememberVisitorStoreCart(visitorHasItems);
+  }, [visitorHasItems]);
+  return data;
 }
 
 /**

@@ -8,8 +8,10 @@ export const sendMail = defineEndpoint({
   path: '/api/v3/mail',
   access: 'public',
   tag: 'mail',
-  summary: 'Verstuurt een bericht van het contactformulier of een opzegverzoek naar een ingestelde ontvanger',
-  description: 'De client noemt een ontvangersleutel; het adres komt uit de configuratie van de server.',
+  summary:
+    'Verstuurt een bericht van het contactformulier, een opzegverzoek of een product- of informatieaanvraag uit de printwinkel naar een ingestelde ontvanger',
+  description:
+    "De client noemt een ontvangersleutel (contact, termination, printStore); het adres komt uit de configuratie van de server. Een naam is verplicht, behalve bij 'printStore'.",
   body: sendMailBodySchema,
   status: 202,
   response: sendMailResponseSchema,

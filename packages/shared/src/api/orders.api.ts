@@ -41,7 +41,7 @@ export const placeOrder = defineEndpoint({
   tag: 'orders',
   summary: 'Plaatst de winkelwagen van een uploadsessie als order, precies één keer',
   description:
-    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal (een bestand van de sessie dat ontbreekt of een bestand dat er niet in staat: SECURED_FILES_CHANGED, er wordt niets geplaatst), en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64.',
+    'Met printType PRINT_CUSTOM (standaard) is de order de winkelwagen van de sessie (producten per bestand gekozen); met PRINT_TEMPLATE is het een beveiligde printopdracht: securedLines geeft ieder bestand van de sessie met zijn producttemplate, keuzes en aantal (een bestand van de sessie dat ontbreekt of een bestand dat er niet in staat: SECURED_FILES_CHANGED, er wordt niets geplaatst), en de order gaat alleen naar een beveiligde vestiging (secure). Verplicht: de kopregel Idempotency-Key (een UUID per bestelpoging, gelijk bij elke herhaling). Een herhaling krijgt het eerste antwoord terug; dezelfde sleutel met een andere inhoud geeft IDEMPOTENCY_KEY_REUSED, een herhaling terwijl de eerste nog loopt ORDER_IN_PROGRESS. Eén winkelwagen wordt één order, ook met verschillende sleutels. De server controleert de ordergegevens met dezelfde regels als het scherm, berekent elke prijs opnieuw (een prijs van de client wordt niet gelezen) en weigert met PRICE_CHANGED als het totaal afwijkt van wat de klant zag. In een inkoopportaal (sapPortal) vervallen bezorging, facturering, datum, project en referentie, geldt het vaste klantnummer van het portaal, is een telefoonnummer verplicht en bevat het antwoord punchOut: het adres van het inkoopsysteem (door de server gekozen en gecontroleerd) en het cXML-orderbericht, base64, voor het formulierveld cxml-base64. Met details.printStoreCoupon gaat het percentage van de kortingscode af van de eenheids- en regelprijs van elk product van de printwinkel van de code (COUPON_INVALID voor een onbekende, verlopen of nog niet geldige code of een code van een printwinkel die het thema niet toont; COUPON_NOT_APPLICABLE als er geen product van die printwinkel in de winkelwagen zit; COUPON_ALREADY_USED als dit account de code al gebruikte); er wordt dan niets geplaatst.',
   body: placeOrderBodySchema,
   status: 201,
   response: placedOrderSchema,
@@ -59,6 +59,9 @@ export const placeOrder = defineEndpoint({
     'OPTION_MISSING',
     'QUANTITY_BELOW_MINIMUM',
     'STORE_LINE_NOT_ORDERABLE',
+    'COUPON_INVALID',
+    'COUPON_NOT_APPLICABLE',
+    'COUPON_ALREADY_USED',
     'THEME_NOT_FOUND',
     'ORDER_INCOMPLETE',
     'CUSTOMER_NOT_FOUND',

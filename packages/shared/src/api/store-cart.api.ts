@@ -4,6 +4,8 @@ import {
   changeStoreLineBodySchema,
   storeCartLineParams,
   storeCartSchema,
+  storeCouponBodySchema,
+  storeCouponSchema,
 } from '../schemas/store-cart';
 import { defineEndpoint } from './endpoint';
 
@@ -69,4 +71,18 @@ export const removeStoreLine = defineEndpoint({
   status: 200,
   response: storeCartSchema,
   errors: ['THEME_NOT_FOUND', 'STORE_CART_LINE_NOT_FOUND'],
+});
+
+export const checkStoreCoupon = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/cart/coupon',
+  access: 'customer',
+  tag: 'printStore',
+  summary: 'Controleert een kortingscode tegen mijn winkelwagen van de printwinkel',
+  description:
+    'Een code geldt als hij in de lijst van de printwinkel staat, vandaag (Europe/Amsterdam) binnen zijn geldigheid valt (begin- en einddatum tellen mee) en bij een printwinkel hoort die het thema toont. Het antwoord geeft de code zoals hij bewaard is, het percentage en de korting op de producten van die printwinkel in de winkelwagen zoals die nu is (null als het thema geen prijzen toont). Er wordt niets vastgelegd: de code geldt pas bij de bestelling (details.printStoreCoupon van POST /api/v3/orders), één keer per account.',
+  body: storeCouponBodySchema,
+  status: 200,
+  response: storeCouponSchema,
+  errors: ['THEME_NOT_FOUND', 'COUPON_INVALID', 'COUPON_NOT_APPLICABLE', 'COUPON_ALREADY_USED'],
 });

@@ -3,6 +3,8 @@ import { type OptionGroup, type Product, productSchema } from '../schemas/catalo
 import {
   type AnalysedFile,
   defaultSpecs,
+  fromPrice,
+  fromPricesByFormat,
   menusForFile,
   priceInputFor,
   withA4Folding,
@@ -262,6 +264,35 @@ const drawings: Product = productSchema.parse({
 // The folding option's title is what the rule looks for; its name is the catalogue's own.
 const foldingOption = drawings.menus[1]?.optionGroups[0]?.options[1];
 if (foldingOption) foldingOption.title = 'A4 vouwen';
+
+describe("fromPricesByFormat and fromPrice (the visitor's price list, 'v.a.')", () => {
+  it('prices one page in each format, black-white and colour, at the minimum order', () => {
+    const fifty: Product = { ...documents, minQuantity: 50 };
+    expect(fromPricesByFormat(fifty)).toEqual([
+      { format: 'A4', bwCents: 50 * 12, colourCents: 50 * 45 },
+      { format: 'A3', bwCents: 50 * 24, colourCents: 50 * 90 },
+    ]);
+    expect(fromPrice(fifty)).toBe(50 * 12);
+  });
+
+  it('includes the set-up and the charges the defaults choose (an A1 drawing is folded to A4)', () => {
+    const withSetUp: Product = structuredClone({
+      ...drawings,
+      pricing: { ...drawings.pricing, setupCents: 500 },
+    });
+    const folding = withSetUp.menus[1]?.optionGroups[0]?.options[1];
+    if (folding) folding.price = { unit: 'sheet', cents: 45 };
+    expect(fromPricesByFormat(withSetUp)).toEqual([
+      { format: 'A1', bwCents: 195 + 45 + 500, colourCents: null },
+    ]);
+  });
+
+  it('has no black-white price for a product that always prints colour', () => {
+    const poster: Product = { ...documents, alwaysColor: true };
+    expect(fromPricesByFormat(poster).map((row) => row.bwCents)).toEqual([null, null]);
+    expect(fromPrice(poster)).toBe(45);
+  });
+});
 
 describe("withA4Folding (spec 02 section 4: A0, A1 and A2 apply 'A4 vouwen')", () => {
   const a1: AnalysedFile = { format: 'A1', pagesBW: 1, pagesColour: 0, pagesBlank: 0 };

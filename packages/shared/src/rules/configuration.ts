@@ -262,6 +262,42 @@ export function priceInputFor(
   };
 }
 
+/** What the minimum order of a one-page file costs in one format: black-white and colour, null where not printed. */
+export type FormatFromPrice = { format: PaperFormat; bwCents: number | null; colourCents: number | null };
+
+/**
+ * Per format the product has page prices for, what its minimum order of a one-page file costs
+ * with the default options (set-up and default charges included): the price list a visitor
+ * reads before uploading (decision 0109); a large format folded to A4 as its order would be
+ * (withA4Folding). Colour is null where no colour page is priced,
+ * black-white where the product always prints colour.
+ */
+export function fromPricesByFormat(product: Product): FormatFromPrice[] {
+  const formats = [...new Set(product.pricing.pagePrices.map((row) => row.format))];
+  const costOf = (format: PaperFormat, colour: boolean): number | null => {
+    const priced = product.pricing.pagePrices.some(
+      (row) => row.format === format && row.colour === (colour ? 'colour' : 'bw'),
+    );
+    if (!priced || (!colour && product.alwaysColor)) return null;
+    const file: AnalysedFile = {
+      format,
+      pagesBW: colour ? 0 : 1,
+      pagesColour: colour ? 1 : 0,
+      pagesBlank: 0,
+    };
+    const specs = withA4Folding(product, file, defaultSpecs(product, file));
+    const built = priceInputFor(product, file, specs, product.minQuantity);
+    if (!built.ok) return null;
+    const price = priceLine(built.input);
+    return price.ok ? price.totalCents : null;
+  };
+  return formats.map((format) => ({
+    format,
+    bwCents: costOf(format, false),
+    colourCents: costOf(format, true),
+  }));
+}
+
 /**
  * The 'v.a.' price of a product card: the least that its minimum order of a one-page file
  * costs, over the formats it has page prices for, with the default options (black-white where
@@ -269,21 +305,9 @@ export function priceInputFor(
  */
 export function fromPrice(product: Product): number | null {
   let lowest: number | null = null;
-  const formats = new Set(product.pricing.pagePrices.map((row) => row.format));
-  for (const format of formats) {
-    const printsBw =
-      !product.alwaysColor &&
-      product.pricing.pagePrices.some((row) => row.format === format && row.colour === 'bw');
-    const file: AnalysedFile = {
-      format,
-      pagesBW: printsBw ? 1 : 0,
-      pagesColour: printsBw ? 0 : 1,
-      pagesBlank: 0,
-    };
-    const built = priceInputFor(product, file, defaultSpecs(product, file), product.minQuantity);
-    if (!built.ok) continue;
-    const price = priceLine(built.input);
-    if (price.ok && (lowest === null || price.totalCents < lowest)) lowest = price.totalCents;
+  for (const { bwCents, colourCents } of fromPricesByFormat(product)) {
+    const cents = bwCents ?? colourCents;
+    if (cents !== null && (lowest === null || cents < lowest)) lowest = cents;
   }
   return lowest;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../rules/pricing';
 import { QUOTATION_LINE_MAX_LENGTH } from '../rules/quotation';
+import { COUPON_CODE_MAX_LENGTH } from '../rules/store-coupon';
 import { THEME_FIELD_MAX_LENGTH_LIMIT, THEME_PROJECT_FIELDS_LIMIT } from './theme';
 
 /**
@@ -142,6 +143,12 @@ export const orderDetailsSchema = z
      * its own message.
      */
     quotationNo: z.string().max(32).nullable().default(null),
+    /**
+     * The print store's coupon code (spec 02 sections 3 and 5; decision 0108), as typed; the
+     * check-out's order keeps it as stored once it holds. The web's coupon block is hidden (spec),
+     * so only programs send it today.
+     */
+    printStoreCoupon: z.string().trim().max(COUPON_CODE_MAX_LENGTH).optional(),
     /** id null: typed for this order, not (yet) in the customer's list. */
     project: z
       .object({ id: z.string().max(64).nullable(), name: z.string().max(PROJECT_MAX_LENGTH) })

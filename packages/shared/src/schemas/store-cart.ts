@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../rules/pricing';
+import { COUPON_CODE_MAX_LENGTH } from '../rules/store-coupon';
 import { chosenSpecsSchema, storeImageSchema } from './print-store';
 
 /**
@@ -83,3 +84,21 @@ export const changeStoreLineBodySchema = z.object({
 });
 
 export const storeCartLineParams = z.object({ lineId: z.uuid() });
+
+/** A coupon code to check against the caller's store cart (decision 0108). */
+export const storeCouponBodySchema = z.object({
+  /** As typed: spaces and lower case are read as the code (rules/store-coupon.ts). */
+  code: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH),
+  /** The theme the store is browsed in: a code counts only for a store the theme shows. */
+  theme: z.string().max(64).optional(),
+});
+
+/** What the coupon takes off the store cart as it is now. */
+export const storeCouponSchema = z.object({
+  /** The code as stored (capitals, no spaces): what the order details carry. */
+  code: z.string(),
+  percent: z.number().int().min(1).max(100),
+  /** Off the cart's lines of the coupon's store; null where the theme shows no amounts. */
+  discountCents: cents.nullable(),
+});
+export type StoreCoupon = z.infer<typeof storeCouponSchema>;

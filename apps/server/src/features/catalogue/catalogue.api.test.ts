@@ -32,10 +32,36 @@ async function productIdsFor(user: { email: string; password: string }): Promise
 }
 
 describe('GET /api/v3/catalogue/products', () => {
-  it('answers a visitor with UNAUTHORIZED', async () => {
+  it('answers a visitor the public products with their prices: level 0, no customer theme’s own', async () => {
+    const open = await aProduct(database.db, {
+      pricing: { pagePrices: [{ format: 'A4', colour: 'bw', cents: 7 }], setupCents: 0, tiers: [] },
+    });
+    const secured = await aProduct(database.db, { securityLevel: 1 });
+    const themed = await aProduct(database.db, { themes: [await aTheme(database.db)] });
     const response = await app.inject({ method: 'GET', url: '/api/v3/catalogue/products' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('UNAUTHORIZED');
+    expect(response.statusCode, response.body).toBe(200);
+    const products = catalogueResponseSchema.parse(response.json()).products;
+    const ids = products.map((product) => product.id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(secured.id);
+    expect(ids).not.toContain(themed.id);
+    // What printing costs is readable before any account: the 'v.a.' price and the table.
+    const listed = products.find((product) => product.id === open.id);
+    expect(listed?.fromPriceCents).toBe(7);
+    expect(listed?.pricing.pagePrices).toEqual([{ format: 'A4', colour: 'bw', cents: 7 }]);
+  });
+
+  it('answers a caller whose login has ended as a visitor, not with another user’s list', async () => {
+    const secured = await aProduct(database.db, { securityLevel: 2 });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v3/catalogue/products',
+      headers: { authorization: 'Bearer not-a-live-token' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      catalogueResponseSchema.parse(response.json()).products.map((product) => product.id),
+    ).not.toContain(secured.id);
   });
 
   it('shows a product up to the user’s security level only', async () => {

@@ -98,6 +98,25 @@ describe('POST /api/v3/mail', () => {
     expect(await app.services.mail.count()).toBe(count);
   });
 
+  it("sends a print store request without a name, to the contact address where 'printStore' has none", async () => {
+    await appWithSmtp();
+    const before = smtp.received.length;
+    const response = await post({
+      ...validBody,
+      to: 'printStore',
+      subject: 'Productaanvraag printwinkel',
+      userInfo: { email: 'facilitair@school.example' },
+      message: 'Heeft u ook een bord "Fietsen hier plaatsen"?',
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    await app.jobs.idle();
+    const mail = smtp.received[before]!;
+    expect(mail.to).toEqual(['info@provider.example']);
+    expect(mail.raw).toContain('Productaanvraag printwinkel');
+    expect(mail.raw).toMatch(/Reply-To: facilitair@school\.example/i);
+    expect(mail.raw).toContain('Van: facilitair@school.example');
+  });
+
   it('never relays to an address the client sends', async () => {
     await appWithSmtp();
     const count = await app.services.mail.count();
@@ -108,6 +127,7 @@ describe('POST /api/v3/mail', () => {
 
   it.each([
     ['a missing name', { ...validBody, userInfo: { ...validBody.userInfo, name: '' } }],
+    ['no name at all to the contact address', { ...validBody, userInfo: { email: 'anna@example.org' } }],
     [
       'a name over 128 characters',
       { ...validBody, userInfo: { ...validBody.userInfo, name: 'x'.repeat(129) } },

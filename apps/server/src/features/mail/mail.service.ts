@@ -48,7 +48,9 @@ export function createMailService(deps: Deps) {
     const lines = [
       body.title || body.subject,
       '',
-      `Van: ${body.userInfo.name} <${body.userInfo.email}>`,
+      body.userInfo.name
+        ? `Van: ${body.userInfo.name} <${body.userInfo.email}>`
+        : `Van: ${body.userInfo.email}`,
       '',
       body.message,
       '',
@@ -62,9 +64,15 @@ export function createMailService(deps: Deps) {
     };
   }
 
-  /** The configured address behind a recipient key ('constructor' and friends are not keys). */
+  /**
+   * The configured address behind a recipient key ('constructor' and friends are not keys). The
+   * print store's requests go to the contact address where no address of their own is set, so a
+   * configuration from before them keeps working.
+   */
   function recipientOf(key: string): string | undefined {
-    return Object.hasOwn(config.mailRecipients, key) ? config.mailRecipients[key] : undefined;
+    const configured = (name: string) =>
+      Object.hasOwn(config.mailRecipients, name) ? config.mailRecipients[name] : undefined;
+    return configured(key) ?? (key === 'printStore' ? configured('contact') : undefined);
   }
 
   async function queue(mail: OutgoingMailContent, executor?: Db): Promise<OutboxRow> {

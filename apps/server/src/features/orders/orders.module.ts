@@ -9,6 +9,7 @@ import type { InvoiceAddressesService } from '../customers/invoice-addresses.ser
 import type { SecuredPrintingService } from '../secured-printing/secured-printing.service';
 import type { ShopsService } from '../shops/shops.service';
 import type { StoreCartService } from '../store-cart/store-cart.service';
+import type { StoreCouponsService } from '../store-cart/store-coupons.service';
 import type { ThemesService } from '../themes/themes.service';
 import type { FileIntake } from '../uploads/file-intake.service';
 import type { OrderedFiles } from '../uploads/ordered-files';
@@ -41,6 +42,7 @@ export function createOrdersModule(
   deps: {
     cart: CartService;
     storeCart: StoreCartService;
+    storeCoupons: StoreCouponsService;
     catalogue: Pick<CatalogueService, 'productById'>;
     files: Pick<FileIntake, 'list'>;
     orderedFiles: OrderedFiles;
@@ -75,12 +77,16 @@ export function createOrdersModule(
     onPlaced: [storeTicketsAtPlacement(config.publicUrl), deps.onPlaced],
     afterCommit: deps.afterCommit,
   });
+  // The print order and the store's check-out take the same cart: the files and the store's items.
+  const printFlowDeps = {
+    cart: deps.cart,
+    orderedFiles: deps.orderedFiles,
+    storeCart: deps.storeCart,
+    coupons: deps.storeCoupons,
+  };
   const flows = {
-    print: createPrintFlow({ cart: deps.cart, orderedFiles: deps.orderedFiles, storeCart: deps.storeCart }),
-    checkOut: createPrintFlow(
-      { cart: deps.cart, orderedFiles: deps.orderedFiles, storeCart: deps.storeCart },
-      'store',
-    ),
+    print: createPrintFlow(printFlowDeps),
+    checkOut: createPrintFlow(printFlowDeps, 'store'),
     secured: createSecuredFlow({ files: deps.files, secured: deps.secured, orderedFiles: deps.orderedFiles }),
     copy: createCopyFlow({ catalogue: deps.catalogue }),
     scan: createScanFlow(),

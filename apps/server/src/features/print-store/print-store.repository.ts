@@ -1,5 +1,5 @@
 import type { ChosenSpecs, PriceRow, SpecMenu } from '@portal/shared/schemas/print-store';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -53,6 +53,8 @@ export type NewPackage = Omit<typeof printStorePackages.$inferInsert, 'search'>;
 export type NewImage = typeof printStoreImages.$inferInsert;
 export type NewProductType = {
   id: string;
+  /** The store whose admins keep the type and its prices. */
+  printStoreId: string;
   name: string;
   menus: SpecMenu[];
   disabled: ChosenSpecs[];
@@ -68,42 +70,10 @@ export function searchWordsOf(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-const collectionColumns = {
-  id: printStoreCollections.id,
-  printStoreId: printStoreCollections.printStoreId,
-  name: printStoreCollections.name,
-  subtitle: printStoreCollections.subtitle,
-  description: printStoreCollections.description,
-  active: printStoreCollections.active,
-  displayOnDashboard: printStoreCollections.displayOnDashboard,
-  coverImageId: printStoreCollections.coverImageId,
-  position: printStoreCollections.position,
-};
-const designColumns = {
-  id: printStoreDesigns.id,
-  collectionId: printStoreDesigns.collectionId,
-  productTypeId: printStoreDesigns.productTypeId,
-  name: printStoreDesigns.name,
-  description: printStoreDesigns.description,
-  designer: printStoreDesigns.designer,
-  extraInfo: printStoreDesigns.extraInfo,
-  previewImageId: printStoreDesigns.previewImageId,
-  availableForAd: printStoreDesigns.availableForAd,
-  isStockProduct: printStoreDesigns.isStockProduct,
-  actualStock: printStoreDesigns.actualStock,
-  position: printStoreDesigns.position,
-};
-const packageColumns = {
-  id: printStorePackages.id,
-  categoryId: printStorePackages.categoryId,
-  name: printStorePackages.name,
-  description: printStorePackages.description,
-  productCode: printStorePackages.productCode,
-  maxOrderAmount: printStorePackages.maxOrderAmount,
-  priceCents: printStorePackages.priceCents,
-  active: printStorePackages.active,
-  position: printStorePackages.position,
-};
+/** Every column but the generated search document, which no page reads. */
+const { search: _collectionSearch, ...collectionColumns } = getTableColumns(printStoreCollections);
+const { search: _designSearch, ...designColumns } = getTableColumns(printStoreDesigns);
+const { search: _packageSearch, ...packageColumns } = getTableColumns(printStorePackages);
 
 export function createPrintStoreRepository(db: Db) {
   /**
@@ -330,6 +300,7 @@ export function createPrintStoreRepository(db: Db) {
           .insert(printStoreProductTypes)
           .values({
             id: type.id,
+            printStoreId: type.printStoreId,
             name: type.name,
             menus: type.menus,
             disabled: type.disabled,

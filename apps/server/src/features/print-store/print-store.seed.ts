@@ -133,17 +133,18 @@ async function seedCatalogue(
  */
 export async function seedDemoPrintStore(deps: Deps): Promise<void> {
   const { repository } = deps;
-  const typeIds = {} as Record<DemoProductTypeKey, string>;
-  for (const type of DEMO_PRODUCT_TYPES) {
-    const id = demoUuid(`product-type/${type.key}`);
-    typeIds[type.key] = id;
-    await repository.insertProductType({ id, ...type });
-  }
   await repository.insertStore({
     id: DEMO_PRINT_STORE_ID,
     name: 'Prints voor professionals',
     isDefault: true,
   });
+  // The provider's product types, kept by the default store's admins; other stores use them too.
+  const typeIds = {} as Record<DemoProductTypeKey, string>;
+  for (const type of DEMO_PRODUCT_TYPES) {
+    const id = demoUuid(`product-type/${type.key}`);
+    typeIds[type.key] = id;
+    await repository.insertProductType({ id, printStoreId: DEMO_PRINT_STORE_ID, ...type });
+  }
   await seedCatalogue(deps, DEMO_PRINT_STORE_ID, DEMO_CATALOGUE, typeIds);
 
   const themeId = await deps.themes.themeIdOf(DEMO_CUSTOMER_STORE_THEME);

@@ -645,6 +645,13 @@ export function createPrintStoreService(deps: {
       return items;
     },
 
+    /** The stores a theme's visitors see (the store cart's coupons count only for these; decision 0108). */
+    async storeIdsShown(theme: string | undefined): Promise<string[] | ThemeMissing> {
+      const scope = await scopeOf({ theme, adminOf: null }, await current());
+      if (isFailure(scope)) return scope;
+      return scope.stores.map((store) => store.id);
+    },
+
     /**
      * Products for an ad (spec 01 section 7): designs available for ads of the stores the theme
      * shows, or of the default store only (DEFAULT_ONLY), or those and the default store

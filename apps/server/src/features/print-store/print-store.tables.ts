@@ -1,6 +1,7 @@
 import type { ChosenSpecs, SpecMenu } from '@portal/shared/schemas/print-store';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -88,6 +89,8 @@ export const printStoreCategories = pgTable(
     listOnTop: boolean('list_on_top').notNull().default(false),
     newBadge: boolean('new_badge').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Raised by every edit; an edit names the version it read, so a later save of a stale copy is refused (issue 30). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     // Two categories 'Verbod' and 'verbod' in one sidebar would be one to the customer.
@@ -110,6 +113,8 @@ export const printStoreCollections = pgTable(
     displayOnDashboard: boolean('display_on_dashboard').notNull().default(false),
     coverImageId: uuid('cover_image_id').references(() => printStoreImages.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /** Raised by every edit; an edit names the version it read, so a later save of a stale copy is refused (issue 30). */
+    version: integer('version').notNull().default(1),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -151,6 +156,10 @@ export const printStoreProductTypes = pgTable(
   'print_store_product_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The store whose admins keep this type and its prices; other stores' designs may use it read-only (issue 30). */
+    printStoreId: uuid('print_store_id')
+      .notNull()
+      .references(() => printStores.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 120 }).notNull(),
     /** Spec-shaped menus (ARCHITECTURE.md allows jsonb here), validated by specMenuSchema both ways. */
     menus: jsonb('menus').$type<SpecMenu[]>().notNull(),
@@ -158,6 +167,8 @@ export const printStoreProductTypes = pgTable(
     maxOrderAmount: integer('max_order_amount'),
     /** Changing a price row sets this too, so one query tells a cached table it is stale. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit; an edit names the version it read, so a later save of a stale copy is refused (issue 30). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     check(
@@ -205,6 +216,16 @@ export const printStoreDesigns = pgTable(
     isStockProduct: boolean('is_stock_product').notNull().default(false),
     actualStock: integer('actual_stock'),
     position: integer('position').notNull().default(0),
+    /**
+     * The uploaded original (issue 30: PDF or JPG, checked by content) in the file storage, by its
+     * key, never a path; null for a design whose preview is all there is (the demo's pictograms).
+     */
+    sourceKey: varchar('source_key', { length: 200 }),
+    sourceName: varchar('source_name', { length: 256 }),
+    sourceMime: varchar('source_mime', { length: 64 }),
+    sourceBytes: bigint('source_bytes', { mode: 'number' }),
+    /** Raised by every edit; an edit names the version it read, so a later save of a stale copy is refused (issue 30). */
+    version: integer('version').notNull().default(1),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(printStoreDesigns.name, printStoreDesigns.description)),
@@ -234,6 +255,8 @@ export const printStorePackages = pgTable(
     priceCents: integer('price_cents').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Raised by every edit; an edit names the version it read, so a later save of a stale copy is refused (issue 30). */
+    version: integer('version').notNull().default(1),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(printStorePackages.name, printStorePackages.description)),
@@ -268,5 +291,40 @@ export const printStorePackageItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.packageId, table.position] }),
     check('print_store_package_items_quantity', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/**
+ * What a store's admins changed, by whom and when (issue 30 point 4): one row per change, written
+ * in the change's own transaction; an admin reads an item's history newest first.
+ */
+export const printStoreHistory = pgTable(
+  'print_store_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    printStoreId: uuid('print_store_id')
+      .notNull()
+      .references(() => printStores.id, { onDelete: 'cascade' }),
+    itemKind: varchar('item_kind', { length: 32 }).notNull(),
+    /** Not a foreign key: the history of a deleted item stays readable. */
+    itemId: uuid('item_id').notNull(),
+    /** Not a foreign key either: a removed account's changes keep their place in the history. */
+    userId: uuid('user_id'),
+    userName: varchar('user_name', { length: 128 }).notNull().default(''),
+    action: varchar('action', { length: 16 }).notNull(),
+    /** What changed, field by field, as the admin's call set it (small: names, flags, prices). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'print_store_history_kind',
+      sql`${table.itemKind} in ('category', 'collection', 'package', 'design', 'productType', 'ads')`,
+    ),
+    check(
+      'print_store_history_action',
+      sql`${table.action} in ('created', 'changed', 'hidden', 'shown', 'deleted')`,
+    ),
+    index('print_store_history_item').on(table.itemKind, table.itemId, table.at),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   addStoreItem,
   changeStoreLine,
+  checkStoreCoupon,
   getStoreCart,
   removeStoreLine,
 } from '@portal/shared/api/store-cart.api';
@@ -9,6 +10,7 @@ import { knownVisitorIdOf, visitorHashOf, visitorIdOf } from '../../lib/visitor'
 import type { Caller, RouteDefinition } from '../../platform/routes';
 import { route } from '../../platform/routes';
 import type { StoreCartCaller, StoreCartService } from './store-cart.service';
+import type { StoreCouponsService } from './store-coupons.service';
 
 const EMPTY: StoreCart = { lines: [], totalCents: null, itemCount: 0 };
 
@@ -26,7 +28,10 @@ function storeCartCaller(
   return { owner: { visitorHash: visitorHashOf(visitorId) }, theme };
 }
 
-export function storeCartRoutes(storeCart: StoreCartService): RouteDefinition[] {
+export function storeCartRoutes(
+  storeCart: StoreCartService,
+  coupons: StoreCouponsService,
+): RouteDefinition[] {
   return [
     route(getStoreCart, async ({ optionalCaller, query, request }) => {
       const owner = storeCartCaller(await optionalCaller(), query.theme, knownVisitorIdOf(request));
@@ -47,5 +52,9 @@ export function storeCartRoutes(storeCart: StoreCartService): RouteDefinition[] 
       if (!owner) return storeCart.missingLine();
       return storeCart.remove(owner, params.lineId);
     }),
+    // An account's: a coupon is used once per account, and a visitor's cart is ordered after login.
+    route(checkStoreCoupon, ({ caller, body }) =>
+      coupons.check({ userId: caller.user.id, theme: body.theme }, body.code),
+    ),
   ];
 }

@@ -41,6 +41,9 @@ export interface StoreItems {
     theme: string | undefined,
     refs: readonly StoreItemRef[],
   ): Promise<Map<string, StoreItem> | Failure<'THEME_NOT_FOUND'>>;
+
+  /** The ids of the stores the theme shows: a coupon of another store is no coupon here. */
+  storeIdsShown(theme: string | undefined): Promise<string[] | Failure<'THEME_NOT_FOUND'>>;
 }
 
 export const itemKey = (ref: StoreItemRef): string => `${ref.kind}:${ref.id}`;

@@ -15,7 +15,12 @@ export type PricedStoreLine = StoreCartLine & {
   /** The price even where the theme hides it from the customer (the order keeps it). */
   hiddenUnitCents: number | null;
   hiddenLineCents: number | null;
+  /** The coupon that took its percentage off the prices above (decision 0108), with the price before. */
+  coupon?: AppliedCoupon;
 };
+
+/** What a discounted line keeps of its coupon: the order, its mail, the desk and the ticket show it. */
+export type AppliedCoupon = { code: string; percent: number; unitCentsBefore: number };
 
 /** The specs a line keeps: the customer's choice with the product type's defaults filled in. */
 export function specsToKeep(item: StoreItem, specs: ChosenSpecs): ChosenSpecs {

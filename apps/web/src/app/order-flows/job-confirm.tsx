@@ -62,7 +62,7 @@ export function JobConfirm({
   const href = (step: 'pickUp' | 'deliver' | 'invoice') => to(stepRoute(flow, step));
 
   // A copy job is priced as the documents product prints it; a scan is priced after scanning.
-  const catalogue = useQuery(catalogueQueryOptions(flow === 'copy' ? user.uid : null, theme.name));
+  const catalogue = useQuery(catalogueQueryOptions(user.uid, theme.name, flow === 'copy'));
   const copyJob = flow === 'copy' ? details.copyJob : null;
   const scanJob = flow === 'scan' ? details.scanJob : null;
   const priceKnown = flow === 'scan' || !copyJob || !catalogue.isPending;

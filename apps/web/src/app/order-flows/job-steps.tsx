@@ -134,7 +134,7 @@ function CopyJobPart({ user, theme }: { user: User; theme: ThemeResponse }) {
   const { t } = useTranslation();
   const { details } = useOrderDraft();
   const hidePricing = theme.settings.flags.hidePricing;
-  const catalogue = useQuery(catalogueQueryOptions(hidePricing ? null : user.uid, theme.name));
+  const catalogue = useQuery(catalogueQueryOptions(user.uid, theme.name, !hidePricing));
   const job = details.copyJob;
   const price = (): JobPriceState => {
     if (!job) return { kind: 'waiting' };

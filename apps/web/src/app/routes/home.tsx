@@ -12,6 +12,7 @@ import { cartQueryOptions } from '../../features/product-order/api/cart';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentTheme } from '../../lib/theme-context';
+import { useKnownStoreCart } from '../cart-button-state';
 import { HomePromo } from './home-promo';
 
 // The file list (with its dialogs and tooltips) is only drawn once there are files: it loads then.
@@ -78,24 +79,52 @@ function BottomBarRoom() {
   return <div style={{ height: BOTTOM_BAR_HEIGHT, margin: '32px auto' }} aria-hidden="true" />;
 }
 
+/**
+ * The globe at rest with something in the cart: the files in it, with the print store's items
+ * after them (one cart, one order: decision 0106), leading to the product order screen; only
+ * store items: the print-store cart, leading to the check-out.
+ */
 function useCartGlobe(sessionId: string | null, uploading: boolean): GlobeState | undefined {
   const navigate = useNavigate();
   const to = useRoutePath();
+  const { t } = useTranslation();
   const theme = useCurrentTheme();
   const { data } = useQuery(cartQueryOptions(sessionId));
-  const inCart = data?.lines.filter((line) => line.inCart) ?? [];
-  if (uploading || inCart.length === 0) return undefined;
+  const store = useKnownStoreCart(theme?.name);
+  const files = data?.lines.filter((line) => line.inCart) ?? [];
+  const items = store?.lines ?? [];
+  if (uploading || files.length + items.length === 0) return undefined;
   const showPrices = !theme?.settings.flags.hidePricing;
-  return {
-    kind: 'cartSummary',
-    lines: inCart.slice(0, GLOBE_CART_LINES).map((line) => ({
+  const price = (cents: number | null) => (showPrices && cents !== null ? formatPrice(cents) : null);
+  const lines = [
+    ...files.map((line) => ({
       id: line.fileId,
       name: line.fileName,
       detail: `${line.quantity} × ${line.productTitle}`,
-      price: showPrices && line.priceCents !== null ? formatPrice(line.priceCents) : null,
+      price: price(line.priceCents),
+      kind: 'files' as const,
     })),
-    more: Math.max(0, inCart.length - GLOBE_CART_LINES),
-    total: showPrices && data ? formatPrice(data.totalCents) : null,
-    onOrder: () => navigate(to('productOrder')),
+    ...items.map((line) => ({
+      id: line.id,
+      name: line.name,
+      detail: `${line.quantity} × ${line.productTypeName ?? t('home.cartSummary.package')}`,
+      price: price(line.lineCents),
+      kind: 'items' as const,
+    })),
+  ];
+  const shown = lines.slice(0, GLOBE_CART_LINES);
+  const hidden = lines.slice(GLOBE_CART_LINES);
+  const filesTotal = files.length > 0 ? (data?.totalCents ?? null) : 0;
+  const itemsTotal = items.length > 0 ? (store?.totalCents ?? null) : 0;
+  return {
+    kind: files.length > 0 ? 'cartSummary' : 'printStoreCart',
+    lines: shown.map(({ kind: _kind, ...line }) => line),
+    more: {
+      files: hidden.filter((line) => line.kind === 'files').length,
+      items: hidden.filter((line) => line.kind === 'items').length,
+    },
+    count: { files: files.length, items: items.length },
+    total: filesTotal === null || itemsTotal === null ? null : price(filesTotal + itemsTotal),
+    onOrder: () => navigate(to(files.length > 0 ? 'productOrder' : 'checkOut')),
   };
 }

@@ -229,10 +229,19 @@ describe('search', () => {
     );
     renderStore('/printstore/search-results?q=bord');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoekresultaten voor “bord”' })).toBeTruthy();
-    const sections = (await screen.findAllByRole('region')).map((region) =>
-      region.getAttribute('aria-labelledby'),
+    // The results' sections, in order (the product request under the page is a region too).
+    const resultSections = () =>
+      screen
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-labelledby'))
+        .filter((id) => id?.startsWith('store-results-'));
+    await waitFor(() =>
+      expect(resultSections()).toEqual([
+        'store-results-COLLECTION',
+        'store-results-PACKAGE',
+        'store-results-PRODUCT',
+      ]),
     );
-    expect(sections).toEqual(['store-results-COLLECTION', 'store-results-PACKAGE', 'store-results-PRODUCT']);
     expect(screen.getByRole('region', { name: 'Producten' }).textContent).toContain('Veiligheidsbord');
     expect(document.title).toBe('Zoekresultaten voor “bord”');
     expect(await seriousViolations()).toEqual([]);

@@ -15,6 +15,10 @@ export const errors = {
     'Een product in uw winkelwagen is niet meer te bestellen zoals het erin staat. Bekijk uw winkelwagen en pas het aan.',
   STORE_CART_FULL: 'Uw winkelwagen is vol. Rond eerst deze bestelling af of haal er iets uit.',
   STORE_ITEM_NOT_FOUND: 'Dit product, deze collectie of dit pakket bestaat niet (meer) in deze printwinkel.',
+  // Spec 02 section 5, word for word.
+  COUPON_INVALID: 'Dit is geen geldige kortingscode',
+  COUPON_ALREADY_USED: 'U heeft deze kortingscode al gebruikt.',
+  COUPON_NOT_APPLICABLE: 'Deze kortingscode geldt niet voor de producten in uw winkelwagen.',
   INVALID_THEME_NAME: 'Dit is geen geldige themanaam.',
   THEME_PATTERN_INVALID:
     'Het patroon {{pattern}} van {{where}} is geen geldige reguliere expressie. Controleer haakjes en tekenklassen.',

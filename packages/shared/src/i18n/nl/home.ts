@@ -23,16 +23,28 @@ export const home = {
   postItsLabel: 'Mededelingen',
   closeMessageFailed: 'Het bericht kon niet worden gesloten.',
   checkConnection: 'Controleer uw internetverbinding en probeer het opnieuw.',
-  /** The globe's cart summary (spec 01 section 2). */
+  /** The globe's cart summary and print-store cart (spec 01 section 2). */
   cartSummary: {
     title: 'Uw winkelwagen',
-    more_one: 'en nog {{count}} bestand',
-    more_other: 'en nog {{count}} bestanden',
+    /** {{what}}: the counts below, '3 bestanden en 2 artikelen'. */
+    more: 'en nog {{what}}',
     count_one: '{{count}} bestand',
     count_other: '{{count}} bestanden',
+    /** Print store items, counted in pieces. */
+    items_one: '{{count}} artikel',
+    items_other: '{{count}} artikelen',
+    and: ' en ',
     total: 'Totaal excl. BTW',
     order: 'Winkelwagen bekijken',
+    checkOut: 'Afrekenen',
+    /** A store line of a package (it has no product type). */
+    package: 'Pakket',
     upload: 'Bestanden toevoegen',
   },
   orderFiles: 'Product kiezen en bestellen',
+  /** The default theme's one line on what the provider does and where to start (issue 29 point 7). */
+  pitch:
+    '{{brand}} print, bezorgt en digitaliseert voor meer dan 4000 organisaties: upload uw bestanden voor een directe prijs.',
+  pitchPrices: 'Wat kost printen?',
+  pitchStore: 'Borden en stickers',
 } as const;

@@ -29,6 +29,11 @@ export const placedOrders = {
   },
   /** A print store package's line: what is in it. */
   storeContents: 'Inhoud',
+  /** A store line the coupon discounted (decision 0108): 'Kortingscode: PRINTS25: 25 % korting'. */
+  storeCoupon: {
+    group: 'Kortingscode',
+    option: '{{code}}: {{percent}} % korting',
+  },
   /** What the job ticket (XJDF and JSON) says of a copy or scan job beyond its intents. */
   ticket: {
     formatInInstruction: 'Formaat: zie de instructie',

@@ -132,4 +132,19 @@ export const printStore = {
     },
     askQuery: 'Typ bovenaan een zoekterm om het aanbod te doorzoeken.',
   },
+  /** The product request and the extra-info request (spec 02 sections 2.2 and 5; issue 29 point 3). */
+  requests: {
+    notFound: 'Niet gevonden wat u zoekt?',
+    notFoundText:
+      'Wij maken ook borden en stickers die niet in de printwinkel staan: met uw eigen tekst, op maat of in een ander materiaal. Vertel ons wat u nodig heeft.',
+    productRequest: 'Product aanvragen',
+    productRequestIntro:
+      'Beschrijf het product: tekst of pictogram, formaat, materiaal en aantal. Wij nemen contact met u op.',
+    productRequestSubject: 'Productaanvraag printwinkel',
+    extraInfoRequest: 'Meer informatie aanvragen',
+    extraInfoIntro: 'Stel uw vraag over {{name}}; wij antwoorden per e-mail.',
+    extraInfoSubject: 'Informatieaanvraag: {{name}}',
+    extraInfoMessage: 'Graag ontvang ik meer informatie over {{name}} ({{address}}).',
+    close: 'Sluiten',
+  },
 };

@@ -6,6 +6,21 @@ export const productOrder = {
   intro: 'Kies per bestand een product, de opties en het aantal, en zet het in uw winkelwagen.',
   noFiles: 'U heeft nog geen bestanden geüpload.',
   noFilesAction: 'Bestanden uploaden',
+  /** Before any upload: what printing costs (issue 29 point 7, decision 0109). */
+  priceList: {
+    title: 'Wat kost printen?',
+    intro:
+      'Wat de kleinste bestelling van één pagina kost, met de standaardopties, excl. BTW. Upload uw bestanden voor de prijs van uw eigen documenten; papier en afwerking kiest u daarna.',
+    format: 'Formaat',
+    bw: 'Zwart-wit',
+    colour: 'Kleur',
+    notOffered: 'niet leverbaar',
+    custom: 'Op maat',
+    minimum: 'Per {{n}} stuks',
+    tier: '{{percent}} % korting vanaf {{n}} stuks',
+    loading: 'Prijzen laden…',
+    failed: 'De prijzen konden niet worden geladen.',
+  },
   stepProduct: 'Product',
   productsLabel: 'Kies een product',
   productsLoading: 'Producten laden…',

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/database';
 import { fail, isFailure } from '../../../platform/failure';
 import type { CartService, OrderedCartLine } from '../../cart/cart.service';
 import type { StoreCartService } from '../../store-cart/store-cart.service';
+import type { StoreCouponsService } from '../../store-cart/store-coupons.service';
 import type { OrderedFiles } from '../../uploads/ordered-files';
 import type { OrderCaller, OrderFlow, PlacedLine } from '../pipeline/order-flow';
 import { fileParts } from './line-parts';
@@ -49,6 +50,7 @@ type Deps = {
   cart: Pick<CartService, 'linesForOrder'>;
   orderedFiles: Pick<OrderedFiles, 'isStored' | 'takeForOrder' | 'afterClosing'>;
   storeCart: Pick<StoreCartService, 'linesToOrder' | 'take'>;
+  coupons: Pick<StoreCouponsService, 'apply' | 'redeem'>;
 };
 
 /** What the print flow's own checks refuse. */
@@ -63,7 +65,10 @@ export type PrintFlowFailure =
   | 'OPTION_MISSING'
   | 'QUANTITY_BELOW_MINIMUM'
   | 'THEME_NOT_FOUND'
-  | 'STORE_LINE_NOT_ORDERABLE';
+  | 'STORE_LINE_NOT_ORDERABLE'
+  | 'COUPON_INVALID'
+  | 'COUPON_NOT_APPLICABLE'
+  | 'COUPON_ALREADY_USED';
 
 /**
  * The print order (issue 13) and the print store's check-out (issue 29): the upload session's
@@ -84,21 +89,30 @@ export function createPrintFlow(
     detailsOf: (body) => body.details,
     orderableInPurchasingPortal: ORDERABLE_IN_PURCHASING_PORTAL[kind],
 
-    async prepare(caller, body) {
-      const [taken, store] = await Promise.all([
+    async prepare(caller, body, context) {
+      const [taken, inCart] = await Promise.all([
         deps.cart.linesForOrder(caller, body.sessionId),
         deps.storeCart.linesToOrder(caller.userId, body.themeName),
       ]);
       if (isFailure(taken)) return taken;
-      if (isFailure(store)) return store;
-      if (taken.length === 0 && store.length === 0) return fail('CART_EMPTY');
+      if (isFailure(inCart)) return inCart;
+      if (taken.length === 0 && inCart.length === 0) return fail('CART_EMPTY');
       // A design gone, a combination or a maximum changed since it went into the cart: the
       // customer sees why in the cart and mends it there; nothing is ordered in the meantime.
-      if (store.some((line) => line.problem !== null)) return fail('STORE_LINE_NOT_ORDERABLE');
+      if (inCart.some((line) => line.problem !== null)) return fail('STORE_LINE_NOT_ORDERABLE');
+      // The print store's coupon (decision 0108): checked here, used in `take`.
+      const typed = context.details.printStoreCoupon;
+      const withCoupon = typed
+        ? await deps.coupons.apply(typed, { userId: caller.userId, theme: body.themeName }, inCart)
+        : null;
+      if (isFailure(withCoupon)) return withCoupon;
       for (const { file } of taken)
         if (!(await deps.orderedFiles.isStored(file.uuid))) return fail('UPLOAD_ERROR');
+      const store = withCoupon?.lines ?? inCart;
       return {
         lines: [...taken.map(printFileLine), ...store.map(storeItemLine)],
+        // The order keeps the code as stored, which `take` then uses.
+        ...(withCoupon ? { details: { ...context.details, printStoreCoupon: withCoupon.coupon.code } } : {}),
         errors: [],
         checkTotal: true,
       };
@@ -106,6 +120,18 @@ export function createPrintFlow(
 
     async take(tx, caller, body, placed) {
       if (!(await base.take(tx, caller, body, placed))) return false;
+      // Before the store lines: of two orders racing for one account's cart and coupon, the
+      // second then hears that the coupon is used rather than that its cart is gone.
+      const code = placed.order.details.printStoreCoupon;
+      if (code) {
+        const used = await deps.coupons.redeem(tx, {
+          code,
+          userId: caller.userId,
+          orderId: placed.order.id,
+          at: placed.at,
+        });
+        if (isFailure(used)) return used;
+      }
       return deps.storeCart.take(tx, caller.userId, storeCartLinesOf(placed.lines));
     },
   };

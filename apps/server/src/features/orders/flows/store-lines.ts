@@ -20,6 +20,8 @@ export type StoreLineSnapshot = {
   specs: PricedStoreLine['specs'];
   isStockProduct: boolean;
   sizeMm: PricedStoreLine['sizeMm'];
+  /** The coupon that discounted the line's prices, with the unit price before (decision 0108). */
+  coupon?: NonNullable<PricedStoreLine['coupon']>;
 };
 
 export function storeItemLine(line: PricedStoreLine): PlacedLine {
@@ -36,6 +38,7 @@ export function storeItemLine(line: PricedStoreLine): PlacedLine {
     specs: line.specs,
     isStockProduct: line.isStockProduct,
     sizeMm: line.sizeMm,
+    ...(line.coupon ? { coupon: line.coupon } : {}),
   };
   return {
     kind: 'store_item',

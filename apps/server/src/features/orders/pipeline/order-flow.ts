@@ -77,15 +77,16 @@ export interface OrderFlow<Body, Codes extends ErrorCode = ErrorCode> {
   goneCodes: readonly Codes[];
   /**
    * In the order's transaction, after the order and its lines are written: takes what the order
-   * consumes (the session's files, the quote). False when it changed since `prepare`: the whole
-   * order rolls back.
+   * consumes (the session's files, the quote, a coupon). False when it changed since `prepare`:
+   * the whole order rolls back. A failure when what changed has an answer of its own for the
+   * customer (the coupon another order used a moment ago): the order rolls back with it.
    */
   take(
     tx: Db,
     caller: OrderCaller,
     body: Body,
     placed: { order: OrderRow; lines: readonly PlacedLine[]; at: Date },
-  ): Promise<boolean>;
+  ): Promise<boolean | Failure<Codes>>;
   /** After the commit (the closed session's other files go). */
   afterCommit(body: Body, placed: { lines: readonly PlacedLine[] }): Promise<void>;
   /**

@@ -389,8 +389,9 @@ export function createOrderPipeline(deps: Deps) {
             prepared.lines,
           );
           // What the order consumes changed since the checks: nothing of this order may stay.
-          if (!(await flow.take(tx, caller, body, { order, lines: prepared.lines, at: placedAt })))
-            throw new OrderedThingChangedError();
+          const taken = await flow.take(tx, caller, body, { order, lines: prepared.lines, at: placedAt });
+          if (isFailure(taken)) throw new TakeRefusedError(taken);
+          if (!taken) throw new OrderedThingChangedError();
           const placed: PlacedInTransaction = {
             order,
             lines: prepared.lines.map((line, index) => ({ ...line, position: index + 1 })),
@@ -415,6 +416,8 @@ export function createOrderPipeline(deps: Deps) {
         if (error instanceof CartAlreadyOrderedError)
           return (await answerOfKey(caller, naturalKey)) ?? fail(flow.goneCodes[0] ?? 'ORDER_IN_PROGRESS');
         if (error instanceof OrderedThingChangedError) return fail(flow.goneCodes[0] ?? 'ORDER_IN_PROGRESS');
+        // The flow's own answer to what changed (its take's failure), the order rolled back.
+        if (error instanceof TakeRefusedError) return error.failure as Failure<Codes>;
         throw error;
       }
     },
@@ -425,6 +428,13 @@ export type OrderPipeline = ReturnType<typeof createOrderPipeline>;
 class OrderedThingChangedError extends Error {
   constructor() {
     super('what the order takes changed while the order was placed');
+  }
+}
+
+/** A flow's take refused the order with an answer of its own: thrown to roll the order back. */
+class TakeRefusedError extends Error {
+  constructor(readonly failure: Failure) {
+    super(`the order's flow refused it in its transaction: ${failure.code}`);
   }
 }
 

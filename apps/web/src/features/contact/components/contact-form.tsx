@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
-import { type ContactForm as ContactFormValues, contactFormSchema } from '@portal/shared/schemas/mail';
+import {
+  type ContactForm as ContactFormValues,
+  contactFormSchema,
+  type MailRecipientKey,
+  storeRequestFormSchema,
+} from '@portal/shared/schemas/mail';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +18,23 @@ import { fieldErrorText, sendFailureText } from '../utils/contact-texts';
 type Notice = { kind: 'sent' } | { kind: 'failed'; text: string };
 
 type ContactFormProps = {
-  /** A service request (issue 10, point 13): its own heading, subject and pre-filled message. */
-  request?: { heading: string; intro: string; subject: string; message: string };
+  /**
+   * A request (a service of issue 10 point 13, the print store's product and extra-info requests
+   * of issue 29): its own heading, subject and pre-filled message; `to` its recipient key, and
+   * `nameOptional` where the spec asks only message and e-mail (the print store's).
+   */
+  request?: {
+    heading: string;
+    intro: string;
+    subject: string;
+    message: string;
+    to?: MailRecipientKey;
+    nameOptional?: boolean;
+  };
+  /** In a dialog whose title is the heading: the heading only names the form for screen readers. */
+  inDialog?: boolean;
+  /** After 'Uw bericht is verzonden.' has shown its 1.5 s (the spec's dialog closes then). */
+  onSent?: () => void;
 };
 
 /**
@@ -22,10 +42,11 @@ type ContactFormProps = {
  * with the sendMail contract. After 'Uw bericht is verzonden.' the form empties itself after 1.5 s,
  * as the spec's dialog closes; the confirmation stays until the visitor types again.
  */
-export function ContactForm({ request }: ContactFormProps = {}) {
+export function ContactForm({ request, inDialog = false, onSent }: ContactFormProps = {}) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const send = useSendContactMessage(request?.subject);
+  const send = useSendContactMessage(request?.subject, request?.to);
+  const nameOptional = request?.nameOptional === true;
   // Whoever is logged in need not type who they are; a request starts with its question.
   const initial: z.input<typeof contactFormSchema> = {
     name: user?.name ?? '',
@@ -42,7 +63,7 @@ export function ContactForm({ request }: ContactFormProps = {}) {
     reset,
     formState: { errors },
   } = useForm<z.input<typeof contactFormSchema>, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: zodResolver(nameOptional ? storeRequestFormSchema : contactFormSchema),
     defaultValues: initial,
   });
 
@@ -65,6 +86,7 @@ export function ContactForm({ request }: ContactFormProps = {}) {
     closeTimer.current = setTimeout(() => {
       reset(initial);
       setClosing(false);
+      onSent?.();
     }, AUTO_CLOSE_MS.contact);
   });
 
@@ -81,9 +103,15 @@ export function ContactForm({ request }: ContactFormProps = {}) {
       aria-labelledby="contact-form-title"
       className="contact-form"
     >
-      <Title order={2} id="contact-form-title" fz="1.375rem" mb={4}>
-        {request?.heading ?? t('contact.formHeading')}
-      </Title>
+      {inDialog ? (
+        <VisuallyHidden id="contact-form-title">
+          {request?.heading ?? t('contact.formHeading')}
+        </VisuallyHidden>
+      ) : (
+        <Title order={2} id="contact-form-title" fz="1.375rem" mb={4}>
+          {request?.heading ?? t('contact.formHeading')}
+        </Title>
+      )}
       {request && <Text mb={4}>{request.intro}</Text>}
       <Text size="sm" c="gray.7" mb="md">
         {t('contact.requiredNote')}
@@ -92,7 +120,7 @@ export function ContactForm({ request }: ContactFormProps = {}) {
         <TextInput
           label={t('contact.name')}
           autoComplete="name"
-          required
+          required={!nameOptional}
           readOnly={busy}
           error={fieldErrorText(t, 'name', errors.name?.message)}
           {...register('name')}

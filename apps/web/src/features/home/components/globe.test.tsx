@@ -48,7 +48,8 @@ describe('the globe with files in the cart (decision 0039)', () => {
             { id: 'a', name: 'brief.pdf', detail: '1 × Documenten A4 en A3', price: '€ 0,06' },
             { id: 'b', name: 'handboek.pdf', detail: '1 × Documenten A4 en A3', price: '€ 1,41' },
           ],
-          more: 3,
+          more: { files: 3, items: 0 },
+          count: { files: 5, items: 0 },
           total: '€ 1,65',
           onOrder: vi.fn(),
         }}
@@ -60,5 +61,53 @@ describe('the globe with files in the cart (decision 0039)', () => {
     // home.css shows this instead of the lines when the globe is below its full size.
     expect(screen.getByTestId('globe-cart-count').textContent).toBe('5 bestanden');
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe("the globe with only the print store's items in the cart: the print-store cart", () => {
+  it('lists the items, counts files and items apart, and leads to the check-out', async () => {
+    const onOrder = vi.fn();
+    renderWithApp(
+      <Globe
+        state={{
+          kind: 'printStoreCart',
+          lines: [
+            { id: 'a', name: 'Nooduitgang links', detail: '2 × Veiligheidsbord', price: '€ 23,90' },
+            { id: 'b', name: 'Startpakket BHV', detail: '1 × Pakket', price: '€ 89,00' },
+          ],
+          more: { files: 0, items: 1 },
+          count: { files: 0, items: 3 },
+          total: '€ 120,85',
+          onOrder,
+        }}
+        onChooseFiles={vi.fn()}
+      />,
+    );
+    expect((await screen.findByTestId('globe-cart')).textContent).toContain('2 × Veiligheidsbord');
+    expect(screen.getByText('en nog 1 artikel')).toBeTruthy();
+    expect(screen.getByTestId('globe-cart-count').textContent).toBe('3 artikelen');
+    expect(document.querySelector('.home-globe')?.getAttribute('data-state')).toBe('printStoreCart');
+    screen.getByRole('button', { name: 'Afrekenen' }).click();
+    expect(onOrder).toHaveBeenCalledOnce();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('names files and items together when the cart holds both', async () => {
+    renderWithApp(
+      <Globe
+        state={{
+          kind: 'cartSummary',
+          lines: [{ id: 'a', name: 'brief.pdf', detail: '1 × Documenten A4 en A3', price: '€ 0,06' }],
+          more: { files: 1, items: 2 },
+          count: { files: 2, items: 2 },
+          total: '€ 30,00',
+          onOrder: vi.fn(),
+        }}
+        onChooseFiles={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText('en nog 1 bestand en 2 artikelen')).toBeTruthy();
+    expect(screen.getByTestId('globe-cart-count').textContent).toBe('2 bestanden en 2 artikelen');
+    expect(screen.getByRole('button', { name: 'Winkelwagen bekijken' })).toBeTruthy();
   });
 });

@@ -4,9 +4,26 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 
+/** What the cart on the globe holds, or leaves out: files and print store items. */
+export type CartCounts = { files: number; items: number };
+
+/** The cart as the globe lists it: its first lines, the counts of the rest, the total, the way on. */
+type CartGlobe = {
+  /** The first lines: a file's name and what it becomes ('2 × Documenten'), or a store item's. */
+  lines: { id: string; name: string; detail: string; price: string | null }[];
+  /** Lines not shown. */
+  more: CartCounts;
+  /** Everything in the cart. */
+  count: CartCounts;
+  /** The total, formatted; null where prices are hidden. */
+  total: string | null;
+  onOrder: () => void;
+};
+
 /**
- * What the globe in the middle of the home screen shows (spec 01 section 2). The print-store
- * cart arrives with the print-store issue; until then it shows the upload area.
+ * What the globe in the middle of the home screen shows (spec 01 section 2): the upload area, a
+ * title, the cart summary (files in the cart, with the print store's items after them), or the
+ * print-store cart (only store items: the way on is the check-out).
  */
 export type GlobeState =
   | { kind: 'upload' }
@@ -18,17 +35,8 @@ export type GlobeState =
       progressMs?: number;
       action?: { label: string; onClick: () => void };
     }
-  | {
-      kind: 'cartSummary';
-      /** The first lines of the cart: a file's name and what it becomes ('2 × Documenten'). */
-      lines: { id: string; name: string; detail: string; price: string | null }[];
-      /** Lines not shown. */
-      more: number;
-      /** The total, formatted; null where prices are hidden. */
-      total: string | null;
-      onOrder: () => void;
-    }
-  | { kind: 'printStoreCart' };
+  | ({ kind: 'cartSummary' } & CartGlobe)
+  | ({ kind: 'printStoreCart' } & CartGlobe);
 
 /** Bytes sent of the files on their way and their total (decision 0036). */
 export type UploadProgress = { sent: number; total: number };
@@ -141,7 +149,7 @@ function UploadRing({ progress }: { progress: UploadProgress }) {
 
 /** The large circle in the middle of the home screen, holding one of its states. */
 export function Globe({ state, uploadProgress = null, dragging = false, onChooseFiles }: Props) {
-  const shown = state.kind === 'title' || state.kind === 'cartSummary' ? state.kind : 'upload';
+  const shown = state.kind === 'upload' ? 'upload' : state.kind;
   const progress = shown === 'upload' ? uploadProgress : null;
   return (
     <div
@@ -171,7 +179,7 @@ export function Globe({ state, uploadProgress = null, dragging = false, onChoose
               </Button>
             )}
           </>
-        ) : state.kind === 'cartSummary' ? (
+        ) : state.kind === 'cartSummary' || state.kind === 'printStoreCart' ? (
           <CartSummary summary={state} onChooseFiles={onChooseFiles} />
         ) : (
           <UploadArea dragging={dragging} progress={progress} onChooseFiles={onChooseFiles} />
@@ -186,10 +194,11 @@ function CartSummary({
   summary,
   onChooseFiles,
 }: {
-  summary: Extract<GlobeState, { kind: 'cartSummary' }>;
+  summary: Extract<GlobeState, { kind: 'cartSummary' | 'printStoreCart' }>;
   onChooseFiles: () => void;
 }) {
   const { t } = useTranslation();
+  const hasMore = summary.more.files + summary.more.items > 0;
   return (
     <>
       <Title order={1} className="home-globe__title">
@@ -204,14 +213,14 @@ function CartSummary({
           </li>
         ))}
       </ul>
-      {summary.more > 0 && (
+      {hasMore && (
         <Text size="sm" className="home-globe__text home-globe__cart-more">
-          {t('home.cartSummary.more', { count: summary.more })}
+          {t('home.cartSummary.more', { what: countsText(t, summary.more) })}
         </Text>
       )}
       {/* A globe too small for the lines (a phone, a small window) names only how many. */}
       <Text className="home-globe__text home-globe__cart-count" data-testid="globe-cart-count">
-        {t('home.cartSummary.count', { count: summary.lines.length + summary.more })}
+        {countsText(t, summary.count)}
       </Text>
       {summary.total && (
         <Text className="home-globe__cart-total">
@@ -219,11 +228,20 @@ function CartSummary({
         </Text>
       )}
       <Button radius="xl" onClick={summary.onOrder} className="home-globe__button">
-        {t('home.cartSummary.order')}
+        {t(summary.kind === 'printStoreCart' ? 'home.cartSummary.checkOut' : 'home.cartSummary.order')}
       </Button>
       <Button variant="subtle" size="compact-sm" onClick={onChooseFiles}>
         {t('home.cartSummary.upload')}
       </Button>
     </>
   );
+}
+
+/** '3 bestanden', '2 artikelen', '3 bestanden en 2 artikelen'. */
+function countsText(t: ReturnType<typeof useTranslation>['t'], { files, items }: CartCounts): string {
+  const parts = [
+    files > 0 ? t('home.cartSummary.count', { count: files }) : null,
+    items > 0 ? t('home.cartSummary.items', { count: items }) : null,
+  ];
+  return parts.filter(Boolean).join(t('home.cartSummary.and'));
 }

@@ -2,8 +2,10 @@ import '../../../styles/home.css';
 import { visiblePropositions } from '@portal/shared/rules/propositions';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFileChooser } from '../../../components/file-chooser';
 import { PageHead } from '../../../components/page-head';
+import { useRoutePath } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
@@ -69,6 +71,7 @@ export function HomePage({
     <div className={mobile ? 'home home--mobile' : 'home'} data-files={files ? true : undefined}>
       <PageHead />
       <div className="home__top">
+        {showMarketing && <Pitch />}
         <div className="home__work">
           <HomeStage
             items={items}
@@ -89,5 +92,20 @@ export function HomePage({
       {belowFold}
       {chooser.element}
     </div>
+  );
+}
+
+/** One line on what the provider does, and the two ways in that need no files (issue 29 point 7). */
+function Pitch() {
+  const { t } = useTranslation();
+  const to = useRoutePath();
+  return (
+    <p className="home__pitch">
+      {t('home.pitch')}{' '}
+      <span className="home__pitch-links">
+        <Link to={to('productOrder')}>{t('home.pitchPrices')}</Link>
+        <Link to={to('printStore')}>{t('home.pitchStore')}</Link>
+      </span>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
 import type { ChosenSpecs, ProductPage as Page, ProductType } from '@portal/shared/schemas/print-store';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
@@ -26,25 +26,33 @@ const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 445px';
 /** What 'In winkelwagen' sends: the design, the specs chosen and the quantity. */
 export type ChosenProduct = { productId: string; specs: ChosenSpecs; quantity: number };
 
+type Props = {
+  addToCart: (chosen: ChosenProduct) => Promise<void>;
+  /** Under the details: the way to ask about this design (the extra-info request), by its name. */
+  extraInfoRequest?: (name: string) => ReactNode;
+};
+
 /**
  * A design with its spec menus and price (spec 02 section 2.2). Its route supplies `addToCart`
- * (the store cart is a feature of its own); once added, the page goes back to the collection.
+ * (the store cart is a feature of its own) and the extra-info request (a mail, composed by the
+ * app); once added, the page goes back to the collection.
  */
-export function ProductPage({ addToCart }: { addToCart: (chosen: ChosenProduct) => Promise<void> }) {
+export function ProductPage({ addToCart, extraInfoRequest }: Props) {
   const { productId = '' } = useParams();
   const query = useQuery(productOptions(useStoreThemeName(), productId));
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   // A new product starts with its own choice and quantity.
-  return <ProductDetails key={query.data.product.id} page={query.data} addToCart={addToCart} />;
+  return (
+    <ProductDetails
+      key={query.data.product.id}
+      page={query.data}
+      addToCart={addToCart}
+      extraInfoRequest={extraInfoRequest}
+    />
+  );
 }
 
-function ProductDetails({
-  page,
-  addToCart,
-}: {
-  page: Page;
-  addToCart: (chosen: ChosenProduct) => Promise<void>;
-}) {
+function ProductDetails({ page, addToCart, extraInfoRequest }: Props & { page: Page }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const to = useRoutePath();
@@ -114,6 +122,7 @@ function ProductDetails({
               <Text size="sm">{product.extraInfo}</Text>
             </section>
           )}
+          {extraInfoRequest?.(product.name)}
         </Stack>
       </div>
       {related.length > 1 && (

@@ -15,6 +15,7 @@ import { useProductOrder } from '../hooks/use-product-order';
 import { AllAddedDialog, NotAllInCartDialog } from './cart-dialogs';
 import { CartPanel } from './cart-panel';
 import { ConfigurationColumn } from './configuration-column';
+import { PriceList } from './price-list';
 import '../texts';
 
 /** The notice of a low resolution on adding: one at a time, gone when the screen is left. */
@@ -162,9 +163,12 @@ export function ProductOrderPage({
       </header>
       {files.length === 0 ? (
         <div className="product-order__grid product-order__grid--empty">
-          <Stack className="panel-card product-order__empty" align="flex-start" gap="sm">
-            <Text>{t('productOrder.noFiles')}</Text>
-            <Button onClick={onUploadMore}>{t('productOrder.noFilesAction')}</Button>
+          <Stack gap={20} className="product-order__start">
+            <Stack className="panel-card product-order__empty" align="flex-start" gap="sm">
+              <Text>{t('productOrder.noFiles')}</Text>
+              <Button onClick={onUploadMore}>{t('productOrder.noFilesAction')}</Button>
+            </Stack>
+            {showPrices && <PriceList products={state.catalogue.data} failed={state.catalogue.isError} />}
           </Stack>
           <aside className="panel-card product-order__cart">{cartPanel}</aside>
         </div>

@@ -66,3 +66,28 @@ export async function removeStoreLine(
   });
   return show(queryClient, theme, userId, cart);
 }
+
+/**
+ * Whether this browser's visitor has items in the store's cart, remembered across page loads
+ * (localStorage), so the header and the globe ask for a visitor's cart only when there is one:
+ * a first visit asks nothing more, and a reload does not hide the items a visitor put in. A
+ * storage that is missing or refuses (private browsing) leaves it to this tab's queries.
+ */
+const VISITOR_CART_KEY = 'portal.visitorStoreCart';
+
+export function visitorHasStoreCart(): boolean {
+  try {
+    return window.localStorage.getItem(VISITOR_CART_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberVisitorStoreCart(hasItems: boolean): void {
+  try {
+    if (hasItems) window.localStorage.setItem(VISITOR_CART_KEY, '1');
+    else window.localStorage.removeItem(VISITOR_CART_KEY);
+  } catch {
+    // Not kept: this tab still shows the cart once it has seen it.
+  }
+}
