@@ -647,9 +647,9 @@ export function createPrintStoreService(deps: {
 
     /** The stores a theme's visitors see (the store cart's coupons count only for these; decision 0108). */
     async storeIdsShown(theme: string | undefined): Promise<string[] | ThemeMissing> {
-      const scope = await scopeOf({ theme, adminOf: null }, await current());
-      if (isFailure(scope)) return scope;
-      return scope.stores.map((store) => store.id);
+      const found = await viewOf({ theme, adminOf: null });
+      if (isFailure(found)) return found;
+      return found.scope.stores.map((store) => store.id);
     },
 
     /**
