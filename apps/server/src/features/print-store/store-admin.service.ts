@@ -172,7 +172,8 @@ export function createStoreAdminService(deps: {
         disabled: disabledSchema.parse(design.disabled),
       };
       const specs = withDefaults(type, item.specs);
-      if (!specsAreKnown(type, specs)) return fail('STORE_PACKAGE_SPECS_INVALID');
+      // withDefaults keeps the type's menus only: a menu the type lacks is checked as sent.
+      if (!specsAreKnown(type, { ...item.specs, ...specs })) return fail('STORE_PACKAGE_SPECS_INVALID');
       if (isDisabledCombination(type, specs)) return fail('INVALID_SPEC_COMBINATION');
       checked.push({ designId: item.designId, quantity: item.quantity, specs });
     }
