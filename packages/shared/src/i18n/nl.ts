@@ -12,6 +12,7 @@ import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { placedOrders } from './nl/placed-orders';
+import { printStoreAdmin } from './nl/print-store-admin';
 import { printStoreAds } from './nl/print-store-ads';
 import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
@@ -44,4 +45,5 @@ export const nl = {
   placedOrders,
   storeCart,
   printStoreAds,
+  printStoreAdmin,
 } as const;

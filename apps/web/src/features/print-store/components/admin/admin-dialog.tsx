@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { StoreItemKind } from '@portal/shared/schemas/print-store-admin';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './admin-texts';
+import { HistoryPanel } from './history-panel';
+
+/** A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED). */
+export type FormProblem = { message: string; reload: boolean };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Set in edit mode: the item's history is readable and it can be deleted. */
+  existing: { kind: StoreItemKind; id: string; deleteQuestion: string } | null;
+  /** Save is enabled only when the form is valid and differs from what was read (spec 02 section 4). */
+  canSave: boolean;
+  saving: boolean;
+  problem: FormProblem | null;
+  onSave: () => void;
+  onDelete: () => void;
+  onReload: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame every admin dialog shares (spec 02 section 4): a Mantine Modal (focus kept inside,
+ * Escape closes, focus back where it was), the form, the server's refusal above it, save and
+ * cancel, and in edit mode a confirmed delete and the item's history.
+ */
+export function AdminDialog(props: Props) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.canSave && !props.saving) props.onSave();
+  };
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('printStoreAdmin.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {props.problem && (
+            <Alert color="red" role="alert">
+              <Text size="sm">{props.problem.message}</Text>
+              {props.problem.reload && (
+                <Button mt="xs" size="xs" variant="light" onClick={props.onReload}>
+                  {t('printStoreAdmin.reload')}
+                </Button>
+              )}
+            </Alert>
+          )}
+          {props.children}
+          {confirming && props.existing ? (
+            <Alert color="red" title={props.existing.deleteQuestion}>
+              <Group gap="xs" mt="xs">
+                <Button color="red" size="xs" loading={props.saving} onClick={props.onDelete}>
+                  {t('printStoreAdmin.confirmDelete')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                  {t('printStoreAdmin.keep')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          <Group justify="space-between" mt="sm" wrap="wrap-reverse">
+            {props.existing ? (
+              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={confirming}>
+                {t('printStoreAdmin.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={props.onClose}>
+                {t('printStoreAdmin.cancel')}
+              </Button>
+              <Button type="submit" disabled={!props.canSave} loading={props.saving}>
+                {t('printStoreAdmin.save')}
+              </Button>
+            </Group>
+          </Group>
+          {props.existing && <HistoryPanel kind={props.existing.kind} id={props.existing.id} />}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
