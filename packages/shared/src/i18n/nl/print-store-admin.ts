@@ -88,5 +88,8 @@ export const printStoreAdmin = {
     fieldChange: '{{field}}: {{from}} → {{to}}',
     empty_value: '(leeg)',
   },
+  // Spec 02 section 5, word for word (the server's STORE_NO_CATEGORIES says the same).
+  noCategories: 'Voordat u een collectie aan kunt maken dient u eerst een nieuwe categorie aan te maken.',
+  gone: 'Dit item bestaat niet (meer) in uw printwinkel.',
   failed: 'Opslaan is niet gelukt. Controleer uw verbinding en probeer het opnieuw.',
 } as const;

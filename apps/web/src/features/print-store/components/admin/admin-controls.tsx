@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../../../config/paths';
@@ -17,11 +17,22 @@ const AdminDialogHost = lazy(() =>
 function useAdminDialog(afterDelete: string) {
   const navigate = useNavigate();
   const [request, setRequest] = useState<AdminDialogRequest | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (next: AdminDialogRequest) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setRequest(next);
+  };
+  const close = () => {
+    setRequest(null);
+    // The host unmounts with its Modal, which then returns no focus: give it back to the button
+    // that opened the dialog once the Modal and its focus trap are gone.
+    setTimeout(() => opener.current?.focus(), 0);
+  };
   const dialog = request && (
     <Suspense fallback={null}>
       <AdminDialogHost
         request={request}
-        onClose={() => setRequest(null)}
+        onClose={close}
         onDeleted={() => {
           setRequest(null);
           navigate(afterDelete);
@@ -29,7 +40,7 @@ function useAdminDialog(afterDelete: string) {
       />
     </Suspense>
   );
-  return { open: setRequest, dialog };
+  return { open, dialog };
 }
 
 /**

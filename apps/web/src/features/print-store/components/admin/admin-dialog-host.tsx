@@ -1,4 +1,6 @@
 import { Alert, Modal, Text } from '@mantine/core';
+import type { PackagePage } from '@portal/shared/schemas/print-store';
+import type { AdminStore } from '@portal/shared/schemas/print-store-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -32,39 +34,59 @@ export function AdminDialogHost({
   const packagePage = useQuery({ ...packageOptions(theme, packageId ?? ''), enabled: packageId !== null });
   const reload = () => void store.refetch();
 
-  const waiting = !store.data || (packageId !== null && !packagePage.data && !packagePage.error);
-  if (waiting || !store.data) {
-    const failed = store.error ?? null;
-    return (
-      <Modal
-        opened
-        onClose={onClose}
-        title={t(`printStoreAdmin.${request.kind}.${request.id ? 'editTitle' : 'newTitle'}`)}
-        closeButtonProps={{ 'aria-label': t('printStoreAdmin.close') }}
-      >
-        {failed ? (
-          <Alert color="red" role="alert">
-            {failed instanceof ApiRequestError ? failed.message : t('printStoreAdmin.failed')}
-          </Alert>
-        ) : (
-          <Text size="sm" role="status">
-            {t('printStoreAdmin.loading')}
-          </Text>
-        )}
-      </Modal>
-    );
-  }
-  const data = store.data;
-  const common = { onClose, onDeleted, onReload: reload };
+  const title = t(`printStoreAdmin.${request.kind}.${request.id ? 'editTitle' : 'newTitle'}`);
+  return (
+    // One Modal while the store loads and after: focus stays inside, Escape closes, and the
+    // focus goes back to the button that opened it.
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('printStoreAdmin.close') }}
+    >
+      {store.data && (packageId === null || packagePage.data || packagePage.error) ? (
+        <DialogBody
+          request={request}
+          store={store.data}
+          names={packagePage.data}
+          common={{ onClose, onDeleted, onReload: reload }}
+        />
+      ) : store.error ? (
+        <Alert color="red" role="alert">
+          {store.error instanceof ApiRequestError ? store.error.message : t('printStoreAdmin.failed')}
+        </Alert>
+      ) : (
+        <Text size="sm" role="status">
+          {t('printStoreAdmin.loading')}
+        </Text>
+      )}
+    </Modal>
+  );
+}
+
+type Common = { onClose: () => void; onDeleted: () => void; onReload: () => void };
+
+function DialogBody({
+  request,
+  store: data,
+  names: packagePage,
+  common,
+}: {
+  request: AdminDialogRequest;
+  store: AdminStore;
+  names: PackagePage | undefined;
+  common: Common;
+}) {
   switch (request.kind) {
     case 'category': {
       const category = request.id ? data.categories.find((item) => item.id === request.id) : null;
-      if (category === undefined) return <Gone onClose={onClose} />;
+      if (category === undefined) return <Gone />;
       return <CategoryDialog key={`${category?.version}`} category={category} {...common} />;
     }
     case 'collection': {
       const collection = request.id ? data.collections.find((item) => item.id === request.id) : null;
-      if (collection === undefined) return <Gone onClose={onClose} />;
+      if (collection === undefined) return <Gone />;
       return (
         <CollectionDialog
           key={`${collection?.version}`}
@@ -77,9 +99,9 @@ export function AdminDialogHost({
     }
     case 'package': {
       const pack = request.id ? data.packages.find((item) => item.id === request.id) : null;
-      if (pack === undefined) return <Gone onClose={onClose} />;
+      if (pack === undefined) return <Gone />;
       const names = new Map(
-        (packagePage.data?.contents ?? []).map((content) => [content.product.id, content.product.name]),
+        (packagePage?.contents ?? []).map((content) => [content.product.id, content.product.name]),
       );
       return (
         <PackageDialog
@@ -96,16 +118,7 @@ export function AdminDialogHost({
 }
 
 /** The item was deleted meanwhile, or is not of the admin's store. */
-function Gone({ onClose }: { onClose: () => void }) {
+function Gone() {
   const { t } = useTranslation();
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('printStoreAdmin.close')}
-      closeButtonProps={{ 'aria-label': t('printStoreAdmin.close') }}
-    >
-      <Alert color="yellow">{t('errors.STORE_ITEM_NOT_FOUND')}</Alert>
-    </Modal>
-  );
+  return <Alert color="yellow">{t('printStoreAdmin.gone')}</Alert>;
 }

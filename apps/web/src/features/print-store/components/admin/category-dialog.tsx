@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../lib/api-client';
 import { contracts } from '../../../../lib/contracts';
-import { AdminDialog } from './admin-dialog';
+import { AdminForm } from './admin-dialog';
 import './admin-texts';
 import { changedFields } from './form-values';
 import { useAdminAction } from './use-admin-action';
@@ -90,10 +90,8 @@ export function CategoryDialog({
     );
 
   return (
-    <AdminDialog
-      opened
+    <AdminForm
       onClose={onClose}
-      title={category ? t('printStoreAdmin.category.editTitle') : t('printStoreAdmin.category.newTitle')}
       existing={
         category && {
           kind: 'category',
@@ -148,6 +146,6 @@ export function CategoryDialog({
           onChange={(event) => set('hidden', event.currentTarget.checked)}
         />
       </Stack>
-    </AdminDialog>
+    </AdminForm>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../lib/api-client';
 import { contracts } from '../../../../lib/contracts';
-import { AdminDialog } from './admin-dialog';
+import { AdminForm } from './admin-dialog';
 import './admin-texts';
 import { changedFields } from './form-values';
 import { useAdminAction } from './use-admin-action';
@@ -121,12 +121,8 @@ export function CollectionDialog({
     );
 
   return (
-    <AdminDialog
-      opened
+    <AdminForm
       onClose={onClose}
-      title={
-        collection ? t('printStoreAdmin.collection.editTitle') : t('printStoreAdmin.collection.newTitle')
-      }
       existing={
         collection && {
           kind: 'collection',
@@ -145,7 +141,7 @@ export function CollectionDialog({
       }}
     >
       {categories.length === 0 ? (
-        <Alert color="yellow">{t('errors.STORE_NO_CATEGORIES')}</Alert>
+        <Alert color="yellow">{t('printStoreAdmin.noCategories')}</Alert>
       ) : (
         <Stack gap="sm">
           <TextInput
@@ -202,6 +198,6 @@ export function CollectionDialog({
           />
         </Stack>
       )}
-    </AdminDialog>
+    </AdminForm>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../lib/api-client';
 import { contracts } from '../../../../lib/contracts';
-import { AdminDialog } from './admin-dialog';
+import { AdminForm } from './admin-dialog';
 import './admin-texts';
 import { changedFields, eurosText, parseEuros } from './form-values';
 import { type ContentItem, PackageContents } from './package-contents';
@@ -131,10 +131,8 @@ export function PackageDialog({
     );
 
   return (
-    <AdminDialog
-      opened
+    <AdminForm
       onClose={onClose}
-      title={pack ? t('printStoreAdmin.package.editTitle') : t('printStoreAdmin.package.newTitle')}
       existing={
         pack && {
           kind: 'package',
@@ -153,7 +151,7 @@ export function PackageDialog({
       }}
     >
       {store.categories.length === 0 ? (
-        <Alert color="yellow">{t('errors.STORE_NO_CATEGORIES')}</Alert>
+        <Alert color="yellow">{t('printStoreAdmin.noCategories')}</Alert>
       ) : (
         <Stack gap="sm">
           <TextInput
@@ -217,6 +215,6 @@ export function PackageDialog({
           />
         </Stack>
       )}
-    </AdminDialog>
+    </AdminForm>
   );
 }
