@@ -59,7 +59,7 @@ export function AdminForm(props: Props) {
               {props.existing.deleteQuestion}
             </Text>
             <Group gap="xs" mt="xs">
-              <Button color="red" size="xs" loading={props.saving} onClick={props.onDelete}>
+              <Button color="red.9" size="xs" loading={props.saving} onClick={props.onDelete}>
                 {t('printStoreAdmin.confirmDelete')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
@@ -70,7 +70,13 @@ export function AdminForm(props: Props) {
         ) : null}
         <Group justify="space-between" mt="sm" wrap="wrap-reverse">
           {props.existing ? (
-            <Button variant="subtle" color="red" onClick={() => setConfirming(true)} disabled={confirming}>
+            <Button
+              variant="subtle"
+              color="red.9"
+              c="red.9"
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+            >
               {t('printStoreAdmin.delete')}
             </Button>
           ) : (
