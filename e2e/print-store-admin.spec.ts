@@ -125,6 +125,23 @@ test('a store admin adds a category and a collection and hides it; visitors and 
     await expect(page.getByRole('link', { name: new RegExp(`^${COLLECTION}`) })).toBeVisible();
   });
 
+  await test.step('the package dialog and its design picker (not saved)', async () => {
+    await page.getByRole('button', { name: 'Nieuw pakket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuw pakket' });
+    await dialog.getByRole('textbox', { name: /Naam/ }).fill('Vluchtroutepakket');
+    await dialog.getByRole('textbox', { name: /Omschrijving/ }).fill('De borden van een vluchtroute.');
+    await dialog.getByRole('textbox', { name: /Prijs in euro/ }).fill('49,95');
+    await dialog
+      .getByRole('combobox', { name: 'Ontwerpen uit collectie' })
+      .selectOption({ label: 'Vluchtrouteaanduiding' });
+    await dialog.getByRole('button', { name: 'Toevoegen: Nooduitgang links' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Aantal van Nooduitgang links' })).toHaveValue('1');
+    await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    await checkDialog(page, 'store-admin-package-dialog');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   const categoryUrl = page.url();
   let collectionUrl = '';
   await test.step('hidden from its own page, with its history', async () => {
