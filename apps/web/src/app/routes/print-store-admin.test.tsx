@@ -2,6 +2,7 @@ import {
   getPrintStoreCategory,
   getPrintStoreCollection,
   getPrintStoreContext,
+  getPrintStoreDashboard,
   getPrintStorePackage,
   listAdProducts,
 } from '@portal/shared/api/print-store.api';
@@ -264,6 +265,27 @@ describe('the category dialog', () => {
       ),
     );
     expect(within(fresh).queryByRole('alert')).toBeNull();
+  });
+
+  it('once deleted leads to the store, without asking for the category again', async () => {
+    session.setUser(admin());
+    const deleted: string[] = [];
+    server.on(deleteCategory, ({ params, query }) => {
+      deleted.push(`${params.categoryId}@${query.get('version')}`);
+      return null;
+    });
+    server.on(getPrintStoreDashboard, () => ({ featured: [collectionCard(1)] }));
+    await categoryPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Categorie wijzigen' }));
+    const box = await dialog('Categorie wijzigen');
+    fireEvent.click(within(box).getByRole('button', { name: 'Verwijderen' }));
+    fireEvent.click(within(box).getByRole('button', { name: 'Ja, verwijderen' }));
+    await waitFor(() => expect(current.location?.pathname).toBe('/printstore'));
+    expect(deleted).toEqual([`${CATEGORY}@1`]);
+    expect(await screen.findByRole('region', { name: 'Uitgelichte collecties' })).toBeTruthy();
+    expect(
+      server.calls.filter((call) => call === `GET /api/v3/print-store/categories/${CATEGORY}`),
+    ).toHaveLength(1);
   });
 
   it('shows the history: who, what and when', async () => {

@@ -86,7 +86,7 @@ export function CategoryDialog({
           query: { version: category.version },
         }),
       t('printStoreAdmin.deleted', { name: category.name }),
-      onDeleted,
+      { id: category.id, afterDelete: onDeleted },
     );
 
   return (

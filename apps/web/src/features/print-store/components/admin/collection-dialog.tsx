@@ -117,7 +117,7 @@ export function CollectionDialog({
           query: { version: collection.version },
         }),
       t('printStoreAdmin.deleted', { name: collection.name }),
-      onDeleted,
+      { id: collection.id, afterDelete: onDeleted },
     );
 
   return (

@@ -127,7 +127,7 @@ export function PackageDialog({
           query: { version: pack.version },
         }),
       t('printStoreAdmin.deleted', { name: pack.name }),
-      onDeleted,
+      { id: pack.id, afterDelete: onDeleted },
     );
 
   return (

@@ -26,16 +26,24 @@ export function useAdminAction(onDone: () => void) {
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [fieldProblems, setFieldProblems] = useState<FieldProblems>({});
 
-  /** `then` replaces onDone, e.g. to leave the page of an item just deleted. */
-  async function run(action: () => Promise<unknown>, doneMessage: string, then = onDone): Promise<void> {
+  /**
+   * `deletedId`: the item is gone, so its page's queries are forgotten rather than asked again
+   * (a 404 while the admin is led away), and `afterDelete` runs instead of onDone.
+   */
+  async function run(
+    action: () => Promise<unknown>,
+    doneMessage: string,
+    deleted?: { id: string; afterDelete: () => void },
+  ): Promise<void> {
     setBusy(true);
     setProblem(null);
     setFieldProblems({});
     try {
       await action();
+      if (deleted) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(deleted.id) });
       await refreshStore(queryClient);
       notifications.show({ color: 'green', message: doneMessage });
-      then();
+      (deleted?.afterDelete ?? onDone)();
     } catch (error) {
       if (!(error instanceof ApiRequestError)) {
         setProblem({ message: t('printStoreAdmin.failed'), reload: false });
