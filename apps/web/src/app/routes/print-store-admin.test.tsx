@@ -27,6 +27,7 @@ import {
   adminStore,
 } from '../../features/print-store/testing/admin-fixtures';
 import {
+  category,
   collectionCard,
   DEFAULT_STORE,
   OWN_STORE,
@@ -41,7 +42,7 @@ import { FakeAnswer, type FakeServer, fakeServer } from '../../testing/fake-serv
 import { testUser } from '../../testing/placed-orders';
 import { initTestI18n } from '../../testing/render-with-app';
 import { setViewportWidth, TEST_WIDTHS } from '../../testing/viewport';
-import { current, renderStore } from './print-store-testing';
+import { current, renderStore, storeTheme } from './print-store-testing';
 
 let server: FakeServer;
 const CATEGORY = sid(101);
@@ -107,6 +108,20 @@ describe('who sees the admin controls', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByText('Voeg een collectie of pakket toe')).toBeNull();
     expect(server.calls.some((call) => call.includes('/admin/'))).toBe(false);
+  });
+
+  it('a customer’s own store, in its theme, for that store’s admin', async () => {
+    session.setUser(admin(OWN_STORE));
+    server.on(getPrintStoreContext, () =>
+      storeContext({
+        stores: [{ id: OWN_STORE, name: 'Gemeente Rivierstad', isDefault: false }],
+        categories: [category(1, { name: 'Veiligheid', printStoreId: OWN_STORE })],
+        administers: [OWN_STORE],
+      }),
+    );
+    renderStore(`/gemeente-rivierstad/printstore/category/${CATEGORY}`, storeTheme('gemeente-rivierstad'));
+    expect(await screen.findByRole('button', { name: 'Categorie wijzigen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nieuwe categorie' })).toBeTruthy();
   });
 
   it('on an empty category the admin may still add a collection or package', async () => {
