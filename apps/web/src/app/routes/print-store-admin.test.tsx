@@ -315,7 +315,7 @@ describe('the category dialog', () => {
           userId: sid(1),
           userName: 'Bea Beheer',
           action: 'changed',
-          details: { name: { from: 'Veilig', to: 'Veiligheid' } },
+          details: { name: { from: 'Veilig', to: 'Veiligheid' }, active: { from: true, to: false } },
         },
         {
           id: sid(9900),
@@ -323,7 +323,7 @@ describe('the category dialog', () => {
           userId: null,
           userName: 'Oud Account',
           action: 'created',
-          details: { name: 'Veilig' },
+          details: { name: 'Veilig', colour: null },
         },
       ],
     }));
@@ -333,7 +333,9 @@ describe('the category dialog', () => {
     const toggle = within(box).getByRole('button', { name: 'Geschiedenis tonen' });
     fireEvent.click(toggle);
     expect(await within(box).findByText(/Bea Beheer heeft dit gewijzigd/)).toBeTruthy();
-    expect(within(box).getByText('name: Veilig → Veiligheid')).toBeTruthy();
+    expect(within(box).getByText('Naam: Veilig → Veiligheid')).toBeTruthy();
+    expect(within(box).getByText('Zichtbaar: ja → nee')).toBeTruthy();
+    expect(within(box).getByText('Kleur: (leeg)')).toBeTruthy();
     expect(within(box).getByText(/Oud Account heeft dit aangemaakt/)).toBeTruthy();
     expect(server.calls).toContain('GET /api/v3/print-store/admin/history');
   });
