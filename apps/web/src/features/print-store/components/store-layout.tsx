@@ -8,7 +8,7 @@ import { useCurrentTheme } from '../../../lib/theme-context';
 import { useStoreContext } from '../api/store-queries';
 import '../print-store.css';
 import '../texts';
-import { NewCategoryButton } from './admin/admin-controls';
+import { NewCategoryButton, NewCategoryDialog } from './admin/admin-controls';
 import { CategorySelect, CategorySidebar } from './category-menu';
 import { QueryState } from './query-state';
 import { HomeIcon } from './store-icons';
@@ -71,6 +71,7 @@ export function StoreLayout({ children, aside }: Props) {
           {theme ? children : <QueryState error={null} onRetry={() => {}} />}
         </div>
       </div>
+      <NewCategoryDialog />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../../../config/paths';
@@ -52,26 +52,69 @@ export function useAdministers(printStoreId: string | undefined): boolean {
   return adminOf !== null && adminOf === printStoreId;
 }
 
+/**
+ * The one 'Nieuwe categorie' dialog. Its button sits in the sidebar on a desktop and under the
+ * category menu on a phone, so the dialog is not the button's: the layout renders it once, and
+ * it stays open (with what was typed) when the width changes.
+ */
+const newCategory = {
+  opener: null as HTMLElement | null,
+  open: false,
+  listeners: new Set<() => void>(),
+};
+function setNewCategoryOpen(open: boolean): void {
+  newCategory.open = open;
+  for (const listener of newCategory.listeners) listener();
+}
+const subscribeNewCategory = (listener: () => void) => {
+  newCategory.listeners.add(listener);
+  return () => {
+    newCategory.listeners.delete(listener);
+  };
+};
+const newCategoryOpen = () => newCategory.open;
+
+export function NewCategoryDialog() {
+  const open = useSyncExternalStore(subscribeNewCategory, newCategoryOpen, newCategoryOpen);
+  // Leaving the store's pages (or going to another of them) closes it.
+  useEffect(() => () => setNewCategoryOpen(false), []);
+  if (!open) return null;
+  const close = () => {
+    setNewCategoryOpen(false);
+    // Back to the button that opened it (see useAdminDialog), or to the one the width put in its
+    // place while the dialog was open.
+    setTimeout(() => {
+      const opener = newCategory.opener?.isConnected
+        ? newCategory.opener
+        : document.querySelector<HTMLElement>('.store-admin-new-category');
+      opener?.focus();
+    }, 0);
+  };
+  return (
+    <Suspense fallback={null}>
+      <AdminDialogHost request={{ kind: 'category', id: null }} onClose={close} onDeleted={close} />
+    </Suspense>
+  );
+}
+
 /** 'Nieuwe categorie' beside the categories, for the admins of a store this theme shows. */
 export function NewCategoryButton() {
   const { t } = useTranslation();
-  const to = useRoutePath();
   const stores = useStoreContext().data?.stores ?? [];
   const adminOf = useAdminStoreId();
-  const { open, dialog } = useAdminDialog(to('printStore'));
   if (adminOf === null || !stores.some((store) => store.id === adminOf)) return null;
   return (
-    <>
-      <Button
-        variant="light"
-        size="xs"
-        className="store-admin-new-category"
-        onClick={() => open({ kind: 'category', id: null })}
-      >
-        {t('printStoreAdmin.newCategory')}
-      </Button>
-      {dialog}
-    </>
+    <Button
+      variant="light"
+      size="xs"
+      className="store-admin-new-category"
+      onClick={(event) => {
+        newCategory.opener = event.currentTarget;
+        setNewCategoryOpen(true);
+      }}
+    >
+      {t('printStoreAdmin.newCategory')}
+    </Button>
   );
 }
 
