@@ -146,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     catalogue: catalogue.service,
     keepAtLogout: uploads.keepAtLogout,
   });
-  const printStore = createPrintStoreModule(platform, { themes: themes.service });
+  const printStore = createPrintStoreModule(platform, { themes: themes.service, users: accounts.directory });
   const storeCart = createStoreCartModule(platform, { items: printStore.service });
   const orders = createOrdersModule(platform, {
     cart: cart.service,

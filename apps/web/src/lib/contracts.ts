@@ -23,6 +23,7 @@ export const contracts = {
   orders: () => import('@portal/shared/api/orders.api'),
   postcode: () => import('@portal/shared/api/postcode.api'),
   printStore: () => import('@portal/shared/api/print-store.api'),
+  printStoreAdmin: () => import('@portal/shared/api/print-store-admin.api'),
   printTemplates: () => import('@portal/shared/api/print-templates.api'),
   shops: () => import('@portal/shared/api/shops.api'),
   storeCart: () => import('@portal/shared/api/store-cart.api'),

@@ -1,22 +1,41 @@
 import path from 'node:path';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
+import type { UserDirectory } from '../accounts/user-directory.service';
 import type { ThemesService } from '../themes/themes.service';
 import { createPrintStoreRepository } from './print-store.repository';
 import { printStoreRoutes } from './print-store.routes';
 import { seedDemoPrintStore } from './print-store.seed';
 import { createPrintStoreService } from './print-store.service';
+import { createStoreAdminRepository } from './store-admin.repository';
+import { storeAdminRoutes } from './store-admin.routes';
+import { createStoreAdminService } from './store-admin.service';
+import { createStoreAdminAccess } from './store-admin-access';
 import { createStoreImages } from './store-images';
 
-/** The public print store: stores per theme, catalogue pages, search, ads and preview images (issue 29, decision 0105). */
-export function createPrintStoreModule(platform: Platform, deps: { themes: ThemesService }) {
+/**
+ * The print store: stores per theme, catalogue pages, search, ads and preview images (issue 29,
+ * decision 0105), and the admin tools its stores' admins run it with (issue 30, decision 0112).
+ */
+export function createPrintStoreModule(
+  platform: Platform,
+  deps: { themes: ThemesService; users: Pick<UserDirectory, 'byId'> },
+) {
   const repository = createPrintStoreRepository(platform.db);
   const service = createPrintStoreService({ repository, themes: deps.themes });
   // A root of its own beside the uploads' files: the store's images are not anybody's upload.
   const images = createStoreImages({ root: path.join(platform.config.dataDir, 'print-store'), repository });
+  const adminRepository = createStoreAdminRepository(platform.db);
+  // What every admin tool shares: whose store an item is, the version claim, the history.
+  const adminAccess = createStoreAdminAccess({ repository: adminRepository, users: deps.users });
+  const admin = createStoreAdminService({
+    db: platform.db,
+    repository: adminRepository,
+    access: adminAccess,
+  });
   const module: FeatureModule = {
     name: 'print-store',
-    routes: printStoreRoutes(service, images),
+    routes: [...printStoreRoutes(service, images), ...storeAdminRoutes(admin)],
     seed: () => seedDemoPrintStore({ repository, images, themes: deps.themes, log: platform.log }),
   };
-  return { module, service, repository, images };
+  return { module, service, repository, images, adminAccess, adminRepository };
 }

@@ -15,6 +15,19 @@ export const errors = {
     'Een product in uw winkelwagen is niet meer te bestellen zoals het erin staat. Bekijk uw winkelwagen en pas het aan.',
   STORE_CART_FULL: 'Uw winkelwagen is vol. Rond eerst deze bestelling af of haal er iets uit.',
   STORE_ITEM_NOT_FOUND: 'Dit product, deze collectie of dit pakket bestaat niet (meer) in deze printwinkel.',
+  // The print store's admin tools (issue 30, decision 0112); spec 02 section 5's texts word for word.
+  PRINT_STORE_NOT_YOURS: 'U beheert deze printwinkel niet.',
+  STORE_ITEM_CHANGED: 'Dit item is intussen gewijzigd door een ander. Laad de pagina opnieuw.',
+  STORE_CATEGORY_NAME_TAKEN: 'Let op, er bestaat al een categorie met deze naam.',
+  STORE_CATEGORY_NOT_EMPTY:
+    'Deze categorie bevat nog collecties of pakketten. Haal die er eerst uit of verwijder ze; daarna kunt u de categorie verwijderen.',
+  STORE_COLLECTION_NOT_EMPTY:
+    'Deze collectie bevat nog ontwerpen. Verwijder die eerst; daarna kunt u de collectie verwijderen.',
+  STORE_NO_CATEGORIES:
+    'Voordat u een collectie aan kunt maken dient u eerst een nieuwe categorie aan te maken.',
+  STORE_CATEGORY_REQUIRED: 'Kies minstens één categorie.',
+  STORE_PACKAGE_SPECS_INVALID:
+    'Een ontwerp in dit pakket heeft een specificatie die zijn product niet aanbiedt. Kies bij elk ontwerp uit de opties van het product.',
   // Spec 02 section 5, word for word.
   COUPON_INVALID: 'Dit is geen geldige kortingscode',
   COUPON_ALREADY_USED: 'U heeft deze kortingscode al gebruikt.',

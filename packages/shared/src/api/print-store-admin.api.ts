@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  adminCategorySchema,
+  adminCollectionSchema,
+  adminPackageSchema,
+  adminStoreSchema,
+  categoryIdParams,
+  collectionIdParams,
+  createCategoryBodySchema,
+  createCollectionBodySchema,
+  createPackageBodySchema,
+  historyQuerySchema,
+  itemHistorySchema,
+  packageIdParams,
+  updateCategoryBodySchema,
+  updateCollectionBodySchema,
+  updatePackageBodySchema,
+  versionQuerySchema,
+} from '../schemas/print-store-admin';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The print store's admin tools (spec 02 sections 2.2, 4, 5 and 6; issue 30; decision 0112). Only
+ * for a print-store admin (users.print_store_id with role ADMIN), and only for items of that
+ * store: another store's item answers PRINT_STORE_NOT_YOURS (403). Every edit and delete names
+ * the version it read; a stale one answers STORE_ITEM_CHANGED (409) with nothing written. Every
+ * change is in the item's history, and the public pages show it at their next call.
+ */
+
+const ownership = ['PRINT_STORE_NOT_YOURS', 'STORE_ITEM_NOT_FOUND'] as const;
+const versioned = [...ownership, 'STORE_ITEM_CHANGED'] as const;
+
+export const getAdminStore = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/store',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary:
+    'Mijn printwinkel zoals de beheerder hem bewerkt: categorieën, collecties en pakketten met versies',
+  description:
+    'Verborgen items staan erbij. Elk item heeft een versie die een wijziging of verwijdering terugstuurt.',
+  status: 200,
+  response: adminStoreSchema,
+  errors: ['PRINT_STORE_NOT_YOURS'],
+});
+
+export const getItemHistory = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/history',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'De geschiedenis van een item van mijn printwinkel: wie wat wanneer wijzigde, nieuwste eerst',
+  description:
+    'kind is category, collection, package, design, productType of ads. De geschiedenis van een verwijderd item blijft leesbaar.',
+  query: historyQuerySchema,
+  status: 200,
+  response: itemHistorySchema,
+  errors: [...ownership],
+});
+
+export const createCategory = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/admin/categories',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Maakt een categorie in mijn printwinkel',
+  description: 'Een naam die al bestaat, in welke hoofdletters ook, wordt geweigerd.',
+  body: createCategoryBodySchema,
+  status: 201,
+  response: adminCategorySchema,
+  errors: ['PRINT_STORE_NOT_YOURS', 'STORE_CATEGORY_NAME_TAKEN'],
+});
+
+export const updateCategory = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/categories/:categoryId',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Wijzigt, verbergt of toont een categorie van mijn printwinkel',
+  description:
+    'Alleen de meegestuurde velden veranderen; active false verbergt haar voor iedereen behalve de beheerders.',
+  params: categoryIdParams,
+  body: updateCategoryBodySchema,
+  status: 200,
+  response: adminCategorySchema,
+  errors: [...versioned, 'STORE_CATEGORY_NAME_TAKEN'],
+});
+
+export const deleteCategory = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/print-store/admin/categories/:categoryId',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Verwijdert een lege categorie van mijn printwinkel',
+  description:
+    'Een categorie met collecties of pakketten wordt niet verwijderd (STORE_CATEGORY_NOT_EMPTY): haal ze er eerst uit, zodat niets zonder categorie achterblijft.',
+  params: categoryIdParams,
+  query: versionQuerySchema,
+  status: 204,
+  response: z.null(),
+  errors: [...versioned, 'STORE_CATEGORY_NOT_EMPTY'],
+});
+
+export const createCollection = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/admin/collections',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Maakt een collectie in mijn printwinkel, in een of meer van haar categorieën',
+  body: createCollectionBodySchema,
+  status: 201,
+  response: adminCollectionSchema,
+  errors: [...ownership, 'STORE_NO_CATEGORIES', 'STORE_CATEGORY_REQUIRED'],
+});
+
+export const updateCollection = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/collections/:collectionId',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Wijzigt, verbergt of toont een collectie van mijn printwinkel',
+  description:
+    'Alleen de meegestuurde velden veranderen; categoryIds vervangt de categorieën, de eerste is haar eigen.',
+  params: collectionIdParams,
+  body: updateCollectionBodySchema,
+  status: 200,
+  response: adminCollectionSchema,
+  errors: [...versioned, 'STORE_CATEGORY_REQUIRED'],
+});
+
+export const deleteCollection = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/print-store/admin/collections/:collectionId',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Verwijdert een lege collectie van mijn printwinkel',
+  description:
+    'Een collectie met ontwerpen wordt niet verwijderd (STORE_COLLECTION_NOT_EMPTY): verwijder eerst de ontwerpen, met hun bestanden.',
+  params: collectionIdParams,
+  query: versionQuerySchema,
+  status: 204,
+  response: z.null(),
+  errors: [...versioned, 'STORE_COLLECTION_NOT_EMPTY'],
+});
+
+const packageContentErrors = ['STORE_PACKAGE_SPECS_INVALID', 'INVALID_SPEC_COMBINATION'] as const;
+
+export const createPackage = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/admin/packages',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Maakt een pakket in een categorie van mijn printwinkel, met ontwerpen van die printwinkel',
+  description:
+    'maxOrderAmount 1 is "Maximaal 1 te bestellen", null geen grens. De specificaties van elk ontwerp moeten bij zijn producttype horen en samen te maken zijn; ontbrekende krijgen de standaardwaarde.',
+  body: createPackageBodySchema,
+  status: 201,
+  response: adminPackageSchema,
+  errors: [...ownership, 'STORE_NO_CATEGORIES', ...packageContentErrors],
+});
+
+export const updatePackage = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/packages/:packageId',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Wijzigt, verbergt of toont een pakket van mijn printwinkel, of vervangt de inhoud',
+  params: packageIdParams,
+  body: updatePackageBodySchema,
+  status: 200,
+  response: adminPackageSchema,
+  errors: [...versioned, ...packageContentErrors],
+});
+
+export const deletePackage = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/print-store/admin/packages/:packageId',
+  access: 'printStoreAdmin',
+  tag: 'printStore',
+  summary: 'Verwijdert een pakket van mijn printwinkel',
+  description:
+    'Geplaatste orders houden het pakket zoals het besteld is; in een winkelwagen staat het daarna als niet meer leverbaar.',
+  params: packageIdParams,
+  query: versionQuerySchema,
+  status: 204,
+  response: z.null(),
+  errors: [...versioned],
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { hexColorSchema } from './common';
+import { categorySchema, chosenSpecsSchema, printStoreSummarySchema } from './print-store';
+
+/**
+ * The print store's admin tools (spec 02 sections 2.2, 4, 5 and 6; issue 30; decision 0112).
+ * What every admin call shares:
+ * - an item belongs to the caller's own store (users.print_store_id with role ADMIN); another
+ *   store's item answers PRINT_STORE_NOT_YOURS, an unknown one STORE_ITEM_NOT_FOUND;
+ * - every editable row carries `version`: an edit or a delete names the version it read, a stale
+ *   one answers STORE_ITEM_CHANGED with nothing written, and an edit's answer has the new version;
+ * - every change is one row of the item's history (who, when, what), written with the change.
+ * Amounts are integer cents excl. BTW.
+ */
+
+const id = z.uuid();
+const cents = z.number().int().nonnegative();
+
+/** The version of an item as the admin read it; raised by every change. */
+export const itemVersionSchema = z.number().int().min(1);
+
+/** The version a DELETE names, as a query parameter (`?version=3`). */
+export const versionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
+
+/** What a history row is about (print_store_history.item_kind). */
+export const storeItemKindSchema = z.enum([
+  'category',
+  'collection',
+  'package',
+  'design',
+  'productType',
+  'ads',
+]);
+export type StoreItemKind = z.infer<typeof storeItemKindSchema>;
+
+/** What happened to the item (print_store_history.action): shown and hidden are changes of `active`. */
+export const historyActionSchema = z.enum(['created', 'changed', 'hidden', 'shown', 'deleted']);
+export type HistoryAction = z.infer<typeof historyActionSchema>;
+
+/**
+ * One change of an item. details: for a change, each field that changed as `{ from, to }`; for a
+ * creation or a deletion, the item's main fields; texts longer than 200 characters shortened.
+ */
+export const historyEntrySchema = z.object({
+  id,
+  at: z.iso.datetime({ offset: true }),
+  /** Null once the account is removed; the name stays. */
+  userId: id.nullable(),
+  userName: z.string().max(128),
+  action: historyActionSchema,
+  details: z.record(z.string(), z.unknown()),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const historyQuerySchema = z.object({ kind: storeItemKindSchema, id });
+
+export const itemHistorySchema = z.object({
+  kind: storeItemKindSchema,
+  id,
+  /** Newest first. */
+  entries: z.array(historyEntrySchema),
+});
+export type ItemHistory = z.infer<typeof itemHistorySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Categories (spec 02 section 3 Category; section 5: name required, no duplicate name).
+
+const categoryName = z.string().trim().min(1).max(80);
+
+/** A category as its admins see it: with its version and what it holds (a non-empty one cannot be deleted). */
+export const adminCategorySchema = categorySchema.extend({
+  version: itemVersionSchema,
+  collectionCount: z.number().int().nonnegative(),
+  packageCount: z.number().int().nonnegative(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const createCategoryBodySchema = z.object({
+  name: categoryName,
+  colour: hexColorSchema.nullable().default(null),
+  listOnTop: z.boolean().default(false),
+  newBadge: z.boolean().default(false),
+  /** false: hidden, only the store's admins see it. */
+  active: z.boolean().default(true),
+});
+export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
+
+/** Only the fields sent change; `version` is the one the admin read. */
+export const updateCategoryBodySchema = z.object({
+  version: itemVersionSchema,
+  name: categoryName.optional(),
+  colour: hexColorSchema.nullable().optional(),
+  listOnTop: z.boolean().optional(),
+  newBadge: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Collections (section 5: name, description and at least one category required).
+
+const collectionName = z.string().trim().min(1).max(120);
+const collectionSubtitle = z.string().trim().max(200);
+const description = z.string().trim().min(1).max(5000);
+/** The categories it is listed in, its own (the breadcrumb's) first; checked by the server, not here. */
+const categoryIds = z.array(id).max(50);
+
+export const adminCollectionSchema = z.object({
+  id,
+  printStoreId: id,
+  name: z.string().max(120),
+  subtitle: z.string().max(200),
+  description: z.string().max(5000),
+  active: z.boolean(),
+  displayOnDashboard: z.boolean(),
+  categoryIds: z.array(id),
+  version: itemVersionSchema,
+  designCount: z.number().int().nonnegative(),
+});
+export type AdminCollection = z.infer<typeof adminCollectionSchema>;
+
+export const createCollectionBodySchema = z.object({
+  name: collectionName,
+  subtitle: collectionSubtitle.default(''),
+  description,
+  categoryIds,
+  /** Featured on the dashboard and under 'Aanbevolen'. */
+  displayOnDashboard: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type CreateCollectionBody = z.input<typeof createCollectionBodySchema>;
+
+export const updateCollectionBodySchema = z.object({
+  version: itemVersionSchema,
+  name: collectionName.optional(),
+  subtitle: collectionSubtitle.optional(),
+  description: description.optional(),
+  categoryIds: categoryIds.optional(),
+  displayOnDashboard: z.boolean().optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateCollectionBody = z.input<typeof updateCollectionBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Packages (section 5: name, category and description required; 'Maximaal 1 te bestellen').
+
+const packageName = z.string().trim().min(1).max(120);
+const productCode = z.string().trim().max(64);
+/** Up to € 1.000.000,00: a mistyped price of a package stays within what an order can hold. */
+const packagePrice = cents.max(100_000_000);
+/** 1: 'Maximaal 1 te bestellen'; null: no limit (the spec's 0). */
+const maxOrderAmount = z.literal(1).nullable();
+
+/** A design of the same store in a package: how many, and the specs the package fixes (menu → value). */
+export const packageItemSchema = z.object({
+  designId: id,
+  quantity: z.number().int().min(1).max(100_000),
+  specs: chosenSpecsSchema,
+});
+export type PackageItem = z.infer<typeof packageItemSchema>;
+const packageItems = z.array(packageItemSchema).max(50);
+
+export const adminPackageSchema = z.object({
+  id,
+  printStoreId: id,
+  categoryId: id,
+  name: z.string().max(120),
+  description: z.string().max(5000),
+  productCode: z.string().max(64),
+  priceCents: cents,
+  /** As stored: 1 for 'Maximaal 1 te bestellen', null for no limit (an edit sets only these). */
+  maxOrderAmount: z.number().int().positive().nullable(),
+  active: z.boolean(),
+  /** In their order; specs with every menu's default filled in, as stored. */
+  items: z.array(packageItemSchema),
+  version: itemVersionSchema,
+});
+export type AdminPackage = z.infer<typeof adminPackageSchema>;
+
+export const createPackageBodySchema = z.object({
+  name: packageName,
+  description,
+  categoryId: id,
+  productCode: productCode.default(''),
+  priceCents: packagePrice,
+  maxOrderAmount: maxOrderAmount.default(null),
+  active: z.boolean().default(true),
+  items: packageItems.default([]),
+});
+export type CreatePackageBody = z.input<typeof createPackageBodySchema>;
+
+/** `items`, when sent, replaces the whole contents. */
+export const updatePackageBodySchema = z.object({
+  version: itemVersionSchema,
+  name: packageName.optional(),
+  description: description.optional(),
+  categoryId: id.optional(),
+  productCode: productCode.optional(),
+  priceCents: packagePrice.optional(),
+  maxOrderAmount: maxOrderAmount.optional(),
+  active: z.boolean().optional(),
+  items: packageItems.optional(),
+});
+export type UpdatePackageBody = z.input<typeof updatePackageBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The store as its admins see it.
+
+/** Everything of the caller's own store the admin dialogs edit, hidden items included, with versions. */
+export const adminStoreSchema = z.object({
+  store: printStoreSummarySchema,
+  categories: z.array(adminCategorySchema),
+  collections: z.array(adminCollectionSchema),
+  packages: z.array(adminPackageSchema),
+});
+export type AdminStore = z.infer<typeof adminStoreSchema>;
+
+export const categoryIdParams = z.object({ categoryId: id });
+export const collectionIdParams = z.object({ collectionId: id });
+export const packageIdParams = z.object({ packageId: id });
