@@ -30,7 +30,7 @@ import { theDemoShops } from '../../../test/ordering-builders';
 import { type OrderingClient, orderingClient } from '../../../test/ordering-client';
 import { type PrintStoreBuilders, printStoreBuilders } from '../../../test/print-store-builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { headersOf, logIn } from '../../../test/upload-client';
+import { headersOf, logIn, openSession } from '../../../test/upload-client';
 import { DEMO_PRODUCT_TYPES } from './demo-product-types';
 
 const DEMO_SIGN = DEMO_PRODUCT_TYPES.find((type) => type.key === 'sign')!;
@@ -92,10 +92,10 @@ afterAll(async () => {
 // --- Building.
 
 /** A product type of a store: the demo's sign (its menus, exclusions and price table) under a name of its own. */
-async function aType(printStoreId: string): Promise<string> {
+async function aType(printStoreId: string, key: 'sign' | 'stockPack' = 'sign'): Promise<string> {
   const id = randomUUID();
   await store.repository.insertProductType({
-    ...store.sign,
+    ...DEMO_PRODUCT_TYPES.find((type) => type.key === key)!,
     id,
     printStoreId,
     name: `Bord ${id.slice(0, 8)}`,
@@ -416,6 +416,23 @@ describe('saving a product type', () => {
     },
   );
 
+  it('refuses a volume of fewer than 1 piece (the spec menus’ own schema) with 400, writing nothing', async () => {
+    const type = await aType(defaultStore, 'stockPack');
+    const before = await readType(providerAdmin, type);
+    const menus = before.menus.map((menu) =>
+      menu.menuType === 'quantity'
+        ? {
+            ...menu,
+            values: menu.values.map((value, index) => (index === 0 ? { ...value, pieces: 0 } : value)),
+          }
+        : menu,
+    );
+    const response = await saveType(providerAdmin, type, { version: before.version, menus });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('VALIDATION_ERROR');
+    expect(await readType(providerAdmin, type)).toEqual(before);
+  });
+
   it('saves menus, exclusions and the price table together, so a size can go with its prices', async () => {
     const type = await aType(defaultStore);
     const design = await aDesignOn(providerCollection, type);
@@ -489,7 +506,7 @@ describe('saving a product type', () => {
 });
 
 describe('a price change and what was ordered', () => {
-  it('never changes a placed order’s line; a cart line is priced again from the new table', async () => {
+  it('never changes a placed order’s line; a cart line is priced again, and a check-out of the old total is refused', async () => {
     const type = await aType(defaultStore);
     const design = await aDesignOn(providerCollection, type, { name: 'Nooduitgang' });
     const buyer = await ordering.aCustomer();
@@ -504,29 +521,35 @@ describe('a price change and what was ordered', () => {
       expect(response.statusCode, response.body).toBe(200);
       return storeCartSchema.parse(response.json());
     };
+    // Each order from an upload session of its own: a session places one order.
+    const checkOut = async (expectedTotal: number | null) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v3/orders',
+        headers: { ...headersOf(buyer.browser), 'idempotency-key': randomUUID() },
+        payload: {
+          sessionId: await openSession(app, buyer.browser),
+          details: await ordering.detailsFor(buyer),
+          expectedTotalExclVatCents: expectedTotal,
+          themeName: providerTheme.name,
+          product: 'printProduct',
+        },
+      });
+    const doublePrices = async () => {
+      const before = await readType(providerAdmin, type);
+      await saved(providerAdmin, type, {
+        version: before.version,
+        prices: repriced(before.prices, (row) => row.unitCents * 2),
+      });
+    };
+
     const cart = await addToCart();
     const ordered = cart.lines[0]!;
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/v3/orders',
-      headers: { ...headersOf(buyer.browser), 'idempotency-key': randomUUID() },
-      payload: {
-        sessionId: buyer.session,
-        details: await ordering.detailsFor(buyer),
-        expectedTotalExclVatCents: cart.totalCents,
-        themeName: providerTheme.name,
-        product: 'printProduct',
-      },
-    });
+    const placed = await checkOut(cart.totalCents);
     expect(placed.statusCode, placed.body).toBe(201);
     const { orderId } = placedOrderSchema.parse(placed.json());
 
-    const before = await readType(providerAdmin, type);
-    await saved(providerAdmin, type, {
-      version: before.version,
-      prices: repriced(before.prices, (row) => row.unitCents * 2),
-    });
-
+    await doublePrices();
     const order = orderViewSchema.parse(
       (
         await app.inject({
@@ -536,8 +559,7 @@ describe('a price change and what was ordered', () => {
         })
       ).json(),
     );
-    const line = order.lines.find((entry) => entry.productId === design)!;
-    expect(line).toMatchObject({
+    expect(order.lines.find((entry) => entry.productId === design)).toMatchObject({
       quantity: 2,
       unitPriceCents: ordered.unitCents,
       linePriceCents: ordered.lineCents,
@@ -546,6 +568,22 @@ describe('a price change and what was ordered', () => {
     // The same item in a new cart: priced from the table as it is now.
     const again = await addToCart();
     expect(again.lines[0]!.unitCents).toBe(ordered.unitCents! * 2);
+    // The price changes again while the customer looks at that cart: the total seen is no longer
+    // the price, so the order is refused and the cart kept, for the customer to see the new one.
+    await doublePrices();
+    const refused = await checkOut(again.totalCents);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toBe('PRICE_CHANGED');
+    const cartNow = storeCartSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v3/print-store/cart?theme=${providerTheme.name}`,
+          headers: headersOf(buyer.browser),
+        })
+      ).json(),
+    );
+    expect(cartNow.lines.map((line) => line.unitCents)).toEqual([ordered.unitCents! * 4]);
   });
 });
 
