@@ -12,6 +12,7 @@ import {
   productPageSchema,
   searchResultsSchema,
 } from '@portal/shared/schemas/print-store';
+import { adminStoreSchema } from '@portal/shared/schemas/print-store-admin';
 import { productTemplatesResponseSchema } from '@portal/shared/schemas/secured';
 import { shopListSchema, shopLookupResponseSchema } from '@portal/shared/schemas/shops';
 import { themeResponseSchema } from '@portal/shared/schemas/theme';
@@ -424,5 +425,44 @@ describe('demo print store', () => {
     });
     expect(checked.statusCode).toBe(422);
     expect(checked.json()).toEqual({ error: 'COUPON_INVALID', message: 'Dit is geen geldige kortingscode' });
+  });
+
+  it('lets each demo print-store admin run only their own store, and another start leaves what an admin deleted deleted', async () => {
+    const tokenOf = async (account: { email: string; password: string }) =>
+      loginResponseSchema.parse((await logIn(account.email, account.password)).json()).jwtToken;
+    const asUser = (token: string) => ({ authorization: `Bearer ${token}` });
+    const beheer = await tokenOf(DEMO_ACCOUNTS.printStoreAdmin);
+    const rivierstad = await tokenOf(DEMO_ACCOUNTS.municipality);
+    const store = adminStoreSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/api/v3/print-store/admin/store', headers: asUser(beheer) })
+      ).json(),
+    );
+    expect(store.store.id).toBe(DEMO_PRINT_STORE_ID);
+    const pkg = store.packages[0]!;
+    const notYours = await app.inject({
+      method: 'DELETE',
+      url: `/api/v3/print-store/admin/packages/${pkg.id}?version=${pkg.version}`,
+      headers: asUser(rivierstad),
+    });
+    expect(notYours.json()).toEqual({
+      error: 'PRINT_STORE_NOT_YOURS',
+      message: 'U beheert deze printwinkel niet.',
+    });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v3/print-store/admin/packages/${pkg.id}?version=${pkg.version}`,
+      headers: asUser(beheer),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const again = await seeded();
+    await again.close();
+    const after = adminStoreSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: '/api/v3/print-store/admin/store', headers: asUser(beheer) })
+      ).json(),
+    );
+    expect(after.packages.map((row) => row.id)).not.toContain(pkg.id);
+    expect(after.packages).toHaveLength(store.packages.length - 1);
   });
 });

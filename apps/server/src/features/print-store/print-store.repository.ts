@@ -7,6 +7,7 @@ import {
   printStoreCollectionCategories,
   printStoreCollections,
   printStoreDesigns,
+  printStoreHistory,
   printStoreImages,
   printStorePackageItems,
   printStorePackages,
@@ -247,7 +248,19 @@ export function createPrintStoreRepository(db: Db) {
       return row;
     },
 
-    // --- Writing: the seed now, the admin tools of issue 30 later. Each adds what is missing.
+    /**
+     * The items the stores' admins deleted (their history says so): the demo seed, which adds
+     * what is missing at every start, leaves them deleted.
+     */
+    async deletedItemIds(): Promise<Set<string>> {
+      const rows = await db
+        .select({ itemId: printStoreHistory.itemId })
+        .from(printStoreHistory)
+        .where(eq(printStoreHistory.action, 'deleted'));
+      return new Set(rows.map((row) => row.itemId));
+    },
+
+    // --- Writing: the seed (the admin tools write through store-admin.repository.ts). Each adds what is missing.
 
     async insertStore(store: NewStore): Promise<void> {
       await db.insert(printStores).values(store).onConflictDoNothing();

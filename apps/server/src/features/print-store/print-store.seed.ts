@@ -35,10 +35,15 @@ async function seedCatalogue(
   typeIds: Record<DemoProductTypeKey, string>,
 ): Promise<void> {
   const { repository, images } = deps;
+  // What an admin deleted stays deleted: a start adds only what was never there.
+  const deleted = await repository.deletedItemIds();
+  /** Demo designs not added because they, or their collection, were deleted: packages go without them. */
+  const left = new Set<string>();
   const categoryIds = new Map<string, string>();
   for (const [position, category] of catalogue.categories.entries()) {
     const id = demoUuid(`category/${category.key}`);
     categoryIds.set(category.key, id);
+    if (deleted.has(id)) continue;
     await repository.insertCategory({
       id,
       printStoreId: storeId,
@@ -53,6 +58,10 @@ async function seedCatalogue(
   const designIds = new Map<string, string>();
   for (const [position, collection] of catalogue.collections.entries()) {
     const collectionId = demoUuid(`collection/${collection.key}`);
+    if (deleted.has(collectionId)) {
+      for (const design of collection.designs) left.add(design.key);
+      continue;
+    }
     await repository.insertCollection(
       {
         id: collectionId,
@@ -64,14 +73,18 @@ async function seedCatalogue(
         displayOnDashboard: collection.displayOnDashboard ?? false,
         position,
       },
-      collection.categories.map((key) => {
+      collection.categories.flatMap((key) => {
         const id = categoryIds.get(key);
         if (!id) throw new Error(`demo collection ${collection.key}: no category ${key}`);
-        return id;
+        return deleted.has(id) ? [] : [id];
       }),
     );
     for (const [designPosition, design] of collection.designs.entries()) {
       const id = demoUuid(`design/${design.key}`);
+      if (deleted.has(id)) {
+        left.add(design.key);
+        continue;
+      }
       designIds.set(design.key, id);
       const imageId = demoUuid(`image/${design.key}`);
       await repository.insertImage({
@@ -103,9 +116,11 @@ async function seedCatalogue(
   for (const [position, pkg] of catalogue.packages.entries()) {
     const categoryId = categoryIds.get(pkg.category);
     if (!categoryId) throw new Error(`demo package ${pkg.key}: no category ${pkg.category}`);
+    const id = demoUuid(`package/${pkg.key}`);
+    if (deleted.has(id) || deleted.has(categoryId)) continue;
     await repository.insertPackage(
       {
-        id: demoUuid(`package/${pkg.key}`),
+        id,
         categoryId,
         name: pkg.name,
         description: pkg.description,
@@ -115,10 +130,11 @@ async function seedCatalogue(
         active: pkg.active ?? true,
         position,
       },
-      pkg.items.map((item) => {
+      pkg.items.flatMap((item) => {
         const designId = designIds.get(item.design);
+        if (left.has(item.design)) return [];
         if (!designId) throw new Error(`demo package ${pkg.key}: no design ${item.design}`);
-        return { designId, quantity: item.quantity, specs: { ...item.specs } };
+        return [{ designId, quantity: item.quantity, specs: { ...item.specs } }];
       }),
     );
   }
