@@ -318,6 +318,24 @@ describe('saving a product type', () => {
     expect(await historyOf(providerAdmin, 'productType', type)).toHaveLength(1);
   });
 
+  it('lets exactly one of two saves of the same version at the same moment through; the other is refused whole', async () => {
+    const type = await aType(defaultStore);
+    const read = await readType(providerAdmin, type);
+    const tables = [
+      repriced(read.prices, (row) => row.unitCents + 1),
+      repriced(read.prices, (row) => row.unitCents + 2),
+    ];
+    const responses = await Promise.all(
+      tables.map((prices) => saveType(providerAdmin, type, { version: read.version, prices })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const winner = tables[responses.findIndex((response) => response.statusCode === 200)]!;
+    const after = await readType(providerAdmin, type);
+    expect(after.version).toBe(read.version + 1);
+    expect(after.prices).toEqual(winner);
+    expect(await historyOf(providerAdmin, 'productType', type)).toHaveLength(1);
+  });
+
   const refusals: [
     string,
     (type: AdminProductType) => UpdateProductTypeBody,

@@ -227,7 +227,10 @@ export function createProductTypeAdminService(deps: {
       const name = body.name ?? copyNameOf(source.name);
       const copied = await inTransaction(db, async (tx) => {
         if (await repository.nameTaken(tx, store.id, name)) return fail('STORE_PRODUCT_TYPE_NAME_TAKEN');
-        const state = stateOf(source);
+        // Read again under a lock: a save of the original waits, so the copy is one version of it, whole.
+        const locked = await repository.typeOf(tx, id, { lock: true });
+        if (!locked) return fail('STORE_ITEM_NOT_FOUND');
+        const state = stateOf(locked);
         const copyId = await repository.insertType(tx, store.id, { ...state, name });
         await access.recordChange(tx, {
           storeId: store.id,
@@ -235,7 +238,7 @@ export function createProductTypeAdminService(deps: {
           itemId: copyId,
           actor,
           action: 'created',
-          details: { name, copiedFrom: { id: source.id, name: source.name }, priceRows: state.prices.length },
+          details: { name, copiedFrom: { id: locked.id, name: locked.name }, priceRows: state.prices.length },
         });
         const moved = body.moveDesigns ? await repository.moveDesigns(tx, store.id, source.id, copyId) : [];
         for (const design of moved)
@@ -245,7 +248,7 @@ export function createProductTypeAdminService(deps: {
             itemId: design.id,
             actor,
             action: 'changed',
-            details: { productType: { from: source.name, to: name } },
+            details: { productType: { from: locked.name, to: name } },
           });
         return { type: (await repository.typeOf(tx, copyId))!, moved };
       });
