@@ -212,7 +212,7 @@ export const listProductTypes = defineEndpoint({
   method: 'GET',
   path: '/api/v3/print-store/admin/product-types',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'De producttypen waarmee mijn printwinkel werkt, met het aantal ontwerpen en de v.a.-prijs',
   description:
     'Die van mijn printwinkel (editable), die van de standaardprintwinkel en elk ander type waar een ontwerp van mijn printwinkel op staat (alleen te lezen, of te kopiëren).',
@@ -225,7 +225,7 @@ export const getProductType = defineEndpoint({
   method: 'GET',
   path: '/api/v3/print-store/admin/product-types/:productTypeId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Een producttype met zijn specificatiemenu’s, uitgesloten combinaties, maximum en prijstabel',
   description:
     'Een type dat mijn printwinkel niet gebruikt en niet van de standaardprintwinkel is: PRINT_STORE_NOT_YOURS.',
@@ -239,7 +239,7 @@ export const updateProductType = defineEndpoint({
   method: 'PUT',
   path: '/api/v3/print-store/admin/product-types/:productTypeId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Wijzigt de printspecificatie en de prijstabel van een producttype van mijn printwinkel',
   description:
     'Alleen de meegestuurde velden veranderen; prices vervangt de hele tabel, in één transactie. Nieuwe prijzen gelden meteen voor de winkel en de winkelwagens (die elke keer opnieuw geprijsd worden), nooit voor geplaatste orders. Een type van een andere printwinkel (zoals dat van de standaardprintwinkel voor een klantwinkel) is alleen te lezen: PRINT_STORE_NOT_YOURS; kopieer het om eigen prijzen te geven.',
@@ -254,7 +254,7 @@ export const copyProductType = defineEndpoint({
   method: 'POST',
   path: '/api/v3/print-store/admin/product-types/:productTypeId/copy',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Kopieert een producttype naar mijn printwinkel, zodat die er eigen prijzen aan kan geven',
   description:
     'moveDesigns zet de ontwerpen van mijn printwinkel die op het origineel staan in dezelfde transactie op de kopie (hun versie gaat omhoog).',
@@ -269,7 +269,7 @@ export const getAdminAds = defineEndpoint({
   method: 'GET',
   path: '/api/v3/print-store/admin/ads',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary:
     'De advertentieproductenlijst: elk ontwerp van mijn printwinkel, met of de advertenties het mogen tonen',
   status: 200,
@@ -281,7 +281,7 @@ export const updateAdminAds = defineEndpoint({
   method: 'PUT',
   path: '/api/v3/print-store/admin/ads',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Zet ontwerpen van mijn printwinkel in of uit de advertenties (promo, balk onderaan, zijbalk)',
   description:
     'Alles of niets: een onbekend ontwerp, een van een andere printwinkel of een intussen gewijzigd ontwerp weigert de hele wijziging. De advertenties volgen bij hun volgende aanroep.',
