@@ -14,6 +14,7 @@ import { orderSteps } from './nl/order-steps';
 import { placedOrders } from './nl/placed-orders';
 import { printStoreAdmin } from './nl/print-store-admin';
 import { printStoreAds } from './nl/print-store-ads';
+import { productTypeAdmin } from './nl/product-type-admin';
 import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
@@ -46,4 +47,5 @@ export const nl = {
   storeCart,
   printStoreAds,
   printStoreAdmin,
+  productTypeAdmin,
 } as const;
