@@ -55,6 +55,8 @@ function useSessionNavigation(): void {
 
   useSessionEvent('loggedIn', () => {
     void queryClient.invalidateQueries({ queryKey: ['theme'] });
+    // The print store shows a store's admins its hidden items and their controls (issue 30).
+    void queryClient.invalidateQueries({ queryKey: ['printStore'] });
   });
 
   useSessionEvent('loggedOut', ({ reason }) => {

@@ -12,6 +12,7 @@ import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { placedOrders } from './nl/placed-orders';
+import { printStoreAdmin } from './nl/print-store-admin';
 import { printStoreAds } from './nl/print-store-ads';
 import { productTypeAdmin } from './nl/product-type-admin';
 import { quoteFlows } from './nl/quote-flows';
@@ -45,5 +46,6 @@ export const nl = {
   placedOrders,
   storeCart,
   printStoreAds,
+  printStoreAdmin,
   productTypeAdmin,
 } as const;

@@ -7,6 +7,7 @@ import { useRoutePath } from '../../../config/paths';
 import { categoryOptions, useStoreThemeName } from '../api/store-queries';
 import '../texts';
 import { categoryNameOf } from '../utils/category-name';
+import { CategoryAdminTools } from './admin/admin-controls';
 import { EmptyState } from './empty-state';
 import { HiddenMark } from './hidden-mark';
 import { QueryState } from './query-state';
@@ -33,6 +34,7 @@ export function CategoryPage() {
         </Title>
         {!category.active && <HiddenMark />}
       </Group>
+      <CategoryAdminTools categoryId={category.id} name={name} />
       {empty ? (
         <EmptyState
           title={t('printStore.category.empty')}

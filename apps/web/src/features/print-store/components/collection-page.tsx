@@ -7,6 +7,7 @@ import { useRoutePath } from '../../../config/paths';
 import { collectionOptions, useStoreThemeName } from '../api/store-queries';
 import '../texts';
 import { categoryNameOf } from '../utils/category-name';
+import { ItemAdminTools } from './admin/admin-controls';
 import { EmptyState } from './empty-state';
 import { HiddenMark } from './hidden-mark';
 import { QueryState } from './query-state';
@@ -48,6 +49,13 @@ export function CollectionPage() {
         </Title>
         {!collection.active && <HiddenMark />}
       </Group>
+      <ItemAdminTools
+        kind="collection"
+        id={collection.id}
+        printStoreId={collection.printStoreId}
+        categoryId={category.id}
+        name={collection.name}
+      />
       {collection.subtitle && <Text className="store-tagline">{collection.subtitle}</Text>}
       {collection.description && <Text className="store-description">{collection.description}</Text>}
       {products.length === 0 ? (

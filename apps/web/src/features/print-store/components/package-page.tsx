@@ -13,6 +13,7 @@ import { StoreImage } from '../../../components/store-image';
 import { categoryNameOf } from '../utils/category-name';
 import { packageQuantityRule } from '../utils/package-quantity';
 import { AddToCartButton } from './add-to-cart-button';
+import { ItemAdminTools } from './admin/admin-controls';
 import { HiddenMark } from './hidden-mark';
 import { QuantityCounter } from './quantity-counter';
 import { QueryState } from './query-state';
@@ -80,6 +81,13 @@ function PackageDetails({
             </Title>
             {!pack.active && <HiddenMark />}
           </Group>
+          <ItemAdminTools
+            kind="package"
+            id={pack.id}
+            printStoreId={pack.printStoreId}
+            categoryId={category.id}
+            name={pack.name}
+          />
           {pack.productCode && (
             <Text size="sm" c="dimmed">
               {t('printStore.package.productCode', { code: pack.productCode })}

@@ -8,6 +8,7 @@ import { useCurrentTheme } from '../../../lib/theme-context';
 import { useStoreContext } from '../api/store-queries';
 import '../print-store.css';
 import '../texts';
+import { NewCategoryButton, NewCategoryDialog } from './admin/admin-controls';
 import { CategorySelect, CategorySidebar } from './category-menu';
 import { QueryState } from './query-state';
 import { HomeIcon } from './store-icons';
@@ -57,6 +58,7 @@ export function StoreLayout({ children, aside }: Props) {
         {!phone && (
           <div className="store-side">
             <CategorySidebar categories={categories} currentId={categoryId} />
+            <NewCategoryButton />
             {aside}
           </div>
         )}
@@ -64,10 +66,12 @@ export function StoreLayout({ children, aside }: Props) {
           {phone && categories.length > 0 && (
             <CategorySelect categories={categories} currentId={categoryId} />
           )}
+          {phone && <NewCategoryButton />}
           {/* The pages ask for the theme's stores: only once the theme is known (a moment at start-up). */}
           {theme ? children : <QueryState error={null} onRetry={() => {}} />}
         </div>
       </div>
+      <NewCategoryDialog />
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { StoreItemKind } from '@portal/shared/schemas/print-store-admin';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './admin-texts';
+import { HistoryPanel } from './history-panel';
+
+/** A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED). */
+export type FormProblem = { message: string; reload: boolean };
+
+type Props = {
+  onClose: () => void;
+  /** Set in edit mode: the item's history is readable and it can be deleted. */
+  existing: { kind: StoreItemKind; id: string; deleteQuestion: string } | null;
+  /** Save is enabled only when the form is valid and differs from what was read (spec 02 section 4). */
+  canSave: boolean;
+  saving: boolean;
+  problem: FormProblem | null;
+  onSave: () => void;
+  onDelete: () => void;
+  onReload: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The form every admin dialog shares (spec 02 section 4), inside the host's Mantine Modal: the
+ * fields, the server's refusal above them, save and cancel, and in edit mode a confirmed delete
+ * and the item's history.
+ */
+export function AdminForm(props: Props) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The Modal opened while the store loaded: its first field takes the focus once it is there.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.canSave && !props.saving) props.onSave();
+  };
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {props.problem && (
+          <Alert color="red" role="alert">
+            <Text size="sm">{props.problem.message}</Text>
+            {props.problem.reload && (
+              <Button mt="xs" size="xs" variant="light" onClick={props.onReload}>
+                {t('printStoreAdmin.reload')}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {props.children}
+        {confirming && props.existing ? (
+          <Paper withBorder p="sm">
+            <Text size="sm" fw={600}>
+              {props.existing.deleteQuestion}
+            </Text>
+            <Group gap="xs" mt="xs">
+              <Button color="red.9" size="xs" loading={props.saving} onClick={props.onDelete}>
+                {t('printStoreAdmin.confirmDelete')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                {t('printStoreAdmin.keep')}
+              </Button>
+            </Group>
+          </Paper>
+        ) : null}
+        <Group justify="space-between" mt="sm" wrap="wrap-reverse">
+          {props.existing ? (
+            <Button
+              variant="subtle"
+              color="red.9"
+              c="red.9"
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+            >
+              {t('printStoreAdmin.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="xs">
+            <Button variant="default" onClick={props.onClose}>
+              {t('printStoreAdmin.cancel')}
+            </Button>
+            <Button type="submit" disabled={!props.canSave} loading={props.saving}>
+              {t('printStoreAdmin.save')}
+            </Button>
+          </Group>
+        </Group>
+        {props.existing && <HistoryPanel kind={props.existing.kind} id={props.existing.id} />}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { AdminStore, HistoryEntry, StoreItemKind } from '@portal/shared/schemas/print-store-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_STORE_KEY, itemHistoryOptions } from '../../api/admin-queries';
+import { eurosText } from './form-values';
+import './admin-texts';
+
+const when = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A value of a history row as the admin reads it: yes/no, an amount in euros, a category by its
+ * name (when it still exists), a list by its length.
+ */
+function useShown() {
+  const { t } = useTranslation();
+  const store = useQueryClient().getQueryData<AdminStore>(ADMIN_STORE_KEY);
+  const categoryName = (id: string) => store?.categories.find((category) => category.id === id)?.name;
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '')
+      return t('printStoreAdmin.history.empty_value');
+    if (typeof value === 'boolean')
+      return value ? t('printStoreAdmin.history.yes') : t('printStoreAdmin.history.no');
+    if (field === 'priceCents' && typeof value === 'number') return `€ ${eurosText(value)}`;
+    if (typeof value === 'number') return String(value);
+    if (typeof value === 'string') return UUID.test(value) ? (categoryName(value) ?? value) : value;
+    if (Array.isArray(value))
+      return value.every((item) => typeof item === 'string' && UUID.test(item))
+        ? value.map((item: string) => categoryName(item) ?? item).join(', ')
+        : t('printStoreAdmin.history.count', { count: value.length });
+    return JSON.stringify(value);
+  };
+}
+
+/** What changed, one line per field: `{ from, to }` for a change, the value for a creation. */
+function useDetailLines() {
+  const { t, i18n } = useTranslation();
+  const shown = useShown();
+  const label = (field: string) => {
+    const key = `printStoreAdmin.history.fields.${field}`;
+    return i18n.exists(key) ? t(key) : field;
+  };
+  return (entry: HistoryEntry): string[] =>
+    Object.entries(entry.details).map(([field, value]) => {
+      if (value && typeof value === 'object' && 'from' in value && 'to' in value)
+        return `${label(field)}: ${shown(field, value.from)} → ${shown(field, value.to)}`;
+      return `${label(field)}: ${shown(field, value)}`;
+    });
+}
+
+/** An item's history (decision 0112): who did what when, newest first; asked for when opened. */
+export function HistoryPanel({ kind, id }: { kind: StoreItemKind; id: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const history = useQuery({ ...itemHistoryOptions(kind, id), enabled: open });
+  const detailLines = useDetailLines();
+  return (
+    <section aria-labelledby={`${regionId}-title`}>
+      <Title order={3} size="h5" id={`${regionId}-title`}>
+        {t('printStoreAdmin.history.title')}
+      </Title>
+      <Button
+        variant="subtle"
+        size="xs"
+        px={0}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('printStoreAdmin.history.hide') : t('printStoreAdmin.history.show')}
+      </Button>
+      <div id={regionId} hidden={!open}>
+        {open &&
+          (history.data ? (
+            history.data.entries.length === 0 ? (
+              <Text size="sm">{t('printStoreAdmin.history.empty')}</Text>
+            ) : (
+              <Stack component="ol" gap="xs" className="store-admin-history">
+                {history.data.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Text size="sm" fw={600}>
+                      {t('printStoreAdmin.history.entry', {
+                        user: entry.userName,
+                        action: t(`printStoreAdmin.history.actions.${entry.action}`),
+                      })}
+                      {' · '}
+                      <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    </Text>
+                    {detailLines(entry).map((line) => (
+                      <Text size="xs" key={line}>
+                        {line}
+                      </Text>
+                    ))}
+                  </li>
+                ))}
+              </Stack>
+            )
+          ) : (
+            <Text size="sm" role={history.error ? 'alert' : 'status'}>
+              {history.error ? t('printStoreAdmin.history.failed') : t('printStoreAdmin.history.loading')}
+            </Text>
+          ))}
+      </div>
+    </section>
+  );
+}
