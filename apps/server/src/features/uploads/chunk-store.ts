@@ -318,6 +318,32 @@ export function createChunkStore(root: string) {
       }
     },
 
+    /**
+     * Whether chunk `chunkNumber` of the upload arrived whole: flow.js's test chunk (a GET
+     * before each chunk) asks it, so a resumed upload sends only what is missing.
+     */
+    async hasChunk(sessionId: string, identifier: string, chunkNumber: number): Promise<boolean> {
+      const log = await readFile(path.join(uploadDir(sessionId, identifier), RECEIVED_FILE), 'utf8').catch(
+        () => '',
+      );
+      return log.split('\n').includes(String(chunkNumber));
+    },
+
+    /**
+     * The first `length` bytes of the upload's data file as written so far (fewer when the file
+     * is shorter): what the file is, by its content, once its first chunk is in.
+     */
+    async headOf(sessionId: string, identifier: string, length: number): Promise<Buffer> {
+      const file = await open(path.join(uploadDir(sessionId, identifier), DATA_FILE), 'r');
+      try {
+        const head = Buffer.alloc(length);
+        const { bytesRead } = await file.read(head, 0, length, 0);
+        return head.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
+
     /** The manifest every chunk of this upload agreed on, or null when no chunk arrived. */
     manifestOf(sessionId: string, identifier: string): Promise<UploadManifest | null> {
       return readManifest(uploadDir(sessionId, identifier));
