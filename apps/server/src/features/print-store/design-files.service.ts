@@ -165,13 +165,14 @@ export function createDesignFiles(deps: Deps) {
     caller: DesignChunkCaller,
     query: DesignFileQuery,
     key: string,
-  ): Promise<{ granted: boolean; checkedAt: number } | ChunkFailure> {
+  ): Promise<{ granted: boolean; checkedAt: number; holder: string } | ChunkFailure> {
     const now = deps.clock.now().getTime();
-    const checkedAt = grants.checkedAt(key, holderOf(caller, query), now);
-    if (checkedAt !== undefined) return { granted: true, checkedAt };
+    const holder = holderOf(caller, query);
+    const checkedAt = grants.checkedAt(key, holder, now);
+    if (checkedAt !== undefined) return { granted: true, checkedAt, holder };
     const admitted = await admit(caller, query);
     if (isFailure(admitted)) return admitted;
-    return { granted: false, checkedAt: now };
+    return { granted: false, checkedAt: now, holder };
   }
 
   /** Removes files stored for a change that did not happen, or that a committed change replaced. */
@@ -375,7 +376,7 @@ export function createDesignFiles(deps: Deps) {
         grants.forget(key);
         return failureFrom(error) as ChunkFailure;
       }
-      grants.grant(key, holderOf(caller, query), allowance.checkedAt, deps.clock.now().getTime());
+      grants.grant(key, allowance.holder, allowance.checkedAt, deps.clock.now().getTime());
       if (query.flowChunkNumber === 1) {
         const kind = allowedKind(await chunks.headOf(designId, identifier, HEAD_BYTES), purposeOf(query));
         if (isFailure(kind)) {
@@ -405,7 +406,7 @@ export function createDesignFiles(deps: Deps) {
       const key = `${keyOf(query)}/test`;
       const allowance = await allowed(caller, query, key);
       if (isFailure(allowance)) return allowance;
-      grants.grant(key, holderOf(caller, query), allowance.checkedAt, deps.clock.now().getTime());
+      grants.grant(key, allowance.holder, allowance.checkedAt, deps.clock.now().getTime());
       return chunks.hasChunk(query.productId, query.flowIdentifier, query.flowChunkNumber);
     },
 
