@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, max, ne, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   printStoreCollections,
@@ -180,16 +180,6 @@ export function createDesignAdminRepository(db: Db) {
         .where(eq(printStoreImages.id, imageId))
         .returning({ id: printStoreImages.id });
       return deleted.length > 0;
-    },
-
-    /** Whether a stored original or an image row still names this key (a sweep's question). */
-    async keyInUse(key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: printStoreDesigns.id })
-        .from(printStoreDesigns)
-        .where(or(eq(printStoreDesigns.sourceKey, key), eq(printStoreDesigns.previewImageId, key)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

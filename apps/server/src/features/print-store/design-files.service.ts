@@ -133,6 +133,21 @@ export function createDesignFiles(deps: Deps) {
     for (const [other, entry] of refused) if (now - entry.at >= GRANT_MS) refused.delete(other);
     return refused.get(key)?.failure;
   };
+  /**
+   * Designs deleted on this instance, for a while: a chunk that passed its check just before the
+   * deletion and was written after its uploads were dropped is dropped too, not left for the sweep.
+   */
+  const deleted = new Map<string, number>();
+  const isDeleted = (designId: string, now: number) => {
+    for (const [other, at] of deleted) if (now - at >= 2 * GRANT_MS) deleted.delete(other);
+    return deleted.has(designId);
+  };
+  /** A design's uploads in progress go; a failure to remove them is logged (the sweep retries). */
+  async function dropUploadsOf(designId: string): Promise<void> {
+    await chunks.discardSession(designId).catch((error: unknown) => {
+      log.error({ err: error, designId }, "a deleted design's uploads in progress could not be removed");
+    });
+  }
 
   const purposeOf = (query: DesignFileQuery): DesignFilePurpose => (query.isPreview ? 'preview' : 'source');
   const keyOf = (query: DesignFileQuery) => `${query.productId}/${query.flowIdentifier}`;
@@ -288,7 +303,12 @@ export function createDesignFiles(deps: Deps) {
     const identifier = query.flowIdentifier;
     grants.forget(keyOf(query));
     const admin = await admit(caller, query);
-    if (isFailure(admin)) return admin;
+    if (isFailure(admin)) {
+      // The design is gone or not the admin's: nothing will take these chunks. A lost login keeps
+      // them, for the chunk sent again after the next login.
+      if (admin.code !== 'UNAUTHORIZED') await chunks.discard(designId, identifier);
+      return admin;
+    }
     let taken: { path: string; size: number };
     try {
       taken = await chunks.complete(designId, identifier, query.flowTotalChunks);
@@ -374,7 +394,15 @@ export function createDesignFiles(deps: Deps) {
         await chunks.write(input, body, { prepared: allowance.granted });
       } catch (error) {
         grants.forget(key);
-        return failureFrom(error) as ChunkFailure;
+        const failure = failureFrom(error) as ChunkFailure;
+        // Its folder went with the design while the chunk was written.
+        return deleted.size > 0 && isDeleted(designId, deps.clock.now().getTime())
+          ? fail('STORE_ITEM_NOT_FOUND')
+          : failure;
+      }
+      if (deleted.size > 0 && isDeleted(designId, deps.clock.now().getTime())) {
+        await dropUploadsOf(designId);
+        return fail('STORE_ITEM_NOT_FOUND');
       }
       grants.grant(key, allowance.holder, allowance.checkedAt, deps.clock.now().getTime());
       if (query.flowChunkNumber === 1) {
@@ -449,8 +477,9 @@ export function createDesignFiles(deps: Deps) {
 
     /** A deleted design's uploads in progress go: their grants and chunks. */
     async forgetUploadsOf(designId: string): Promise<void> {
+      deleted.set(designId, deps.clock.now().getTime());
       grants.forgetScope(designId);
-      await chunks.discardSession(designId);
+      await dropUploadsOf(designId);
     },
 
     removeFiles,
