@@ -309,16 +309,29 @@ export function createDesignFiles(deps: Deps) {
       if (admin.code !== 'UNAUTHORIZED') await chunks.discard(designId, identifier);
       return admin;
     }
+    const goneNow = () => deleted.size > 0 && isDeleted(designId, deps.clock.now().getTime());
     let taken: { path: string; size: number };
     try {
       taken = await chunks.complete(designId, identifier, query.flowTotalChunks);
     } catch (error) {
-      return failureFrom(error) as DesignFileFailure;
+      const failure = failureFrom(error) as DesignFileFailure;
+      return goneNow() ? fail('STORE_ITEM_NOT_FOUND') : failure;
     }
     const purpose = purposeOf(query);
     const name = displayFileName(query.flowFilename);
+    // Out of the design's upload folder at once, into the originals' storage: deleting the design
+    // meanwhile drops that folder, never the file being checked. A preview's file stays there only
+    // while its master is made; a refused or failed original goes again.
+    const storedAt = randomUUID();
+    let kept = false;
     try {
-      const checked = await checkDesignFile(deps.pool, taken.path, purpose);
+      try {
+        await sources.put(taken.path, storedAt);
+      } catch (error) {
+        if (goneNow()) return fail('STORE_ITEM_NOT_FOUND');
+        throw error;
+      }
+      const checked = await checkDesignFile(deps.pool, sources.pathOf(storedAt), purpose);
       if (isFailure(checked)) return checked;
       if (purpose === 'preview') {
         const replaced = await replacePreview(admin, designId, checked.master, { kind: 'preview', name });
@@ -333,8 +346,6 @@ export function createDesignFiles(deps: Deps) {
           source: sourceOfRow(replaced.design),
         };
       }
-      const storedAt = randomUUID();
-      await sources.put(taken.path, storedAt);
       const replaced = await replacePreview(admin, designId, checked.master, {
         kind: 'source',
         checked,
@@ -343,6 +354,7 @@ export function createDesignFiles(deps: Deps) {
         storedAt,
       });
       if (isFailure(replaced)) return replaced;
+      kept = true;
       return {
         ...NOTHING_YET,
         complete: true,
@@ -353,6 +365,7 @@ export function createDesignFiles(deps: Deps) {
         source: sourceOfRow(replaced.design),
       };
     } finally {
+      if (!kept) await removeFiles({ sourceKey: storedAt });
       await chunks.discard(designId, identifier);
     }
   }
