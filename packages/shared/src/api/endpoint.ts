@@ -30,6 +30,7 @@ export const apiTags = {
   catalogue: 'Printcatalogus en prijzen',
   cart: 'Winkelwagen',
   printStore: 'Printwinkel (borden en stickers)',
+  printStoreAdmin: 'Printwinkel beheren (beheerders van een printwinkel)',
   printTemplates: 'Printtemplates',
   customers: 'Klanten, factuuradressen, projecten en referenties',
   addresses: 'Bezorgadressen',

@@ -46,7 +46,7 @@ export const getAdminStore = defineEndpoint({
   method: 'GET',
   path: '/api/v3/print-store/admin/store',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary:
     'Mijn printwinkel zoals de beheerder hem bewerkt: categorieën, collecties en pakketten met versies',
   description:
@@ -60,7 +60,7 @@ export const getItemHistory = defineEndpoint({
   method: 'GET',
   path: '/api/v3/print-store/admin/history',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'De geschiedenis van een item van mijn printwinkel: wie wat wanneer wijzigde, nieuwste eerst',
   description:
     'kind is category, collection, package, design, productType of ads. De geschiedenis van een verwijderd item blijft leesbaar.',
@@ -74,7 +74,7 @@ export const createCategory = defineEndpoint({
   method: 'POST',
   path: '/api/v3/print-store/admin/categories',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Maakt een categorie in mijn printwinkel',
   description: 'Een naam die al bestaat, in welke hoofdletters ook, wordt geweigerd.',
   body: createCategoryBodySchema,
@@ -87,7 +87,7 @@ export const updateCategory = defineEndpoint({
   method: 'PUT',
   path: '/api/v3/print-store/admin/categories/:categoryId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Wijzigt, verbergt of toont een categorie van mijn printwinkel',
   description:
     'Alleen de meegestuurde velden veranderen; active false verbergt haar voor iedereen behalve de beheerders.',
@@ -102,7 +102,7 @@ export const deleteCategory = defineEndpoint({
   method: 'DELETE',
   path: '/api/v3/print-store/admin/categories/:categoryId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Verwijdert een lege categorie van mijn printwinkel',
   description:
     'Een categorie met collecties of pakketten wordt niet verwijderd (STORE_CATEGORY_NOT_EMPTY): haal ze er eerst uit, zodat niets zonder categorie achterblijft.',
@@ -117,7 +117,7 @@ export const createCollection = defineEndpoint({
   method: 'POST',
   path: '/api/v3/print-store/admin/collections',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Maakt een collectie in mijn printwinkel, in een of meer van haar categorieën',
   body: createCollectionBodySchema,
   status: 201,
@@ -129,7 +129,7 @@ export const updateCollection = defineEndpoint({
   method: 'PUT',
   path: '/api/v3/print-store/admin/collections/:collectionId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Wijzigt, verbergt of toont een collectie van mijn printwinkel',
   description:
     'Alleen de meegestuurde velden veranderen; categoryIds vervangt de categorieën, de eerste is haar eigen.',
@@ -144,7 +144,7 @@ export const deleteCollection = defineEndpoint({
   method: 'DELETE',
   path: '/api/v3/print-store/admin/collections/:collectionId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Verwijdert een lege collectie van mijn printwinkel',
   description:
     'Een collectie met ontwerpen wordt niet verwijderd (STORE_COLLECTION_NOT_EMPTY): verwijder eerst de ontwerpen, met hun bestanden.',
@@ -161,7 +161,7 @@ export const createPackage = defineEndpoint({
   method: 'POST',
   path: '/api/v3/print-store/admin/packages',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Maakt een pakket in een categorie van mijn printwinkel, met ontwerpen van die printwinkel',
   description:
     'maxOrderAmount 1 is "Maximaal 1 te bestellen", null geen grens. De specificaties van elk ontwerp moeten bij zijn producttype horen en samen te maken zijn; ontbrekende krijgen de standaardwaarde.',
@@ -175,7 +175,7 @@ export const updatePackage = defineEndpoint({
   method: 'PUT',
   path: '/api/v3/print-store/admin/packages/:packageId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Wijzigt, verbergt of toont een pakket van mijn printwinkel, of vervangt de inhoud',
   params: packageIdParams,
   body: updatePackageBodySchema,
@@ -188,7 +188,7 @@ export const deletePackage = defineEndpoint({
   method: 'DELETE',
   path: '/api/v3/print-store/admin/packages/:packageId',
   access: 'printStoreAdmin',
-  tag: 'printStore',
+  tag: 'printStoreAdmin',
   summary: 'Verwijdert een pakket van mijn printwinkel',
   description:
     'Geplaatste orders houden het pakket zoals het besteld is; in een winkelwagen staat het daarna als niet meer leverbaar.',

@@ -10,6 +10,10 @@ import { shortDetails } from './store-history';
  * collections and packages here and for the designs, product types and ads beside them: whose
  * store an item is, the version an edit names, and the history row each change writes.
  *
+ * A new row that names other items of the store (a design in a collection) checks and locks them
+ * with ownReferences(tx, storeId, 'collection', [collectionId]) in its transaction, so a deletion
+ * of that collection at the same moment cannot leave it without one.
+ *
  * A typical edit:
  *   const owned = await access.ownedItem(caller, 'category', id);           // 404 / 403
  *   if (isFailure(owned)) return owned;
@@ -97,6 +101,28 @@ export function createStoreAdminAccess(deps: {
       if (claimed === 'changed') return fail('STORE_ITEM_CHANGED');
       if (claimed === 'missing') return fail('STORE_ITEM_NOT_FOUND');
       return claimed;
+    },
+
+    /**
+     * Items of the caller's store that a new or changed row names (a collection's categories, a
+     * new design's collection, a package's designs), locked against their deletion until the
+     * commit: a deletion that came first is waited for and the item is then missing; one that
+     * comes later waits and then finds the row that names it. An unknown item is
+     * STORE_ITEM_NOT_FOUND, one of another store PRINT_STORE_NOT_YOURS; null when all are fine.
+     */
+    async ownReferences(
+      tx: Db,
+      storeId: string,
+      kind: 'category' | 'collection' | 'design',
+      ids: string[],
+    ): Promise<null | NotFound | NotYours> {
+      for (const id of ids) {
+        const owner = await repository.storeOfItem(kind, id, tx);
+        if (!owner) return fail('STORE_ITEM_NOT_FOUND');
+        if (owner !== storeId) return fail('PRINT_STORE_NOT_YOURS');
+      }
+      const locked = await repository.lockForReference(tx, kind, ids);
+      return locked.length === new Set(ids).size ? null : fail('STORE_ITEM_NOT_FOUND');
     },
 
     /** The history row of a change, in the change's own transaction. */

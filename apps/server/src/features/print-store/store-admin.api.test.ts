@@ -839,3 +839,22 @@ describe('packages (spec 02 section 5)', () => {
     );
   });
 });
+
+describe('the admin calls in the OpenAPI document', () => {
+  it('lists each path under its own group with the codes it answers', async () => {
+    const document = (await call('GET', '/api/v3/openapi.json')).json() as {
+      paths: Record<
+        string,
+        Record<string, { tags: string[]; responses: Record<string, { description: string }> }>
+      >;
+    };
+    const put = document.paths['/api/v3/print-store/admin/categories/{categoryId}']?.put;
+    expect(put?.tags).toEqual(['printStoreAdmin']);
+    expect(put?.responses['409']?.description).toContain('STORE_ITEM_CHANGED');
+    expect(put?.responses['409']?.description).toContain('STORE_CATEGORY_NAME_TAKEN');
+    expect(put?.responses['403']?.description).toContain('PRINT_STORE_NOT_YOURS');
+    expect(put?.responses['401']?.description).toContain('UNAUTHORIZED');
+    for (const path of ['/store', '/history', '/categories', '/collections', '/packages'])
+      expect(Object.keys(document.paths)).toContain(`/api/v3/print-store/admin${path}`);
+  });
+});

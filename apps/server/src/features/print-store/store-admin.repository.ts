@@ -191,7 +191,13 @@ export function createStoreAdminRepository(db: Db) {
     ): Promise<string[]> {
       if (ids.length === 0) return [];
       const table = versionedTables[kind];
-      const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids)).for('share');
+      const rows = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(inArray(table.id, ids))
+        // In one order, so two admins locking overlapping sets wait for each other instead of deadlocking.
+        .orderBy(asc(table.id))
+        .for('share');
       return rows.map((row) => row.id);
     },
 

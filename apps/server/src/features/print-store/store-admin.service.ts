@@ -132,25 +132,6 @@ export function createStoreAdminService(deps: {
   const { db, repository, access } = deps;
 
   /**
-   * Items of the store that a new or changed row names, locked against their deletion until the
-   * commit: an unknown one is STORE_ITEM_NOT_FOUND, one of another store PRINT_STORE_NOT_YOURS.
-   */
-  async function referenced(
-    tx: Db,
-    storeId: string,
-    kind: 'category' | 'design',
-    ids: string[],
-  ): Promise<null | NotFound | NotYours> {
-    for (const id of ids) {
-      const owner = await repository.storeOfItem(kind, id, tx);
-      if (!owner) return fail('STORE_ITEM_NOT_FOUND');
-      if (owner !== storeId) return fail('PRINT_STORE_NOT_YOURS');
-    }
-    const locked = await repository.lockForReference(tx, kind, ids);
-    return locked.length === ids.length ? null : fail('STORE_ITEM_NOT_FOUND');
-  }
-
-  /**
    * A package's contents as stored: designs of this store, each with its specs completed by the
    * menus' defaults and checked against its product type (the shared store-pricing rules).
    */
@@ -160,7 +141,7 @@ export function createStoreAdminService(deps: {
     items: PackageItem[],
   ): Promise<PackageItem[] | NotFound | NotYours | ContentProblem> {
     const designIds = unique(items.map((item) => item.designId));
-    const problem = await referenced(tx, storeId, 'design', designIds);
+    const problem = await access.ownReferences(tx, storeId, 'design', designIds);
     if (problem) return problem;
     const designs = new Map((await repository.designsForPackage(tx, designIds)).map((row) => [row.id, row]));
     const checked: PackageItem[] = [];
@@ -353,7 +334,7 @@ export function createStoreAdminService(deps: {
         if ((await repository.categoriesOfStore(tx, store.id)).length === 0)
           return fail('STORE_NO_CATEGORIES');
         if (categoryIds.length === 0) return fail('STORE_CATEGORY_REQUIRED');
-        const problem = await referenced(tx, store.id, 'category', categoryIds);
+        const problem = await access.ownReferences(tx, store.id, 'category', categoryIds);
         if (problem) return problem;
         const row = await repository.insertCollection(tx, { printStoreId: store.id, ...fields }, categoryIds);
         await access.recordChange(tx, {
@@ -386,7 +367,7 @@ export function createStoreAdminService(deps: {
         const diff = changedFields({ ...before, categoryIds: categoriesBefore }, { ...fields, categoryIds });
         if (categoryIds && diff.categoryIds) {
           if (categoryIds.length === 0) return fail('STORE_CATEGORY_REQUIRED');
-          const problem = await referenced(tx, owned.storeId, 'category', categoryIds);
+          const problem = await access.ownReferences(tx, owned.storeId, 'category', categoryIds);
           if (problem) return problem;
           await repository.linkCategories(tx, id, categoryIds);
         }
@@ -445,7 +426,7 @@ export function createStoreAdminService(deps: {
       return inTransaction(db, async (tx) => {
         if ((await repository.categoriesOfStore(tx, store.id)).length === 0)
           return fail('STORE_NO_CATEGORIES');
-        const problem = await referenced(tx, store.id, 'category', [fields.categoryId]);
+        const problem = await access.ownReferences(tx, store.id, 'category', [fields.categoryId]);
         if (problem) return problem;
         const items = await contentsOf(tx, store.id, sent);
         if (isFailure(items)) return items;
@@ -478,7 +459,7 @@ export function createStoreAdminService(deps: {
         const itemsBefore = await repository.itemsOf(tx, id);
         const changes = onlyChanged(before, fields);
         if (changes.categoryId !== undefined) {
-          const problem = await referenced(tx, owned.storeId, 'category', [changes.categoryId]);
+          const problem = await access.ownReferences(tx, owned.storeId, 'category', [changes.categoryId]);
           if (problem) return problem;
         }
         const items = sent ? await contentsOf(tx, owned.storeId, sent) : itemsBefore;

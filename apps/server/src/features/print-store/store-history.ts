@@ -14,6 +14,9 @@ const shortened = (value: unknown): unknown => {
   if (typeof value === 'string' && value.length > HISTORY_TEXT_MAX)
     return `${value.slice(0, HISTORY_TEXT_MAX - 1)}…`;
   if (Array.isArray(value)) return value.map(shortened);
+  // A change's { from, to }.
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shortened(inner)]));
   return value;
 };
 
