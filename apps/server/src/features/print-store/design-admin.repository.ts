@@ -91,16 +91,6 @@ export function createDesignAdminRepository(db: Db) {
       return row;
     },
 
-    /** A collection's store, locked against its deletion while a design is put in it. */
-    async collectionStore(tx: Db, id: string): Promise<string | undefined> {
-      const [row] = await tx
-        .select({ printStoreId: printStoreCollections.printStoreId })
-        .from(printStoreCollections)
-        .where(eq(printStoreCollections.id, id))
-        .for('share');
-      return row?.printStoreId;
-    },
-
     /** A product type's owning store and whether that is the default store, locked against deletion. */
     async productTypeOwner(
       tx: Db,

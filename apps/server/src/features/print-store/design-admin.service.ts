@@ -92,17 +92,6 @@ export function createDesignAdminService(deps: {
       : fail('PRODUCT_TYPE_NOT_USABLE');
   }
 
-  /** The collection is the store's (locked against its deletion until the commit). */
-  async function ownCollection(
-    tx: Db,
-    storeId: string,
-    collectionId: string,
-  ): Promise<NotFound | NotYours | null> {
-    const collectionStore = await repository.collectionStore(tx, collectionId);
-    if (!collectionStore) return fail('STORE_ITEM_NOT_FOUND');
-    return collectionStore === storeId ? null : fail('PRINT_STORE_NOT_YOURS');
-  }
-
   return {
     async get(caller: StoreAdminCaller, designId: string): Promise<AdminDesign | NotFound | NotYours> {
       const design = ownedBy(await repository.designOf(db, designId), caller);
@@ -118,8 +107,9 @@ export function createDesignAdminService(deps: {
       if (!storeId) return fail('PRINT_STORE_NOT_YOURS');
       const actor = await access.actorOf(caller);
       return inTransaction(db, async (tx) => {
+        // The collection is the store's, locked against its deletion until the commit.
         const refused =
-          (await ownCollection(tx, storeId, body.collectionId)) ??
+          (await access.ownReferences(tx, storeId, 'collection', [body.collectionId])) ??
           (await usableType(tx, storeId, body.productTypeId));
         if (refused) return refused;
         const id = randomUUID();
@@ -155,7 +145,7 @@ export function createDesignAdminService(deps: {
         const changes = onlyChanged<Editable>(before, asked);
         const refused =
           (changes.collectionId
-            ? await ownCollection(tx, before.printStoreId, changes.collectionId)
+            ? await access.ownReferences(tx, before.printStoreId, 'collection', [changes.collectionId])
             : null) ??
           (changes.productTypeId ? await usableType(tx, before.printStoreId, changes.productTypeId) : null);
         if (refused) return refused;
