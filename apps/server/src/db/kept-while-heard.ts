@@ -16,13 +16,21 @@ export const FORGET_ALL = '*';
  * it runs forgets it, so a read that may have missed a change is never handed out afterwards.
  * The values are shared by every caller that finds them: they are frozen and must not be changed.
  */
-export function keptWhileHeard<V>(options: { channel: string; maxEntries: number }) {
+export function keptWhileHeard<V>(options: {
+  channel: string;
+  maxEntries: number;
+  /**
+   * Every notice forgets everything kept: for keys the notices do not name (a theme's name,
+   * where the notice names the theme's id), on a channel whose changes are rare.
+   */
+  everyNoticeForgetsAll?: boolean;
+}) {
   const kept = new Map<string, Promise<V>>();
   let listener: NoticeListener | undefined;
   let listening = false;
 
   const forget = (payload: string) => {
-    if (payload === FORGET_ALL) kept.clear();
+    if (payload === FORGET_ALL || options.everyNoticeForgetsAll) kept.clear();
     else kept.delete(payload.toLowerCase());
   };
 

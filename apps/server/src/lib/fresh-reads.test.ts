@@ -47,6 +47,21 @@ describe('shared fresh reads', () => {
     expect(await third).toBe(2);
   });
 
+  it("with gather 'turn', lets every caller of one turn of the event loop share the read that begins after it", async () => {
+    const source = controlledRead();
+    const version = sharedFreshReads(source.read, { gather: 'turn' });
+    const first = version();
+    // A later callback of the same turn (another request parsed from another socket).
+    await Promise.resolve();
+    const second = version();
+    expect(source.started()).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.started()).toBe(1);
+    await source.answer(3);
+    expect(await Promise.all([first, second])).toEqual([3, 3]);
+    expect(source.started()).toBe(1);
+  });
+
   it('lets the callers of one synchronous run share the read that begins right after them', async () => {
     const source = controlledRead();
     const version = sharedFreshReads(source.read);

@@ -5,7 +5,22 @@
  * read about once per database round trip instead of once per request, and no answer is older
  * than its request (a change committed before the request is always seen).
  */
-export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
+export function sharedFreshReads<T>(
+  read: () => Promise<T>,
+  options: {
+    /**
+     * 'turn': a read begins once this turn of the event loop is over (setImmediate), so that every
+     * request parsed in it shares the read. For a database that answers on this thread (PGlite):
+     * its read runs to the end before the next socket is read, so a read begun a microtask after
+     * its first caller would have no one else to share it with.
+     */
+    gather?: 'microtask' | 'turn';
+  } = {},
+): () => Promise<T> {
+  const later = (then: () => Promise<T>): Promise<T> =>
+    options.gather === 'turn'
+      ? new Promise<void>((resolve) => setImmediate(resolve)).then(then)
+      : Promise.resolve().then(then);
   let starting: Promise<T> | undefined;
   let running: Promise<T> | undefined;
   let queued: Promise<T> | undefined;
@@ -27,7 +42,7 @@ export function sharedFreshReads<T>(read: () => Promise<T>): () => Promise<T> {
     // (the cart's files, lines and catalogue) share one round trip instead of one each.
     if (starting) return starting;
     if (!running) {
-      starting = Promise.resolve().then(() => {
+      starting = later(() => {
         starting = undefined;
         return start();
       });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Endpoint, EndpointReply } from '@portal/shared/api/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 /**
  * A success answer serialised once and sent many times (decision 0040): the JSON bytes the
@@ -21,6 +22,9 @@ export class PreparedAnswer<E extends Endpoint = Endpoint> {
   ) {}
 }
 
+/** A validator from the bytes: two instances, or two logins, agree on what it means. */
+const weakTagOf = (body: Buffer) => `W/"${createHash('sha256').update(body).digest('base64url')}"`;
+
 const prepared = new WeakMap<object, { endpoint: Endpoint; answer: PreparedAnswer }>();
 
 /**
@@ -36,9 +40,49 @@ export function answerOnce<E extends Endpoint>(
   if (known?.endpoint === endpoint) return known.answer as PreparedAnswer<E>;
   if (endpoint.response === 'binary') throw new Error(`${endpoint.path} answers bytes, not JSON`);
   const body = Buffer.from(JSON.stringify(endpoint.response.parse(value)));
-  const answer = new PreparedAnswer<E>(body, `W/"${createHash('sha256').update(body).digest('base64url')}"`);
+  const answer = new PreparedAnswer<E>(body, weakTagOf(body));
   prepared.set(value, { endpoint, answer });
   return answer;
+}
+
+/** Each drawn item's JSON, with a comma before it (the list's separator), as bytes. */
+const itemsJson = new WeakMap<object, Buffer>();
+/** Endpoints whose answer is known to be valid with only its list field (see answerOfItems). */
+const listAnswers = new WeakMap<Endpoint, string>();
+const LIST_END = Buffer.from(']}');
+
+/**
+ * An answer drawn anew for each request from items that stay the same, `{ [field]: items }` (the
+ * ads' random products, the dashboard's random featured collections): each item is checked
+ * against `itemSchema` and turned into JSON bytes at its first draw, and only the list around
+ * the drawn items is put together per request. The caller hands the same object for the same
+ * item (a service keeps them per catalogue version) and never changes it afterwards. The
+ * endpoint's response must be an object whose only required field is that list (checked once).
+ */
+export function answerOfItems<E extends Endpoint>(
+  endpoint: E,
+  field: keyof EndpointReply<E> & string,
+  itemSchema: z.ZodType,
+  items: readonly object[],
+): PreparedAnswer<E> {
+  if (endpoint.response === 'binary') throw new Error(`${endpoint.path} answers bytes, not JSON`);
+  if (listAnswers.get(endpoint) !== field) {
+    endpoint.response.parse({ [field]: [] });
+    listAnswers.set(endpoint, field);
+  }
+  const parts = items.map((item) => {
+    let json = itemsJson.get(item);
+    if (json === undefined) {
+      json = Buffer.from(`,${JSON.stringify(itemSchema.parse(item))}`);
+      itemsJson.set(item, json);
+    }
+    return json;
+  });
+  // Bytes joined, not strings: the answer is one allocation outside the JavaScript heap.
+  const start = Buffer.from(`{${JSON.stringify(field)}:[`);
+  const first = parts[0]?.subarray(1);
+  const body = Buffer.concat([start, ...(first ? [first, ...parts.slice(1)] : []), LIST_END]);
+  return new PreparedAnswer<E>(body, weakTagOf(body));
 }
 
 /** Whether If-None-Match names this tag (weak comparison, as RFC 9110 asks for this header). */

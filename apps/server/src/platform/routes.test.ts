@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { registerErrorHandler } from './error-handler';
 import { fail } from './failure';
 import { MAX_BODY_DEPTH } from './input-checks';
-import { answerOnce } from './prepared-answers';
+import { answerOfItems, answerOnce } from './prepared-answers';
 import {
   type Authenticator,
   type Caller,
@@ -93,6 +93,16 @@ const findFile = defineEndpoint({
   status: 200,
   response: z.object({ id: z.string() }),
   errors: ['FILE_NOT_FOUND'],
+});
+const listFiles = defineEndpoint({
+  method: 'GET',
+  path: '/test/files',
+  access: 'public',
+  tag: 'system',
+  summary: 'Bestanden',
+  status: 200,
+  response: z.object({ files: z.array(z.object({ id: z.string() })), note: z.string().optional() }),
+  errors: [],
 });
 const receiveBytes = defineEndpoint({
   method: 'POST',
@@ -418,6 +428,36 @@ describe('prepared answers (decision 0040)', () => {
     const held = await withHeaders(`/test/files/${other}`, { 'if-none-match': String(first.headers.etag) });
     expect(held.statusCode).toBe(200);
     expect(held.json()).toEqual({ id: other });
+  });
+
+  it('answers items drawn per request as the contract’s serialiser would, with a validator of the bytes', async () => {
+    // Kept by the service: the same objects at every draw, a key outside the schema not sent.
+    const kept = [{ id: 'a', internalNote: 'niet voor de klant' }, { id: 'b' }, { id: 'c' }];
+    const draws = [[kept[2]!, kept[0]!], [kept[1]!], [kept[2]!, kept[0]!]];
+    await appWith([
+      route(listFiles, async () =>
+        answerOfItems(listFiles, 'files', z.object({ id: z.string() }), draws.shift() ?? []),
+      ),
+    ]);
+    const first = await get('/test/files');
+    const second = await get('/test/files');
+    const third = await get('/test/files');
+    expect(first.json()).toEqual({ files: [{ id: 'c' }, { id: 'a' }] });
+    expect(second.json()).toEqual({ files: [{ id: 'b' }] });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(third.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('refuses to send drawn items its contract does not allow', async () => {
+    await appWith([
+      route(listFiles, async () =>
+        answerOfItems(listFiles, 'files', z.object({ id: z.string() }), [{ id: 42 }]),
+      ),
+    ]);
+    const response = await get('/test/files');
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error).toBe('INTERNAL_ERROR');
   });
 
   it('refuses to send a value its contract does not allow, as the serialiser would', async () => {

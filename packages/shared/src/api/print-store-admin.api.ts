@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import {
+  adminAdsSchema,
   adminCategorySchema,
   adminCollectionSchema,
   adminDesignSchema,
   adminPackageSchema,
+  adminProductTypeSchema,
   adminStoreSchema,
   bulkEditDesignsBodySchema,
   bulkEditDesignsResultSchema,
   categoryIdParams,
   collectionIdParams,
+  copiedProductTypeSchema,
+  copyProductTypeBodySchema,
   createCategoryBodySchema,
   createCollectionBodySchema,
   createDesignBodySchema,
@@ -23,10 +27,14 @@ import {
   itemHistorySchema,
   namedDownloadParams,
   packageIdParams,
+  productTypeIdParams,
+  productTypeListSchema,
+  updateAdsBodySchema,
   updateCategoryBodySchema,
   updateCollectionBodySchema,
   updateDesignBodySchema,
   updatePackageBodySchema,
+  updateProductTypeBodySchema,
   versionQuerySchema,
 } from '../schemas/print-store-admin';
 import { defineEndpoint } from './endpoint';
@@ -358,4 +366,100 @@ export const downloadDesignSourceByQuery = defineEndpoint({
   status: 200,
   response: 'binary',
   errors: [...ownership],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Product types and their price tables (issue 30 point 4, decision 0114), and the
+// advertisement-products list (point 5).
+
+const productTypeRefusals = [
+  'STORE_SPEC_INVALID',
+  'STORE_MAX_ORDER_AMOUNT_BELOW_ONE',
+  'STORE_PRICE_BELOW_ZERO',
+  'STORE_PRICE_MIN_QUANTITY_BELOW_ONE',
+  'STORE_PRICE_SPEC_UNKNOWN',
+  'STORE_PRICE_DUPLICATE',
+] as const;
+
+export const listProductTypes = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/product-types',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'De producttypen waarmee mijn printwinkel werkt, met het aantal ontwerpen en de v.a.-prijs',
+  description:
+    'Die van mijn printwinkel (editable), die van de standaardprintwinkel en elk ander type waar een ontwerp van mijn printwinkel op staat (alleen te lezen, of te kopiëren).',
+  status: 200,
+  response: productTypeListSchema,
+  errors: ['PRINT_STORE_NOT_YOURS'],
+});
+
+export const getProductType = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/product-types/:productTypeId',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Een producttype met zijn specificatiemenu’s, uitgesloten combinaties, maximum en prijstabel',
+  description:
+    'Een type dat mijn printwinkel niet gebruikt en niet van de standaardprintwinkel is: PRINT_STORE_NOT_YOURS.',
+  params: productTypeIdParams,
+  status: 200,
+  response: adminProductTypeSchema,
+  errors: [...ownership],
+});
+
+export const updateProductType = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/product-types/:productTypeId',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Wijzigt de printspecificatie en de prijstabel van een producttype van mijn printwinkel',
+  description:
+    'Alleen de meegestuurde velden veranderen; prices vervangt de hele tabel, in één transactie. Nieuwe prijzen gelden meteen voor de winkel en de winkelwagens (die elke keer opnieuw geprijsd worden), nooit voor geplaatste orders. Een type van een andere printwinkel (zoals dat van de standaardprintwinkel voor een klantwinkel) is alleen te lezen: PRINT_STORE_NOT_YOURS; kopieer het om eigen prijzen te geven.',
+  params: productTypeIdParams,
+  body: updateProductTypeBodySchema,
+  status: 200,
+  response: adminProductTypeSchema,
+  errors: [...versioned, ...productTypeRefusals, 'STORE_PRODUCT_TYPE_NAME_TAKEN'],
+});
+
+export const copyProductType = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/admin/product-types/:productTypeId/copy',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Kopieert een producttype naar mijn printwinkel, zodat die er eigen prijzen aan kan geven',
+  description:
+    'moveDesigns zet de ontwerpen van mijn printwinkel die op het origineel staan in dezelfde transactie op de kopie (hun versie gaat omhoog).',
+  params: productTypeIdParams,
+  body: copyProductTypeBodySchema,
+  status: 201,
+  response: copiedProductTypeSchema,
+  errors: [...ownership, 'STORE_PRODUCT_TYPE_NAME_TAKEN'],
+});
+
+export const getAdminAds = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/ads',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary:
+    'De advertentieproductenlijst: elk ontwerp van mijn printwinkel, met of de advertenties het mogen tonen',
+  status: 200,
+  response: adminAdsSchema,
+  errors: ['PRINT_STORE_NOT_YOURS'],
+});
+
+export const updateAdminAds = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/ads',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Zet ontwerpen van mijn printwinkel in of uit de advertenties (promo, balk onderaan, zijbalk)',
+  description:
+    'Alles of niets: een onbekend ontwerp, een van een andere printwinkel of een intussen gewijzigd ontwerp weigert de hele wijziging. De advertenties volgen bij hun volgende aanroep.',
+  body: updateAdsBodySchema,
+  status: 200,
+  response: adminAdsSchema,
+  errors: [...versioned],
 });

@@ -13,6 +13,7 @@ import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { placedOrders } from './nl/placed-orders';
 import { printStoreAds } from './nl/print-store-ads';
+import { productTypeAdmin } from './nl/product-type-admin';
 import { quoteFlows } from './nl/quote-flows';
 import { services } from './nl/services';
 import { shellTexts } from './nl/shell';
@@ -44,4 +45,5 @@ export const nl = {
   placedOrders,
   storeCart,
   printStoreAds,
+  productTypeAdmin,
 } as const;

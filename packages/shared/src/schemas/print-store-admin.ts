@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { hexColorSchema } from './common';
-import { categorySchema, chosenSpecsSchema, printStoreSummarySchema, storeImageSchema } from './print-store';
+import {
+  categorySchema,
+  chosenSpecsSchema,
+  printStoreSummarySchema,
+  specMenuSchema,
+  storeImageSchema,
+} from './print-store';
 import { uploadChunkQuerySchema } from './uploads';
 
 /**
@@ -366,3 +372,127 @@ export const designPreviewSchema = z.object({ id, previewImage: storeImageSchema
 export const downloadParams = z.object({ printStoreId: id, image: id });
 export const namedDownloadParams = downloadParams.extend({ name: z.string().min(1).max(256) });
 export const downloadQuerySchema = z.object({ fileName: z.string().min(1).max(256).optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Product types and their price tables (spec 02 sections 3, 5 and 9; issue 30 point 4; decision
+// 0114). A product type belongs to one store, whose admins keep its print specification and
+// prices; other stores' designs may be on it (the provider's types) and read it, not change it.
+
+/**
+ * A price row as the admin edits it: the size, the values of the other priced menus (menu name →
+ * value name), from how many pieces, and what one costs. A price below zero or a minimum below 1
+ * passes this schema and is refused by the server with its own code (rules/product-type-checks.ts).
+ */
+export const adminPriceRowSchema = z.object({
+  size: z.string().min(1).max(64),
+  specs: chosenSpecsSchema,
+  minQuantity: z.number().int().max(1_000_000),
+  /** Up to € 1.000.000,00 a piece. */
+  unitCents: z.number().int().max(100_000_000),
+});
+export type AdminPriceRowInput = z.infer<typeof adminPriceRowSchema>;
+
+/** A product type in its store's list. */
+export const productTypeSummarySchema = z.object({
+  id,
+  name: z.string().max(120),
+  /** The store whose admins keep it. */
+  printStoreId: id,
+  /** The caller's store keeps it: its specification and prices can be changed here. */
+  editable: z.boolean(),
+  version: itemVersionSchema,
+  /** Designs of the caller's store on it. */
+  designCount: z.number().int().nonnegative(),
+  /** Designs of other stores on it: a price change reaches them too. */
+  otherStoreDesignCount: z.number().int().nonnegative(),
+  /** 'v.a.': the least a piece costs in a combination that can be made; null without prices. */
+  fromPriceCents: cents.nullable(),
+});
+export type ProductTypeSummary = z.infer<typeof productTypeSummarySchema>;
+
+export const productTypeListSchema = z.object({ productTypes: z.array(productTypeSummarySchema) });
+
+/** A product type as its editor shows it: the print specification and the whole price table. */
+export const adminProductTypeSchema = productTypeSummarySchema.extend({
+  menus: z.array(specMenuSchema),
+  /** Combinations that cannot be made ('De door u gekozen combinatie is helaas niet mogelijk.'). */
+  disabled: z.array(chosenSpecsSchema),
+  /** At most this many of one configuration in one order; null: no limit. */
+  maxOrderAmount: z.number().int().positive().nullable(),
+  /** By size, specs and minimum quantity. */
+  prices: z.array(adminPriceRowSchema),
+});
+export type AdminProductType = z.infer<typeof adminProductTypeSchema>;
+
+const productTypeName = z.string().trim().min(1).max(120);
+
+/**
+ * Only the fields sent change; `prices`, when sent, replaces the whole table. What the type is
+ * after the save must hold together: every price row names a size and values its menus offer.
+ */
+export const updateProductTypeBodySchema = z.object({
+  version: itemVersionSchema,
+  name: productTypeName.optional(),
+  menus: z.array(specMenuSchema).min(1).max(20).optional(),
+  disabled: z.array(chosenSpecsSchema).max(500).optional(),
+  /** Below 1 is refused with its own code; null: no limit. */
+  maxOrderAmount: z.number().int().max(1_000_000).nullable().optional(),
+  prices: z.array(adminPriceRowSchema).max(5000).optional(),
+});
+export type UpdateProductTypeBody = z.input<typeof updateProductTypeBodySchema>;
+
+/** A copy of a product type the caller may read, kept by the caller's store from then on. */
+export const copyProductTypeBodySchema = z.object({
+  /** The copy's name; '<name> (kopie)' when not given. */
+  name: productTypeName.optional(),
+  /** Put every design of the caller's store that is on the original onto the copy, in the same save. */
+  moveDesigns: z.boolean(),
+});
+export type CopyProductTypeBody = z.input<typeof copyProductTypeBodySchema>;
+
+export const copiedProductTypeSchema = z.object({
+  productType: adminProductTypeSchema,
+  /** The designs now on the copy, with their new versions. */
+  movedDesigns: z.array(z.object({ id, version: itemVersionSchema })),
+});
+export type CopiedProductType = z.infer<typeof copiedProductTypeSchema>;
+
+export const productTypeIdParams = z.object({ productTypeId: id });
+
+// ---------------------------------------------------------------------------------------------
+// The advertisement-products list (spec 02 section 2.2; issue 30 point 5): which designs of the
+// store the promo pop-up, the bottom bar and the side ad may show (availableForAd).
+
+export const adDesignSchema = z.object({
+  id,
+  name: z.string().max(120),
+  collectionId: id,
+  collectionName: z.string().max(120),
+  /** A design of a hidden collection is never in an ad, chosen or not. */
+  collectionActive: z.boolean(),
+  image: storeImageSchema.nullable(),
+  availableForAd: z.boolean(),
+  version: itemVersionSchema,
+});
+export type AdDesign = z.infer<typeof adDesignSchema>;
+
+export const adminAdsSchema = z.object({
+  /** The store; its ads' history is `GET …/admin/history?kind=ads&id={printStoreId}`. */
+  printStoreId: id,
+  /** Every design of the store, by collection. */
+  designs: z.array(adDesignSchema),
+});
+export type AdminAds = z.infer<typeof adminAdsSchema>;
+
+/** Designs to put in or take out of the ads, each with the version the admin read. */
+export const updateAdsBodySchema = z.object({
+  designs: z
+    .array(z.object({ id, version: itemVersionSchema, availableForAd: z.boolean() }))
+    .min(1)
+    .max(1000)
+    .refine(
+      (designs) => new Set(designs.map((design) => design.id)).size === designs.length,
+      'een ontwerp twee keer',
+    ),
+});
+export type UpdateAdsBody = z.input<typeof updateAdsBodySchema>;

@@ -12,6 +12,7 @@ import {
   searchResultsSchema,
 } from '@portal/shared/schemas/print-store';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +20,10 @@ import { aTheme, aUser, type BuiltTheme, type BuiltUser } from '../../../test/bu
 import { type PrintStoreBuilders, printStoreBuilders } from '../../../test/print-store-builders';
 import { createTestApp, createTestDatabase, testConfig } from '../../../test/test-app';
 import { logIn } from '../../../test/upload-client';
+import { themes } from '../themes/themes.tables';
 import { DEMO_PRODUCT_TYPES } from './demo-product-types';
 import { createPrintStoreRepository, type PrintStoreRepository } from './print-store.repository';
+import { printStoreDesigns } from './print-store.tables';
 import { createStoreImages, renderSvgMaster, type StoreImages } from './store-images';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -463,6 +466,70 @@ describe('dashboard, categories, collections, products and packages', () => {
     const response = await get(withTheme(`/api/v3/print-store/products/${elsewhere}`, theme));
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('STORE_ITEM_NOT_FOUND');
+  });
+});
+
+describe('answers kept between calls (decision 0040)', () => {
+  const productOf = async (design: string, theme: BuiltTheme) =>
+    productPageSchema.parse((await get(withTheme(`/api/v3/print-store/products/${design}`, theme))).json());
+
+  it('shows a changed design at the next call, in its page and in search', async () => {
+    const theme = await themeWith();
+    const store = await aStore({ theme });
+    const design = await aDesign(await aCollection(store, [await aCategory(store)]), {
+      name: 'Bord hoogspanning',
+    });
+    expect((await productOf(design, theme)).product.name).toBe('Bord hoogspanning');
+    await database.db
+      .update(printStoreDesigns)
+      .set({ name: 'Bord laagspanning' })
+      .where(eq(printStoreDesigns.id, design));
+    expect((await productOf(design, theme)).product.name).toBe('Bord laagspanning');
+    const found = searchResultsSchema.parse(
+      (await get(withTheme('/api/v3/print-store/search?q=laagspanning', theme))).json(),
+    );
+    expect(found.results.map((card) => card.id)).toEqual([design]);
+  });
+
+  it('hides the amounts at the next call once the theme says so', async () => {
+    const theme = await themeWith();
+    const store = await aStore({ theme });
+    const design = await aDesign(await aCollection(store, [await aCategory(store)]));
+    expect((await productOf(design, theme)).productType.prices).toHaveLength(sign.prices.length);
+    const [row] = await database.db.select().from(themes).where(eq(themes.id, theme.id));
+    const settings = row!.settings as ThemeSettings;
+    await database.db
+      .update(themes)
+      .set({ settings: { ...settings, flags: { ...settings.flags, hidePricing: true } } })
+      .where(eq(themes.id, theme.id));
+    const hidden = await productOf(design, theme);
+    expect(hidden.productType.prices).toEqual([]);
+    expect(hidden.product.fromPriceCents).toBeNull();
+  });
+
+  it('finds a renamed theme by its new name only', async () => {
+    const theme = await themeWith();
+    await aStore({ theme });
+    expect((await get(withTheme('/api/v3/print-store', theme))).statusCode).toBe(200);
+    const renamed = { ...theme, name: `${theme.name}-nieuw` };
+    await database.db.update(themes).set({ name: renamed.name }).where(eq(themes.id, theme.id));
+    expect((await get(withTheme('/api/v3/print-store', theme))).json()).toMatchObject({
+      error: 'THEME_NOT_FOUND',
+    });
+    expect((await get(withTheme('/api/v3/print-store', renamed))).statusCode).toBe(200);
+  });
+
+  it('answers a browser that holds the page with 304 and no body', async () => {
+    const theme = await themeWith();
+    const store = await aStore({ theme });
+    const design = await aDesign(await aCollection(store, [await aCategory(store)]));
+    const url = withTheme(`/api/v3/print-store/products/${design}`, theme);
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

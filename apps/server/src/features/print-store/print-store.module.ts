@@ -13,6 +13,9 @@ import { createPrintStoreRepository } from './print-store.repository';
 import { printStoreRoutes } from './print-store.routes';
 import { seedDemoPrintStore } from './print-store.seed';
 import { createPrintStoreService } from './print-store.service';
+import { createProductTypeAdminRepository } from './product-type-admin.repository';
+import { productTypeAdminRoutes } from './product-type-admin.routes';
+import { createProductTypeAdminService } from './product-type-admin.service';
 import { createStoreAdminRepository } from './store-admin.repository';
 import { storeAdminRoutes } from './store-admin.routes';
 import { createStoreAdminService } from './store-admin.service';
@@ -65,12 +68,19 @@ export function createPrintStoreModule(
     access: adminAccess,
     files: designFiles,
   });
+  // Product types, their price tables and the ads list (issue 30 points 4 and 5, decision 0114).
+  const productTypeAdmin = createProductTypeAdminService({
+    db: platform.db,
+    repository: createProductTypeAdminRepository(platform.db),
+    access: adminAccess,
+  });
   const module: FeatureModule = {
     name: 'print-store',
     routes: [
       ...printStoreRoutes(service, images),
       ...storeAdminRoutes(admin),
       ...designAdminRoutes(designs, designFiles),
+      ...productTypeAdminRoutes(productTypeAdmin),
     ],
     seed: () => seedDemoPrintStore({ repository, images, themes: deps.themes, log: platform.log }),
   };

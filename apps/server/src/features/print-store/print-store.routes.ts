@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Endpoint, EndpointReply } from '@portal/shared/api/endpoint';
 import {
   getPrintStoreCategory,
   getPrintStoreCollection,
@@ -10,7 +11,10 @@ import {
   listAdProducts,
   searchPrintStore,
 } from '@portal/shared/api/print-store.api';
-import { isFailure } from '../../platform/failure';
+import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
+import { collectionCardSchema, productCardSchema } from '@portal/shared/schemas/print-store';
+import { Failure, isFailure } from '../../platform/failure';
+import { answerOfItems, answerOnce, type PreparedAnswer } from '../../platform/prepared-answers';
 import { type Caller, type RouteDefinition, route } from '../../platform/routes';
 import type { PrintStoreService, StoreViewer } from './print-store.service';
 import type { StoreImages } from './store-images';
@@ -28,36 +32,68 @@ async function viewerOf(
   return { theme, adminOf: user?.printStoreRole === 'ADMIN' ? user.printStoreId : null };
 }
 
+/**
+ * An answer the service keeps per version and viewer (the same object for the same content),
+ * serialised once and sent with its ETag (decision 0040); a failure as it is.
+ */
+function prepared<E extends Endpoint, C extends ErrorCode>(
+  endpoint: E,
+  outcome: (EndpointReply<E> & object) | Failure<C>,
+): PreparedAnswer<E> | Failure<C> {
+  return outcome instanceof Failure ? outcome : answerOnce(endpoint, outcome);
+}
+
 export function printStoreRoutes(store: PrintStoreService, images: StoreImages): RouteDefinition[] {
   return [
     route(getPrintStoreContext, async ({ query, optionalCaller }) =>
-      store.context(await viewerOf(query.theme, optionalCaller)),
+      prepared(getPrintStoreContext, await store.context(await viewerOf(query.theme, optionalCaller))),
     ),
-    route(getPrintStoreDashboard, async ({ query, optionalCaller }) =>
-      store.dashboard(await viewerOf(query.theme, optionalCaller)),
-    ),
+    // A random draw per request from cards kept per version, each serialised once.
+    route(getPrintStoreDashboard, async ({ query, optionalCaller }) => {
+      const dashboard = await store.dashboard(await viewerOf(query.theme, optionalCaller));
+      if (isFailure(dashboard)) return dashboard;
+      return answerOfItems(getPrintStoreDashboard, 'featured', collectionCardSchema, dashboard.featured);
+    }),
     route(getPrintStoreCategory, async ({ params, query, optionalCaller }) =>
-      store.category(await viewerOf(query.theme, optionalCaller), params.categoryId),
+      prepared(
+        getPrintStoreCategory,
+        await store.category(await viewerOf(query.theme, optionalCaller), params.categoryId),
+      ),
     ),
     route(getPrintStoreCollection, async ({ params, query, optionalCaller }) =>
-      store.collection(
-        await viewerOf(query.theme, optionalCaller),
-        params.collectionId ?? '',
-        query.categoryId,
+      prepared(
+        getPrintStoreCollection,
+        await store.collection(
+          await viewerOf(query.theme, optionalCaller),
+          params.collectionId ?? '',
+          query.categoryId,
+        ),
       ),
     ),
     route(getPrintStoreProduct, async ({ params, query, optionalCaller }) =>
-      store.product(await viewerOf(query.theme, optionalCaller), params.productId ?? ''),
+      prepared(
+        getPrintStoreProduct,
+        await store.product(await viewerOf(query.theme, optionalCaller), params.productId ?? ''),
+      ),
     ),
     route(getPrintStorePackage, async ({ params, query, optionalCaller }) =>
-      store.package(await viewerOf(query.theme, optionalCaller), params.packageId ?? ''),
+      prepared(
+        getPrintStorePackage,
+        await store.package(await viewerOf(query.theme, optionalCaller), params.packageId ?? ''),
+      ),
     ),
     route(searchPrintStore, async ({ query, optionalCaller }) =>
-      store.search(await viewerOf(query.theme, optionalCaller), query.q),
+      prepared(searchPrintStore, await store.search(await viewerOf(query.theme, optionalCaller), query.q)),
     ),
-    route(listAdProducts, async ({ query, optionalCaller }) =>
-      store.adProducts(await viewerOf(query.theme, optionalCaller), query.max, query.filter),
-    ),
+    route(listAdProducts, async ({ query, optionalCaller }) => {
+      const ads = await store.adProducts(
+        await viewerOf(query.theme, optionalCaller),
+        query.max,
+        query.filter,
+      );
+      if (isFailure(ads)) return ads;
+      return answerOfItems(listAdProducts, 'products', productCardSchema, ads.products);
+    }),
     route(getPrintStorePreview, async ({ params, reply }) => {
       const preview = await images.preview(params.printStoreId, params.imageId, params.size);
       if (isFailure(preview)) return preview;

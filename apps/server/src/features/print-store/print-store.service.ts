@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { sharedFreshReads } from '../../lib/fresh-reads';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import { itemKey, type StoreItem, type StoreItemRef } from '../store-cart/store-items';
-import type { ThemesService } from '../themes/themes.service';
+import type { OwnTheme, ThemesService } from '../themes/themes.service';
 import {
   type CategoryRow,
   type CollectionRow,
@@ -43,7 +43,10 @@ const FEATURED_ON_DASHBOARD = 3;
 const SEARCH_LIMIT = 30;
 /** Related products of a product page at most. */
 const RELATED_MAX = 5;
-/** Kept reads per version at most: one per theme with a store, one per set of stores shown. */
+/**
+ * Kept reads per version at most: one per theme with a store, one per set of stores shown; and
+ * per viewer, its kept answers (a page each, a search each).
+ */
 const MAX_KEPT = 500;
 
 /** Who browses: the theme's name in the URL (the default theme when none), and what the caller administers. */
@@ -270,6 +273,46 @@ function storeView(content: StoreContent, scope: Scope, types: Map<string, TypeE
 }
 type StoreView = ReturnType<typeof storeView>;
 
+/** The stores and the sidebar this viewer is shown, and how. */
+function contextOf(scope: Scope, view: StoreView): PrintStoreContext {
+  const sidebar = view.sidebar();
+  const first = scope.stores[0];
+  return {
+    stores: scope.stores.map((store) => ({ id: store.id, name: store.name, isDefault: store.isDefault })),
+    categories: sidebar.map((row) => ({
+      id: row.id,
+      printStoreId: row.printStoreId,
+      name: row.name,
+      colour: row.colour,
+      active: row.active,
+      listOnTop: row.listOnTop,
+      newBadge: row.newBadge,
+    })),
+    hideDefaultContent: scope.settings.flags.hideDefaultContent,
+    firstCategoryId:
+      first && !first.isDefault ? (sidebar.find((row) => row.printStoreId === first.id)?.id ?? null) : null,
+    administers: scope.administers,
+    showsPrices: scope.stores.some((store) => !view.pricesHidden(store.id)),
+  };
+}
+
+/**
+ * What one viewer (a theme's visitors, or a store's admin browsing it) sees in one version of the
+ * store: its scope and view, built once instead of on every request, and the answers made from
+ * them, each kept and handed out unchanged so that its route serialises it once (decision 0040).
+ */
+type Seen = {
+  scope: Scope;
+  view: StoreView;
+  types: Map<string, TypeEntry>;
+  /** The version's search hits by stores and words, shared by every viewer. */
+  hits: Map<string, Promise<SearchHit[]>>;
+  /** Other stores' rows in the same version (the ads' filters name other stores). */
+  contentOf(stores: StoreRow[]): Promise<{ content: StoreContent; types: Map<string, TypeEntry> }>;
+  /** By page (or search words): its answer, or what the random answers draw from. */
+  answers: Map<string, Promise<unknown>>;
+};
+
 export function createPrintStoreService(deps: {
   repository: PrintStoreRepository;
   themes: Pick<ThemesService, 'themeIdOf' | 'findById'>;
@@ -286,7 +329,7 @@ export function createPrintStoreService(deps: {
    * change. 50 clients at once share one version read per round trip; none gets an answer older
    * than its request.
    */
-  const versionInDatabase = sharedFreshReads(() => repository.version());
+  const versionInDatabase = sharedFreshReads(() => repository.version(), { gather: 'turn' });
   type Kept = {
     version: string;
     types: Promise<Map<string, TypeEntry>>;
@@ -294,6 +337,11 @@ export function createPrintStoreService(deps: {
     contentByStores: Map<string, Promise<StoreContent>>;
     /** Search hits by stores and words: visitors typing the same words share them. */
     hits: Map<string, Promise<SearchHit[]>>;
+    /**
+     * By theme id and administered store: what that viewer sees, with the theme it was built
+     * for. A theme changed since (a new object from the themes service) builds it anew.
+     */
+    seen: Map<string, { theme: OwnTheme; seen: Promise<Seen> }>;
   };
   let kept: Kept | undefined;
 
@@ -335,6 +383,7 @@ export function createPrintStoreService(deps: {
         storesByTheme: new Map(),
         contentByStores: new Map(),
         hits: new Map(),
+        seen: new Map(),
       };
       kept = fresh;
       types.catch(() => {
@@ -344,11 +393,7 @@ export function createPrintStoreService(deps: {
     return kept;
   }
 
-  async function scopeOf(viewer: StoreViewer, at: Kept): Promise<Scope | ThemeMissing> {
-    const themeId = await deps.themes.themeIdOf(viewer.theme ?? DEFAULT_THEME_NAME);
-    if (isFailure(themeId)) return fail('THEME_NOT_FOUND');
-    const theme = await deps.themes.findById(themeId);
-    if (!theme) return fail('THEME_NOT_FOUND');
+  async function scopeOf(viewer: StoreViewer, at: Kept, themeId: string, theme: OwnTheme): Promise<Scope> {
     const rows = await keep(at.storesByTheme, themeId, () => repository.storesFor(themeId));
     const own = rows.find((row) => row.themeId === themeId);
     const defaultStore = rows.find((row) => row.isDefault);
@@ -371,15 +416,45 @@ export function createPrintStoreService(deps: {
     return { content, types };
   }
 
-  /** The scope and the view of its stores' content, or why not. */
-  async function viewOf(
-    viewer: StoreViewer,
-  ): Promise<{ at: Kept; scope: Scope; view: StoreView; types: Map<string, TypeEntry> } | ThemeMissing> {
+  /**
+   * What this viewer sees in the current version, or why not: built at the first request of its
+   * theme (as it is now) and version, kept for the requests after it.
+   */
+  async function viewOf(viewer: StoreViewer): Promise<Seen | ThemeMissing> {
     const at = await current();
-    const scope = await scopeOf(viewer, at);
-    if (isFailure(scope)) return scope;
-    const { content, types } = await contentOf(at, scope.stores);
-    return { at, scope, view: storeView(content, scope, types), types };
+    const themeId = await deps.themes.themeIdOf(viewer.theme ?? DEFAULT_THEME_NAME);
+    if (isFailure(themeId)) return fail('THEME_NOT_FOUND');
+    const theme = await deps.themes.findById(themeId);
+    if (!theme) return fail('THEME_NOT_FOUND');
+    const key = `${themeId}/${viewer.adminOf ?? ''}`;
+    const known = at.seen.get(key);
+    if (known?.theme === theme) return known.seen;
+    if (at.seen.size >= MAX_KEPT) at.seen.clear();
+    const seen = (async (): Promise<Seen> => {
+      const scope = await scopeOf(viewer, at, themeId, theme);
+      const { content, types } = await contentOf(at, scope.stores);
+      return {
+        scope,
+        view: storeView(content, scope, types),
+        types,
+        hits: at.hits,
+        contentOf: (stores) => contentOf(at, stores),
+        answers: new Map(),
+      };
+    })();
+    at.seen.set(key, { theme, seen });
+    seen.catch(() => {
+      if (at.seen.get(key)?.seen === seen) at.seen.delete(key);
+    });
+    return seen;
+  }
+
+  /**
+   * The viewer's answer under `key`, made at its first request and the same object after it (the
+   * routes serialise it once). Only what exists is asked for: a failure is returned before.
+   */
+  function answerOf<T>(seen: Seen, key: string, make: () => T | Promise<T>): Promise<T> {
+    return keep(seen.answers, key, async () => make()) as Promise<T>;
   }
 
   return {
@@ -387,38 +462,20 @@ export function createPrintStoreService(deps: {
       const found = await viewOf(viewer);
       if (isFailure(found)) return found;
       const { scope, view } = found;
-      const sidebar = view.sidebar();
-      const first = scope.stores[0];
-      return {
-        stores: scope.stores.map((store) => ({ id: store.id, name: store.name, isDefault: store.isDefault })),
-        categories: sidebar.map((row) => ({
-          id: row.id,
-          printStoreId: row.printStoreId,
-          name: row.name,
-          colour: row.colour,
-          active: row.active,
-          listOnTop: row.listOnTop,
-          newBadge: row.newBadge,
-        })),
-        hideDefaultContent: scope.settings.flags.hideDefaultContent,
-        firstCategoryId:
-          first && !first.isDefault
-            ? (sidebar.find((row) => row.printStoreId === first.id)?.id ?? null)
-            : null,
-        administers: scope.administers,
-        showsPrices: scope.stores.some((store) => !view.pricesHidden(store.id)),
-      };
+      return answerOf(found, 'context', () => contextOf(scope, view));
     },
 
     async dashboard(viewer: StoreViewer): Promise<{ featured: CollectionCard[] } | ThemeMissing> {
       const found = await viewOf(viewer);
       if (isFailure(found)) return found;
       const { scope, view } = found;
-      const all = view.featured();
-      const chosen = scope.settings.flags.hideDefaultContent
-        ? all
-        : shuffled(all, random).slice(0, FEATURED_ON_DASHBOARD);
-      return { featured: chosen.map((row) => view.collectionCard(row)) };
+      const all = await answerOf(found, 'featured', () =>
+        view.featured().map((row) => view.collectionCard(row)),
+      );
+      // Every featured collection when the theme hides the default content: the same answer each time.
+      if (scope.settings.flags.hideDefaultContent)
+        return answerOf(found, 'dashboard', () => ({ featured: all }));
+      return { featured: shuffled(all, random).slice(0, FEATURED_ON_DASHBOARD) };
     },
 
     async category(viewer: StoreViewer, categoryId: string): Promise<CategoryPage | ThemeMissing | NotFound> {
@@ -426,20 +483,20 @@ export function createPrintStoreService(deps: {
       if (isFailure(found)) return found;
       const { view } = found;
       if (categoryId === SHARED_CATEGORY_ID)
-        return {
+        return answerOf(found, `category/${categoryId}`, () => ({
           category: { id: SHARED_CATEGORY_ID, name: SHARED_CATEGORY_NAME, active: true },
           collections: view.featured().map((row) => view.collectionCard(row)),
           packages: [],
-        };
+        }));
       const category = view.categories.get(categoryId);
       if (!category || !view.categoryShown(category)) return fail('STORE_ITEM_NOT_FOUND');
-      return {
+      return answerOf(found, `category/${categoryId}`, () => ({
         category: { id: category.id, name: category.name, active: category.active },
         collections: view
           .collectionsOfCategory(category.id)
           .map((row) => view.collectionCard(row, category.id)),
         packages: view.packagesOfCategory(category.id).map((row) => view.packageCard(row)),
-      };
+      }));
     },
 
     async collection(
@@ -464,12 +521,14 @@ export function createPrintStoreService(deps: {
             ? { id: through.id, name: through.name }
             : { id: own.id, name: own.name };
       const cardCategory = browsed.id === SHARED_CATEGORY_ID ? undefined : browsed.id;
-      const { type: _type, ...card } = view.collectionCard(collection, cardCategory);
-      return {
-        collection: card,
-        category: browsed,
-        products: view.designsOf(collection.id).map((row) => view.productCard(row, cardCategory)),
-      };
+      return answerOf(found, `collection/${collectionId}/${browsed.id}`, () => {
+        const { type: _type, ...card } = view.collectionCard(collection, cardCategory);
+        return {
+          collection: card,
+          category: browsed,
+          products: view.designsOf(collection.id).map((row) => view.productCard(row, cardCategory)),
+        };
+      });
     },
 
     async product(viewer: StoreViewer, productId: string): Promise<ProductPage | ThemeMissing | NotFound> {
@@ -482,7 +541,8 @@ export function createPrintStoreService(deps: {
       if (!type) return fail('STORE_ITEM_NOT_FOUND');
       const collection = view.collections.get(design.collectionId)!;
       const category = view.ownCategoryOf(collection);
-      return {
+      // A few hundred price rows: made and serialised once per version, not per visitor.
+      return answerOf(found, `product/${productId}`, () => ({
         product: {
           ...view.productCard(design),
           designer: design.designer,
@@ -504,7 +564,7 @@ export function createPrintStoreService(deps: {
           .filter((row) => row.id !== design.id)
           .slice(0, RELATED_MAX)
           .map((row) => view.productCard(row)),
-      };
+      }));
     },
 
     async package(viewer: StoreViewer, packageId: string): Promise<PackagePage | ThemeMissing | NotFound> {
@@ -514,7 +574,7 @@ export function createPrintStoreService(deps: {
       const row = view.packages.get(packageId);
       if (!row || !view.packageShown(row)) return fail('STORE_ITEM_NOT_FOUND');
       const category = view.categories.get(row.categoryId)!;
-      return {
+      return answerOf(found, `package/${packageId}`, () => ({
         package: {
           ...view.packageCard(row),
           productCode: row.productCode,
@@ -533,7 +593,7 @@ export function createPrintStoreService(deps: {
             },
           ];
         }),
-      };
+      }));
     },
 
     async search(viewer: StoreViewer, query: string): Promise<{ results: StoreCard[] } | ThemeMissing> {
@@ -542,23 +602,26 @@ export function createPrintStoreService(deps: {
       const { scope, view } = found;
       const words = searchWordsOf(query);
       const storeIds = scope.stores.map((store) => store.id);
-      const hits = await keep(found.at.hits, `${storeIds.join(',')}/${words.join(' ')}`, () =>
-        repository.search(storeIds, words, SEARCH_LIMIT),
-      );
-      const results: StoreCard[] = [];
-      for (const hit of hits) {
-        if (hit.type === 'COLLECTION') {
-          const row = view.collections.get(hit.id);
-          if (row && view.collectionShown(row)) results.push(view.collectionCard(row));
-        } else if (hit.type === 'PACKAGE') {
-          const row = view.packages.get(hit.id);
-          if (row && view.packageShown(row)) results.push(view.packageCard(row));
-        } else {
-          const row = view.designs.get(hit.id);
-          if (row && view.designShown(row)) results.push(view.productCard(row));
+      // Per version: any change of the store (a name, a hidden collection) is a new version.
+      return answerOf(found, `search/${words.join(' ')}`, async () => {
+        const hits = await keep(found.hits, `${storeIds.join(',')}/${words.join(' ')}`, () =>
+          repository.search(storeIds, words, SEARCH_LIMIT),
+        );
+        const results: StoreCard[] = [];
+        for (const hit of hits) {
+          if (hit.type === 'COLLECTION') {
+            const row = view.collections.get(hit.id);
+            if (row && view.collectionShown(row)) results.push(view.collectionCard(row));
+          } else if (hit.type === 'PACKAGE') {
+            const row = view.packages.get(hit.id);
+            if (row && view.packageShown(row)) results.push(view.packageCard(row));
+          } else {
+            const row = view.designs.get(hit.id);
+            if (row && view.designShown(row)) results.push(view.productCard(row));
+          }
         }
-      }
-      return { results };
+        return { results };
+      });
     },
 
     /**
@@ -584,9 +647,9 @@ export function createPrintStoreService(deps: {
 
     /** The stores a theme's visitors see (the store cart's coupons count only for these; decision 0108). */
     async storeIdsShown(theme: string | undefined): Promise<string[] | ThemeMissing> {
-      const scope = await scopeOf({ theme, adminOf: null }, await current());
-      if (isFailure(scope)) return scope;
-      return scope.stores.map((store) => store.id);
+      const found = await viewOf({ theme, adminOf: null });
+      if (isFailure(found)) return found;
+      return found.scope.stores.map((store) => store.id);
     },
 
     /**
@@ -599,9 +662,9 @@ export function createPrintStoreService(deps: {
       max: number,
       filter: 'DEFAULT_ONLY' | 'INCLUDE_DEFAULT' | undefined,
     ): Promise<{ products: ProductCard[] } | ThemeMissing> {
-      const at = await current();
-      const scope = await scopeOf(viewer, at);
-      if (isFailure(scope)) return scope;
+      const found = await viewOf(viewer);
+      if (isFailure(found)) return found;
+      const { scope } = found;
       if (scope.settings.customFields.printStoreAd?.hideAds) return { products: [] };
       const { defaultStore } = scope;
       const withDefault =
@@ -616,15 +679,16 @@ export function createPrintStoreService(deps: {
           : filter === 'INCLUDE_DEFAULT'
             ? withDefault
             : scope.stores;
-      const adScope = { ...scope, stores };
-      const { content, types } = await contentOf(at, adScope.stores);
-      const view = storeView(content, adScope, types);
-      const candidates = content.designs.filter((row) => row.availableForAd && view.designShown(row));
-      return {
-        products: shuffled(candidates, random)
-          .slice(0, max)
-          .map((row) => view.productCard(row)),
-      };
+      // The cards the ads draw from, made once per filter; each ad draws its own.
+      const candidates = await answerOf(found, `ads/${filter ?? ''}`, async () => {
+        const adScope = { ...scope, stores };
+        const { content, types } = await found.contentOf(adScope.stores);
+        const view = storeView(content, adScope, types);
+        return content.designs
+          .filter((row) => row.availableForAd && view.designShown(row))
+          .map((row) => view.productCard(row));
+      });
+      return { products: shuffled(candidates, random).slice(0, max) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type StoreCartLineRow, storeCartLines } from './store-cart.tables';
 
@@ -15,32 +15,51 @@ const ownerColumns = (owner: StoreCartOwner) =>
     ? { userId: owner.userId, visitorHash: null }
     : { userId: null, visitorHash: owner.visitorHash };
 
+/** A cart's lines, oldest first (the order the customer added them in), by one kind of owner. */
+const linesBy = (db: Db, column: typeof storeCartLines.userId | typeof storeCartLines.visitorHash) =>
+  db
+    .select()
+    .from(storeCartLines)
+    .where(eq(column, sql.placeholder('owner')))
+    .orderBy(asc(storeCartLines.createdAt), asc(storeCartLines.id));
+
 export function createStoreCartRepository(db: Db) {
+  // Every call of the store cart reads its lines: the statement is built once (decision 0040).
+  const linesOfUser = linesBy(db, storeCartLines.userId).prepare('store_cart_lines_of_user');
+  const linesOfVisitor = linesBy(db, storeCartLines.visitorHash).prepare('store_cart_lines_of_visitor');
+
   return {
     /** Oldest first: the order the customer added them in. */
     linesOf(owner: StoreCartOwner): Promise<StoreCartLineRow[]> {
-      return db
-        .select()
-        .from(storeCartLines)
-        .where(ownedBy(owner))
-        .orderBy(asc(storeCartLines.createdAt), asc(storeCartLines.id));
+      return 'userId' in owner
+        ? linesOfUser.execute({ owner: owner.userId })
+        : linesOfVisitor.execute({ owner: owner.visitorHash });
     },
 
+    /** The new line as stored. */
     async insert(
       owner: StoreCartOwner,
       item: Pick<StoreCartLineRow, 'kind' | 'itemId' | 'name' | 'specs' | 'quantity'>,
-    ): Promise<void> {
-      await db.insert(storeCartLines).values({ ...ownerColumns(owner), ...item });
+    ): Promise<StoreCartLineRow> {
+      const [row] = await db
+        .insert(storeCartLines)
+        .values({ ...ownerColumns(owner), ...item })
+        .returning();
+      return row!;
     },
 
-    /** False when the line is not the owner's. */
-    async setQuantity(owner: StoreCartOwner, lineId: string, quantity: number): Promise<boolean> {
-      const changed = await db
+    /** The line as changed; undefined when it is not the owner's. */
+    async setQuantity(
+      owner: StoreCartOwner,
+      lineId: string,
+      quantity: number,
+    ): Promise<StoreCartLineRow | undefined> {
+      const [changed] = await db
         .update(storeCartLines)
         .set({ quantity })
         .where(and(eq(storeCartLines.id, lineId), ownedBy(owner)))
-        .returning({ id: storeCartLines.id });
-      return changed.length > 0;
+        .returning();
+      return changed;
     },
 
     async remove(owner: StoreCartOwner, lineId: string): Promise<boolean> {

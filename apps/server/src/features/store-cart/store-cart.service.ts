@@ -29,6 +29,11 @@ export function createStoreCartService({ repository, items }: Deps) {
   async function cartOf(caller: StoreCartCaller): Promise<StoreCart | Failure<'THEME_NOT_FOUND'>> {
     const lines = await priced(caller.theme, await repository.linesOf(caller.owner));
     if (isFailure(lines)) return lines;
+    return cartFrom(lines);
+  }
+
+  /** The cart as the customer reads it: the lines without what only the order keeps, the total, the count. */
+  function cartFrom(lines: PricedStoreLine[]): StoreCart {
     const shown = lines.map(
       ({ hiddenUnitCents: _unit, hiddenLineCents: _line, choices: _choices, sizeMm: _size, ...line }) => line,
     );
@@ -49,12 +54,13 @@ export function createStoreCartService({ repository, items }: Deps) {
       const ref = body.productId
         ? { kind: 'product' as const, id: body.productId }
         : { kind: 'package' as const, id: body.packageId as string };
-      const found = await items.itemsFor(caller.theme, [ref]);
+      const lines = await repository.linesOf(caller.owner);
+      // The item and those of the lines at once: the answer prices the lines with them too.
+      const found = await items.itemsFor(caller.theme, [ref, ...lines.map(refOf)]);
       if (isFailure(found)) return found;
       const item = found.get(itemKey(ref));
       if (!item) return fail('STORE_ITEM_NOT_FOUND');
       const specs = specsToKeep(item, body.specs);
-      const lines = await repository.linesOf(caller.owner);
       const same = lines.find(
         (line) => line.kind === ref.kind && line.itemId === ref.id && sameSpecs(line.specs, specs),
       );
@@ -66,16 +72,22 @@ export function createStoreCartService({ repository, items }: Deps) {
           ? fail('STORE_QUANTITY_NOT_ALLOWED')
           : fail('INVALID_SPEC_COMBINATION');
       // One line per configuration, as the customer reads the cart: the same one adds to its line.
-      if (same) await repository.setQuantity(caller.owner, same.id, same.quantity + body.quantity);
-      else
-        await repository.insert(caller.owner, {
-          kind: ref.kind,
-          itemId: ref.id,
-          name: item.name,
-          specs,
-          quantity: body.quantity,
-        });
-      return cartOf(caller);
+      // The answer is the lines as read with this change, not read again: a query less a click.
+      const written = same
+        ? await repository.setQuantity(caller.owner, same.id, same.quantity + body.quantity)
+        : await repository.insert(caller.owner, {
+            kind: ref.kind,
+            itemId: ref.id,
+            name: item.name,
+            specs,
+            quantity: body.quantity,
+          });
+      // Removed by another tab meanwhile: the cart as it is now.
+      if (!written) return cartOf(caller);
+      const rows = same
+        ? lines.map((line) => (line.id === written.id ? written : line))
+        : [...lines, written];
+      return cartFrom(rows.map((row) => pricedLine(row, found.get(itemKey(refOf(row))))));
     },
 
     async change(caller: StoreCartCaller, lineId: string, quantity: number) {

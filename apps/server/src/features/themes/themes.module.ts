@@ -18,17 +18,31 @@ export function createThemesModule(platform: Platform) {
     channel: THEME_CHANGES_CHANNEL,
     maxEntries: MAX_KEPT_THEMES,
   });
+  // A theme's id by its URL name, which every public print-store call names (issue 29): a notice
+  // names an id, not a name, so any change forgets them all (a rename, a new default theme).
+  const keptIdByName = keptWhileHeard<string | null>({
+    channel: THEME_CHANGES_CHANNEL,
+    maxEntries: MAX_KEPT_THEMES,
+    everyNoticeForgetsAll: true,
+  });
   const service = createThemesService({
     repository,
     imagesBaseUrl: platform.config.imagesBaseUrl,
     keptById,
+    keptIdByName,
   });
   const module: FeatureModule = {
     name: 'themes',
     routes: themesRoutes(service),
     seed: () => seedDemoThemes(service),
-    onReady: () => keptById.start(platform.database),
-    onClose: () => keptById.stop(),
+    onReady: async () => {
+      await keptById.start(platform.database);
+      await keptIdByName.start(platform.database);
+    },
+    onClose: async () => {
+      await keptById.stop();
+      await keptIdByName.stop();
+    },
   };
   return { module, service };
 }

@@ -59,6 +59,8 @@ export function createThemesService(deps: {
    * (a service built for a test) every call reads.
    */
   keptById?: KeptWhileHeard<OwnTheme | null>;
+  /** Theme ids by name, kept the same way: the public print store asks for one on every call. */
+  keptIdByName?: KeptWhileHeard<string | null>;
 }) {
   const { repository } = deps;
   const findByName = (name: string) =>
@@ -135,7 +137,10 @@ export function createThemesService(deps: {
     /** The id of a theme by its URL name ('default' included). */
     async themeIdOf(name: string): Promise<string | Failure<'INVALID_THEME_NAME' | 'THEME_NOT_FOUND'>> {
       if (!isThemeName(name)) return fail('INVALID_THEME_NAME');
-      return (await findByName(name))?.id ?? fail('THEME_NOT_FOUND');
+      const read = async () => (await findByName(name))?.id ?? null;
+      return (
+        (await (deps.keptIdByName ? deps.keptIdByName.get(name, read) : read())) ?? fail('THEME_NOT_FOUND')
+      );
     },
   };
 }

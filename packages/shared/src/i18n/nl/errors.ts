@@ -44,6 +44,17 @@ export const errors = {
     'Dit ontwerp zit in een pakket ({{packages}}). Haal het eerst uit het pakket; daarna kunt u het verwijderen.',
   PRODUCT_TYPE_NOT_USABLE:
     'Dit producttype kan in deze printwinkel niet gebruikt worden. Kies een producttype uit de lijst.',
+  // Product types and their price tables (issue 30 point 4, decision 0114).
+  STORE_SPEC_INVALID: 'De printspecificatie kan zo niet worden opgeslagen: {{reason}}',
+  STORE_MAX_ORDER_AMOUNT_BELOW_ONE:
+    'Het maximale aantal per bestelling moet minimaal 1 zijn. Laat het leeg voor geen maximum.',
+  STORE_PRICE_BELOW_ZERO: 'Prijsregel {{row}}: een prijs kan niet lager zijn dan € 0,00.',
+  STORE_PRICE_MIN_QUANTITY_BELOW_ONE: 'Prijsregel {{row}}: het aantal vanaf moet minimaal 1 zijn.',
+  STORE_PRICE_SPEC_UNKNOWN:
+    'Prijsregel {{row}} noemt een formaat of specificatie die dit product niet heeft. Kies uit de menu’s van het product.',
+  STORE_PRICE_DUPLICATE:
+    'Prijsregel {{row}} heeft hetzelfde formaat, dezelfde specificaties en hetzelfde aantal vanaf als prijsregel {{other}}.',
+  STORE_PRODUCT_TYPE_NAME_TAKEN: 'Er bestaat al een producttype met deze naam in uw printwinkel.',
   // Spec 02 section 5, word for word.
   COUPON_INVALID: 'Dit is geen geldige kortingscode',
   COUPON_ALREADY_USED: 'U heeft deze kortingscode al gebruikt.',
