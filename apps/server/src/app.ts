@@ -146,7 +146,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     catalogue: catalogue.service,
     keepAtLogout: uploads.keepAtLogout,
   });
-  const printStore = createPrintStoreModule(platform, { themes: themes.service, users: accounts.directory });
+  const printStore = createPrintStoreModule(platform, {
+    themes: themes.service,
+    users: accounts.directory,
+    chunks: uploads.chunks,
+    analysisPool: analysisPool.get,
+  });
   const storeCart = createStoreCartModule(platform, { items: printStore.service });
   const orders = createOrdersModule(platform, {
     cart: cart.service,

@@ -63,6 +63,11 @@ export type SignedContext<E extends Endpoint> = Common<E> & {
   login: TokenClaims;
   /** The caller when the login is still live, else null (answer UNAUTHORIZED then). */
   confirmCaller(): Promise<Caller | null>;
+  /**
+   * The caller when the login is still live and passes the contract's access level (the check
+   * the guard of a session route makes up front), else the failure to answer.
+   */
+  confirmAccess(): Promise<Caller | Failure<'UNAUTHORIZED' | 'FORBIDDEN'>>;
 };
 
 type Context<E extends Endpoint> = E['access'] extends 'public' ? PublicContext<E> : CallerContext<E>;
@@ -100,11 +105,12 @@ export function route<const E extends Endpoint>(
 }
 
 /**
- * A customer route whose every request checks only the token's signature (no database): for
- * the thousands of chunk requests of an upload. The handler calls confirmCaller() when it has
- * no recent proof of its own that the login is live.
+ * A route whose every request checks only the token's signature (no database): for the
+ * thousands of chunk requests of an upload. The handler calls confirmCaller() (a customer route)
+ * or confirmAccess() (a print-store admin's: the design upload) when it has no recent proof of
+ * its own that the login is live and may call it; the guard checks no access level here.
  */
-export function signedRoute<const E extends Endpoint & { access: 'customer' }>(
+export function signedRoute<const E extends Endpoint & { access: 'customer' | 'printStoreAdmin' }>(
   endpoint: E,
   handler: (context: SignedContext<E>) => Promise<Outcome<E>>,
   settings: RouteSettings = {},
@@ -240,6 +246,11 @@ function routeOptionsOf(definition: RouteDefinition, auth: Authenticator): Route
         login: request.login,
         optionalCaller: () => auth.callerOf(request),
         confirmCaller: () => auth.callerOf(request),
+        confirmAccess: async () => {
+          const caller = await auth.callerOf(request);
+          if (!caller) return new Failure('UNAUTHORIZED');
+          return callerHasAccess(auth, caller, endpoint.access) ? caller : new Failure('FORBIDDEN');
+        },
       });
       if (outcome instanceof Failure) return sendFailure(reply, outcome);
       if (endpoint.response === 'binary') return outcome;

@@ -3,24 +3,36 @@ import {
   adminAdsSchema,
   adminCategorySchema,
   adminCollectionSchema,
+  adminDesignSchema,
   adminPackageSchema,
   adminProductTypeSchema,
   adminStoreSchema,
+  bulkEditDesignsBodySchema,
+  bulkEditDesignsResultSchema,
   categoryIdParams,
   collectionIdParams,
   copiedProductTypeSchema,
   copyProductTypeBodySchema,
   createCategoryBodySchema,
   createCollectionBodySchema,
+  createDesignBodySchema,
   createPackageBodySchema,
+  designFileAnswerSchema,
+  designFileQuerySchema,
+  designIdParams,
+  designPreviewSchema,
+  downloadParams,
+  downloadQuerySchema,
   historyQuerySchema,
   itemHistorySchema,
+  namedDownloadParams,
   packageIdParams,
   productTypeIdParams,
   productTypeListSchema,
   updateAdsBodySchema,
   updateCategoryBodySchema,
   updateCollectionBodySchema,
+  updateDesignBodySchema,
   updatePackageBodySchema,
   updateProductTypeBodySchema,
   versionQuerySchema,
@@ -193,6 +205,167 @@ export const deletePackage = defineEndpoint({
   status: 204,
   response: z.null(),
   errors: [...versioned],
+});
+
+// ---------------------------------------------------------------------------------------------
+// Designs (decision 0113): the design-info dialog, edit, delete, bulk edits, the original's
+// upload on the spec's path, its download on the spec's two paths, the preview made again.
+
+const designFileTypeErrors = [
+  'DESIGN_FILE_TYPE_NOT_ALLOWED',
+  'PREVIEW_FILE_TYPE_NOT_ALLOWED',
+  'DESIGN_PDF_PROTECTED',
+  'DESIGN_FILE_DAMAGED',
+  'DESIGN_PREVIEW_FAILED',
+] as const;
+
+export const getDesign = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/designs/:designId',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Een ontwerp van mijn printwinkel zoals de beheerder het bewerkt, met zijn bestanden en versie',
+  params: designIdParams,
+  status: 200,
+  response: adminDesignSchema,
+  errors: [...ownership],
+});
+
+export const createDesign = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/admin/designs',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Maakt een ontwerp in een collectie van mijn printwinkel (het ontwerp-infovenster)',
+  description:
+    'Het producttype is er een van mijn printwinkel of van de standaardwinkel. Daarna gaat de gepauzeerde upload verder met productId = het nieuwe id.',
+  body: createDesignBodySchema,
+  status: 201,
+  response: adminDesignSchema,
+  errors: [...ownership, 'PRODUCT_TYPE_NOT_USABLE'],
+});
+
+export const updateDesign = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/designs/:designId',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Wijzigt een ontwerp van mijn printwinkel',
+  description:
+    'Alleen de meegestuurde velden veranderen. Geplaatste orders houden het ontwerp zoals het besteld is.',
+  params: designIdParams,
+  body: updateDesignBodySchema,
+  status: 200,
+  response: adminDesignSchema,
+  errors: [...versioned, 'PRODUCT_TYPE_NOT_USABLE'],
+});
+
+export const deleteDesign = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v3/print-store/admin/designs/:designId',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Verwijdert een ontwerp van mijn printwinkel, met zijn origineel en voorbeeld',
+  description:
+    'Een ontwerp in een pakket wordt niet verwijderd (DESIGN_IN_PACKAGE). Geplaatste orders houden het ontwerp zoals het besteld is; in een winkelwagen staat het daarna als niet meer leverbaar.',
+  params: designIdParams,
+  query: versionQuerySchema,
+  status: 204,
+  response: z.null(),
+  errors: [...versioned, 'DESIGN_IN_PACKAGE'],
+});
+
+export const bulkEditDesigns = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/print-store/admin/designs',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: "Geeft meerdere ontwerpen één producttype of één beschrijving ('Geen beschrijving' is leeg)",
+  description:
+    'Alles of niets: één ontwerp van een andere printwinkel, dat niet bestaat of intussen gewijzigd is, weigert de hele wijziging.',
+  body: bulkEditDesignsBodySchema,
+  status: 200,
+  response: bulkEditDesignsResultSchema,
+  errors: [...versioned, 'PRODUCT_TYPE_NOT_USABLE'],
+});
+
+export const regenerateDesignPreview = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/print-store/admin/designs/:designId/preview',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Maakt het voorbeeld van een ontwerp opnieuw uit zijn origineel (de eerste pagina van een PDF)',
+  params: designIdParams,
+  status: 200,
+  response: designPreviewSchema,
+  errors: [...ownership, 'STORE_ITEM_CHANGED', 'DESIGN_SOURCE_MISSING', ...designFileTypeErrors],
+});
+
+const chunkErrors = [
+  'CHUNK_INVALID',
+  'CHUNK_SIZE_MISMATCH',
+  'FILE_TOO_LARGE',
+  'UPLOAD_INCOMPLETE',
+  'UPLOAD_WRITE_FAILED',
+] as const;
+
+export const uploadDesignFile = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/print-store/file',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary:
+    'Ontvangt één deel van het origineel of het voorbeeld van een ontwerp (flow.js, delen van 524288 bytes)',
+  description:
+    'Als bij de klantupload: de flow*-parameters in de query, het deel als body. productId is een bestaand ontwerp van mijn printwinkel. Het deel dat het bestand compleet maakt, krijgt het gecontroleerde en opgeslagen bestand terug (complete true). Het origineel moet een PDF of JPG zijn, een voorbeeld (isPreview) een JPEG of PNG: op inhoud gecontroleerd, niet op naam.',
+  query: designFileQuerySchema,
+  status: 200,
+  response: designFileAnswerSchema,
+  errors: [...ownership, ...chunkErrors, ...designFileTypeErrors],
+});
+
+export const testDesignFileChunk = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/print-store/file',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Testdeel van flow.js: 200 als dit deel er al is, 204 als het (opnieuw) gestuurd moet worden',
+  description:
+    'Zo gaat een onderbroken upload verder met wat ontbreekt. Dezelfde query als het versturen van het deel; het antwoord heeft geen inhoud.',
+  query: designFileQuerySchema,
+  status: 200,
+  response: 'binary',
+  errors: [...ownership, ...chunkErrors],
+});
+
+const downloadDescription =
+  'image is het fileId van het origineel (adminDesign.source.fileId). Alleen voor de beheerders van deze printwinkel; de naam is de bestandsnaam van de download.';
+
+export const downloadDesignSource = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/:printStoreId/download/:image/:name',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Downloadt het origineel van een ontwerp',
+  description: downloadDescription,
+  params: namedDownloadParams,
+  status: 200,
+  response: 'binary',
+  errors: [...ownership],
+});
+
+export const downloadDesignSourceByQuery = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/:printStoreId/download/:image',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'Downloadt het origineel van een ontwerp (?fileName=naam.pdf)',
+  description: downloadDescription,
+  params: downloadParams,
+  query: downloadQuerySchema,
+  status: 200,
+  response: 'binary',
+  errors: [...ownership],
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import {
   specMenuSchema,
   storeImageSchema,
 } from './print-store';
+import { uploadChunkQuerySchema } from './uploads';
 
 /**
  * The print store's admin tools (spec 02 sections 2.2, 4, 5 and 6; issue 30; decision 0112).
@@ -224,6 +225,153 @@ export type AdminStore = z.infer<typeof adminStoreSchema>;
 export const categoryIdParams = z.object({ categoryId: id });
 export const collectionIdParams = z.object({ collectionId: id });
 export const packageIdParams = z.object({ packageId: id });
+
+// ---------------------------------------------------------------------------------------------
+// Designs (spec 02 sections 2.2, 3 Design, 5 and 7; decision 0113): the design-info dialog, the
+// edit dialog, the bulk edits of product type and description, the original and its preview.
+
+const designName = z.string().trim().min(1).max(120);
+const designText = z.string().trim().max(5000);
+const designer = z.string().trim().max(120);
+const actualStock = z.number().int().min(0).max(1_000_000_000).nullable();
+
+/** The uploaded original of a design (PDF or JPEG, checked by content). */
+export const designSourceSchema = z.object({
+  /** The `image` of the download paths, and the upload's answer's fileId. */
+  fileId: id,
+  name: z.string().max(256),
+  mime: z.enum(['application/pdf', 'image/jpeg']),
+  bytes: z.number().int().nonnegative(),
+});
+export type DesignSource = z.infer<typeof designSourceSchema>;
+
+/** A design as its admins edit it: every field of the dialogs, its files and its version. */
+export const adminDesignSchema = z.object({
+  id,
+  printStoreId: id,
+  collectionId: id,
+  productTypeId: id,
+  name: z.string().max(120),
+  description: z.string().max(5000),
+  designer: z.string().max(120),
+  extraInfo: z.string().max(5000),
+  availableForAd: z.boolean(),
+  isStockProduct: z.boolean(),
+  actualStock: actualStock,
+  previewImage: storeImageSchema.nullable(),
+  /** Null until an original is uploaded (and for the demo's drawn pictograms). */
+  source: designSourceSchema.nullable(),
+  version: itemVersionSchema,
+});
+export type AdminDesign = z.infer<typeof adminDesignSchema>;
+
+/**
+ * The design-info dialog (spec 02 section 4: the upload waits for it, then goes on with the new
+ * design's id): name and product type required; the collection it goes in.
+ */
+export const createDesignBodySchema = z.object({
+  collectionId: id,
+  productTypeId: id,
+  name: designName,
+  description: designText.default(''),
+  designer: designer.default(''),
+  extraInfo: designText.default(''),
+  availableForAd: z.boolean().default(false),
+  isStockProduct: z.boolean().default(false),
+  actualStock: actualStock.default(null),
+});
+export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
+
+/** Only the fields sent change; `version` is the one the admin read. */
+export const updateDesignBodySchema = z.object({
+  version: itemVersionSchema,
+  collectionId: id.optional(),
+  productTypeId: id.optional(),
+  name: designName.optional(),
+  description: designText.optional(),
+  designer: designer.optional(),
+  extraInfo: designText.optional(),
+  availableForAd: z.boolean().optional(),
+  isStockProduct: z.boolean().optional(),
+  actualStock: actualStock.optional(),
+});
+export type UpdateDesignBody = z.input<typeof updateDesignBodySchema>;
+
+/** At most this many designs in one bulk edit: a collection's select-all. */
+export const BULK_DESIGNS_MAX = 500;
+
+/**
+ * 'Product wijzigen' and 'Beschrijving wijzigen' for several designs at once (spec 02 sections
+ * 2.2 and 5): one product type for all, or one description ('' is 'Geen beschrijving'). Each
+ * design names the version the admin read; one stale design refuses the whole edit.
+ */
+export const bulkEditDesignsBodySchema = z
+  .object({
+    designs: z
+      .array(z.object({ id, version: itemVersionSchema }))
+      .min(1)
+      .max(BULK_DESIGNS_MAX)
+      .refine((designs) => new Set(designs.map((design) => design.id)).size === designs.length, {
+        message: 'elk ontwerp één keer',
+      }),
+    productTypeId: id.optional(),
+    description: designText.optional(),
+  })
+  .refine((body) => body.productTypeId !== undefined || body.description !== undefined, {
+    message: 'een producttype of een beschrijving',
+  });
+export type BulkEditDesignsBody = z.input<typeof bulkEditDesignsBodySchema>;
+
+export const bulkEditDesignsResultSchema = z.object({
+  /** Each design with its new version, in the order sent. */
+  designs: z.array(z.object({ id, version: itemVersionSchema })),
+});
+export type BulkEditDesignsResult = z.infer<typeof bulkEditDesignsResultSchema>;
+
+export const designIdParams = z.object({ designId: id });
+
+/** 'true' / 'false' in a query string. */
+const queryFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((flag) => flag === 'true');
+
+/**
+ * The design file upload's query (spec 02 section 7: POST, and GET to test a chunk, on
+ * /api/v2/print-store/file): flow.js's chunk parameters as the customers' upload sends them
+ * (chunks of 524288 bytes), and which design (productId, in collectionId) the file is for. An
+ * original (fileType SOURCE) must be a PDF or JPEG, a preview (isPreview true) a JPEG or PNG.
+ */
+export const designFileQuerySchema = uploadChunkQuerySchema.omit({ sessionId: true }).extend({
+  isPreview: queryFlag,
+  fileType: z.enum(['SOURCE', 'PREVIEW']).optional(),
+  productId: id,
+  collectionId: id.optional(),
+});
+export type DesignFileQuery = z.output<typeof designFileQuerySchema>;
+
+/**
+ * A chunk's answer: `complete` when this chunk finished the file. Then it was checked, stored and
+ * its preview made, and `uuid` and `fileId` name the stored file (the original, or for a preview
+ * the image), `id` the design.
+ */
+export const designFileAnswerSchema = z.object({
+  received: z.literal(true),
+  complete: z.boolean(),
+  uuid: id.nullable(),
+  fileId: id.nullable(),
+  id: id.nullable(),
+  previewImage: storeImageSchema.nullable(),
+  source: designSourceSchema.nullable(),
+});
+export type DesignFileAnswer = z.infer<typeof designFileAnswerSchema>;
+
+/** The preview made again from the original. */
+export const designPreviewSchema = z.object({ id, previewImage: storeImageSchema });
+
+export const downloadParams = z.object({ printStoreId: id, image: id });
+export const namedDownloadParams = downloadParams.extend({ name: z.string().min(1).max(256) });
+export const downloadQuerySchema = z.object({ fileName: z.string().min(1).max(256).optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Product types and their price tables (spec 02 sections 3, 5 and 9; issue 30 point 4; decision

@@ -2,6 +2,13 @@ import path from 'node:path';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { ThemesService } from '../themes/themes.service';
+import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
+import type { ChunkStore } from '../uploads/chunk-store';
+import { createLocalFileStorage } from '../uploads/file-storage';
+import { createDesignAdminRepository } from './design-admin.repository';
+import { designAdminRoutes } from './design-admin.routes';
+import { createDesignAdminService } from './design-admin.service';
+import { createDesignFiles } from './design-files.service';
 import { createPrintStoreRepository } from './print-store.repository';
 import { printStoreRoutes } from './print-store.routes';
 import { seedDemoPrintStore } from './print-store.seed';
@@ -21,7 +28,14 @@ import { createStoreImages } from './store-images';
  */
 export function createPrintStoreModule(
   platform: Platform,
-  deps: { themes: ThemesService; users: Pick<UserDirectory, 'byId'> },
+  deps: {
+    themes: ThemesService;
+    users: Pick<UserDirectory, 'byId'>;
+    /** The customers' upload machinery the design upload reuses (decision 0113): its chunk store. */
+    chunks: ChunkStore;
+    /** PDFium in the analysis workers: a design's preview is its original's first page. */
+    analysisPool: () => Promise<AnalysisPool>;
+  },
 ) {
   const repository = createPrintStoreRepository(platform.db);
   const service = createPrintStoreService({ repository, themes: deps.themes });
@@ -35,6 +49,25 @@ export function createPrintStoreModule(
     repository: adminRepository,
     access: adminAccess,
   });
+  // A design's original and preview (decision 0113): originals under a root of their own.
+  const designRepository = createDesignAdminRepository(platform.db);
+  const designFiles = createDesignFiles({
+    db: platform.db,
+    repository: designRepository,
+    access: adminAccess,
+    chunks: deps.chunks,
+    sources: createLocalFileStorage(path.join(platform.config.dataDir, 'print-store', 'sources')),
+    images,
+    pool: deps.analysisPool,
+    clock: platform.clock,
+    log: platform.log,
+  });
+  const designs = createDesignAdminService({
+    db: platform.db,
+    repository: designRepository,
+    access: adminAccess,
+    files: designFiles,
+  });
   // Product types, their price tables and the ads list (issue 30 points 4 and 5, decision 0114).
   const productTypeAdmin = createProductTypeAdminService({
     db: platform.db,
@@ -46,6 +79,7 @@ export function createPrintStoreModule(
     routes: [
       ...printStoreRoutes(service, images),
       ...storeAdminRoutes(admin),
+      ...designAdminRoutes(designs, designFiles),
       ...productTypeAdminRoutes(productTypeAdmin),
     ],
     seed: () => seedDemoPrintStore({ repository, images, themes: deps.themes, log: platform.log }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PREVIEW_SIZES } from '@portal/shared/schemas/print-store';
 import sharp from 'sharp';
 import { type Failure, fail } from '../../platform/failure';
 import { createLocalFileStorage, type FileStorage } from '../uploads/file-storage';
@@ -64,6 +65,21 @@ export function createStoreImages(deps: { root: string; repository: PrintStoreRe
 
     async hasMaster(imageId: string): Promise<boolean> {
       return exists(masters.pathOf(imageId));
+    },
+
+    /**
+     * Removes an image's master and every size made of it (the row is the caller's): a replaced
+     * preview or a deleted design leaves no file behind. A size being made meanwhile is waited
+     * for first, so it cannot appear again after the removal.
+     */
+    async remove(imageId: string): Promise<void> {
+      await Promise.allSettled(
+        PREVIEW_SIZES.map((size) => making.get(`${imageId}/${size}`)).filter(
+          (pending) => pending !== undefined,
+        ),
+      );
+      await masters.remove(imageId);
+      for (const size of PREVIEW_SIZES) await storageOf(size).remove(imageId);
     },
 
     /**

@@ -3,6 +3,7 @@ import { MAX_FILE_SIZE_BYTES } from '@portal/shared/constants';
 import type { UploadChunkQuery } from '@portal/shared/schemas/uploads';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, failureFrom, isFailure } from '../../platform/failure';
+import { createChunkGrants } from './chunk-grants';
 import type { ChunkStore } from './chunk-store';
 import { displayFileName } from './file-names';
 import type { SessionFileLimit } from './session-file-limit';
@@ -21,15 +22,6 @@ export type ChunkCaller = {
   confirmUserId: () => Promise<string | null>;
 };
 
-type Grant = {
-  at: number;
-  login: string;
-  userId: string;
-  visitorHash: string;
-  fileName: string;
-  totalSize: number;
-};
-
 export type ChunkFailure = Failure<
   | 'UNAUTHORIZED'
   | 'UPLOAD_SESSION_NOT_FOUND'
@@ -41,10 +33,6 @@ export type ChunkFailure = Failure<
   | 'SESSION_FILES_LIMIT_REACHED'
   | 'UPLOAD_WRITE_FAILED'
 >;
-
-/** How long a checked upload may send chunks without the database being asked again. */
-const GRANT_MS = 30_000;
-const MAX_GRANTS = 10_000;
 
 type Deps = {
   repository: UploadsRepository;
@@ -58,11 +46,7 @@ type Deps = {
 /** The flow.js chunks of uploads in progress (decision 0009). */
 export function createChunkIntake(deps: Deps) {
   const { repository, chunks, clock } = deps;
-  /** Per instance and short-lived: a cache of checks, never the only record of anything. */
-  const grants = new Map<string, Grant>();
-  const forgetOldGrants = (now: number) => {
-    for (const [key, grant] of grants) if (now - grant.at >= GRANT_MS) grants.delete(key);
-  };
+  const grants = createChunkGrants();
 
   /**
    * The full check of an upload's first chunk on this instance: live login, session owner, free
@@ -100,17 +84,17 @@ export function createChunkIntake(deps: Deps) {
     ): Promise<ChunkFailure | undefined> {
       if (query.flowTotalSize > MAX_FILE_SIZE_BYTES) return fail('FILE_TOO_LARGE');
       const key = `${query.sessionId}/${query.flowIdentifier}`;
-      const visitorHash = visitorHashOf(caller.visitorId);
+      // Everything the full check looked at: a chunk that differs in any of them is checked again.
+      const holder = [
+        caller.login.sessionId,
+        caller.login.userId,
+        visitorHashOf(caller.visitorId),
+        query.flowTotalSize,
+        query.flowFilename,
+      ].join('\n');
       const now = clock.now().getTime();
-      const grant = grants.get(key);
-      const granted =
-        grant !== undefined &&
-        now - grant.at < GRANT_MS &&
-        grant.login === caller.login.sessionId &&
-        grant.userId === caller.login.userId &&
-        grant.visitorHash === visitorHash &&
-        grant.fileName === query.flowFilename &&
-        grant.totalSize === query.flowTotalSize;
+      const checkedAt = grants.checkedAt(key, holder, now);
+      const granted = checkedAt !== undefined;
       if (!granted) {
         const refused = await admit(caller, query);
         if (refused) return refused;
@@ -127,31 +111,21 @@ export function createChunkIntake(deps: Deps) {
       try {
         await chunks.write(input, body, { prepared: granted });
       } catch (error) {
-        grants.delete(key);
+        grants.forget(key);
         return failureFrom(error) as ChunkFailure;
       }
-      // A grant runs from the full check that made it: chunks do not extend it, so a revoked
-      // login is refused at the latest GRANT_MS after that check.
-      grants.set(key, {
-        at: granted ? grant.at : now,
-        login: caller.login.sessionId,
-        userId: caller.login.userId,
-        visitorHash,
-        fileName: query.flowFilename,
-        totalSize: query.flowTotalSize,
-      });
-      if (grants.size > MAX_GRANTS) forgetOldGrants(now);
+      grants.grant(key, holder, checkedAt ?? now, now);
       return undefined;
     },
 
     /** The upload is being finalised: its chunks need a full check again. */
     forgetUpload(sessionId: string, identifier: string): void {
-      grants.delete(`${sessionId}/${identifier}`);
+      grants.forget(`${sessionId}/${identifier}`);
     },
 
     /** A closed session's uploads in progress go, grants and chunks. */
     async forgetSession(sessionId: string): Promise<void> {
-      for (const key of grants.keys()) if (key.startsWith(`${sessionId}/`)) grants.delete(key);
+      grants.forgetScope(sessionId);
       await chunks.discardSession(sessionId);
     },
   };

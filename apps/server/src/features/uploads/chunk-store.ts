@@ -59,6 +59,12 @@ interface OpenUpload {
    * closed under a queued write can be reused by another file, which would get the chunk.
    */
   writes: Set<Promise<unknown>>;
+  /**
+   * The chunk numbers in the received log (read when the upload's files were opened, added to
+   * with every line): a test chunk, and whether the upload can be complete yet, are answered
+   * without reading the log again.
+   */
+  chunksIn: Set<number>;
 }
 
 /** Whether the received log of an upload names every chunk from 1 to `chunkCount`. */
@@ -106,10 +112,20 @@ function writeDataAt(upload: OpenUpload, parts: Buffer[], position: number): Pro
  * own write, adds to every chunk's latency; the append lands in the page cache like the
  * database's own writes. Being synchronous, it cannot overlap a close.
  */
-function appendReceived(upload: OpenUpload, line: string): void {
+function appendReceived(upload: OpenUpload, chunkNumber: number): void {
   if (upload.closed) throw new UploadClosedError();
-  writeSync(upload.received.fd, `${line}\n`);
+  writeSync(upload.received.fd, `${chunkNumber}\n`);
+  upload.chunksIn.add(chunkNumber);
 }
+
+/** The chunk numbers a received log names. */
+const chunksInLog = (log: string) =>
+  new Set(
+    log
+      .split('\n')
+      .filter((line) => line !== '')
+      .map(Number),
+  );
 
 /**
  * Reads a chunk's body into memory, keeping at most `expected` bytes. Bytes beyond it are read
@@ -182,7 +198,16 @@ export function createChunkStore(root: string) {
           await data.close();
           throw error;
         });
-        return { data, received, busy: 0, lastUsed: Date.now(), closed: false, writes: new Set() };
+        const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
+        return {
+          data,
+          received,
+          busy: 0,
+          lastUsed: Date.now(),
+          closed: false,
+          writes: new Set(),
+          chunksIn: chunksInLog(log),
+        };
       })();
       openUploads.set(dir, entry);
       entry.catch(() => openUploads.delete(dir));
@@ -297,7 +322,7 @@ export function createChunkStore(root: string) {
         const position = (input.chunkNumber - 1) * UPLOAD_CHUNK_SIZE_BYTES;
         const received = await writeBody(upload, body, position, expected);
         if (received !== expected) raise('CHUNK_SIZE_MISMATCH');
-        appendReceived(upload, String(input.chunkNumber));
+        appendReceived(upload, input.chunkNumber);
       } catch (error) {
         if (error instanceof FailureError) throw error;
         // A broken body, or an upload that is finishing or gone: this chunk failed, the upload
@@ -315,6 +340,33 @@ export function createChunkStore(root: string) {
           upload.busy -= 1;
           upload.lastUsed = Date.now();
         }
+      }
+    },
+
+    /**
+     * Whether chunk `chunkNumber` of the upload arrived whole: flow.js's test chunk (a GET
+     * before each chunk) asks it, so a resumed upload sends only what is missing.
+     */
+    async hasChunk(sessionId: string, identifier: string, chunkNumber: number): Promise<boolean> {
+      const dir = uploadDir(sessionId, identifier);
+      const upload = await openUploads.get(dir)?.catch(() => null);
+      if (upload && !upload.closed) return upload.chunksIn.has(chunkNumber);
+      const log = await readFile(path.join(dir, RECEIVED_FILE), 'utf8').catch(() => '');
+      return chunksInLog(log).has(chunkNumber);
+    },
+
+    /**
+     * The first `length` bytes of the upload's data file as written so far (fewer when the file
+     * is shorter): what the file is, by its content, once its first chunk is in.
+     */
+    async headOf(sessionId: string, identifier: string, length: number): Promise<Buffer> {
+      const file = await open(path.join(uploadDir(sessionId, identifier), DATA_FILE), 'r');
+      try {
+        const head = Buffer.alloc(length);
+        const { bytesRead } = await file.read(head, 0, length, 0);
+        return head.subarray(0, bytesRead);
+      } finally {
+        await file.close();
       }
     },
 
@@ -350,6 +402,9 @@ export function createChunkStore(root: string) {
      */
     async isComplete(sessionId: string, identifier: string, chunkCount: number): Promise<boolean> {
       const dir = uploadDir(sessionId, identifier);
+      // Asked after every chunk by the design upload: while chunks are missing, no file is read.
+      const upload = await openUploads.get(dir)?.catch(() => null);
+      if (upload && !upload.closed && upload.chunksIn.size < chunkCount) return false;
       if (!(await settledManifest(dir, chunkCount))) return false;
       return receivedAll(dir, chunkCount);
     },

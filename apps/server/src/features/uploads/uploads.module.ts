@@ -171,6 +171,7 @@ export function createUploadsModule(
     },
   };
   // Another feature (the cart) names the files a logout keeps (decision 0041); the order desk
-  // shows previews of ordered files (decision 0056).
-  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, storage, previews };
+  // shows previews of ordered files (decision 0056); the print store's design upload writes its
+  // chunks here too, each design's under its id, swept and closed with the rest (decision 0113).
+  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, storage, previews, chunks };
 }

@@ -28,6 +28,22 @@ export const errors = {
   STORE_CATEGORY_REQUIRED: 'Kies minstens één categorie.',
   STORE_PACKAGE_SPECS_INVALID:
     'Een ontwerp in dit pakket heeft een specificatie die zijn product niet aanbiedt. Kies bij elk ontwerp uit de opties van het product.',
+  // The designs' admin tools (issue 30 point 3, decision 0113). The file type refusals begin with
+  // the spec's title 'Ongeldig bestandsformaat' and end with its text, word for word (section 5).
+  DESIGN_FILE_TYPE_NOT_ALLOWED: 'Ongeldig bestandsformaat. Alleen PDF en JPG bestanden zijn toegestaan.',
+  PREVIEW_FILE_TYPE_NOT_ALLOWED:
+    'Ongeldig bestandsformaat. Voor een voorbeeldafbeelding zijn alleen JPEG en PNG bestanden toegestaan.',
+  DESIGN_PDF_PROTECTED:
+    'Deze PDF is met een wachtwoord beveiligd en kan daarom niet worden gelezen. Sla het ontwerp op zonder wachtwoord en upload het opnieuw.',
+  DESIGN_FILE_DAMAGED:
+    'Dit bestand is beschadigd of onvolledig en kan niet worden gelezen. Sla het ontwerp opnieuw op en upload het nogmaals.',
+  DESIGN_PREVIEW_FAILED:
+    'Van dit bestand kon geen voorbeeld worden gemaakt: het is te zwaar om te verwerken. Maak het bestand eenvoudiger of kleiner en upload het opnieuw.',
+  DESIGN_SOURCE_MISSING: 'Van dit ontwerp is geen origineel bestand geüpload.',
+  DESIGN_IN_PACKAGE:
+    'Dit ontwerp zit in een pakket ({{packages}}). Haal het eerst uit het pakket; daarna kunt u het verwijderen.',
+  PRODUCT_TYPE_NOT_USABLE:
+    'Dit producttype kan in deze printwinkel niet gebruikt worden. Kies een producttype uit de lijst.',
   // Product types and their price tables (issue 30 point 4, decision 0114).
   STORE_SPEC_INVALID: 'De printspecificatie kan zo niet worden opgeslagen: {{reason}}',
   STORE_MAX_ORDER_AMOUNT_BELOW_ONE:
