@@ -1,4 +1,5 @@
-import { type StoreImage as Image, PREVIEW_SIZES } from '@portal/shared/schemas/print-store';
+import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
+import type { StoreImage as Image } from '@portal/shared/schemas/print-store';
 import '../styles/store-image.css';
 import { previewSizeFor, previewUrl } from '../lib/preview-url';
 import { useRetryingImage } from '../lib/use-retrying-image';
@@ -37,7 +38,7 @@ export function StoreImage({ image, sizes, width, eager = false, alt, className 
     <img
       className={`store-image ${className ?? ''}`}
       src={withAttempt(previewUrl(image, previewSizeFor(width)))}
-      srcSet={PREVIEW_SIZES.map((size) => `${withAttempt(previewUrl(image, size))} ${size}w`).join(', ')}
+      srcSet={STORE_PREVIEW_SIZES.map((size) => `${withAttempt(previewUrl(image, size))} ${size}w`).join(', ')}
       sizes={sizes}
       width={width}
       height={height}
