@@ -61,8 +61,12 @@ describe('the product page', () => {
         .map((link) => link.textContent),
     ).toEqual(['Printwinkel', 'Veiligheid', 'Nooduitgangen']);
     const image = screen.getByRole('img', { name: 'Pictogram 41' });
+    // The page's largest paint: asked for at once and first, at the width of its slot.
     expect(image.getAttribute('loading')).toBe('eager');
-    expect(image.getAttribute('sizes')).toBe('(max-width: 48em) 100vw, 445px');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('sizes')).toBe(
+      '(max-width: 48em) calc(100vw - 72px), (max-width: 62em) calc(100vw - 316px), 445px',
+    );
     expect(screen.getByText('Ontwerper: Studio Pictogram')).toBeTruthy();
     expect(screen.getByText('Volgens NEN-EN-ISO 7010.')).toBeTruthy();
     expect(screen.getByRole('slider')).toBeTruthy();

@@ -20,8 +20,12 @@ import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 import { CardGrid } from './store-card';
 import { StorePrice } from './store-price';
 
-/** The product's image slot: the page's left column on a desktop, the full width on a phone. */
-const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 445px';
+/**
+ * The product's image slot (print-store.css): the page's width less its padding on a phone, the
+ * page beside the categories up to 62em, then a column of 445 px.
+ */
+const PRODUCT_IMAGE_SIZES =
+  '(max-width: 48em) calc(100vw - 72px), (max-width: 62em) calc(100vw - 316px), 445px';
 
 /** What 'In winkelwagen' sends: the design, the specs chosen and the quantity. */
 export type ChosenProduct = { productId: string; specs: ChosenSpecs; quantity: number };
@@ -67,7 +71,7 @@ function ProductDetails({
       />
       <div className="store-product">
         <div className="store-product__image">
-          <StoreImage image={product.image} sizes={PRODUCT_IMAGE_SIZES} width={445} eager />
+          <StoreImage image={product.image} sizes={PRODUCT_IMAGE_SIZES} width={445} priority />
         </div>
         <Stack gap="sm" className="store-product__details">
           <Title order={1} className="store-title">

@@ -30,9 +30,12 @@ type Props = {
 export function StoreLayout({ children, aside }: Props) {
   const { t } = useTranslation();
   const to = useRoutePath();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at the first render: a phone that first drew the desktop's frame would draw the page
+  // twice and move it (and ask for the side ad it never shows).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { categoryId } = useParams();
-  const categories = useStoreContext().data?.categories ?? [];
+  const context = useStoreContext();
+  const categories = context.data?.categories ?? [];
   const theme = useCurrentTheme();
   return (
     <div className="store">
@@ -61,7 +64,8 @@ export function StoreLayout({ children, aside }: Props) {
           </div>
         )}
         <div className="store-main">
-          {phone && categories.length > 0 && (
+          {/* Its place is kept while the categories load, so the page below it does not move. */}
+          {phone && (context.isPending || categories.length > 0) && (
             <CategorySelect categories={categories} currentId={categoryId} />
           )}
           {/* The pages ask for the theme's stores: only once the theme is known (a moment at start-up). */}
