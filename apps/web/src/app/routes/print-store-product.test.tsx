@@ -6,7 +6,7 @@ import {
 import { addStoreItem, getStoreCart } from '@portal/shared/api/store-cart.api';
 import { formatPrice } from '@portal/shared/format';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   productCard,
@@ -241,7 +241,8 @@ describe('the product page', () => {
 
   it('shows related products only when there is more than one', async () => {
     await openProduct();
-    const related = screen.getByRole('region', { name: 'Gerelateerde producten' });
+    // Drawn after the product itself (a deferred render).
+    const related = await screen.findByRole('region', { name: 'Gerelateerde producten' });
     expect(within(related).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Terug naar Nooduitgangen' }).getAttribute('href')).toBe(
       `/printstore/category/${sid(101)}/collection/${sid(201)}`,
@@ -251,6 +252,8 @@ describe('the product page', () => {
   it('leaves related products out when there is one', async () => {
     server.on(getPrintStoreProduct, () => productPage({ related: [productCard(2)] }));
     await openProduct();
+    // Past the deferred render in which they would come (act runs it).
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Gerelateerde producten' })).toBeNull();
   });
 

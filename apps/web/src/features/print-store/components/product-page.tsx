@@ -2,7 +2,7 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
 import type { ChosenSpecs, ProductPage as Page, ProductType } from '@portal/shared/schemas/print-store';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
@@ -59,6 +59,9 @@ function ProductDetails({
   const categoryName = categoryNameOf(category, t);
   const collectionPath = to('printStoreCollection', { categoryId: category.id, collectionId: collection.id });
   const sellsVolumes = productType.menus.some((menu) => menu.menuType === 'quantity');
+  // The related products, below the fold, in a render of their own after the page has drawn:
+  // the product's image and price show that much sooner.
+  const showRelated = useDeferredValue(true, false);
   return (
     <>
       <PageHead title={product.name} description={product.description.slice(0, 160) || product.name} />
@@ -120,7 +123,7 @@ function ProductDetails({
           )}
         </Stack>
       </div>
-      {related.length > 1 && (
+      {showRelated && related.length > 1 && (
         <section aria-labelledby="store-related" className="store-section">
           <Title order={2} size="h4" id="store-related">
             {t('printStore.product.related')}
