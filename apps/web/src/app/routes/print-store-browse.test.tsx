@@ -58,6 +58,26 @@ describe('the side ad', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('comes under the categories once they are there, so it does not move down', async () => {
+    let answer: (() => void) | undefined;
+    const loaded = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.on(getPrintStoreContext, async () => {
+      await loaded;
+      return storeContext();
+    });
+    renderStore('/printstore');
+    await waitFor(() => expect(server.calls).toContain('GET /api/v3/print-store'));
+    // Not even asked for before the categories are there.
+    expect(server.calls.filter((call) => call.includes('ad-products'))).toEqual([]);
+    expect(screen.queryByRole('complementary', { name: 'Stickers & borden' })).toBeNull();
+    answer?.();
+    const sidebar = await screen.findByRole('navigation', { name: 'Categorieën' });
+    const ad = await screen.findByRole('complementary', { name: 'Stickers & borden' });
+    expect(sidebar.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is left out on a phone and on a theme that hides its ads', async () => {
     setViewportWidth(390);
     const phone = renderStore('/printstore');

@@ -60,7 +60,8 @@ export function StoreLayout({ children, aside }: Props) {
         {!phone && (
           <div className="store-side">
             <CategorySidebar categories={categories} currentId={categoryId} />
-            {aside}
+            {/* Under the categories once they are there: above them, it would move down. */}
+            {!context.isPending && aside}
           </div>
         )}
         <div className="store-main">
