@@ -49,3 +49,13 @@ export const COOKIE_NAMES = {
   uploadSession: 'upload_session',
   session: 'session',
 } as const;
+
+/**
+ * The print store (spec 02; issue 29). Here rather than beside its schemas, which bring zod: the
+ * store's first screen reads them before it has asked for anything.
+ */
+/** The literal category id that lists the recommended collections, shown as 'Aanbevolen'. */
+export const SHARED_CATEGORY_ID = 'shared';
+/** Preview widths in pixels the print store's media route serves (spec 02 section 7, sizes seen). */
+export const STORE_PREVIEW_SIZES = [40, 44, 66, 88, 140, 150, 270, 282, 300, 445, 466] as const;
+export const STORE_SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
-import { type StoreImage as Image, PREVIEW_SIZES } from '@portal/shared/schemas/print-store';
+import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
+import type { StoreImage as Image } from '@portal/shared/schemas/print-store';
 import '../styles/store-image.css';
 import { previewSizeFor, previewUrl } from '../lib/preview-url';
 import { useRetryingImage } from '../lib/use-retrying-image';
@@ -9,8 +10,13 @@ type Props = {
   sizes: string;
   /** The slot's width in CSS pixels on a desktop: the fallback src and the reserved height. */
   width: number;
-  /** Above the fold (the product's own image): load at once. */
+  /** Above the fold (the product's own image, a grid's first row): load at once. */
   eager?: boolean;
+  /**
+   * The page's largest image in view (the product's own, the first cards): asked for before
+   * anything else the page loads after it, as the largest paint waits for it.
+   */
+  priority?: boolean;
   /** Overrides the image's own alt (a card whose name is already read out says nothing twice). */
   alt?: string;
   className?: string;
@@ -21,7 +27,7 @@ type Props = {
  * the width and height attributes keep the slot's shape while it loads, and a failed preview is
  * asked for again (spec 02 section 4).
  */
-export function StoreImage({ image, sizes, width, eager = false, alt, className }: Props) {
+export function StoreImage({ image, sizes, width, eager = false, priority = false, alt, className }: Props) {
   const { onError, gaveUp, withAttempt } = useRetryingImage(image?.id ?? '');
   const height = image ? Math.round(width / image.aspectRatio) : width;
   if (!image || gaveUp) {
@@ -37,13 +43,16 @@ export function StoreImage({ image, sizes, width, eager = false, alt, className 
     <img
       className={`store-image ${className ?? ''}`}
       src={withAttempt(previewUrl(image, previewSizeFor(width)))}
-      srcSet={PREVIEW_SIZES.map((size) => `${withAttempt(previewUrl(image, size))} ${size}w`).join(', ')}
+      srcSet={STORE_PREVIEW_SIZES.map((size) => `${withAttempt(previewUrl(image, size))} ${size}w`).join(
+        ', ',
+      )}
       sizes={sizes}
       width={width}
       height={height}
       style={{ aspectRatio: image.aspectRatio }}
       alt={alt ?? image.alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={onError}
     />

@@ -1,4 +1,5 @@
-import { PREVIEW_SIZES, type StoreImage } from '@portal/shared/schemas/print-store';
+import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
+import type { StoreImage } from '@portal/shared/schemas/print-store';
 
 /** The media route of one width of a store image (spec 02 section 7). */
 export function previewUrl(image: Pick<StoreImage, 'id' | 'printStoreId'>, size: number): string {
@@ -7,5 +8,5 @@ export function previewUrl(image: Pick<StoreImage, 'id' | 'printStoreId'>, size:
 
 /** The served width closest above `width` (the largest when none is), for the fallback src. */
 export function previewSizeFor(width: number): number {
-  return PREVIEW_SIZES.find((size) => size >= width) ?? Math.max(...PREVIEW_SIZES);
+  return STORE_PREVIEW_SIZES.find((size) => size >= width) ?? Math.max(...STORE_PREVIEW_SIZES);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARED_CATEGORY_ID, STORE_PREVIEW_SIZES, STORE_SEARCH_MAX_LENGTH } from '../constants';
 import { hexColorSchema } from './common';
 
 /**
@@ -11,19 +12,15 @@ import { hexColorSchema } from './common';
 const cents = z.number().int().nonnegative();
 const id = z.uuid();
 
-/** The literal category id that lists the recommended collections, shown as 'Aanbevolen'. */
-export const SHARED_CATEGORY_ID = 'shared';
 /** A category id in a path: a uuid, or 'shared'. */
 export const categoryIdSchema = z.union([z.literal(SHARED_CATEGORY_ID), id]);
 
-/** Preview widths in pixels the media route serves (spec 02 section 7, sizes seen). */
-export const PREVIEW_SIZES = [40, 44, 66, 88, 140, 150, 270, 282, 300, 445, 466] as const;
 export const previewSizeSchema = z.coerce
   .number()
   .int()
-  .refine((size) => (PREVIEW_SIZES as readonly number[]).includes(size), 'geen bekende afmeting');
+  .refine((size) => (STORE_PREVIEW_SIZES as readonly number[]).includes(size), 'geen bekende afmeting');
 
-/** An image of the store: the media route serves it at every PREVIEW_SIZES width. */
+/** An image of the store: the media route serves it at every STORE_PREVIEW_SIZES width. */
 export const storeImageSchema = z.object({
   id,
   /** The store whose media path serves it: /media/print-store/{printStoreId}/preview/{id}/{size}. */
@@ -250,7 +247,6 @@ export const packagePageSchema = z.object({
 });
 export type PackagePage = z.infer<typeof packagePageSchema>;
 
-export const STORE_SEARCH_MAX_LENGTH = 100;
 export const storeSearchQuerySchema = z.object({
   theme: z.string().max(64).optional(),
   q: z.string().trim().min(1).max(STORE_SEARCH_MAX_LENGTH),

@@ -1,3 +1,4 @@
+import { SHARED_CATEGORY_ID } from '@portal/shared/constants';
 import { fromPriceOf } from '@portal/shared/rules/store-pricing';
 import { DEFAULT_THEME_NAME } from '@portal/shared/rules/theme-name';
 import {
@@ -11,7 +12,6 @@ import {
   type PrintStoreContext,
   type ProductCard,
   type ProductPage,
-  SHARED_CATEGORY_ID,
   type SpecMenu,
   type StoreCard,
   type StoreImage,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PREVIEW_SIZES } from '@portal/shared/schemas/print-store';
+import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
 import sharp from 'sharp';
 import { type Failure, fail } from '../../platform/failure';
 import { createLocalFileStorage, type FileStorage } from '../uploads/file-storage';
@@ -74,12 +74,12 @@ export function createStoreImages(deps: { root: string; repository: PrintStoreRe
      */
     async remove(imageId: string): Promise<void> {
       await Promise.allSettled(
-        PREVIEW_SIZES.map((size) => making.get(`${imageId}/${size}`)).filter(
+        STORE_PREVIEW_SIZES.map((size) => making.get(`${imageId}/${size}`)).filter(
           (pending) => pending !== undefined,
         ),
       );
       await masters.remove(imageId);
-      for (const size of PREVIEW_SIZES) await storageOf(size).remove(imageId);
+      for (const size of STORE_PREVIEW_SIZES) await storageOf(size).remove(imageId);
     },
 
     /**

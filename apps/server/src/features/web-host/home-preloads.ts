@@ -9,12 +9,20 @@ export type ManifestChunk = {
 };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-export type Preloads = { scripts: string[]; styles: string[] };
+export type Preloads = {
+  scripts: string[];
+  styles: string[];
+  /**
+   * 'low': fetched after what the first paint needs (the stylesheet, the logo, the entry), and
+   * the styles only fetched, not applied: the page's chunk applies them when it runs.
+   */
+  priority?: 'low';
+};
 
 const HOME_ROUTE_MODULE = /(^|\/)src\/app\/routes\/home\.tsx$/;
 
 /** A chunk's key and every chunk it imports statically, transitively. */
-function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+export function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);

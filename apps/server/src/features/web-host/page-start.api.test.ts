@@ -30,6 +30,18 @@ beforeAll(async () => {
         imports: ['index.html'],
         css: ['assets/home-C3.css'],
       },
+      // The print store's pages: reached through one module, each a lazy chunk of its own.
+      'src/app/routes/print-store-pages.ts': {
+        file: 'assets/print-store-pages-D4.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+      'src/app/routes/print-store-category.tsx': {
+        file: 'assets/print-store-category-E5.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+        css: ['assets/print-store-category-F6.css'],
+      },
     }),
   );
   database = await createTestDatabase();
@@ -65,7 +77,9 @@ describe('the page carries what its first paint needs', () => {
     const { html, start } = await startOf('/');
     expect(start.site.brand.name).toBe('Drukwerk Direct');
     expect(start.theme?.name).toBe('huisstijl');
-    expect(html).toContain('<link rel="preload" as="image" href="/images/logos/themes/huisstijl.svg" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/logos/themes/huisstijl.svg" />',
+    );
   });
 
   it('writes the theme an address names, as a visitor sees it', async () => {
@@ -91,6 +105,20 @@ describe('the page carries what its first paint needs', () => {
     for (const url of ['/contact', '/klant-x/printstore', '/bestaat-niet']) {
       expect((await startOf(url)).html, url).not.toContain('home-B2.js');
     }
+  });
+
+  it('names a store page’s files, to be fetched after what the first paint needs', async () => {
+    for (const url of ['/printstore/category/c1', '/klant-x/printstore/category/c1']) {
+      const { html } = await startOf(url);
+      expect(html, url).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/print-store-category-E5.js" />',
+      );
+      expect(html, url).toContain(
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/print-store-category-F6.css" />',
+      );
+      expect(html, url).not.toContain('home-B2.js');
+    }
+    expect((await startOf('/contact')).html).not.toContain('print-store');
   });
 
   it('paints the header’s skeleton before the script runs: the logo, or the title as text, hidden from assistive technology', async () => {

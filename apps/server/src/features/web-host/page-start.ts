@@ -68,10 +68,17 @@ export function withPageStart(
 ): string {
   const logo = start.theme?.images.logo;
   const head = [
-    logo ? `<link rel="preload" as="image" href="${escapeAttribute(logo)}" />` : '',
-    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`),
+    // First and at a high priority: the skeleton's only content, so its paint (the first) waits
+    // for it; the route's scripts below would otherwise go before it (issue 29, Lighthouse).
+    logo ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(logo)}" />` : '',
+    ...route.styles.map((href) =>
+      route.priority === 'low'
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttribute(href)}" />`
+        : `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
     ...route.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`,
+      (href) =>
+        `<link rel="modulepreload"${route.priority === 'low' ? ' fetchpriority="low"' : ''} crossorigin href="${escapeAttribute(href)}" />`,
     ),
     `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${scriptSafeJson(start)}</script>`,
   ].join('');

@@ -6,8 +6,9 @@ import type { PageStart } from '@portal/shared/schemas/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { contentSecurityPolicyHeader } from '../../lib/security-headers';
-import { homeRoutePreloads, type Preloads, type ViteManifest } from './home-preloads';
+import { homeRoutePreloads, type ViteManifest } from './home-preloads';
 import { isHomePath, withPageStart } from './page-start';
+import { printStorePreloads } from './print-store-preloads';
 
 /** Demo theme logos and backgrounds; production points IMAGES_BASE_URL at the images host. */
 const DEMO_IMAGES_DIR = path.resolve(import.meta.dirname, '../../../public/images');
@@ -62,7 +63,9 @@ export async function registerWebHost(
 
   // Read once: a new build means a new start of the server.
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const homePreloads = readHomePreloads(dist);
+  const manifest = readManifest(dist);
+  const homePreloads = homeRoutePreloads(manifest);
+  const storePreloads = printStorePreloads(manifest);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const start = await pageStart(pathname);
@@ -72,7 +75,9 @@ export async function registerWebHost(
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageStart(indexHtml, start, isHomePath(pathname, start) ? homePreloads : undefined));
+      .send(
+        withPageStart(indexHtml, start, isHomePath(pathname, start) ? homePreloads : storePreloads(pathname)),
+      );
   };
 
   app.get('/', sendIndex);
@@ -86,9 +91,9 @@ export async function registerWebHost(
   });
 }
 
-/** The home route's files from the build's manifest; none when the build has no manifest. */
-function readHomePreloads(dist: string): Preloads {
+/** The build's manifest (which files each route loads); empty when the build has none. */
+function readManifest(dist: string): ViteManifest {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return { scripts: [], styles: [] };
-  return homeRoutePreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest);
+  if (!existsSync(manifestPath)) return {};
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
 }

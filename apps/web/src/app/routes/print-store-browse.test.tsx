@@ -58,11 +58,33 @@ describe('the side ad', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
+  it('comes under the categories once they are there, so it does not move down', async () => {
+    let answer: (() => void) | undefined;
+    const loaded = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.on(getPrintStoreContext, async () => {
+      await loaded;
+      return storeContext();
+    });
+    renderStore('/printstore');
+    await waitFor(() => expect(server.calls).toContain('GET /api/v3/print-store'));
+    // Not even asked for before the categories are there.
+    expect(server.calls.filter((call) => call.includes('ad-products'))).toEqual([]);
+    expect(screen.queryByRole('complementary', { name: 'Stickers & borden' })).toBeNull();
+    answer?.();
+    const sidebar = await screen.findByRole('navigation', { name: 'Categorieën' });
+    const ad = await screen.findByRole('complementary', { name: 'Stickers & borden' });
+    expect(sidebar.compareDocumentPosition(ad) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is left out on a phone and on a theme that hides its ads', async () => {
     setViewportWidth(390);
     const phone = renderStore('/printstore');
     await screen.findByRole('region', { name: 'Uitgelichte collecties' });
     expect(screen.queryByRole('complementary', { name: 'Stickers & borden' })).toBeNull();
+    // Not even asked for: the phone's layout is the first one drawn.
+    expect(server.calls.filter((call) => call.includes('ad-products'))).toEqual([]);
     phone.unmount();
     setViewportWidth(1280);
     const theme = storeTheme('klant');
@@ -72,7 +94,7 @@ describe('the side ad', () => {
     });
     await screen.findByRole('navigation', { name: 'Categorieën' });
     expect(screen.queryByRole('complementary', { name: 'Stickers & borden' })).toBeNull();
-    expect(server.calls.filter((call) => call.includes('ad-products'))).toHaveLength(1);
+    expect(server.calls.filter((call) => call.includes('ad-products'))).toEqual([]);
   });
 });
 
@@ -152,6 +174,29 @@ describe('the categories', () => {
     );
   });
 
+  it('on a phone keep the menu’s place while they load, so the page below does not move', async () => {
+    setViewportWidth(390);
+    let answer: (() => void) | undefined;
+    const loaded = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.on(getPrintStoreContext, async () => {
+      await loaded;
+      return storeContext();
+    });
+    server.on(getPrintStoreCategory, () => ({
+      category: { id: CATEGORY, name: 'Veiligheid', active: true },
+      collections: [collectionCard(1)],
+      packages: [],
+    }));
+    renderStore(`/printstore/category/${CATEGORY}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Veiligheid' })).toBeTruthy();
+    const menu = screen.getByRole('combobox', { name: 'Kies een categorie' });
+    answer?.();
+    await waitFor(() => expect(within(menu).getAllByRole('option')).toHaveLength(4));
+    expect(screen.getByRole('combobox', { name: 'Kies een categorie' })).toBe(menu);
+  });
+
   it('on a phone are a menu on the page that goes to the chosen category', async () => {
     setViewportWidth(390);
     server.on(getPrintStoreCategory, ({ params }) => ({
@@ -161,10 +206,13 @@ describe('the categories', () => {
     }));
     renderStore('/printstore');
     const menu = await screen.findByRole('combobox', { name: 'Kies een categorie' });
-    const options = within(menu)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(options).toEqual(['Kies een categorie', 'Vloerstickers', 'Veiligheid', 'Verbod (Nieuw)']);
+    const options = () =>
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() =>
+      expect(options()).toEqual(['Kies een categorie', 'Vloerstickers', 'Veiligheid', 'Verbod (Nieuw)']),
+    );
     fireEvent.change(menu, { target: { value: sid(102) } });
     await waitFor(() => expect(current.location?.pathname).toBe(`/printstore/category/${sid(102)}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gekozen' })).toBeTruthy();
@@ -347,11 +395,15 @@ describe('cards', () => {
       `/media/print-store/${DEFAULT_STORE}/preview/${sid(9001)}/282 282w`,
     );
     expect(first.getAttribute('src')).toBe(`/media/print-store/${DEFAULT_STORE}/preview/${sid(9001)}/270`);
-    expect(first.getAttribute('sizes')).toBe('(max-width: 48em) 50vw, 220px');
+    // Half the phone's width less the paddings around the card's image, or a column of the grid.
+    expect(first.getAttribute('sizes')).toBe('(max-width: 48em) calc(50vw - 70px), 220px');
     expect(first.getAttribute('width')).toBe('220');
     expect(first.getAttribute('height')).toBe('220');
+    // The first row, above the fold: at once and first; the rest when scrolled near.
     expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(images[5]!.getAttribute('loading')).toBe('lazy');
+    expect(images[5]!.getAttribute('fetchpriority')).toBeNull();
   });
 
   it('ask again for a failed preview every 3 s, ten times, then show an empty slot', async () => {

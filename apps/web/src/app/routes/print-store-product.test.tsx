@@ -6,7 +6,7 @@ import {
 import { addStoreItem, getStoreCart } from '@portal/shared/api/store-cart.api';
 import { formatPrice } from '@portal/shared/format';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   productCard,
@@ -61,8 +61,12 @@ describe('the product page', () => {
         .map((link) => link.textContent),
     ).toEqual(['Printwinkel', 'Veiligheid', 'Nooduitgangen']);
     const image = screen.getByRole('img', { name: 'Pictogram 41' });
+    // The page's largest paint: asked for at once and first, at the width of its slot.
     expect(image.getAttribute('loading')).toBe('eager');
-    expect(image.getAttribute('sizes')).toBe('(max-width: 48em) 100vw, 445px');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('sizes')).toBe(
+      '(max-width: 48em) calc(100vw - 72px), (max-width: 62em) calc(100vw - 316px), 445px',
+    );
     expect(screen.getByText('Ontwerper: Studio Pictogram')).toBeTruthy();
     expect(screen.getByText('Volgens NEN-EN-ISO 7010.')).toBeTruthy();
     expect(screen.getByRole('slider')).toBeTruthy();
@@ -237,7 +241,8 @@ describe('the product page', () => {
 
   it('shows related products only when there is more than one', async () => {
     await openProduct();
-    const related = screen.getByRole('region', { name: 'Gerelateerde producten' });
+    // Drawn after the product itself (a deferred render).
+    const related = await screen.findByRole('region', { name: 'Gerelateerde producten' });
     expect(within(related).getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Terug naar Nooduitgangen' }).getAttribute('href')).toBe(
       `/printstore/category/${sid(101)}/collection/${sid(201)}`,
@@ -247,6 +252,8 @@ describe('the product page', () => {
   it('leaves related products out when there is one', async () => {
     server.on(getPrintStoreProduct, () => productPage({ related: [productCard(2)] }));
     await openProduct();
+    // Past the deferred render in which they would come (act runs it).
+    await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Gerelateerde producten' })).toBeNull();
   });
 

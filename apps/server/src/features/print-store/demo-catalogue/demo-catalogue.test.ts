@@ -1,9 +1,5 @@
-import {
-  categorySchema,
-  collectionCardSchema,
-  PREVIEW_SIZES,
-  productCardSchema,
-} from '@portal/shared/schemas/print-store';
+import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
+import { categorySchema, collectionCardSchema, productCardSchema } from '@portal/shared/schemas/print-store';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from './index';
@@ -147,7 +143,7 @@ describe('the demo designs’ previews', () => {
     );
     for (const { design, masterWidth, bytes, ratio, varies } of pictures) {
       // The widest preview (466 px) is cut from the master without enlarging it.
-      expect(masterWidth, design.key).toBeGreaterThanOrEqual(Math.max(...PREVIEW_SIZES));
+      expect(masterWidth, design.key).toBeGreaterThanOrEqual(Math.max(...STORE_PREVIEW_SIZES));
       expect(bytes, design.key).toBeGreaterThan(100);
       expect(varies, `${design.key} is one flat colour`).toBe(true);
       // One pixel of rounding at 60 px wide.

@@ -52,7 +52,8 @@ export function DashboardPage() {
           <QueryState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
         )}
       </section>
-      <Text className="store-placeholder">{t('printStore.dashboard.placeholder')}</Text>
+      {/* With the collections, not before: under the loading notice it would move down. */}
+      {dashboard.data && <Text className="store-placeholder">{t('printStore.dashboard.placeholder')}</Text>}
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import type { SpecValue } from '@portal/shared/schemas/print-store';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../../../components/on-demand';
 import '../texts';
 
-/** Every material of the menu with its properties (spec 02 section 2.2, material info dialog). */
+/**
+ * Every material of the menu with its properties (spec 02 section 2.2, material info dialog).
+ * Mounted on its first opening (spec-menus.tsx): the modal's code stays out of the product page's
+ * first load.
+ */
 export function MaterialInfoDialog({
   opened,
   onClose,
@@ -16,9 +21,10 @@ export function MaterialInfoDialog({
   title: string;
 }) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={title || t('printStore.product.materialInfoTitle')}
       size="lg"

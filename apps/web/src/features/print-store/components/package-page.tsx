@@ -19,6 +19,10 @@ import { QuantityCounter } from './quantity-counter';
 import { QueryState } from './query-state';
 import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 
+/** Two previews to a row, 8 px apart, in the product page's image slot (product-page.tsx). */
+const PACKAGE_IMAGE_SIZES =
+  '(max-width: 48em) calc(50vw - 40px), (max-width: 62em) calc(50vw - 162px), 218px';
+
 /** What 'In winkelwagen' sends for a package: the package and how many. */
 export type ChosenPackage = { packageId: string; quantity: number };
 
@@ -63,14 +67,7 @@ function PackageDetails({
             <StoreImage image={null} sizes="445px" width={445} />
           ) : (
             pack.images.map((image) => (
-              <StoreImage
-                key={image.id}
-                image={image}
-                sizes="(max-width: 48em) 50vw, 222px"
-                width={222}
-                eager
-                alt=""
-              />
+              <StoreImage key={image.id} image={image} sizes={PACKAGE_IMAGE_SIZES} width={218} eager alt="" />
             ))
           )}
         </div>

@@ -2,7 +2,7 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { priceStoreItem } from '@portal/shared/rules/store-pricing';
 import type { ChosenSpecs, ProductPage as Page, ProductType } from '@portal/shared/schemas/print-store';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
@@ -20,8 +20,12 @@ import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 import { CardGrid } from './store-card';
 import { StorePrice } from './store-price';
 
-/** The product's image slot: the page's left column on a desktop, the full width on a phone. */
-const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 445px';
+/**
+ * The product's image slot (print-store.css): the page's width less its padding on a phone, the
+ * page beside the categories up to 62em, then a column of 445 px.
+ */
+const PRODUCT_IMAGE_SIZES =
+  '(max-width: 48em) calc(100vw - 72px), (max-width: 62em) calc(100vw - 316px), 445px';
 
 /** What 'In winkelwagen' sends: the design, the specs chosen and the quantity. */
 export type ChosenProduct = { productId: string; specs: ChosenSpecs; quantity: number };
@@ -63,6 +67,9 @@ function ProductDetails({ page, addToCart, extraInfoRequest }: Props & { page: P
   const categoryName = categoryNameOf(category, t);
   const collectionPath = to('printStoreCollection', { categoryId: category.id, collectionId: collection.id });
   const sellsVolumes = productType.menus.some((menu) => menu.menuType === 'quantity');
+  // The related products, below the fold, in a render of their own after the page has drawn:
+  // the product's image and price show that much sooner.
+  const showRelated = useDeferredValue(true, false);
   return (
     <>
       <PageHead title={product.name} description={product.description.slice(0, 160) || product.name} />
@@ -75,7 +82,7 @@ function ProductDetails({ page, addToCart, extraInfoRequest }: Props & { page: P
       />
       <div className="store-product">
         <div className="store-product__image">
-          <StoreImage image={product.image} sizes={PRODUCT_IMAGE_SIZES} width={445} eager />
+          <StoreImage image={product.image} sizes={PRODUCT_IMAGE_SIZES} width={445} priority />
         </div>
         <Stack gap="sm" className="store-product__details">
           <Title order={1} className="store-title">
@@ -125,7 +132,7 @@ function ProductDetails({ page, addToCart, extraInfoRequest }: Props & { page: P
           {extraInfoRequest?.(product.name)}
         </Stack>
       </div>
-      {related.length > 1 && (
+      {showRelated && related.length > 1 && (
         <section aria-labelledby="store-related" className="store-section">
           <Title order={2} size="h4" id="store-related">
             {t('printStore.product.related')}

@@ -31,9 +31,12 @@ type Props = {
 export function StoreLayout({ children, aside }: Props) {
   const { t } = useTranslation();
   const to = useRoutePath();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at the first render: a phone that first drew the desktop's frame would draw the page
+  // twice and move it (and ask for the side ad it never shows).
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { categoryId } = useParams();
-  const categories = useStoreContext().data?.categories ?? [];
+  const context = useStoreContext();
+  const categories = context.data?.categories ?? [];
   const theme = useCurrentTheme();
   return (
     <div className="store">
@@ -59,11 +62,13 @@ export function StoreLayout({ children, aside }: Props) {
           <div className="store-side">
             <CategorySidebar categories={categories} currentId={categoryId} />
             <NewCategoryButton />
-            {aside}
+            {/* Under the categories once they are there: above them, it would move down. */}
+            {!context.isPending && aside}
           </div>
         )}
         <div className="store-main">
-          {phone && categories.length > 0 && (
+          {/* Its place is kept while the categories load, so the page below it does not move. */}
+          {phone && (context.isPending || categories.length > 0) && (
             <CategorySelect categories={categories} currentId={categoryId} />
           )}
           {phone && <NewCategoryButton />}

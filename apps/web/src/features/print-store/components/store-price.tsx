@@ -1,4 +1,4 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import { priceStoreItem, specKeyOf } from '@portal/shared/rules/store-pricing';
 import type { ChosenSpecs, ProductType } from '@portal/shared/schemas/print-store';
@@ -62,24 +62,26 @@ function VolumePrices({ type, specs }: { type: ProductType; specs: ChosenSpecs }
     .sort((a, b) => a.minQuantity - b.minQuantity);
   if (rows.length < 2) return null;
   return (
-    <Table className="store-volume-prices" withRowBorders={false} verticalSpacing={2} fz="sm">
+    // A plain table: Mantine's Table brings its scroll area and floating-ui (15 kB gzip) for
+    // four rows (issue 29, Lighthouse on a phone).
+    <table className="store-volume-prices">
       <caption>{t('printStore.product.volumePrices')}</caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('printStore.product.fromQuantity')}</Table.Th>
-          <Table.Th ta="right">{t('printStore.product.perPiece')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+      <thead>
+        <tr>
+          <th scope="col">{t('printStore.product.fromQuantity')}</th>
+          <th scope="col" className="store-volume-prices__amount">
+            {t('printStore.product.perPiece')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.minQuantity}>
-            <Table.Td>{t('printStore.product.pieces', { count: row.minQuantity })}</Table.Td>
-            <Table.Td ta="right" className="store-amount">
-              {formatPrice(row.unitCents)}
-            </Table.Td>
-          </Table.Tr>
+          <tr key={row.minQuantity}>
+            <td>{t('printStore.product.pieces', { count: row.minQuantity })}</td>
+            <td className="store-volume-prices__amount store-amount">{formatPrice(row.unitCents)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

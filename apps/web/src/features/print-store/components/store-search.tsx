@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Collapse, Group, TextInput } from '@mantine/core';
-import { STORE_SEARCH_MAX_LENGTH } from '@portal/shared/schemas/print-store';
+import { STORE_SEARCH_MAX_LENGTH } from '@portal/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

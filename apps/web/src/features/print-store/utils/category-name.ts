@@ -1,4 +1,4 @@
-import { SHARED_CATEGORY_ID } from '@portal/shared/schemas/print-store';
+import { SHARED_CATEGORY_ID } from '@portal/shared/constants';
 import type { TFunction } from 'i18next';
 
 /** A category's name as shown: the literal 'shared' reads 'Aanbevolen' (spec 02 section 2.1). */
