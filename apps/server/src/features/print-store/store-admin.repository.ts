@@ -2,6 +2,7 @@ import type { HistoryAction, PackageItem, StoreItemKind } from '@portal/shared/s
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { createPrintStoreRepository } from './print-store.repository';
 import {
   printStoreCategories,
   printStoreCollectionCategories,
@@ -59,12 +60,6 @@ export type DesignForPackage = {
   disabled: unknown;
 };
 
-/** PostgreSQL's unique_violation (Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-};
-
 /** Every column but the generated search document. */
 const { search: _collectionSearch, ...collectionColumns } = getTableColumns(printStoreCollections);
 const { search: _packageSearch, ...packageColumns } = getTableColumns(printStorePackages);
@@ -99,6 +94,7 @@ async function replaceItems(tx: Db, packageId: string, items: PackageItem[]): Pr
 }
 
 export function createStoreAdminRepository(db: Db) {
+  const pages = createPrintStoreRepository(db);
   return {
     async storeById(id: string) {
       const [row] = await db.select().from(printStores).where(eq(printStores.id, id));
@@ -216,52 +212,16 @@ export function createStoreAdminRepository(db: Db) {
 
     // --- The store as its admins edit it.
 
+    /**
+     * The store's rows as its pages read them (print-store.repository's contentOf, hidden ones
+     * too), with each collection's number of designs.
+     */
     async adminContentOf(storeId: string) {
-      const categories = await db
-        .select()
-        .from(printStoreCategories)
-        .where(eq(printStoreCategories.printStoreId, storeId))
-        .orderBy(asc(printStoreCategories.position), asc(printStoreCategories.name));
-      const collections = await db
-        .select(collectionColumns)
-        .from(printStoreCollections)
-        .where(eq(printStoreCollections.printStoreId, storeId))
-        .orderBy(asc(printStoreCollections.position), asc(printStoreCollections.name));
-      const collectionIds = collections.map((row) => row.id);
-      const categoryIds = categories.map((row) => row.id);
-      const links =
-        collectionIds.length === 0
-          ? []
-          : await db
-              .select()
-              .from(printStoreCollectionCategories)
-              .where(inArray(printStoreCollectionCategories.collectionId, collectionIds))
-              .orderBy(asc(printStoreCollectionCategories.position));
-      const designCounts =
-        collectionIds.length === 0
-          ? []
-          : await db
-              .select({ collectionId: printStoreDesigns.collectionId, total: count() })
-              .from(printStoreDesigns)
-              .where(inArray(printStoreDesigns.collectionId, collectionIds))
-              .groupBy(printStoreDesigns.collectionId);
-      const packages =
-        categoryIds.length === 0
-          ? []
-          : await db
-              .select(packageColumns)
-              .from(printStorePackages)
-              .where(inArray(printStorePackages.categoryId, categoryIds))
-              .orderBy(asc(printStorePackages.position), asc(printStorePackages.name));
-      const packageIds = packages.map((row) => row.id);
-      const items =
-        packageIds.length === 0
-          ? []
-          : await db
-              .select()
-              .from(printStorePackageItems)
-              .where(inArray(printStorePackageItems.packageId, packageIds))
-              .orderBy(asc(printStorePackageItems.position));
+      const { categories, collections, links, designs, packages, items } = await pages.contentOf([storeId]);
+      const totals = new Map<string, number>();
+      for (const design of designs)
+        totals.set(design.collectionId, (totals.get(design.collectionId) ?? 0) + 1);
+      const designCounts = [...totals].map(([collectionId, total]) => ({ collectionId, total }));
       return { categories, collections, links, designCounts, packages, items };
     },
 

@@ -17,13 +17,13 @@ import type {
 } from '@portal/shared/schemas/print-store-admin';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type Failure, fail, inTransaction, isFailure } from '../../platform/failure';
-import {
-  type AdminCategoryRow,
-  type AdminCollectionRow,
-  type AdminPackageRow,
-  isUniqueViolation,
-  type StoreAdminRepository,
+import type {
+  AdminCategoryRow,
+  AdminCollectionRow,
+  AdminPackageRow,
+  StoreAdminRepository,
 } from './store-admin.repository';
 import {
   assertOwnStore,

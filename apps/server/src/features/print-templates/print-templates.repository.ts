@@ -1,6 +1,7 @@
 import type { SpecEntry } from '@portal/shared/schemas/catalogue';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { printTemplates } from './print-templates.tables';
 
 export type PrintTemplateRow = typeof printTemplates.$inferSelect;
@@ -8,12 +9,6 @@ export type NewPrintTemplate = { name: string; productId: string; productTitle: 
 
 /** Why a template was not stored: the user has the most, or one of this name already. */
 export type InsertRefusal = 'limitReached' | 'nameTaken';
-
-/** PostgreSQL's unique_violation (Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-};
 
 /**
  * The first key of the template lists' advisory locks, the second being the user's: decision

@@ -3,6 +3,7 @@ import { access, copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { type Failure, fail } from '../../platform/failure';
 import { sanitiseFileName } from './file-names';
 import type { FileStorage } from './file-storage';
@@ -26,11 +27,6 @@ export function freeFileName(name: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-};
 
 /** A copy of an ordered file in an open session: the new file's id and name. */
 export type FileCopy = { fileId: string; fileName: string };

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
@@ -60,12 +61,6 @@ export type SessionOwner = { visitorHash: string; userId: string };
 /** An upload session as the owner check needs it, with its files. */
 export type SessionWithFiles = Pick<UploadSessionRow, 'visitorHash' | 'userId' | 'closedAt'> & {
   files: UploadedFileSummaryRow[];
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
-  const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
 };
 
 export class DuplicateNameError extends Error {}

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { moveOrderStatus, type OrderRow } from '../orders.repository';
 import { orders, quotes } from '../orders.tables';
 
@@ -34,11 +35,6 @@ export class QuotationNumberTakenError extends Error {
     super(`quotation number ${quotationNo} is taken`);
   }
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-};
 
 /**
  * Writes staff's answer and moves the request to quoted, in the caller's transaction; false when

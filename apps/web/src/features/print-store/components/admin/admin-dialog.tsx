@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import './admin-texts';
 import { HistoryPanel } from './history-panel';
+import type { AdminAction } from './use-admin-action';
 
 /** A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED). */
 export type FormProblem = { message: string; reload: boolean };
@@ -14,10 +15,11 @@ type Props = {
   existing: { kind: StoreItemKind; id: string; deleteQuestion: string } | null;
   /** Save is enabled only when the form is valid and differs from what was read (spec 02 section 4). */
   canSave: boolean;
-  saving: boolean;
-  problem: FormProblem | null;
+  /** The dialog's save and delete as they run (useAdminAction): busy, and the server's refusal. */
+  action: Pick<AdminAction, 'busy' | 'problem' | 'clear'>;
   onSave: () => void;
   onDelete: () => void;
+  /** Reads the item again after 'gewijzigd door een ander'; the refusal is forgotten first. */
   onReload: () => void;
   children: ReactNode;
 };
@@ -35,18 +37,27 @@ export function AdminForm(props: Props) {
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, []);
+  const problem = props.action.problem;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (props.canSave && !props.saving) props.onSave();
+    if (props.canSave && !props.action.busy) props.onSave();
   };
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {props.problem && (
+        {problem && (
           <Alert color="red" role="alert">
-            <Text size="sm">{props.problem.message}</Text>
-            {props.problem.reload && (
-              <Button mt="xs" size="xs" variant="light" onClick={props.onReload}>
+            <Text size="sm">{problem.message}</Text>
+            {problem.reload && (
+              <Button
+                mt="xs"
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  props.action.clear();
+                  props.onReload();
+                }}
+              >
                 {t('printStoreAdmin.reload')}
               </Button>
             )}
@@ -59,7 +70,7 @@ export function AdminForm(props: Props) {
               {props.existing.deleteQuestion}
             </Text>
             <Group gap="xs" mt="xs">
-              <Button color="red.9" size="xs" loading={props.saving} onClick={props.onDelete}>
+              <Button color="red.9" size="xs" loading={props.action.busy} onClick={props.onDelete}>
                 {t('printStoreAdmin.confirmDelete')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
@@ -86,7 +97,7 @@ export function AdminForm(props: Props) {
             <Button variant="default" onClick={props.onClose}>
               {t('printStoreAdmin.cancel')}
             </Button>
-            <Button type="submit" disabled={!props.canSave} loading={props.saving}>
+            <Button type="submit" disabled={!props.canSave} loading={props.action.busy}>
               {t('printStoreAdmin.save')}
             </Button>
           </Group>

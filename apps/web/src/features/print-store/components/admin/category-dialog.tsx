@@ -100,14 +100,10 @@ export function CategoryDialog({
         }
       }
       canSave={canSave}
-      saving={action.busy}
-      problem={action.problem}
+      action={action}
       onSave={() => void save()}
       onDelete={() => void remove()}
-      onReload={() => {
-        action.clear();
-        onReload();
-      }}
+      onReload={onReload}
     >
       <Stack gap="sm">
         <TextInput

@@ -131,14 +131,10 @@ export function CollectionDialog({
         }
       }
       canSave={canSave}
-      saving={action.busy}
-      problem={action.problem}
+      action={action}
       onSave={() => void save()}
       onDelete={() => void remove()}
-      onReload={() => {
-        action.clear();
-        onReload();
-      }}
+      onReload={onReload}
     >
       {categories.length === 0 ? (
         <Alert color="yellow">{t('printStoreAdmin.noCategories')}</Alert>

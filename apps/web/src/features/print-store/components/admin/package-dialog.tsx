@@ -141,14 +141,10 @@ export function PackageDialog({
         }
       }
       canSave={canSave}
-      saving={action.busy}
-      problem={action.problem}
+      action={action}
       onSave={() => void save()}
       onDelete={() => void remove()}
-      onReload={() => {
-        action.clear();
-        onReload();
-      }}
+      onReload={onReload}
     >
       {store.categories.length === 0 ? (
         <Alert color="yellow">{t('printStoreAdmin.noCategories')}</Alert>

@@ -69,3 +69,4 @@ export function useAdminAction(onDone: () => void) {
     },
   };
 }
+export type AdminAction = ReturnType<typeof useAdminAction>;
