@@ -6,9 +6,6 @@ import './admin-texts';
 import { HistoryPanel } from './history-panel';
 import type { AdminAction } from './use-admin-action';
 
-/** A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED). */
-export type FormProblem = { message: string; reload: boolean };
-
 type Props = {
   onClose: () => void;
   /** Set in edit mode: the item's history is readable and it can be deleted. */

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { refreshStore } from '../../api/admin-queries';
-import type { FormProblem } from './admin-dialog';
 import './admin-texts';
+
+/** A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED). */
+export type FormProblem = { message: string; reload: boolean };
 
 /** Codes answered at a field rather than above the form. */
 export type FieldProblems = Partial<Record<'name' | 'categories', string>>;
