@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { CLOCK_STEP_MS, runClockUntilVisible, stopClock } from './support/clock';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, presetConsent, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
 const REQUIRED = 'Dit veld is verplicht.';
@@ -122,7 +122,7 @@ test('empty, invalid and too long fields are refused in the browser and nothing 
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(new RegExp(REQUIRED.replace('.', '\\.')));
   }
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   await name.fill('Anna de Vries');
   await email.fill('geen-e-mailadres');

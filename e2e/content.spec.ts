@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content } from '@portal/shared/i18n/nl/content';
 import { type ContentRouteName, contentRoutes } from '@portal/shared/routes';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 
 const BRAND = 'Drukwerk Direct';
 const SLUG = 'drukwerkdirect';
@@ -55,7 +55,7 @@ test('every content page opens at its own address with its h1, canonical link an
 test('the careers page leads to both vacancies, and their breadcrumbs lead back', async ({ page }) => {
   await page.goto(`/werken-bij-${SLUG}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Bekijk de vacature: Vacature printoperator' }).click();
   await expect(page).toHaveURL(new RegExp(`/werken-bij-${SLUG}/printoperator$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacature printoperator');
@@ -130,7 +130,7 @@ test('the API page renders the OpenAPI document grouped by tag, accessibly', asy
   await page.goto(`/${SLUG}-api`);
   const reference = page.getByRole('region', { name: 'Referentie' });
   await expect(reference.getByRole('heading', { name: 'Systeem', level: 2 })).toBeVisible(VIEWER_LOAD);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   // Other features add their own groups; these are in the document from the start, by their Dutch names.
   await expect(reference.getByRole('heading', { level: 2 })).toContainText([
     'Accounts en inloggen',
@@ -194,7 +194,6 @@ test('content and API pages fit a 390 px wide phone without sideways scrolling',
     if (path.endsWith('-api')) {
       await expect(page.getByRole('heading', { name: 'Systeem', level: 2 })).toBeVisible(VIEWER_LOAD);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page, 390, path);
   }
 });

@@ -1,4 +1,4 @@
-import { expect, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { E2E_BASE_URL } from './support/ports';
 
 // No presetConsent here: these tests are about the consent question itself.
@@ -27,7 +27,7 @@ test('the consent bar asks while no choice is stored and leaves the page usable'
   // Escape is for the menu, not a choice: the question stays until it is answered.
   await expect(bar).toBeVisible();
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cookie_consent');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test("'allowed' stores the choice for 90 days, strict, and loads no tag manager without an id", async ({

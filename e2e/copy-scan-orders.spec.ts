@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { logInThroughApi, waitForMailTo } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import {
   asOrderDesk,
@@ -177,7 +177,7 @@ test('a scan order by keyboard alone: originals brought to a shop, the scans by 
   await tabTo(page, page.getByRole('button', { name: 'Bestelling afronden' }));
   await press('Enter');
   const orderNumber = await thanked(page);
-  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
+  await expectAccessible(page, { only: '[role="dialog"]' });
   await tabTo(page, page.getByRole('button', { name: 'Naar de startpagina' }));
   await press('Enter');
   await expect(page).toHaveURL(/\/$/);

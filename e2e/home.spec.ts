@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { stopClock } from './support/clock';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Wat wilt u doen?' });
 const postIts = (page: Page) => page.getByRole('complementary', { name: 'Mededelingen' });
@@ -52,7 +52,7 @@ test('the default theme shows the globe, its menu, a post-it and the marketing s
     const marketing = page.locator('section#voor-wie');
     await expect(marketing).toBeVisible();
     await expect(marketing.getByRole('heading', { level: 2, name: 'Voor wie' })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 
   await test.step('a sub-menu replaces the ring and leads back to the menu', async () => {
@@ -69,7 +69,7 @@ test('the default theme shows the globe, its menu, a post-it and the marketing s
     ).toHaveCount(0);
     const back = subMenu.getByRole('button', { name: 'Terug naar het menu' });
     await expect(back).toBeFocused();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await back.click();
     await expect(menu(page).getByRole('listitem')).toHaveCount(7);
@@ -103,7 +103,7 @@ test('the default theme shows the globe, its menu, a post-it and the marketing s
     await expect(
       prices.getByRole('table', { name: 'Bouwtekeningen A2 tot A0' }).getByRole('row', { name: /^A1/ }),
     ).toHaveText(/A1\s*€ 2,40\s*€ 6,20/);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 });
 
@@ -221,10 +221,10 @@ test('on a small screen the menu is a grid under the globe and the post-its foll
   expect(firstItem!.y).toBeGreaterThan(globe!.y + globe!.height);
   expect(note!.y).toBeGreaterThan(firstItem!.y);
   // Nothing sticks out sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectNoSideScroll(page, 390);
+  await expectAccessible(page);
 
   await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
   await expect(page.getByRole('button', { name: 'Terug naar het menu' })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });

@@ -7,7 +7,7 @@ import {
   stateAfterBrowserRestart,
   uniqueEmail,
 } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -158,7 +158,7 @@ test.describe('the login with the keyboard only', () => {
       await page.waitForFunction(
         () => document.querySelector('.mantine-Modal-root')?.getAnimations({ subtree: true }).length === 0,
       );
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await account;
       await tabTo(page, dialog.getByRole('button', { name: 'Inloggen', exact: true }));
       await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { cartAnswered, logInThroughApi, storedToken } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, presetConsent, test } from './support/fixtures';
 
 const COMPANY = [
   'Wat wij doen',
@@ -36,7 +36,7 @@ test('the side menu opens with the keyboard, leads to a content page and back ho
   await page.waitForFunction(
     () => document.querySelector('.mantine-Drawer-root')?.getAnimations({ subtree: true }).length === 0,
   );
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   const whatWeDo = menu.getByRole('link', { name: 'Wat wij doen' });
   await whatWeDo.focus();
@@ -150,5 +150,5 @@ test('the header says who is logged in, opens the account menu, and confirms log
   await banner.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByText('U bent uitgelogd.')).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Inloggen' })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '@portal/shared/format';
 import { logInThroughApi, waitForMailTo } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
 import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow } from './support/order-journeys';
@@ -87,7 +87,7 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   const problems = page.getByTestId('order-problems');
   await expect(problems.getByText('Let op, uw order is nog niet compleet.')).toBeVisible();
   await expect(page.getByText('handboek.pdf')).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await problems
     .getByRole('link', { name: 'Het project is nog niet (correct) ingevuld, klik hier.' })
     .click();
@@ -219,7 +219,7 @@ test('Afhalen: the order is collected at the chosen shop on its first date, and 
     // The sentence stays right of its row's quantity field, inside the page.
     expect(unpriced!.price.x).toBeGreaterThanOrEqual(unpriced!.quantity.x + unpriced!.quantity.width);
     expect(unpriced!.price.x + unpriced!.price.width).toBeLessThanOrEqual(width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSideScroll(page, width);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -325,10 +325,10 @@ test('the purchasing portal goes from Printen straight to Controleren and sends 
   const price = page.getByTestId('cart-summary-price');
   await expect(price).toHaveText(/^€ \d+,\d\d$/);
   await expect(page.getByTestId('cart-summary-line').getByText('offerte.pdf', { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page, 390);
   await price.scrollIntoViewIfNeeded();
   await expect(price).toBeInViewport({ ratio: 1 });
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Bestelling verzenden', exact: true }).click();
   const sent = page.getByRole('dialog', { name: 'Uw opdracht is verzonden' });
   await expect(sent).toBeVisible({ timeout: 15_000 });
@@ -364,7 +364,7 @@ test('the whole order by keyboard alone, from Printen to the thanks dialog', asy
   await page.keyboard.press('Enter');
   const thanks = page.getByRole('dialog', { name: 'Bedankt voor uw order' });
   await expect(thanks).toBeVisible({ timeout: 15_000 });
-  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
+  await expectAccessible(page, { only: '[role="dialog"]' });
   await tabTo(page, thanks.getByRole('button', { name: 'Naar de startpagina' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { forgetFailedLoads, logInThroughApi } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { checkWidths, DEMO_CUSTOMER, pageHeading } from './support/order-journeys';
 
@@ -28,8 +28,8 @@ async function checkDialog(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const at = `${name} at ${width} px`;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(width);
-    expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' }), at).toEqual([]);
+    await expectNoSideScroll(page, width, at);
+    await expectAccessible(page, { only: '[role="dialog"]', label: at });
     const folder = process.env.E2E_SCREENSHOTS;
     if (folder) await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createValidatedAccount, logInThroughApi, logInWithDialog, uniqueEmail } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { letterPdf, reportPdf, type TestFile, twelvePagePdf } from './support/upload-files';
 
 const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
@@ -140,7 +140,7 @@ test('a customer chooses products for a 1-page and a 12-page file, sees the pric
   await expect(cartButton(page)).not.toHaveAttribute('data-added');
   await expect(allAdded.getByRole('button', { name: 'Verder naar bestellen' })).toBeVisible();
   await expect(allAdded.getByRole('button', { name: 'Nieuwe bestanden uploaden' })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
+  await expectAccessible(page, { only: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   await expect(allAdded).toBeHidden();
 
@@ -152,7 +152,7 @@ test('a customer chooses products for a 1-page and a 12-page file, sees the pric
   );
   await expect(lines.filter({ hasText: 'brief.pdf' }).getByTestId('cart-line-price')).toHaveText(flyerPrice!);
   await expect(row(page, 'handboek.pdf').getByTestId('cart-mark')).toContainText('In winkelwagen');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('the cart survives a reload and a new login, and a file can be taken out again', async ({
@@ -218,7 +218,7 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
     const globe = await page.locator('.home-globe').boundingBox();
     const files = await fileList(page).boundingBox();
     expect(files!.y).toBeGreaterThanOrEqual(globe!.y + globe!.height);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page, 390);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
@@ -243,11 +243,11 @@ test('the cart survives a reload and a new login, and a file can be taken out ag
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
   await cartPanel(page).getByRole('button', { name: 'Naar Bestellen' }).click();
   await expect(notAll).toContainText('Let op, nog niet alle bestanden zijn toegevoegd aan uw winkelwagen');
-  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
+  await expectAccessible(page, { only: '[role="dialog"]' });
   await notAll.getByRole('button', { name: 'Bestanden bekijken' }).click();
   await expect(fileList(page).getByRole('checkbox', { name: 'offerte.pdf selecteren' })).toBeChecked();
   await expect(fileList(page).getByRole('checkbox', { name: 'bijlage.pdf selecteren' })).not.toBeChecked();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test("a municipality's portal orders its own letterhead without prices on the screen (hidePricing), warned about a low resolution", async ({
@@ -281,7 +281,7 @@ test("a municipality's portal orders its own letterhead without prices on the sc
   // The cart button leads on; this theme skips no step before the cart. Every file is in it, so
   // it asks nothing first.
   await expect(cartButton(page)).toContainText('Naar Bestellen');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await cartButton(page).click();
   await expect(page).toHaveURL(/\/gemeente-rivierstad\/print-order\/printen$/);
 });

@@ -1,5 +1,5 @@
 import { createValidatedAccount, logInThroughApi, uniqueEmail } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, presetConsent, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 
 /**
@@ -27,7 +27,7 @@ for (const viewport of [
     await expect(request.getByRole('textbox', { name: 'Uw bericht' })).toHaveValue(
       /toegang tot mijn gescande archief/,
     );
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     const sender = `Filestore ${viewport.name}`;
     await request.getByRole('textbox', { name: 'Naam' }).fill(sender);
@@ -71,5 +71,5 @@ test('my orders opens as a dialog of its own: a new customer sees that there are
   const dialog = page.getByRole('dialog', { name: 'Mijn orders' });
   await expect(dialog.getByText('U heeft nog geen orders geplaatst.')).toBeVisible();
   await expect(dialog.getByText('Bestanden uploaden')).toBeVisible();
-  expect(await seriousAccessibilityViolations(page, { only: '[role="dialog"]' })).toEqual([]);
+  await expectAccessible(page, { only: '[role="dialog"]' });
 });

@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { createValidatedAccount, logInThroughApi, PASSWORD, uniqueEmail } from './support/accounts';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { letterPdf, type TestFile } from './support/upload-files';
 
@@ -167,7 +167,7 @@ for (const viewport of [
     await expect.poll(gate.filesWaiting).toEqual(['archief.zip', 'groot.pdf', 'klein.pdf']);
     await expect(rowNames(page)).toHaveText(added);
     await expect(globeProgress(page)).toHaveAttribute('aria-valuenow', '0');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // The small files finish; the large one, added first, has sent its first chunk only.
     gate.letThrough(({ file, number }) => file !== 'groot.pdf' || number === 1);
@@ -205,11 +205,9 @@ for (const viewport of [
     await expect(fileList(page).getByRole('checkbox', { name: 'zomer.pdf selecteren' })).toBeFocused();
     await expect(row(page, 'april.pdf')).toContainText('1 pagina', { timeout: 15_000 });
     await expect(row(page, 'zomer.pdf').getByText('1 zwart-wit', { exact: true })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.reload();
     await expect(rowNames(page)).toHaveText(unpacked);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
+    await expectNoSideScroll(page, viewport.width);
   });
 }

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { createValidatedAccount, logInThroughApi, uniqueEmail } from './support/accounts';
 import { expectVisibleFor, MODAL_OPENING_MS, runClockUntilVisible, stopClock } from './support/clock';
-import { expect, presetConsent, seriousAccessibilityViolations, test } from './support/fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { letterPdf, photoPng, reportPdf, type TestFile } from './support/upload-files';
 
 const fileList = (page: Page) => page.getByRole('region', { name: 'Uw bestanden' });
@@ -88,7 +88,7 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   // Analysing, until the poll answers.
   await expect(row(page, 'rapport.pdf').getByText('Wordt geanalyseerd…')).toBeVisible();
   await expect(row(page, 'foto.png').getByText('Wordt geanalyseerd…')).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   polls.open();
 
   // The report's photo is placed at about 42 DPI: the warning lists the page.
@@ -97,7 +97,7 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   await expect(dpi).toContainText('In rapport.pdf staan afbeeldingen met een lage resolutie.');
   await expect(dpi.getByRole('listitem')).toHaveText([/^Pagina 1: \d+ DPI$/]);
   await expect(dpi.getByRole('button', { name: 'Begrepen' })).toBeFocused();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await page.keyboard.press('Enter');
   await expect(dpi).toBeHidden();
 
@@ -112,8 +112,8 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   await expect(photoRow.getByText('1 kleur', { exact: true })).toBeVisible();
   await expect(photoRow.getByText(/Lage resolutie/)).toHaveCount(0);
   // The list of analysed files: accessible, and nothing sticks out sideways.
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expectAccessible(page);
+  await expectNoSideScroll(page, 1280);
 
   // The first page as thumbnail, rendered by the server; it opens every page with what was found.
   const preview = reportRow.getByRole('button', { name: 'Pagina’s van rapport.pdf bekijken' });
@@ -130,8 +130,8 @@ test('a customer drops files, follows upload and analysis, is warned about resol
   const lastPage = tiles.nth(2).locator('img');
   await expect(lastPage).toHaveAttribute('src', /\/240\?page=3$/);
   await expect.poll(() => lastPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expectAccessible(page);
+  await expectNoSideScroll(page, 1280);
   await page.keyboard.press('Escape');
   await expect(pages).toBeHidden();
   await expect(preview).toBeFocused();
@@ -275,7 +275,7 @@ test('a session taken up again without the files outside the cart takes them out
   const notice = page.getByRole('dialog', { name: 'Sessie opnieuw gestart' });
   await expect(notice).toContainText('Uw winkelwagen is bewaard');
   await expect(notice.getByRole('listitem')).toHaveText(['los-bestand.pdf']);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await notice.getByRole('button', { name: 'Sluiten' }).last().click();
   await expect(fileList(page).getByRole('listitem')).toHaveCount(1);
   await expect(row(page, 'in-winkelwagen.pdf')).toBeVisible();
@@ -293,16 +293,16 @@ test('the home page with files has no serious accessibility problems (mobile)', 
   await (await chooser).setFiles([await letterPdf('brief.pdf'), await photoPng()]);
   await expect(row(page, 'brief.pdf')).toContainText('1 pagina', { timeout: 15_000 });
   await expect(row(page, 'foto.png').getByText('1 kleur', { exact: true })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectAccessible(page);
   // Nothing sticks out sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSideScroll(page, width);
   // The page viewer fits the screen as well, and the keyboard opens and closes it.
   await row(page, 'brief.pdf').getByRole('button', { name: 'Pagina’s van brief.pdf bekijken' }).focus();
   await page.keyboard.press('Enter');
   const pages = page.getByRole('dialog', { name: 'Pagina’s van brief.pdf' });
   await expect(pages.getByRole('listitem')).toHaveText([/Pagina 1\s*A4\s*Zwart-wit/]);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectAccessible(page);
+  await expectNoSideScroll(page, width);
   await page.keyboard.press('Escape');
   await expect(pages).toBeHidden();
 });

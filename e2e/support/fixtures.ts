@@ -54,6 +54,43 @@ export async function seriousAccessibilityViolations(page: Page, options: { only
 }
 
 /**
+ * axe-core finds nothing serious or critical on the page (or the part `only` names) once the
+ * page has settled. A scan can catch the page halfway through a change it is making anyway: a
+ * resize or a fresh answer re-renders it a moment later (see expectNoSideScroll). So the scan is
+ * repeated until it comes back clean; a real violation stays and fails with axe's findings.
+ */
+export async function expectAccessible(page: Page, options: { only?: string; label?: string } = {}) {
+  await expect
+    .poll(() => seriousAccessibilityViolations(page, { only: options.only }), {
+      message: `axe-core's serious and critical findings${options.label ? ` (${options.label})` : ''}`,
+    })
+    .toEqual([]);
+}
+
+/**
+ * Nothing on the page sticks out sideways at `width`. Waited for, not sampled: the home page
+ * switches between its ring and its grid on a media query that React follows a render later, and
+ * measured in between (after setViewportSize on a loaded machine), the ring's layout is 450 to
+ * 510 px wide at 390 px. The user sees the layout after the switch; a page that keeps sticking
+ * out fails with the widest element that does.
+ */
+export async function expectNoSideScroll(page: Page, width: number, label = `at ${width} px`) {
+  const overflow = () =>
+    page.evaluate((limit) => {
+      if (document.documentElement.scrollWidth <= limit) return null;
+      const widest = Array.from(document.body.querySelectorAll('*'))
+        .map((element) => ({ element, right: Math.round(element.getBoundingClientRect().right) }))
+        .filter(({ right }) => right > limit)
+        .sort((a, b) => b.right - a.right)[0];
+      const name = widest
+        ? `${widest.element.tagName.toLowerCase()}.${Array.from(widest.element.classList).join('.')}`
+        : '';
+      return `${document.documentElement.scrollWidth} px wide; widest: ${name} to ${widest?.right} px`;
+    }, width);
+  await expect.poll(overflow, { message: `the page scrolls sideways ${label}` }).toBeNull();
+}
+
+/**
  * Accepts or refuses cookies up front so the consent dialog does not cover the page under test;
  * the print store's promo pop-up, the other thing that greets a first visit to the home page,
  * is turned off as well unless the test is about it (`promo: true`).

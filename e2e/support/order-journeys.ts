@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { logInThroughApi } from './accounts';
-import { expect, presetConsent, seriousAccessibilityViolations } from './fixtures';
+import { expect, expectAccessible, expectNoSideScroll, presetConsent } from './fixtures';
 
 /**
  * What the order journeys (print, copy, scan, quote, secured) share: the demo seed's accounts,
@@ -56,11 +56,8 @@ export async function thanked(page: Page, dialog = 'Bedankt voor uw order'): Pro
 export async function checkWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
+    await expectNoSideScroll(page, width, `${name} at ${width} px`);
+    await expectAccessible(page, { label: `${name} at ${width} px` });
     const folder = process.env.E2E_SCREENSHOTS;
     if (folder) await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
   }
