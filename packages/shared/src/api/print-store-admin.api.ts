@@ -10,6 +10,7 @@ import {
   bulkEditDesignsBodySchema,
   bulkEditDesignsResultSchema,
   categoryIdParams,
+  collectionDesignsSchema,
   collectionIdParams,
   copiedProductTypeSchema,
   copyProductTypeBodySchema,
@@ -218,6 +219,20 @@ const designFileTypeErrors = [
   'DESIGN_FILE_DAMAGED',
   'DESIGN_PREVIEW_FAILED',
 ] as const;
+
+export const listCollectionDesigns = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/print-store/admin/collections/:collectionId/designs',
+  access: 'printStoreAdmin',
+  tag: 'printStoreAdmin',
+  summary: 'De ontwerpen van een collectie van mijn printwinkel, met hun bestanden en versies',
+  description:
+    'In de volgorde van de collectiepagina. De versies gaan mee met een wijziging, ook met een wijziging van meerdere ontwerpen tegelijk.',
+  params: collectionIdParams,
+  status: 200,
+  response: collectionDesignsSchema,
+  errors: [...ownership],
+});
 
 export const getDesign = defineEndpoint({
   method: 'GET',

@@ -3,6 +3,7 @@ import { hexColorSchema } from './common';
 import {
   categorySchema,
   chosenSpecsSchema,
+  displaySpecificationSchema,
   printStoreSummarySchema,
   specMenuSchema,
   storeImageSchema,
@@ -258,6 +259,8 @@ export const adminDesignSchema = z.object({
   availableForAd: z.boolean(),
   isStockProduct: z.boolean(),
   actualStock: actualStock,
+  /** How its image is shown: with a border or not. */
+  displaySpecification: displaySpecificationSchema,
   previewImage: storeImageSchema.nullable(),
   /** Null until an original is uploaded (and for the demo's drawn pictograms). */
   source: designSourceSchema.nullable(),
@@ -279,6 +282,7 @@ export const createDesignBodySchema = z.object({
   availableForAd: z.boolean().default(false),
   isStockProduct: z.boolean().default(false),
   actualStock: actualStock.default(null),
+  displaySpecification: displaySpecificationSchema.default({ border: false }),
 });
 export type CreateDesignBody = z.input<typeof createDesignBodySchema>;
 
@@ -294,6 +298,7 @@ export const updateDesignBodySchema = z.object({
   availableForAd: z.boolean().optional(),
   isStockProduct: z.boolean().optional(),
   actualStock: actualStock.optional(),
+  displaySpecification: displaySpecificationSchema.optional(),
 });
 export type UpdateDesignBody = z.input<typeof updateDesignBodySchema>;
 
@@ -329,6 +334,14 @@ export const bulkEditDesignsResultSchema = z.object({
 export type BulkEditDesignsResult = z.infer<typeof bulkEditDesignsResultSchema>;
 
 export const designIdParams = z.object({ designId: id });
+
+/** A collection's designs as its admins edit them (the collection page's select boxes and kebab menus). */
+export const collectionDesignsSchema = z.object({
+  collectionId: id,
+  /** In the collection's order, as its page shows them. */
+  designs: z.array(adminDesignSchema),
+});
+export type CollectionDesigns = z.infer<typeof collectionDesignsSchema>;
 
 /** 'true' / 'false' in a query string. */
 const queryFlag = z

@@ -101,6 +101,15 @@ export const packageCardSchema = z.object({
 });
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
+/**
+ * How a design's image is shown (spec 02 section 3 Design: displaySpecification {border}): with
+ * `border` a thin line is drawn around it, for a design whose edge would vanish on the page (a
+ * white sticker, a sign with a white background). Set in the design-info and edit dialogs.
+ */
+export const displaySpecificationSchema = z.object({ border: z.boolean() });
+export type DisplaySpecification = z.infer<typeof displaySpecificationSchema>;
+export const NO_DISPLAY_SPECIFICATION: DisplaySpecification = { border: false };
+
 export const productCardSchema = z.object({
   type: z.literal('PRODUCT'),
   id,
@@ -112,6 +121,7 @@ export const productCardSchema = z.object({
   image: storeImageSchema.nullable(),
   fromPriceCents: cents.nullable(),
   isStockProduct: z.boolean(),
+  displaySpecification: displaySpecificationSchema,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

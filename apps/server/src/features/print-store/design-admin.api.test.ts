@@ -9,6 +9,7 @@ import { placedOrderSchema } from '@portal/shared/schemas/orders';
 import {
   type AdminDesign,
   adminDesignSchema,
+  collectionDesignsSchema,
   designFileAnswerSchema,
 } from '@portal/shared/schemas/print-store-admin';
 import type { FastifyInstance } from 'fastify';
@@ -287,6 +288,7 @@ describe('who may run the designs', () => {
       call(bas, 'PUT', `/api/v3/print-store/admin/designs/${design.id}`, { version: 1, name: 'Van Bas' }),
       call(bas, 'DELETE', `/api/v3/print-store/admin/designs/${design.id}?version=1`),
       call(bas, 'POST', `/api/v3/print-store/admin/designs/${design.id}/preview`),
+      call(bas, 'GET', `/api/v3/print-store/admin/collections/${ownCollection}/designs`),
       call(bas, 'PUT', '/api/v3/print-store/admin/designs', {
         designs: [{ id: design.id, version: 1 }],
         description: 'Van Bas',
@@ -318,6 +320,8 @@ describe('who may run the designs', () => {
   it('answers an unknown design 404, also to its chunks', async () => {
     const unknown = randomUUID();
     expect((await call(anna, 'GET', `/api/v3/print-store/admin/designs/${unknown}`)).statusCode).toBe(404);
+    const list = await call(anna, 'GET', `/api/v3/print-store/admin/collections/${unknown}/designs`);
+    expect([list.statusCode, list.json().error]).toEqual([404, 'STORE_ITEM_NOT_FOUND']);
     const chunk = await sendChunk(anna, { designId: unknown, name: 'bord.pdf', bytes: await plainPdf(1) }, 1);
     expect([chunk.statusCode, chunk.json().error]).toEqual([404, 'STORE_ITEM_NOT_FOUND']);
     expect(await chunkFolderOf(unknown)).toEqual([]);
@@ -561,6 +565,91 @@ describe('downloading a design’s original', () => {
     // Bas's own store path does not open Anna's file either.
     const throughOwn = await call(bas, 'GET', `/api/v3/print-store/${otherStore}/download/${fileId}/x.pdf`);
     expect(throughOwn.statusCode).toBe(404);
+  });
+});
+
+describe("a collection's designs for its admins", () => {
+  it('lists them in the page’s order with their versions, product types and previews; a bulk edit’s versions follow', async () => {
+    const collection = await builders.aCollection(ownStore, [await builders.aCategory(ownStore)]);
+    const first = await aDesign({ collectionId: collection, name: 'Eerste', description: 'Een.' });
+    const second = await aDesign({ collectionId: collection, name: 'Tweede' });
+    const file = await uploaded({
+      designId: second.id,
+      name: 'tweede.pdf',
+      bytes: await redFirstPagePdf(50),
+    });
+    const listed = async () => {
+      const response = await call(anna, 'GET', `/api/v3/print-store/admin/collections/${collection}/designs`);
+      expect(response.statusCode, response.body).toBe(200);
+      return collectionDesignsSchema.parse(response.json());
+    };
+    const before = await listed();
+    expect(before.collectionId).toBe(collection);
+    expect(before.designs.map((design) => [design.name, design.productTypeId, design.version])).toEqual([
+      ['Eerste', sharedType, 1],
+      ['Tweede', sharedType, 1],
+    ]);
+    expect(before.designs[0]).toEqual(await designOf(first.id));
+    expect(before.designs[1]!.previewImage).toEqual(file.previewImage);
+    expect(before.designs[1]!.source).toMatchObject({ fileId: file.fileId, name: 'tweede.pdf' });
+
+    const bulk = await call(anna, 'PUT', '/api/v3/print-store/admin/designs', {
+      designs: before.designs.map((design) => ({ id: design.id, version: design.version })),
+      description: 'Samen.',
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await listed()).designs.map((design) => [design.description, design.version])).toEqual([
+      ['Samen.', 2],
+      ['Samen.', 2],
+    ]);
+    // A customer and a visitor get nothing.
+    for (const browser of [customer, {}])
+      expect(
+        (await call(browser, 'GET', `/api/v3/print-store/admin/collections/${collection}/designs`))
+          .statusCode,
+      ).toBeGreaterThanOrEqual(401);
+  });
+});
+
+describe('how a design is shown (displaySpecification)', () => {
+  it('keeps the border of the design-info dialog, changes it in an edit with its history, and shows it on the store’s cards', async () => {
+    const plain = await aDesign({ name: 'Zonder rand' });
+    expect(plain.displaySpecification).toEqual({ border: false });
+    const design = await aDesign({ name: 'Witte sticker', displaySpecification: { border: true } });
+    expect(design.displaySpecification).toEqual({ border: true });
+    const shown = async () => {
+      const page = await call({}, 'GET', `/api/v3/print-store/products/${design.id}`);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().product.displaySpecification;
+    };
+    expect(await shown()).toEqual({ border: true });
+
+    const edited = await call(anna, 'PUT', `/api/v3/print-store/admin/designs/${design.id}`, {
+      version: design.version,
+      displaySpecification: { border: false },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(adminDesignSchema.parse(edited.json())).toMatchObject({
+      displaySpecification: { border: false },
+      version: 2,
+    });
+    expect(await shown()).toEqual({ border: false });
+    const collection = await call({}, 'GET', `/api/v3/print-store/collections/${ownCollection}`);
+    const card = collection.json().products.find((product: { id: string }) => product.id === design.id);
+    expect(card.displaySpecification).toEqual({ border: false });
+    expect((await historyOf(design.id))[0]!.details).toEqual({
+      displaySpecification: { from: { border: true }, to: { border: false } },
+    });
+
+    // Anything but { border: true | false } is refused, and changes nothing.
+    for (const wrong of [{ border: 'ja' }, { rand: true }, true, null]) {
+      const refused = await call(anna, 'PUT', `/api/v3/print-store/admin/designs/${design.id}`, {
+        version: 2,
+        displaySpecification: wrong,
+      });
+      expect([refused.statusCode, refused.json().error]).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    expect((await designOf(design.id)).version).toBe(2);
   });
 });
 

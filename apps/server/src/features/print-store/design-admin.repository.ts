@@ -35,6 +35,7 @@ export type DesignChanges = Partial<
     | 'availableForAd'
     | 'isStockProduct'
     | 'actualStock'
+    | 'displaySpecification'
     | 'previewImageId'
     | 'sourceKey'
     | 'sourceName'
@@ -74,6 +75,22 @@ export function createDesignAdminRepository(db: Db) {
         .where(inArray(printStoreDesigns.id, ids))
         .orderBy(asc(printStoreDesigns.id))
         .for('update', { of: printStoreDesigns });
+    },
+
+    /** A collection's designs in its order (as its page shows them). */
+    async designsOfCollection(collectionId: string): Promise<AdminDesignRow[]> {
+      return db
+        .select(withStore)
+        .from(printStoreDesigns)
+        .innerJoin(printStoreCollections, eq(printStoreCollections.id, printStoreDesigns.collectionId))
+        .where(eq(printStoreDesigns.collectionId, collectionId))
+        .orderBy(asc(printStoreDesigns.position), asc(printStoreDesigns.name));
+    },
+
+    /** Image rows by id (the previews of a list of designs). */
+    async imagesOf(ids: string[]): Promise<ImageRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(printStoreImages).where(inArray(printStoreImages.id, ids));
     },
 
     /** The design of a store whose original is stored under this key. */

@@ -6,6 +6,7 @@ import {
   downloadDesignSource,
   downloadDesignSourceByQuery,
   getDesign,
+  listCollectionDesigns,
   regenerateDesignPreview,
   testDesignFileChunk,
   updateDesign,
@@ -62,6 +63,9 @@ function sendSource(
 /** The designs' admin tools and files (issue 30 point 3, decision 0113). */
 export function designAdminRoutes(designs: DesignAdminService, files: DesignFiles): RouteDefinition[] {
   return [
+    route(listCollectionDesigns, async ({ caller, params }) =>
+      designs.listOfCollection(storeAdminCaller(caller), params.collectionId),
+    ),
     route(getDesign, async ({ caller, params }) => designs.get(storeAdminCaller(caller), params.designId)),
     route(createDesign, async ({ caller, body }) => designs.create(storeAdminCaller(caller), body)),
     route(updateDesign, async ({ caller, params, body }) =>

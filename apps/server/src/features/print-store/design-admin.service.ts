@@ -4,13 +4,14 @@ import type {
   AdminDesign,
   BulkEditDesignsResult,
   bulkEditDesignsBodySchema,
+  CollectionDesigns,
   createDesignBodySchema,
   updateDesignBodySchema,
 } from '@portal/shared/schemas/print-store-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { type Failure, fail, inTransaction, isFailure } from '../../platform/failure';
-import type { AdminDesignRow, DesignAdminRepository } from './design-admin.repository';
+import type { AdminDesignRow, DesignAdminRepository, ImageRow } from './design-admin.repository';
 import { type DesignFiles, imageOfRow, ownedBy, sourceOfRow } from './design-files.service';
 import {
   administeredStoreOf,
@@ -47,6 +48,7 @@ const EDITABLE = [
   'availableForAd',
   'isStockProduct',
   'actualStock',
+  'displaySpecification',
 ] as const;
 type Editable = Pick<AdminDesignRow, (typeof EDITABLE)[number]>;
 
@@ -63,6 +65,10 @@ export function createDesignAdminService(deps: {
 
   async function view(executor: Db, row: AdminDesignRow): Promise<AdminDesign> {
     const image = row.previewImageId ? await repository.imageOf(executor, row.previewImageId) : undefined;
+    return viewWith(row, image);
+  }
+
+  function viewWith(row: AdminDesignRow, image: ImageRow | undefined): AdminDesign {
     return {
       id: row.id,
       printStoreId: row.printStoreId,
@@ -75,6 +81,7 @@ export function createDesignAdminService(deps: {
       availableForAd: row.availableForAd,
       isStockProduct: row.isStockProduct,
       actualStock: row.actualStock,
+      displaySpecification: { border: row.displaySpecification.border === true },
       previewImage: image ? imageOfRow(image) : null,
       source: sourceOfRow(row),
       version: row.version,
@@ -93,6 +100,27 @@ export function createDesignAdminService(deps: {
   }
 
   return {
+    /** A collection's designs with their versions: what its page's select boxes and menus edit. */
+    async listOfCollection(
+      caller: StoreAdminCaller,
+      collectionId: string,
+    ): Promise<CollectionDesigns | NotFound | NotYours> {
+      const owned = await access.ownedItem(caller, 'collection', collectionId);
+      if (isFailure(owned)) return owned;
+      const rows = await repository.designsOfCollection(collectionId);
+      const images = new Map(
+        (
+          await repository.imagesOf(rows.flatMap((row) => (row.previewImageId ? [row.previewImageId] : [])))
+        ).map((image) => [image.id, image]),
+      );
+      return {
+        collectionId,
+        designs: rows.map((row) =>
+          viewWith(row, row.previewImageId ? images.get(row.previewImageId) : undefined),
+        ),
+      };
+    },
+
     async get(caller: StoreAdminCaller, designId: string): Promise<AdminDesign | NotFound | NotYours> {
       const design = ownedBy(await repository.designOf(db, designId), caller);
       return isFailure(design) ? design : view(db, design);

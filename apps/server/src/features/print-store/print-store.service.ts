@@ -188,6 +188,7 @@ function storeView(content: StoreContent, scope: Scope, types: Map<string, TypeE
       image: imageOf(row.previewImageId),
       fromPriceCents: fromPriceOfDesign(row, collection.printStoreId),
       isStockProduct: row.isStockProduct,
+      displaySpecification: { border: row.displaySpecification.border === true },
     };
   }
 

@@ -1,4 +1,4 @@
-import type { ChosenSpecs, SpecMenu } from '@portal/shared/schemas/print-store';
+import type { ChosenSpecs, DisplaySpecification, SpecMenu } from '@portal/shared/schemas/print-store';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -215,6 +215,11 @@ export const printStoreDesigns = pgTable(
     availableForAd: boolean('available_for_ad').notNull().default(false),
     isStockProduct: boolean('is_stock_product').notNull().default(false),
     actualStock: integer('actual_stock'),
+    /** How its image is shown (spec 02 section 3: displaySpecification {border}), validated by its zod schema. */
+    displaySpecification: jsonb('display_specification')
+      .$type<DisplaySpecification>()
+      .notNull()
+      .default({ border: false }),
     position: integer('position').notNull().default(0),
     /**
      * The uploaded original (issue 30: PDF or JPG, checked by content) in the file storage, by its

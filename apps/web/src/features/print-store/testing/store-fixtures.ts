@@ -96,6 +96,7 @@ export function productCard(n: number, overrides: Partial<ProductCard> = {}): Pr
     image: image(40 + n),
     fromPriceCents: 1250,
     isStockProduct: false,
+    displaySpecification: { border: false },
     ...overrides,
   };
 }
