@@ -7,7 +7,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { callApi } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
 import { contracts } from '../../../lib/contracts';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * The order desk's calls (issue 13 points 8 and 9; decision 0051): the inbox a page at a time by

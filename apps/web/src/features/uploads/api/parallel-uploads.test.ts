@@ -1,55 +1,13 @@
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextFileToSend } from './chunk-turns';
+import { nextFileToSend } from '../../../lib/chunk-turns';
+import { HeldRequest } from '../../../testing/held-request';
 import { createFlowUploader } from './upload-chunks';
 
 /**
  * Decision 0036: three files upload side by side. These tests drive the real flow.js; only the
  * network is replaced, by requests that wait until the test answers them.
  */
-
-class HeldRequest {
-  static open: HeldRequest[] = [];
-  static sent: HeldRequest[] = [];
-  readyState = 0;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  timeout = 0;
-  url = '';
-  upload = { addEventListener: () => {} };
-  private listeners = new Map<string, ((this: HeldRequest, event: unknown) => void)[]>();
-
-  addEventListener(type: string, listener: (this: HeldRequest, event: unknown) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-    this.readyState = 1;
-  }
-  setRequestHeader() {}
-  send() {
-    HeldRequest.open.push(this);
-    HeldRequest.sent.push(this);
-  }
-  abort() {
-    HeldRequest.open = HeldRequest.open.filter((request) => request !== this);
-  }
-  /** The server's answer: the request ends and flow.js goes on. */
-  answer(status = 200) {
-    HeldRequest.open = HeldRequest.open.filter((request) => request !== this);
-    this.readyState = 4;
-    this.status = status;
-    this.responseText = status === 200 ? '{"received":true}' : '{"error":"X","message":"Y"}';
-    for (const listener of this.listeners.get('load') ?? []) listener.call(this, {});
-  }
-  get fileName(): string {
-    return new URL(this.url, 'http://portaal.test').searchParams.get('flowFilename') ?? '';
-  }
-  get chunkNumber(): number {
-    return Number(new URL(this.url, 'http://portaal.test').searchParams.get('flowChunkNumber'));
-  }
-}
 
 const fileOf = (name: string, chunks: number) =>
   new File([new Uint8Array(chunks * UPLOAD_CHUNK_SIZE_BYTES)], name, { type: 'application/pdf' });
@@ -64,8 +22,7 @@ function setup() {
 }
 
 beforeEach(() => {
-  HeldRequest.open = [];
-  HeldRequest.sent = [];
+  HeldRequest.reset();
   vi.stubGlobal('XMLHttpRequest', HeldRequest);
 });
 

@@ -1,6 +1,6 @@
 /**
  * Hands a downloaded file to the browser under its name, as a link with `download` would: the
- * desk's downloads need the login, which a plain link cannot send.
+ * desk's and the print store admins' downloads need the login, which a plain link cannot send.
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
