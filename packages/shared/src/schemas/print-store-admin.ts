@@ -424,6 +424,7 @@ export const productTypeSummarySchema = z.object({
 export type ProductTypeSummary = z.infer<typeof productTypeSummarySchema>;
 
 export const productTypeListSchema = z.object({ productTypes: z.array(productTypeSummarySchema) });
+export type ProductTypeList = z.infer<typeof productTypeListSchema>;
 
 /** A product type as its editor shows it: the print specification and the whole price table. */
 export const adminProductTypeSchema = productTypeSummarySchema.extend({

@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/page-head';
@@ -7,12 +8,17 @@ import { useRoutePath } from '../../../config/paths';
 import { collectionOptions, useStoreThemeName } from '../api/store-queries';
 import '../texts';
 import { categoryNameOf } from '../utils/category-name';
-import { ItemAdminTools } from './admin/admin-controls';
+import { ItemAdminTools, useAdministers } from './admin/admin-controls';
 import { EmptyState } from './empty-state';
 import { HiddenMark } from './hidden-mark';
 import { QueryState } from './query-state';
 import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 import { CardGrid } from './store-card';
+
+// The designs' admin controls load only for a store's admins: visitors never fetch them.
+const DesignAdmin = lazy(() =>
+  import('./admin/design-admin').then((module) => ({ default: module.DesignAdmin })),
+);
 
 /** A collection (spec 02 section 2.2): its description and its designs as cards, and 'TERUG'. */
 export function CollectionPage() {
@@ -21,6 +27,7 @@ export function CollectionPage() {
   const { categoryId = '', collectionId = '' } = useParams();
   const [params] = useSearchParams();
   const query = useQuery(collectionOptions(useStoreThemeName(), collectionId, categoryId));
+  const administers = useAdministers(query.data?.collection.printStoreId);
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   const { collection, category, products } = query.data;
   // The query `product` preselects a design of the collection (spec 02 section 2.1): its page
@@ -36,6 +43,11 @@ export function CollectionPage() {
   }
   const categoryName = categoryNameOf(category, t);
   const categoryPath = to('printStoreCategory', { categoryId: category.id });
+  const empty = {
+    title: t('printStore.collection.empty'),
+    hint: t('printStore.collection.emptyHint'),
+    action: { label: categoryName, to: categoryPath },
+  };
   return (
     <>
       <PageHead
@@ -58,12 +70,12 @@ export function CollectionPage() {
       />
       {collection.subtitle && <Text className="store-tagline">{collection.subtitle}</Text>}
       {collection.description && <Text className="store-description">{collection.description}</Text>}
-      {products.length === 0 ? (
-        <EmptyState
-          title={t('printStore.collection.empty')}
-          hint={t('printStore.collection.emptyHint')}
-          action={{ label: categoryName, to: categoryPath }}
-        />
+      {administers ? (
+        <Suspense fallback={<CardGrid cards={products} label={collection.name} />}>
+          <DesignAdmin collection={collection} products={products} empty={empty} />
+        </Suspense>
+      ) : products.length === 0 ? (
+        <EmptyState {...empty} />
       ) : (
         <CardGrid cards={products} label={collection.name} />
       )}

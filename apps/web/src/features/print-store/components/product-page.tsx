@@ -81,7 +81,7 @@ function ProductDetails({ page, addToCart, extraInfoRequest }: Props & { page: P
         current={product.name}
       />
       <div className="store-product">
-        <div className="store-product__image">
+        <div className="store-product__image" data-border={product.displaySpecification.border || undefined}>
           <StoreImage image={product.image} sizes={PRODUCT_IMAGE_SIZES} width={445} priority />
         </div>
         <Stack gap="sm" className="store-product__details">

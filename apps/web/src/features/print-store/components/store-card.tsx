@@ -1,7 +1,7 @@
 import { Button, Text, UnstyledButton } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { StoreCard as Card } from '@portal/shared/schemas/print-store';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
@@ -111,7 +111,10 @@ export function StoreCard({ card, eager = false }: { card: Card; eager?: boolean
 function CardImages({ card, eager }: { card: Card; eager: boolean }) {
   if (card.type !== 'PACKAGE') {
     return (
-      <span className="store-card__image">
+      <span
+        className="store-card__image"
+        data-border={(card.type === 'PRODUCT' && card.displaySpecification.border) || undefined}
+      >
         <StoreImage
           image={card.image}
           sizes={CARD_IMAGE_SIZES}
@@ -145,22 +148,26 @@ function CardImages({ card, eager }: { card: Card; eager: boolean }) {
 
 /**
  * Cards in a responsive grid, the first row loaded at once and first (above the fold, the
- * page's largest paint among them).
+ * page's largest paint among them). `controls` puts a store admin's controls under a card
+ * (decision 0115), outside its link.
  */
 export function CardGrid({
   cards,
   label,
   eagerCount = 4,
+  controls,
 }: {
   cards: Card[];
   label?: string;
   eagerCount?: number;
+  controls?: (card: Card) => ReactNode;
 }) {
   return (
     <ul className="store-card-grid" aria-label={label}>
       {cards.map((card, index) => (
-        <li key={`${card.type}-${card.id}`}>
+        <li key={`${card.type}-${card.id}`} className={controls ? 'store-card-slot' : undefined}>
           <StoreCard card={card} eager={index < eagerCount} />
+          {controls?.(card)}
         </li>
       ))}
     </ul>

@@ -1,11 +1,18 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { AdminStore, HistoryEntry, StoreItemKind } from '@portal/shared/schemas/print-store-admin';
+import type {
+  AdminStore,
+  HistoryEntry,
+  ProductTypeList,
+  StoreItemKind,
+} from '@portal/shared/schemas/print-store-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STORE_KEY, itemHistoryOptions } from '../../api/admin-queries';
+import { designProductTypesOptions } from '../../api/design-queries';
 import { eurosText } from './form-values';
 import './admin-texts';
+import './design-texts';
 
 const when = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,14 +24,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function useShown() {
   const { t } = useTranslation();
-  const store = useQueryClient().getQueryData<AdminStore>(ADMIN_STORE_KEY);
-  const categoryName = (id: string) => store?.categories.find((category) => category.id === id)?.name;
+  const queryClient = useQueryClient();
+  const store = queryClient.getQueryData<AdminStore>(ADMIN_STORE_KEY);
+  const types = queryClient.getQueryData<ProductTypeList>(designProductTypesOptions().queryKey);
+  // A category, collection or product type by its name, when it still exists.
+  const categoryName = (id: string) =>
+    [...(store?.categories ?? []), ...(store?.collections ?? []), ...(types?.productTypes ?? [])].find(
+      (item) => item.id === id,
+    )?.name;
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '')
       return t('printStoreAdmin.history.empty_value');
     if (typeof value === 'boolean')
       return value ? t('printStoreAdmin.history.yes') : t('printStoreAdmin.history.no');
     if (field === 'priceCents' && typeof value === 'number') return `€ ${eurosText(value)}`;
+    if (field === 'displaySpecification' && typeof value === 'object' && 'border' in value)
+      return value.border ? t('printStoreDesigns.withBorder') : t('printStoreDesigns.withoutBorder');
     if (typeof value === 'number') return String(value);
     if (typeof value === 'string') return UUID.test(value) ? (categoryName(value) ?? value) : value;
     if (Array.isArray(value))
@@ -40,8 +55,10 @@ function useDetailLines() {
   const { t, i18n } = useTranslation();
   const shown = useShown();
   const label = (field: string) => {
-    const key = `printStoreAdmin.history.fields.${field}`;
-    return i18n.exists(key) ? t(key) : field;
+    const key = [`printStoreAdmin.history.fields.${field}`, `printStoreDesigns.historyFields.${field}`].find(
+      (candidate) => i18n.exists(candidate),
+    );
+    return key ? t(key) : field;
   };
   return (entry: HistoryEntry): string[] =>
     Object.entries(entry.details).map(([field, value]) => {
