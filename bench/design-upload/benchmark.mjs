@@ -1,7 +1,8 @@
-// Design upload throughput (issue 30's quality bar, decision 0113): a 200 MiB PDF through the print
-// store's design upload (POST and GET /api/v2/print-store/file, flow.js with test chunks) next to
-// the portal's own customer upload (POST /api/v3/upload and finalise) of the same file, in the same
-// run on the same server, interleaved; the server's RSS sampled every 100 ms.
+// Design upload throughput (issue 30's quality bar, decisions 0113 and 0115): a 200 MiB PDF through
+// the print store's design upload (POST /api/v2/print-store/file as the web client sends a new
+// upload, and with flow.js's test chunks as it sends a resumed one) next to the portal's own
+// customer upload (POST /api/v3/upload and finalise) of the same file, in the same run on the same
+// server, interleaved; the server's RSS sampled every 100 ms.
 // Not run by tests. Run from the repo root (copy the table to docs/PERFORMANCE.md):
 //   node bench/design-upload/benchmark.mjs [--runs 7] [--mib 200] [--postgres postgres://user@host/db]
 // Figures only: exits non-zero on a real error (a non-2xx answer, a server that does not start), never on a target.
@@ -409,8 +410,10 @@ async function removeCustomerFile(portal, browser, fileId) {
 
 /**
  * The design upload as the admin's browser sends it: the design-info dialog first (not timed),
- * then per chunk flow.js's test chunk (GET, 204: not there yet) and the chunk itself; the chunk
- * that completes the file answers once it is checked, stored and its preview made.
+ * then the chunks; the chunk that completes the file answers once it is checked, stored and its
+ * preview made. The web client (lib/chunk-uploader.ts, decision 0115) sends a new upload without
+ * test chunks; `testChunks` sends flow.js's test chunk (GET, 204: not there yet) before each chunk,
+ * as it does for an upload it resumes after an interruption (here every chunk is still missing).
  */
 async function designUpload(portal, admin, store, handle, size, { testChunks }) {
   const created = await request(portal, {
@@ -540,8 +543,8 @@ async function main() {
   };
   const labels = {
     customer: 'customer upload (chunks + finalise)',
-    design: 'design upload (test chunk + chunk)',
-    designNoTest: 'design upload, no test chunks',
+    design: 'design upload resumed: a test chunk before each chunk',
+    designNoTest: 'design upload as the web client sends it (no test chunks)',
   };
   const rows = kinds.map((kind) => {
     const list = results[kind];

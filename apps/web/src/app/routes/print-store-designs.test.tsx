@@ -231,7 +231,14 @@ describe('Ontwerpen toevoegen', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The new design's card shows its upload.
-    expect(await screen.findByText('bord_nooduitgang.pdf wordt geüpload: 0 %')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((element) => element.textContent === 'bord_nooduitgang.pdf wordt geüpload: 0 %'),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('progressbar', { name: 'bord_nooduitgang.pdf wordt geüpload:' })).toBeTruthy();
 
     chunk.answer(
       200,

@@ -87,7 +87,7 @@ export const printStoreDesigns = {
   },
   progress: {
     waiting: 'Wacht op de gegevens van het ontwerp',
-    uploading: '{{name}} wordt geüpload: {{percent}} %',
+    uploading: '{{name}} wordt geüpload:',
     checking: '{{name}} wordt gecontroleerd en het voorbeeld gemaakt…',
     done: '{{name}} is geüpload.',
     failed: '{{name}} is niet geüpload.',

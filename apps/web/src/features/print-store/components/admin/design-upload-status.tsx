@@ -32,19 +32,18 @@ export function DesignUploadStatus({ upload, uploads }: { upload: DesignUpload; 
     );
   }
   const percent = Math.floor(upload.fraction * 100);
-  const label =
-    upload.state === 'checking'
-      ? t('printStoreDesigns.progress.checking', { name })
-      : t('printStoreDesigns.progress.uploading', { name, percent });
+  const checking = upload.state === 'checking';
+  const label = checking
+    ? t('printStoreDesigns.progress.checking', { name })
+    : t('printStoreDesigns.progress.uploading', { name });
   return (
-    <Stack gap={4} role="status">
-      <Text size="xs">{label}</Text>
-      <Progress
-        value={upload.state === 'checking' ? 100 : percent}
-        animated={upload.state === 'checking'}
-        size="sm"
-        aria-label={label}
-      />
+    <Stack gap={4}>
+      {/* Read out when the state changes, not at every percent: the bar carries the number. */}
+      <Text size="xs" role="status">
+        {label}
+        {!checking && <span aria-hidden="true">{` ${percent} %`}</span>}
+      </Text>
+      <Progress value={checking ? 100 : percent} animated={checking} size="sm" aria-label={label} />
     </Stack>
   );
 }
