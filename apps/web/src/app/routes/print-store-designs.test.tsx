@@ -257,6 +257,35 @@ describe('Ontwerpen toevoegen', () => {
     expect(HeldRequest.sent.map((request) => request.method)).toEqual(['POST']);
   });
 
+  it('takes several files one dialog after the other: a skipped file and those left when it closes are never sent', async () => {
+    session.setUser(admin());
+    await collectionPage();
+    fireEvent.click(within(await tools()).getByRole('button', { name: 'Ontwerpen toevoegen' }));
+    const picker = await dialog('Ontwerpen toevoegen');
+    const files = ['a.pdf', 'b.jpg', 'c.pdf', 'd.pdf'].map(
+      (name) =>
+        new File([new Uint8Array(10)], name, {
+          type: name.endsWith('jpg') ? 'image/jpeg' : 'application/pdf',
+        }),
+    );
+    fireEvent.change(within(picker).getByLabelText('Bestanden kiezen'), { target: { files } });
+    fireEvent.click(within(picker).getByRole('button', { name: 'd.pdf niet toevoegen' }));
+    expect(within(picker).queryByText(/d\.pdf/)).toBeNull();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Verder' }));
+    let info = await dialog('Nieuw ontwerp');
+    expect(within(info).getByText('Bestand 1 van 3: a.pdf')).toBeTruthy();
+    fireEvent.click(within(info).getByRole('button', { name: 'Dit bestand overslaan' }));
+    info = await dialog('Nieuw ontwerp');
+    await waitFor(() => expect(within(info).getByText('Bestand 2 van 3: b.jpg')).toBeTruthy());
+    fireEvent.click(within(info).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await Promise.resolve();
+    expect(HeldRequest.sent).toEqual([]);
+    expect(server.calls.some((call) => call.startsWith('POST /api/v3/print-store/admin/designs'))).toBe(
+      false,
+    );
+  });
+
   it('shows the server’s refusal of a file on its card, and sends a broken-off file again with test chunks', async () => {
     session.setUser(admin());
     server.on(createDesign, () => {

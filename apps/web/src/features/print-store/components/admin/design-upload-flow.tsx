@@ -40,12 +40,14 @@ export function DesignUploadFlow({
 }) {
   const { t } = useTranslation();
   const all = useSyncExternalStore(designUploads.subscribe, designUploads.getSnapshot);
+  // The files picked (and not removed again), in their order.
   const [keys, setKeys] = useState<string[]>([]);
-  const [step, setStep] = useState<number | null>(null);
-  const waiting = keys.flatMap((key) => all.filter((upload) => upload.key === key));
-  // The files not yet given their design, in the order they were picked.
-  const pending = waiting.filter((upload) => upload.designId === null);
-  const picking = step === null || pending.length === 0;
+  const [picked, setPicked] = useState(false);
+  // Those not yet given their design, in the order they were picked.
+  const pending = keys.flatMap((key) =>
+    all.filter((upload) => upload.key === key && upload.designId === null),
+  );
+  const picking = !picked || pending.length === 0;
   useEffect(
     () => onTitle(t(picking ? 'printStoreDesigns.upload.title' : 'printStoreDesigns.info.newTitle')),
     [picking, onTitle, t],
@@ -67,20 +69,23 @@ export function DesignUploadFlow({
         uploads={pending}
         collectionId={collectionId}
         onAdded={(added) => setKeys([...keys, ...added.map((upload) => upload.key)])}
-        onNext={() => setStep(0)}
+        onRemove={(key) => {
+          designUploads.cancel(key);
+          setKeys(keys.filter((candidate) => candidate !== key));
+        }}
+        onNext={() => setPicked(true)}
         onClose={close}
       />
     );
   }
   const current = pending[0]!;
-  const done = waiting.length - pending.length;
   // The collection's designs' product type is the likely one for a new design beside them.
   const lastType = designs.at(-1)?.productTypeId ?? '';
   return (
     <DesignInfoStep
       key={current.key}
       upload={current}
-      position={{ index: done + 1, count: waiting.length }}
+      position={{ index: keys.indexOf(current.key) + 1, count: keys.length }}
       productTypeId={common.productTypes.some((type) => type.id === lastType) ? lastType : ''}
       {...common}
       onSkip={() => {
@@ -100,12 +105,14 @@ function PickFiles({
   uploads,
   collectionId,
   onAdded,
+  onRemove,
   onNext,
   onClose,
 }: {
   uploads: DesignUpload[];
   collectionId: string;
   onAdded: (added: DesignUpload[]) => void;
+  onRemove: (key: string) => void;
   onNext: () => void;
   onClose: () => void;
 }) {
@@ -163,7 +170,7 @@ function PickFiles({
                   color="red.9"
                   size="lg"
                   aria-label={t('printStoreDesigns.upload.remove', { name: upload.fileName })}
-                  onClick={() => designUploads.cancel(upload.key)}
+                  onClick={() => onRemove(upload.key)}
                 >
                   <RemoveIcon />
                 </ActionIcon>
