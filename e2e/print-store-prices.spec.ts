@@ -31,7 +31,7 @@ async function openPriceTable(page: Page) {
 }
 /** The price of one pack of the table's row (rows as the table numbers them). */
 const packPrice = (dialog: Locator, row: number) =>
-  dialog.getByRole('textbox', { name: `Prijs per verpakking (€) van prijsregel ${row}` });
+  dialog.getByRole('textbox', { name: `Prijs per verpakking (€) van prijsregel ${row}`, exact: true });
 
 test('a store admin changes a price and the cards follow; a stale save by a second admin is refused', async ({
   page,

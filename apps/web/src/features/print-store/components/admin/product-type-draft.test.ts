@@ -63,11 +63,11 @@ describe('the draft of a product type', () => {
 
   it('sends only what changed, the price table whole', () => {
     const initial = draftOf(adminProductType());
-    expect(changesOf(initial, checkDraft(initial))).toEqual({});
+    expect(changesOf(checkDraft(initial), checkDraft(initial))).toEqual({});
     const changed = edit(initial, 3, { price: '1,95' });
     const check = checkDraft(changed);
     expect(isSendable(check)).toBe(true);
-    expect(changesOf(initial, check)).toEqual({
+    expect(changesOf(checkDraft(initial), check)).toEqual({
       prices: [
         { size: '100x100', specs: { material: 'sticker' }, minQuantity: 1, unitCents: 150 },
         { size: '100x100', specs: { material: 'sticker' }, minQuantity: 10, unitCents: 135 },
@@ -75,7 +75,7 @@ describe('the draft of a product type', () => {
         { size: '200x200', specs: { material: 'forex' }, minQuantity: 1, unitCents: 123450 },
       ],
     });
-    expect(changesOf(initial, checkDraft({ ...initial, maxOrderAmount: '' }))).toEqual({
+    expect(changesOf(checkDraft(initial), checkDraft({ ...initial, maxOrderAmount: '' }))).toEqual({
       maxOrderAmount: null,
     });
   });

@@ -199,9 +199,12 @@ export function checkDraft(draft: Draft): DraftCheck {
 export const isSendable = (check: DraftCheck) =>
   check.values !== null && check.name === undefined && check.problem === null;
 
-/** Only the parts that changed (edits are partial, decision 0112); the price table whole when any row did. */
-export function changesOf(initial: Draft, check: DraftCheck): Omit<UpdateProductTypeBody, 'version'> {
-  const before = checkDraft(initial).values;
+/**
+ * Only the parts that changed (edits are partial, decision 0112); the price table whole when any
+ * row did. `initial` is the check of the draft as read (checked once, not at every keystroke).
+ */
+export function changesOf(initial: DraftCheck, check: DraftCheck): Omit<UpdateProductTypeBody, 'version'> {
+  const before = initial.values;
   const after = check.values;
   if (!before || !after) return {};
   const changes: Omit<UpdateProductTypeBody, 'version'> = {};

@@ -63,7 +63,8 @@ export function ProductTypeEditor({
   const describeHistory = useProductTypeHistory(type.menus);
 
   const check = useMemo(() => checkDraft(draft), [draft]);
-  const changes = useMemo(() => changesOf(initial, check), [initial, check]);
+  const initialCheck = useMemo(() => checkDraft(initial), [initial]);
+  const changes = useMemo(() => changesOf(initialCheck, check), [initialCheck, check]);
   const canSave = isSendable(check) && Object.keys(changes).length > 0;
 
   // The server's refusal of a row (it carries the row in its message), at the row it names in
