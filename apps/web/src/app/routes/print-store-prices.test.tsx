@@ -201,6 +201,8 @@ describe('the product type editor', () => {
     const table = await within(box).findByRole('region', { name: 'Prijstabel van Bord of sticker' });
     const row3 = within(table).getByRole('combobox', { name: 'Formaat van prijsregel 3' });
     await waitFor(() => expect(row3.getAttribute('aria-invalid')).toBe('true'));
+    // The table opened at the refused field.
+    await waitFor(() => expect(document.activeElement).toBe(row3));
     expect(within(table).getByText(/Prijsregel 3 noemt een formaat/)).toBeTruthy();
 
     server.on(

@@ -98,7 +98,6 @@ export const productTypeAdmin = {
     required: 'Verplicht.',
     positive: 'Een heel getal vanaf 1.',
     hexInvalid: 'Geef een kleur als #rrggbb.',
-    newValue: 'Nieuwe keuze',
   },
   disabled: {
     intro:
@@ -171,7 +170,6 @@ export const productTypeAdmin = {
     priceRow: '{{row}}, vanaf {{minQuantity}}: {{from}} → {{to}}',
     copiedFrom: 'Gekopieerd van: {{name}}',
     priceRows: 'Prijsregels: {{count}}',
-    productType: 'Producttype: {{from}} → {{to}}',
     adsAdded: 'In advertenties gezet: {{names}}',
     adsRemoved: 'Uit advertenties gehaald: {{names}}',
     none: '(geen)',

@@ -71,9 +71,9 @@ export function PriceTableEditor(props: Props) {
     );
     // After the filters have drawn the row.
     setTimeout(() => {
-      const field = tableRef.current?.querySelector<HTMLElement>(
-        `[data-row="${reveal.key}"] [aria-invalid="true"], [data-row="${reveal.key}"] input`,
-      );
+      const row = tableRef.current?.querySelector(`[data-row="${reveal.key}"]`);
+      const field =
+        row?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? row?.querySelector<HTMLElement>('input');
       field?.focus();
     }, 0);
   }, [reveal?.nonce]);
