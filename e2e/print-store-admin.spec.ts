@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { forgetFailedLoads, logInThroughApi } from './support/accounts';
-import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
+import { expect, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { checkWidths, DEMO_CUSTOMER, pageHeading } from './support/order-journeys';
+import { checkDialog, STORE_ADMIN } from './support/store-admin';
 
 /**
  * The print store's admin screens (issue 30 points 1 and 2) against the demo seed: the default
@@ -12,29 +12,11 @@ import { checkWidths, DEMO_CUSTOMER, pageHeading } from './support/order-journey
  * sees no admin control. The names are this run's own: the suite starts on a fresh database.
  */
 
-const STORE_ADMIN = { email: 'beheer@drukwerkdirect.example', password: 'Beheerder-2026' };
 const CATEGORY = 'Nooduitgangen';
 const COLLECTION = 'Vluchtroute-borden';
 const HIDDEN = 'Verborgen: alleen zichtbaar voor beheerders';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Categorieën' });
-
-/**
- * An open dialog at a desktop's and a phone's width, as checkWidths does for a page: nothing
- * sticks out sideways, and axe judges the dialog only (the page under the modal's dimmed overlay
- * is out of use). With E2E_SCREENSHOTS set, a screenshot of each for people to judge.
- */
-async function checkDialog(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const at = `${name} at ${width} px`;
-    await expectNoSideScroll(page, width, at);
-    await expectAccessible(page, { only: '[role="dialog"]', label: at });
-    const folder = process.env.E2E_SCREENSHOTS;
-    if (folder) await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A page of the store in a browser of its own: a visitor, or `account` logged in. */
 async function asSomeoneElse(

@@ -35,8 +35,14 @@ function useShown() {
   };
 }
 
+/**
+ * Lines for a field of a kind's own shape (a product type's price table, the ads' names), or
+ * undefined to read it the common way.
+ */
+export type HistoryDescriber = (field: string, value: unknown) => string[] | undefined;
+
 /** What changed, one line per field: `{ from, to }` for a change, the value for a creation. */
-function useDetailLines() {
+function useDetailLines(describe: HistoryDescriber | undefined) {
   const { t, i18n } = useTranslation();
   const shown = useShown();
   const label = (field: string) => {
@@ -44,20 +50,30 @@ function useDetailLines() {
     return i18n.exists(key) ? t(key) : field;
   };
   return (entry: HistoryEntry): string[] =>
-    Object.entries(entry.details).map(([field, value]) => {
+    Object.entries(entry.details).flatMap(([field, value]) => {
+      const own = describe?.(field, value);
+      if (own) return own;
       if (value && typeof value === 'object' && 'from' in value && 'to' in value)
-        return `${label(field)}: ${shown(field, value.from)} → ${shown(field, value.to)}`;
-      return `${label(field)}: ${shown(field, value)}`;
+        return [`${label(field)}: ${shown(field, value.from)} → ${shown(field, value.to)}`];
+      return [`${label(field)}: ${shown(field, value)}`];
     });
 }
 
 /** An item's history (decision 0112): who did what when, newest first; asked for when opened. */
-export function HistoryPanel({ kind, id }: { kind: StoreItemKind; id: string }) {
+export function HistoryPanel({
+  kind,
+  id,
+  describe,
+}: {
+  kind: StoreItemKind;
+  id: string;
+  describe?: HistoryDescriber;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const history = useQuery({ ...itemHistoryOptions(kind, id), enabled: open });
-  const detailLines = useDetailLines();
+  const detailLines = useDetailLines(describe);
   return (
     <section aria-labelledby={`${regionId}-title`}>
       <Title order={3} size="h5" id={`${regionId}-title`}>
