@@ -144,6 +144,8 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: options.credentials,
+    // A bucket that stops answering fails the request instead of holding it (and its customer).
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },
     // No checksum trailers on streamed bodies (aws-chunked): S3 and MinIO take them, but not every
     // S3-compatible server does, and TLS and the part ETags already guard the bytes in transit.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -1,6 +1,10 @@
 import type { DetectedFileType } from '@portal/shared/schemas/analysis';
 import yauzl from 'yauzl';
-import type { FileStorage, RandomAccessFile } from '../../../platform/storage/file-storage';
+import {
+  type FileStorage,
+  type RandomAccessFile,
+  StoredFileMissingError,
+} from '../../../platform/storage/file-storage';
 import { openLocalFile } from '../../../platform/storage/local-file-storage';
 
 /** Acrobat accepts a header anywhere in the first KiB; some producers put junk before it. */
@@ -12,34 +16,60 @@ const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((byte, i) =
 
 /** What the file is by its first bytes; the name and extension a customer gave it do not count. */
 export async function sniffFileType(path: string): Promise<DetectedFileType> {
-  return sniffOpened(await openLocalFile(path));
-}
-
-/** The same of a stored file, read where it is: its first KiB, and a zip's directory. */
-export async function sniffStoredFileType(storage: FileStorage, key: string): Promise<DetectedFileType> {
-  return sniffOpened(await storage.openRandomAccess(key));
-}
-
-/** Sniffs the file and closes it. */
-async function sniffOpened(file: RandomAccessFile): Promise<DetectedFileType> {
+  const file = await openLocalFile(path);
   try {
-    if (file.size === 0) return 'empty';
-    const head = await file.read(0, Math.min(file.size, PDF_HEADER_WINDOW));
-    // A zip first: one that stores its PDFs uncompressed shows '%PDF-' within its first KiB too.
-    if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06))
-      return (await isOfficePackage(file)) ? 'officeDocument' : 'zip';
-    if (head.includes('%PDF-')) return 'pdf';
-    if (startsWith(head, 0xff, 0xd8, 0xff)) return 'jpeg';
-    if (startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-    // Classic TIFF in either byte order; BigTIFF (43) is left to sharp as well.
-    if (startsWith(head, 0x49, 0x49, 0x2a, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
-    if (startsWith(head, 0x49, 0x49, 0x2b, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2b)) return 'tiff';
-    // Old binary Word/Excel/PowerPoint (OLE compound file).
-    if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'officeDocument';
-    return 'unknown';
+    return await typeOf(
+      file.size,
+      (length) => file.read(0, length),
+      async () => isOfficePackage(file),
+    );
   } finally {
     await file.close();
   }
+}
+
+/**
+ * The same of a stored file, read where it is: its first KiB by one ranged read, and only for a
+ * zip its directory through random access.
+ */
+export async function sniffStoredFileType(storage: FileStorage, key: string): Promise<DetectedFileType> {
+  const size = await storage.size(key);
+  if (size === null) throw new StoredFileMissingError(key);
+  const head = async (length: number) => {
+    const parts: Buffer[] = [];
+    for await (const part of await storage.read(key, { start: 0, end: length - 1 }))
+      parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  };
+  return typeOf(size, head, async () => {
+    const file = await storage.openRandomAccess(key);
+    try {
+      return await isOfficePackage(file);
+    } finally {
+      await file.close();
+    }
+  });
+}
+
+async function typeOf(
+  size: number,
+  headOf: (length: number) => Promise<Buffer>,
+  isOffice: () => Promise<boolean>,
+): Promise<DetectedFileType> {
+  if (size === 0) return 'empty';
+  const head = await headOf(Math.min(size, PDF_HEADER_WINDOW));
+  // A zip first: one that stores its PDFs uncompressed shows '%PDF-' within its first KiB too.
+  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06))
+    return (await isOffice()) ? 'officeDocument' : 'zip';
+  if (head.includes('%PDF-')) return 'pdf';
+  if (startsWith(head, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  // Classic TIFF in either byte order; BigTIFF (43) is left to sharp as well.
+  if (startsWith(head, 0x49, 0x49, 0x2a, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2a)) return 'tiff';
+  if (startsWith(head, 0x49, 0x49, 0x2b, 0x00) || startsWith(head, 0x4d, 0x4d, 0x00, 0x2b)) return 'tiff';
+  // Old binary Word/Excel/PowerPoint (OLE compound file).
+  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'officeDocument';
+  return 'unknown';
 }
 
 /** yauzl reading the zip's directory through an opened file: a local one or stored blocks. */
