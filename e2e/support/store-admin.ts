@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll } from './fixtures';
 
-/** The demo print store's admin (beheer@): administers the provider's default store. */
+/** The demo seed's print-store admin of the default store (decision 0112). */
 export const STORE_ADMIN = { email: 'beheer@drukwerkdirect.example', password: 'Beheerder-2026' };
 
 /**

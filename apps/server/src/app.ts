@@ -54,6 +54,8 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import type { FeatureModule, Platform } from './platform/feature-module';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { registerRoutes } from './platform/routes';
+import type { FileStorage } from './platform/storage/file-storage';
+import { storageFromConfig } from './platform/storage/storage-from-config';
 
 export type AppDependencies = {
   database: Database;
@@ -78,6 +80,11 @@ export type AppDependencies = {
   seedDemoData?: boolean;
   /** The order desk's status mail (tests record the calls instead). */
   statusMail?: StatusMail;
+  /**
+   * Where stored files live, checked by the caller (server.ts verifies it before starting);
+   * unset, the app makes the one STORAGE_URL names and closes it with itself.
+   */
+  storage?: FileStorage;
 };
 
 /** Builds the whole application without listening; server.ts and tests both use it. */
@@ -116,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
     events: createEventBus(app.log),
     jobs,
+    storage: deps.storage ?? storageFromConfig(config),
   };
   const analysisPool = lazyAnalysisPool(app, config, deps.analysisPool);
 
@@ -180,7 +188,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const orderDesk = createOrderDeskModule(platform, {
     users: accounts.directory,
     shops: shops.service,
-    storage: uploads.storage,
     previews: uploads.previews,
     statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
     quoteMail: createQuoteAnswerMails({ mail: mail.service, config }),
@@ -247,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onClose', async () => {
     for (const module of modules) await module.onClose?.();
     await analysisPool.close();
+    if (!deps.storage) await platform.storage.close();
   });
 
   app.decorate('jobs', jobs);

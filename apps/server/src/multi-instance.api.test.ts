@@ -33,9 +33,9 @@ function countingPool(instance: string): AnalysisPool {
   return {
     ...pool,
     size: pool.size,
-    analyse(filePath, options) {
-      analysedBy.push({ instance, path: filePath });
-      return pool.analyse(filePath, options);
+    analyse(source, options) {
+      analysedBy.push({ instance, path: typeof source === 'string' ? source : source.key });
+      return pool.analyse(source, options);
     },
   };
 }

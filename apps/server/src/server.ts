@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { clockStartingAt } from './lib/clock';
 import { tuneGarbageCollection } from './lib/gc-tuning';
+import { StorageUnavailableError } from './platform/storage/file-storage';
+import { storageFromConfig } from './platform/storage/storage-from-config';
 
 /** Starts the portal: config, database (migrated, seeded outside production), HTTP, graceful stop. */
 async function main(): Promise<void> {
@@ -28,14 +30,30 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
+  // Where the files are (STORAGE_URL): checked before anything is served, with a clear reason.
+  const storage = storageFromConfig(config);
+  try {
+    await storage.verify();
+  } catch (error) {
+    if (error instanceof StorageUnavailableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
   const app = await buildApp(config, {
     database,
+    storage,
     // The real time, unless the browser tests chose the moment (CLOCK_START, NODE_ENV=test only).
     clock: config.clockStart ? clockStartingAt(config.clockStart) : undefined,
     warmAnalysisPool: true,
     seedDemoData: config.env !== 'production',
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await storage.close();
+    await database.close();
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { specTitles } from '@portal/shared/rules/spec-titles';
 import { orderTotals } from '@portal/shared/rules/vat';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
@@ -10,9 +9,9 @@ import type { Db } from '../src/db/database';
 import { demoProducts } from '../src/features/catalogue/catalogue.seed';
 import { orderNumberYear } from '../src/features/orders/order-number';
 import { insertOrder, type NewOrderLine, nextOrderNumber } from '../src/features/orders/orders.repository';
-import { createLocalFileStorage } from '../src/features/uploads/file-storage';
+import { storedFileKey } from '../src/features/uploads/stored-files';
+import { createLocalFileStorage } from '../src/platform/storage/local-file-storage';
 import type { BuiltUser } from './builders';
-import { tempDir } from './temp-dir';
 import { testConfig } from './test-app';
 
 /**
@@ -191,11 +190,6 @@ export async function anOrder(db: Db, options: OrderOptions): Promise<BuiltOrder
 
 /** Puts these bytes in the app's file storage as the stored file `fileId` (what an upload leaves). */
 export async function aStoredFile(fileId: string, content: Buffer | string): Promise<void> {
-  const work = await tempDir('stored-file-');
-  try {
-    const local = await work.write('upload', content);
-    await createLocalFileStorage(path.join(testConfig().dataDir, 'files')).put(local, fileId);
-  } finally {
-    await work.remove();
-  }
+  const storage = createLocalFileStorage(testConfig().dataDir);
+  await storage.put(storedFileKey(fileId), { bytes: Buffer.from(content) });
 }

@@ -73,6 +73,48 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, TRUST_PROXY: unsafe })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps files on the local disk unless STORAGE_URL names a bucket', () => {
+    expect(loadConfig(base).storage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        ...base,
+        STORAGE_URL: 's3://portal-files/prod/v1?endpoint=http://127.0.0.1:9000&region=eu-west-1',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: 'prod/v1',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      // An endpoint of one's own (MinIO) wants the bucket in the path unless told otherwise.
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...base, STORAGE_URL: 's3://portal-files', AWS_REGION: 'eu-central-1' }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['https://bucket/x', 'only s3://'],
+    ['s3://Bad_Bucket/x', 'is not a bucket name'],
+    ['s3://key:secret@portal-files', 'no credentials in the URL'],
+    ['s3://portal-files/with%20space', 'is not a prefix'],
+    ['s3://portal-files?endpoint=ftp://x', 'is not an http(s) URL'],
+    ['s3://portal-files?forcePathStyle=yes', 'forcePathStyle must be true or false'],
+    ['s3://portal-files?bucketRegion=x', 'unknown parameter "bucketRegion"'],
+    ['not a url', 'not a URL'],
+  ])('refuses STORAGE_URL %s with a clear reason', (url, reason) => {
+    expect(() => loadConfig({ ...base, STORAGE_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, STORAGE_URL: url })).toThrow(reason);
+  });
+
   it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadConfig(base).host).toBe('127.0.0.1');
     expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

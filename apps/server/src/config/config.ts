@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Location, locationSchema } from '@portal/shared/schemas/site';
 import { z } from 'zod';
+import { parseStorageUrl, type StorageSettings } from './storage-url';
 
 const DEFAULT_STAFF_DOMAINS = 'drukwerkdirect.example,printcentrale.example,documentgroep.example';
 
@@ -49,6 +50,12 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * Where stored files live (decision 0119): unset, the local disk under DATA_DIR; or an
+   * S3-compatible bucket, `s3://bucket/prefix?endpoint=…&region=…&forcePathStyle=…`, credentials
+   * from the AWS SDK's usual environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).
+   */
+  STORAGE_URL: z.string().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Drukwerk Direct <portaal@drukwerkdirect.example>'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -165,6 +172,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where stored files live (STORAGE_URL). */
+  storage: StorageSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
@@ -279,6 +288,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       `Invalid configuration:\n  CLOCK_START: only allowed with NODE_ENV=test (NODE_ENV is ${env.NODE_ENV}); outside the tests the server keeps the real time`,
     );
   }
+  const storage = parseStorageUrl(env.STORAGE_URL, environment);
+  if ('problems' in storage)
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_URL: ${storage.problems.join('; ')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -287,6 +299,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    storage,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     jwtSecret: env.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),

@@ -6,6 +6,7 @@ import type { EventBus } from './domain-events';
 import type { JobHandler } from './jobs/job-definition';
 import type { JobQueue } from './jobs/job-runner';
 import type { RouteDefinition } from './routes';
+import type { FileStorage } from './storage/file-storage';
 
 /** What every feature module is built with. */
 export type Platform = {
@@ -16,6 +17,8 @@ export type Platform = {
   log: FastifyBaseLogger;
   events: EventBus;
   jobs: JobQueue;
+  /** Where every stored file lives: the local disk or an S3 bucket (STORAGE_URL, decision 0119). */
+  storage: FileStorage;
 };
 
 /**

@@ -93,7 +93,7 @@ export const downloadOrderLineFile = defineEndpoint({
   params: orderLineParams,
   status: 200,
   response: 'binary',
-  errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND'],
+  errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
 });
 
 export const getOrderLinePreview = defineEndpoint({
@@ -109,7 +109,7 @@ export const getOrderLinePreview = defineEndpoint({
   query: orderLinePreviewQuery,
   status: 200,
   response: 'binary',
-  errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
+  errors: ['ORDER_NOT_FOUND', 'FILE_NOT_FOUND', 'PREVIEW_UNAVAILABLE', 'RANGE_NOT_SATISFIABLE'],
 });
 
 export const answerQuote = defineEndpoint({

@@ -366,7 +366,7 @@ export const downloadDesignSource = defineEndpoint({
   params: namedDownloadParams,
   status: 200,
   response: 'binary',
-  errors: [...ownership],
+  errors: [...ownership, 'RANGE_NOT_SATISFIABLE'],
 });
 
 export const downloadDesignSourceByQuery = defineEndpoint({
@@ -380,7 +380,7 @@ export const downloadDesignSourceByQuery = defineEndpoint({
   query: downloadQuerySchema,
   status: 200,
   response: 'binary',
-  errors: [...ownership],
+  errors: [...ownership, 'RANGE_NOT_SATISFIABLE'],
 });
 
 // ---------------------------------------------------------------------------------------------

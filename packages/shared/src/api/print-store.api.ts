@@ -138,5 +138,5 @@ export const getPrintStorePreview = defineEndpoint({
   params: z.object({ printStoreId: z.uuid(), imageId: z.uuid(), size: previewSizeSchema }),
   status: 200,
   response: 'binary',
-  errors: ['STORE_ITEM_NOT_FOUND'],
+  errors: ['STORE_ITEM_NOT_FOUND', 'RANGE_NOT_SATISFIABLE'],
 });

@@ -170,5 +170,5 @@ export const getPagePreview = defineEndpoint({
   query: previewQuerySchema,
   status: 200,
   response: 'binary',
-  errors: ['FILE_NOT_FOUND', 'PREVIEW_UNAVAILABLE'],
+  errors: ['FILE_NOT_FOUND', 'PREVIEW_UNAVAILABLE', 'RANGE_NOT_SATISFIABLE'],
 });

@@ -553,6 +553,14 @@ describe('downloading a design’s original', () => {
         "attachment; filename*=UTF-8''rookverbod-definitief.pdf",
       );
       expect(Buffer.compare(response.rawPayload, Buffer.from(bytes))).toBe(0);
+      // A download resumed part-way gets the rest of it.
+      const rest = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headersOf(anna), range: 'bytes=100-' },
+      });
+      expect(rest.statusCode).toBe(206);
+      expect(Buffer.compare(rest.rawPayload, Buffer.from(bytes).subarray(100))).toBe(0);
       expect((await call(bas, 'GET', url)).json().error).toBe('PRINT_STORE_NOT_YOURS');
       expect((await call(customer, 'GET', url)).statusCode).toBe(403);
       expect((await call({}, 'GET', url)).statusCode).toBe(401);

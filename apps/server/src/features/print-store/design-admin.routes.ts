@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   bulkEditDesigns,
   createDesign,
@@ -12,9 +11,10 @@ import {
   updateDesign,
   uploadDesignFile,
 } from '@portal/shared/api/print-store-admin.api';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isFailure } from '../../platform/failure';
 import { type RouteDefinition, route, signedRoute } from '../../platform/routes';
+import { type StoredDownload, sendStoredFile } from '../../platform/storage/send-stored-file';
 import { sanitiseFileName } from '../uploads/file-names';
 import type { DesignAdminService } from './design-admin.service';
 import { EXTENSION_OF } from './design-content';
@@ -47,17 +47,17 @@ function downloadName(asked: string | undefined, stored: string, mime: string): 
 }
 
 function sendSource(
+  request: FastifyRequest,
   reply: FastifyReply,
-  file: { path: string; source: { name: string; mime: string; bytes: number } },
+  found: { file: StoredDownload; source: { name: string; mime: string } },
   asked: string | undefined,
-): FastifyReply {
-  const name = downloadName(asked, file.source.name, file.source.mime);
-  return reply
+): Promise<FastifyReply> {
+  const name = downloadName(asked, found.source.name, found.source.mime);
+  reply
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('content-length', file.source.bytes)
-    .type(file.source.mime)
-    .send(createReadStream(file.path));
+    .type(found.source.mime);
+  return sendStoredFile(request, reply, found.file);
 }
 
 /** The designs' admin tools and files (issue 30 point 3, decision 0113). */
@@ -101,13 +101,13 @@ export function designAdminRoutes(designs: DesignAdminService, files: DesignFile
       },
       { invalidInput: 'CHUNK_INVALID', logLevel: 'warn' },
     ),
-    route(downloadDesignSource, async ({ caller, params, reply }) => {
+    route(downloadDesignSource, async ({ caller, params, request, reply }) => {
       const file = await files.source(storeAdminCaller(caller), params.printStoreId, params.image);
-      return isFailure(file) ? file : sendSource(reply, file, params.name);
+      return isFailure(file) ? file : sendSource(request, reply, file, params.name);
     }),
-    route(downloadDesignSourceByQuery, async ({ caller, params, query, reply }) => {
+    route(downloadDesignSourceByQuery, async ({ caller, params, query, request, reply }) => {
       const file = await files.source(storeAdminCaller(caller), params.printStoreId, params.image);
-      return isFailure(file) ? file : sendSource(reply, file, query.fileName);
+      return isFailure(file) ? file : sendSource(request, reply, file, query.fileName);
     }),
   ];
 }

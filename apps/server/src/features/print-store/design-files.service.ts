@@ -11,11 +11,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { TokenClaims } from '../../lib/jwt';
 import { type Failure, fail, failureFrom, inTransaction, isFailure } from '../../platform/failure';
+import { type FileStorage, spreadKey } from '../../platform/storage/file-storage';
+import type { StoredDownload } from '../../platform/storage/send-stored-file';
 import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
 import { createChunkGrants, GRANT_MS } from '../uploads/chunk-grants';
 import type { ChunkStore } from '../uploads/chunk-store';
 import { displayFileName } from '../uploads/file-names';
-import type { FileStorage } from '../uploads/file-storage';
 import type { AdminDesignRow, DesignAdminRepository } from './design-admin.repository';
 import {
   allowedKind,
@@ -70,8 +71,8 @@ type Deps = {
   access: Pick<StoreAdminAccess, 'recordChange' | 'actorOf'>;
   /** The customers' chunk store: a design's uploads in progress live under its id. */
   chunks: ChunkStore;
-  /** The designs' originals, under their own root. */
-  sources: FileStorage;
+  /** Where the designs' originals are kept, under `print-store/sources/`. */
+  storage: FileStorage;
   images: StoreImages;
   pool: () => Promise<AnalysisPool>;
   clock: { now(): Date };
@@ -120,7 +121,8 @@ export function ownedBy(
 }
 
 export function createDesignFiles(deps: Deps) {
-  const { db, repository, chunks, sources, images, log } = deps;
+  const { db, repository, chunks, storage, images, log } = deps;
+  const sourceKey = (fileId: string) => spreadKey('print-store/sources', fileId);
   const grants = createChunkGrants();
   /** Files being finished, by upload: a second chunk that sees the file complete shares the answer. */
   const finishing = new Map<string, Promise<DesignFileAnswer | DesignFileFailure>>();
@@ -194,7 +196,7 @@ export function createDesignFiles(deps: Deps) {
   async function removeFiles(files: { imageId?: string | null; sourceKey?: string | null }): Promise<void> {
     try {
       if (files.imageId) await images.remove(files.imageId);
-      if (files.sourceKey) await sources.remove(files.sourceKey);
+      if (files.sourceKey) await storage.remove(sourceKey(files.sourceKey));
     } catch (error) {
       // The change itself stands; a file left over is logged, not answered.
       log.error({ err: error, ...files }, 'a print store file could not be removed');
@@ -326,12 +328,14 @@ export function createDesignFiles(deps: Deps) {
     let kept = false;
     try {
       try {
-        await sources.put(taken.path, storedAt);
+        await storage.put(sourceKey(storedAt), { file: taken.path });
       } catch (error) {
         if (goneNow()) return fail('STORE_ITEM_NOT_FOUND');
         throw error;
       }
-      const checked = await checkDesignFile(deps.pool, sources.pathOf(storedAt), purpose);
+      const checked = await storage.withLocalCopy(sourceKey(storedAt), (file) =>
+        checkDesignFile(deps.pool, file, purpose),
+      );
       if (isFailure(checked)) return checked;
       if (purpose === 'preview') {
         const replaced = await replacePreview(admin, designId, checked.master, { kind: 'preview', name });
@@ -464,7 +468,9 @@ export function createDesignFiles(deps: Deps) {
       const design = ownedBy(await repository.designOf(db, designId), admin);
       if (isFailure(design)) return design;
       if (!design.sourceKey) return fail('DESIGN_SOURCE_MISSING');
-      const master = await masterOfSource(deps.pool, sources.pathOf(design.sourceKey));
+      const master = await storage.withLocalCopy(sourceKey(design.sourceKey), (file) =>
+        masterOfSource(deps.pool, file),
+      );
       if (isFailure(master)) return master;
       // Made again from an original that another upload replaced meanwhile: that upload's preview stands.
       const replaced = await replacePreview(admin, designId, master, { kind: 'regenerated' }, (locked) =>
@@ -479,13 +485,16 @@ export function createDesignFiles(deps: Deps) {
       admin: StoreAdminCaller,
       printStoreId: string,
       fileId: string,
-    ): Promise<{ path: string; source: DesignSource } | Ownership> {
+    ): Promise<{ file: StoredDownload; source: DesignSource } | Ownership> {
       const notYours = assertOwnStore(admin, printStoreId);
       if (notYours) return notYours;
       const design = await repository.designBySource(printStoreId, fileId);
       const source = design ? sourceOfRow(design) : null;
       if (!source) return fail('STORE_ITEM_NOT_FOUND');
-      return { path: sources.pathOf(source.fileId), source };
+      const key = sourceKey(source.fileId);
+      const size = await storage.size(key);
+      if (size === null) return fail('STORE_ITEM_NOT_FOUND');
+      return { file: { storage, key, size }, source };
     },
 
     /** A deleted design's uploads in progress go: their grants and chunks. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { fromPriceOf } from '@portal/shared/rules/store-pricing';
 import {
   adProductsSchema,
@@ -20,6 +19,7 @@ import { aTheme, aUser, type BuiltTheme, type BuiltUser } from '../../../test/bu
 import { type PrintStoreBuilders, printStoreBuilders } from '../../../test/print-store-builders';
 import { createTestApp, createTestDatabase, testConfig } from '../../../test/test-app';
 import { logIn } from '../../../test/upload-client';
+import { createLocalFileStorage } from '../../platform/storage/local-file-storage';
 import { themes } from '../themes/themes.tables';
 import { DEMO_PRODUCT_TYPES } from './demo-product-types';
 import { createPrintStoreRepository, type PrintStoreRepository } from './print-store.repository';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   app = await createTestApp(database);
   repository = createPrintStoreRepository(database.db);
   // The same root the app's media route reads (the test config's DATA_DIR).
-  images = createStoreImages({ root: path.join(testConfig().dataDir, 'print-store'), repository });
+  images = createStoreImages({ storage: createLocalFileStorage(testConfig().dataDir), repository });
   await aTheme(database.db, { name: `default-${randomUUID().slice(0, 8)}`, isDefault: true });
   builders = await printStoreBuilders(database.db);
   defaultStore = await aStore({ isDefault: true });

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { ThemesService } from '../themes/themes.service';
 import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
 import type { ChunkStore } from '../uploads/chunk-store';
-import { createLocalFileStorage } from '../uploads/file-storage';
 import { createDesignAdminRepository } from './design-admin.repository';
 import { designAdminRoutes } from './design-admin.routes';
 import { createDesignAdminService } from './design-admin.service';
@@ -40,7 +38,7 @@ export function createPrintStoreModule(
   const repository = createPrintStoreRepository(platform.db);
   const service = createPrintStoreService({ repository, themes: deps.themes });
   // A root of its own beside the uploads' files: the store's images are not anybody's upload.
-  const images = createStoreImages({ root: path.join(platform.config.dataDir, 'print-store'), repository });
+  const images = createStoreImages({ storage: platform.storage, repository });
   const adminRepository = createStoreAdminRepository(platform.db);
   // What every admin tool shares: whose store an item is, the version claim, the history.
   const adminAccess = createStoreAdminAccess({ repository: adminRepository, users: deps.users });
@@ -56,7 +54,7 @@ export function createPrintStoreModule(
     repository: designRepository,
     access: adminAccess,
     chunks: deps.chunks,
-    sources: createLocalFileStorage(path.join(platform.config.dataDir, 'print-store', 'sources')),
+    storage: platform.storage,
     images,
     pool: deps.analysisPool,
     clock: platform.clock,

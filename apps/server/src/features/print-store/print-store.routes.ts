@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Endpoint, EndpointReply } from '@portal/shared/api/endpoint';
 import {
   getPrintStoreCategory,
@@ -16,6 +15,7 @@ import { collectionCardSchema, productCardSchema } from '@portal/shared/schemas/
 import { Failure, isFailure } from '../../platform/failure';
 import { answerOfItems, answerOnce, type PreparedAnswer } from '../../platform/prepared-answers';
 import { type Caller, type RouteDefinition, route } from '../../platform/routes';
+import { sendStoredFile } from '../../platform/storage/send-stored-file';
 import type { PrintStoreService, StoreViewer } from './print-store.service';
 import type { StoreImages } from './store-images';
 
@@ -94,14 +94,12 @@ export function printStoreRoutes(store: PrintStoreService, images: StoreImages):
       if (isFailure(ads)) return ads;
       return answerOfItems(listAdProducts, 'products', productCardSchema, ads.products);
     }),
-    route(getPrintStorePreview, async ({ params, reply }) => {
+    route(getPrintStorePreview, async ({ params, request, reply }) => {
       const preview = await images.preview(params.printStoreId, params.imageId, params.size);
       if (isFailure(preview)) return preview;
       // A size of an image never changes: a new picture is a new image id.
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type(preview.contentType)
-        .send(createReadStream(preview.path));
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(preview.contentType);
+      return sendStoredFile(request, reply, preview);
     }),
   ];
 }

@@ -1,70 +1,45 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
 import sharp from 'sharp';
 import { type Failure, fail } from '../../platform/failure';
-import { createLocalFileStorage, type FileStorage } from '../uploads/file-storage';
+import { exists, type FileStorage, readAll, spreadKey } from '../../platform/storage/file-storage';
+import type { StoredDownload } from '../../platform/storage/send-stored-file';
 import type { PrintStoreRepository } from './print-store.repository';
 
 /** The widest master kept: the largest preview size (466) on a screen of twice the density, and some. */
 export const MASTER_WIDTH = 1000;
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * The print store's preview images (decision 0105): a PNG master per image row, stored through
- * the file-storage interface under its own root (DATA_DIR/print-store), and each size the media
- * route was asked for, made once from the master with sharp and stored beside it, so the next
- * request of that size is a read. The database keeps the row, never a path.
+ * the storage interface under `print-store/masters/`, and each size the media route was asked
+ * for, made once from the master with sharp and stored under `print-store/sizes/<size>/`, so the
+ * next request of that size is a read. The database keeps the row, never a path.
  */
-export function createStoreImages(deps: { root: string; repository: PrintStoreRepository }) {
-  const masters = createLocalFileStorage(path.join(deps.root, 'masters'));
-  const sizes = new Map<number, FileStorage>();
-  const storageOf = (size: number) => {
-    let storage = sizes.get(size);
-    if (!storage) {
-      storage = createLocalFileStorage(path.join(deps.root, 'sizes', String(size)));
-      sizes.set(size, storage);
-    }
-    return storage;
-  };
-  const incoming = path.join(deps.root, 'incoming');
+export function createStoreImages(deps: { storage: FileStorage; repository: PrintStoreRepository }) {
+  const { storage } = deps;
+  const masterKey = (imageId: string) => spreadKey('print-store/masters', imageId);
+  const sizeKey = (imageId: string, size: number) => spreadKey(`print-store/sizes/${size}`, imageId);
   /** A size being made: a second request for it waits for the first instead of making it again. */
-  const making = new Map<string, Promise<void>>();
+  const making = new Map<string, Promise<number>>();
 
-  /** Writes bytes to a temporary file, then hands it to the storage (which moves it into place). */
-  async function put(storage: FileStorage, bytes: Buffer, imageId: string): Promise<void> {
-    await mkdir(incoming, { recursive: true });
-    const temporary = path.join(incoming, `${randomUUID()}.png`);
-    try {
-      await writeFile(temporary, bytes);
-      await storage.put(temporary, imageId);
-    } finally {
-      await rm(temporary, { force: true });
-    }
-  }
-
-  async function make(imageId: string, size: number, masterWidth: number): Promise<void> {
-    const resized = await sharp(masters.pathOf(imageId))
+  /** Makes the size from the master and stores it; its length in bytes. */
+  async function make(imageId: string, size: number, masterWidth: number): Promise<number> {
+    // A master is at most MASTER_WIDTH wide: a few hundred KB in memory.
+    const resized = await sharp(await readAll(storage, masterKey(imageId)))
       .resize({ width: Math.min(size, masterWidth), withoutEnlargement: true })
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
-    await put(storageOf(size), resized, imageId);
+    await storage.put(sizeKey(imageId, size), { bytes: resized });
+    return resized.length;
   }
 
   return {
     /** Stores an image's master (a PNG); the row is the caller's. */
     async storeMaster(imageId: string, png: Buffer): Promise<void> {
-      await put(masters, png, imageId);
+      await storage.put(masterKey(imageId), { bytes: png });
     },
 
     async hasMaster(imageId: string): Promise<boolean> {
-      return exists(masters.pathOf(imageId));
+      return exists(storage, masterKey(imageId));
     },
 
     /**
@@ -78,8 +53,8 @@ export function createStoreImages(deps: { root: string; repository: PrintStoreRe
           (pending) => pending !== undefined,
         ),
       );
-      await masters.remove(imageId);
-      for (const size of STORE_PREVIEW_SIZES) await storageOf(size).remove(imageId);
+      await storage.remove(masterKey(imageId));
+      for (const size of STORE_PREVIEW_SIZES) await storage.remove(sizeKey(imageId, size));
     },
 
     /**
@@ -90,20 +65,21 @@ export function createStoreImages(deps: { root: string; repository: PrintStoreRe
       printStoreId: string,
       imageId: string,
       size: number,
-    ): Promise<{ path: string; contentType: 'image/png' } | Failure<'STORE_ITEM_NOT_FOUND'>> {
+    ): Promise<(StoredDownload & { contentType: 'image/png' }) | Failure<'STORE_ITEM_NOT_FOUND'>> {
       const row = await deps.repository.imageOf(printStoreId, imageId);
-      if (!row || !(await exists(masters.pathOf(imageId)))) return fail('STORE_ITEM_NOT_FOUND');
-      const file = storageOf(size).pathOf(imageId);
-      if (!(await exists(file))) {
-        const key = `${imageId}/${size}`;
-        let pending = making.get(key);
+      if (!row || !(await exists(storage, masterKey(imageId)))) return fail('STORE_ITEM_NOT_FOUND');
+      const key = sizeKey(imageId, size);
+      let bytes = await storage.size(key);
+      if (bytes === null) {
+        const job = `${imageId}/${size}`;
+        let pending = making.get(job);
         if (!pending) {
-          pending = make(imageId, size, row.masterWidth).finally(() => making.delete(key));
-          making.set(key, pending);
+          pending = make(imageId, size, row.masterWidth).finally(() => making.delete(job));
+          making.set(job, pending);
         }
-        await pending;
+        bytes = await pending;
       }
-      return { path: file, contentType: 'image/png' };
+      return { storage, key, size: bytes, contentType: 'image/png' };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { PreviewStore } from './previews/preview-store';
+import { storedFileKey } from './stored-files';
 
 export type StoredFileDeps = {
   storage: FileStorage;
@@ -17,6 +18,6 @@ export async function discardStoredFile(deps: StoredFileDeps, fileId: string): P
     .remove(fileId)
     .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove previews'));
   await deps.storage
-    .remove(fileId)
+    .remove(storedFileKey(fileId))
     .catch((error: unknown) => deps.log.warn({ err: error, fileId }, 'could not remove the stored file'));
 }

@@ -1,8 +1,9 @@
 import type { FileAnalysis } from '@portal/shared/schemas/analysis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AnalysisPool } from './analysis/analysis-pool';
-import type { FileStorage } from './file-storage';
+import { storedFileKey } from './stored-files';
 import type { UploadsRepository } from './uploads.repository';
 
 type Deps = {
@@ -28,16 +29,20 @@ export function createFileAnalysis(deps: Deps) {
       // Removed before its turn came: nothing to do.
       if (row?.status !== 'ANALYZING') return;
       const pool = await deps.pool();
-      const result = await pool.analyse(deps.storage.pathOf(row.id), {
-        analyse: row.analyse,
-        // The pool lets upload sessions take turns, as the job runner does (decision 0026).
-        owner: row.sessionId,
-        onFacts: (facts) => {
-          repository
-            .saveFacts(row.id, facts)
-            .catch((error: unknown) => log.warn({ err: error, fileId }, 'could not save first facts'));
+      // Read where it is stored: on S3 by ranged reads, never the whole file at once (decision 0119).
+      const result = await pool.analyse(
+        { storage: deps.storage, key: storedFileKey(row.id) },
+        {
+          analyse: row.analyse,
+          // The pool lets upload sessions take turns, as the job runner does (decision 0026).
+          owner: row.sessionId,
+          onFacts: (facts) => {
+            repository
+              .saveFacts(row.id, facts)
+              .catch((error: unknown) => log.warn({ err: error, fileId }, 'could not save first facts'));
+          },
         },
-      });
+      );
       await repository.saveAnalysis(row.id, result, clock.now());
     },
 

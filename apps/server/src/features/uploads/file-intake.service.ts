@@ -12,16 +12,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { type Failure, FailureError, fail, isFailure, raise } from '../../platform/failure';
 import type { JobQueue } from '../../platform/jobs/job-runner';
-import { sniffFileType } from './analysis/sniff-file-type';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { sniffStoredFileType } from './analysis/sniff-file-type';
 import type { ChunkIntake } from './chunk-intake.service';
 import { type ChunkStore, WORK_SUFFIX } from './chunk-store';
 import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
-import type { FileStorage } from './file-storage';
 import type { PreviewStore } from './previews/preview-store';
 import type { SessionFileLimit } from './session-file-limit';
 import type { SessionFiles } from './session-files';
 import type { StorageQuota } from './storage-quota';
+import { storedFileKey } from './stored-files';
 import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import { summaryOfNew, toUploadedFile } from './uploaded-file-view';
@@ -128,7 +129,7 @@ export function createFileIntake(deps: Deps) {
         continue;
       }
       const id = randomUUID();
-      await storage.put(entry.path, id);
+      await storage.put(storedFileKey(id), { file: entry.path });
       stored.push(id);
       rows.push({
         id,
@@ -245,7 +246,7 @@ export function createFileIntake(deps: Deps) {
           ({ rows, skipped } = unpacked);
         } else {
           const id = randomUUID();
-          await storage.put(assembled, id);
+          await storage.put(storedFileKey(id), { file: assembled });
           stored.push(id);
           rows = [
             {
@@ -270,7 +271,7 @@ export function createFileIntake(deps: Deps) {
         deps.log.error({ err: error, sessionId }, 'finalising an upload failed');
         return fail('UPLOAD_WRITE_FAILED');
       } finally {
-        for (const fileId of stored) await storage.remove(fileId).catch(() => undefined);
+        for (const fileId of stored) await storage.remove(storedFileKey(fileId)).catch(() => undefined);
         await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
         await chunks.discard(sessionId, body.identifier).catch(() => undefined);
       }
@@ -292,9 +293,9 @@ export function createFileIntake(deps: Deps) {
       if (isFailure(session)) return session;
       const zip = await repository.findFile(sessionId, fileId);
       if (!zip) return earlierUnpack(sessionId, fileId);
-      const zipFile = storage.pathOf(zip.id);
+      const zipKey = storedFileKey(zip.id);
       // An office document is a zip inside as well, but not one the customer packed.
-      if ((await sniffFileType(zipFile).catch(() => null)) !== 'zip') return fail('NOT_A_ZIP');
+      if ((await sniffStoredFileType(storage, zipKey).catch(() => null)) !== 'zip') return fail('NOT_A_ZIP');
 
       const workDir = workDirFor(sessionId, zip.id);
       const stored: string[] = [];
@@ -305,7 +306,10 @@ export function createFileIntake(deps: Deps) {
           position: zip.position,
           unpackedFrom: zip.id,
         };
-        const unpacked = await unpackedRows(sessionId, zipFile, place, path.join(workDir, 'entries'), stored);
+        // Unpacking reads the zip all over: from a path of this machine (a copy when on S3).
+        const unpacked = await storage.withLocalCopy(zipKey, (zipFile) =>
+          unpackedRows(sessionId, zipFile, place, path.join(workDir, 'entries'), stored),
+        );
         if (!unpacked) return fail('NOT_A_ZIP');
         if (unpacked.rows.length === 0) {
           // Every name taken may mean that a parallel call has just unpacked this zip.
@@ -327,7 +331,7 @@ export function createFileIntake(deps: Deps) {
         deps.log.error({ err: error, sessionId, fileId }, 'unpacking a kept zip failed');
         return fail('UPLOAD_WRITE_FAILED');
       } finally {
-        for (const id of stored) await storage.remove(id).catch(() => undefined);
+        for (const id of stored) await storage.remove(storedFileKey(id)).catch(() => undefined);
         await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
       }
     },

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { access, copyFile, mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type Failure, fail } from '../../platform/failure';
+import { exists, type FileStorage, StoredFileMissingError } from '../../platform/storage/file-storage';
 import { sanitiseFileName } from './file-names';
-import type { FileStorage } from './file-storage';
 import type { PreviewedFile } from './page-previews.service';
 import type { SessionFileLimit } from './session-file-limit';
 import type { StorageQuota } from './storage-quota';
+import { storedFileKey } from './stored-files';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
@@ -49,12 +48,7 @@ export function createOrderedFiles(deps: {
 }) {
   /** Whether a file's bytes are in storage: a cart line whose file is gone cannot be ordered. */
   async function isStored(fileId: string): Promise<boolean> {
-    try {
-      await access(deps.storage.pathOf(fileId));
-      return true;
-    } catch {
-      return false;
-    }
+    return exists(deps.storage, storedFileKey(fileId));
   }
 
   /** The session `sessionId` while it is the caller's open one: the only one an order may take from. */
@@ -144,15 +138,11 @@ export function createOrderedFiles(deps: {
       if (!(await fileLimit.fits(sessionId, 1))) return fileLimit.reached();
 
       const fileId = randomUUID();
-      const target = storage.pathOf(fileId);
-      const temporary = `${target}.copy.tmp`;
-      await mkdir(path.dirname(target), { recursive: true });
       try {
-        await copyFile(storage.pathOf(original.id), temporary);
-        await storage.put(temporary, fileId);
+        // On S3 a copy within the bucket: the bytes do not pass through this server.
+        await storage.copy(storedFileKey(original.id), storedFileKey(fileId));
       } catch (error) {
-        await rm(temporary, { force: true });
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fail('ORDERED_FILE_GONE');
+        if (error instanceof StoredFileMissingError) return fail('ORDERED_FILE_GONE');
         throw error;
       }
 
@@ -199,13 +189,13 @@ export function createOrderedFiles(deps: {
             return undefined;
           });
           if (refused) {
-            await storage.remove(fileId);
+            await storage.remove(storedFileKey(fileId));
             return refused;
           }
           return { fileId, fileName };
         } catch (error) {
           if (isUniqueViolation(error) && attempt < 5) continue;
-          await storage.remove(fileId);
+          await storage.remove(storedFileKey(fileId));
           throw error;
         }
       }
@@ -224,7 +214,7 @@ export function createOrderedFiles(deps: {
           ),
         )
         .returning({ id: uploadedFiles.id });
-      for (const { id } of removed) await deps.storage.remove(id);
+      for (const { id } of removed) await deps.storage.remove(storedFileKey(id));
     },
 
     afterClosing: deps.afterClosing,

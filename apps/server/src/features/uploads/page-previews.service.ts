@@ -1,7 +1,7 @@
 import type { Failure } from '../../platform/failure';
 import { fail } from '../../platform/failure';
-import type { FileStorage } from './file-storage';
 import { type Preview, type PreviewStore, PreviewUnavailableError } from './previews/preview-store';
+import { storedFileKey } from './stored-files';
 import { visitorHashOf } from './upload-owner';
 import type { UploadedFileRow, UploadsRepository } from './uploads.repository';
 
@@ -10,7 +10,6 @@ export type PreviewedFile = Pick<UploadedFileRow, 'id' | 'status' | 'fileType' |
 
 type Deps = {
   repository: UploadsRepository;
-  storage: FileStorage;
   previews: () => Promise<PreviewStore>;
   /** A file kept for an order (uploaded_files.kept_for_order), whatever became of its session. */
   keptFile: (fileId: string) => Promise<PreviewedFile | undefined>;
@@ -33,7 +32,7 @@ export function createPagePreviews(deps: Deps) {
     try {
       return await (await deps.previews()).get({
         fileId: file.id,
-        sourcePath: deps.storage.pathOf(file.id),
+        source: storedFileKey(file.id),
         fileType: file.fileType,
         page,
         width,

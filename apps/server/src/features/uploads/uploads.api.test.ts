@@ -669,6 +669,21 @@ describe('previews and removing', () => {
     });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.rawPayload.length).toBe(0);
+    // A part of it by Range, while the ETag asked about in If-Range is still the preview's.
+    const part = await app.inject({
+      method: 'GET',
+      url: `/media/print-order/preview/${file.uuid}/240`,
+      headers: { ...headersOf(karin), range: 'bytes=0-11', 'if-range': String(first.headers.etag) },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(first.rawPayload.subarray(0, 12))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 0-11/${first.rawPayload.length}`);
+    const changed = await app.inject({
+      method: 'GET',
+      url: `/media/print-order/preview/${file.uuid}/240`,
+      headers: { ...headersOf(karin), range: 'bytes=0-11', 'if-range': '"another"' },
+    });
+    expect([changed.statusCode, changed.rawPayload.length]).toEqual([200, first.rawPayload.length]);
     expect((await get(`/media/print-order/preview/${file.uuid}/240?page=2`, karin)).statusCode).toBe(200);
     expect((await get(`/media/print-order/preview/${file.uuid}/240?page=3`, karin)).statusCode).toBe(404);
     expect((await get(`/media/print-order/preview/${file.uuid}/241`, karin)).statusCode).toBe(400);

@@ -7,7 +7,6 @@ import { createChunkStore } from './chunk-store';
 import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
-import { createLocalFileStorage } from './file-storage';
 import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
@@ -36,16 +35,13 @@ export function createUploadsModule(
     loginIsLive: (loginSessionId: string, userId: string) => Promise<boolean>;
   },
 ) {
-  const { db, clock, log, config } = platform;
+  const { db, clock, log, config, storage } = platform;
   const repository = createUploadsRepository(db);
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   const chunks = createChunkStore(uploadsRoot);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   let previewStore: Promise<PreviewStore> | undefined;
   const previewStoreOf = () => {
-    previewStore ??= deps
-      .analysisPool()
-      .then((pool) => createPreviewStore({ pool, directory: path.join(config.dataDir, 'previews') }));
+    previewStore ??= deps.analysisPool().then((pool) => createPreviewStore({ pool, storage }));
     return previewStore;
   };
 
@@ -87,7 +83,6 @@ export function createUploadsModule(
   });
   const previews = createPagePreviews({
     repository,
-    storage,
     previews: previewStoreOf,
     keptFile: orderedFiles.keptFile,
     loginIsLive: deps.loginIsLive,
@@ -173,5 +168,5 @@ export function createUploadsModule(
   // Another feature (the cart) names the files a logout keeps (decision 0041); the order desk
   // shows previews of ordered files (decision 0056); the print store's design upload writes its
   // chunks here too, each design's under its id, swept and closed with the rest (decision 0113).
-  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, storage, previews, chunks };
+  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, previews, chunks };
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   finaliseUpload,
   getFilePages,
@@ -14,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorIdOf } from '../../lib/visitor';
 import { isFailure } from '../../platform/failure';
 import { type Caller, type RouteDefinition, route, signedRoute } from '../../platform/routes';
+import { sendStoredFile } from '../../platform/storage/send-stored-file';
 import type { ChunkIntake } from './chunk-intake.service';
 import type { FileIntake } from './file-intake.service';
 import type { PagePreviews } from './page-previews.service';
@@ -97,7 +97,7 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
       const etag = `"${params.uuid}-${params.size}-${query.page}"`;
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(preview.contentType).send(createReadStream(preview.path));
+      return sendStoredFile(request, reply.type(preview.contentType), preview, etag);
     }),
   ];
 }

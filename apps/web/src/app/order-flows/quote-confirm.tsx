@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
 import { DeliverySummary, InvoiceSummary } from '../../features/order-details/components/details-summary';
-import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
-import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
+import { PhoneBlock } from '../../features/order-details/components/phone-block';
 import { QUOTE_DESCRIPTION_ID } from '../../features/order-details/components/quote-description';
-import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
+import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { requestQuote } from '../../features/orders/api/request-quote';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
@@ -73,20 +72,13 @@ export function QuoteConfirm({
       message: t('quoteFlows.summary.uploading'),
       href: to('quoteOrderDescription'),
     });
-  if (errors.deliveryError)
-    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: to('quoteOrderDeliver') });
-  if (errors.invoiceError)
-    problems.push({
-      key: 'invoiceError',
-      message: t(errors.invoiceError),
-      href: `${to('quoteOrderInvoice')}#${FOLLOW_MESSAGE_HASH}`,
-    });
-  if (errors.phone)
-    problems.push({
-      key: 'phone',
-      message: t(errors.phone),
-      href: `${to('quoteOrderConfirm')}#${PHONE_FIELD_ID}`,
-    });
+  problems.push(
+    ...detailsProblems(errors, t, {
+      deliver: to('quoteOrderDeliver'),
+      invoice: to('quoteOrderInvoice'),
+      confirm: to('quoteOrderConfirm'),
+    }),
+  );
 
   // With files, the session must be known (it loads with the page) to name it.
   const submission =

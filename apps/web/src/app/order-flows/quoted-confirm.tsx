@@ -8,10 +8,9 @@ import { Link, useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
 import { myOrdersKey } from '../../features/my-orders/api/my-orders';
 import { DeliverySummary, InvoiceSummary } from '../../features/order-details/components/details-summary';
-import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
-import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
+import { PhoneBlock } from '../../features/order-details/components/phone-block';
 import { useOrderExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
-import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
+import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { orderQuote } from '../../features/orders/api/order-quote';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
@@ -66,20 +65,13 @@ export function QuotedConfirm({
   const myOrders = `${to('home')}?dlg=orders`;
 
   const problems: OrderProblem[] = [];
-  if (errors.deliveryError)
-    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: to('quotedOrderDeliver') });
-  if (errors.invoiceError)
-    problems.push({
-      key: 'invoiceError',
-      message: t(errors.invoiceError),
-      href: `${to('quotedOrderInvoice')}#${FOLLOW_MESSAGE_HASH}`,
-    });
-  if (errors.phone)
-    problems.push({
-      key: 'phone',
-      message: t(errors.phone),
-      href: `${to('quotedOrderConfirm')}#${PHONE_FIELD_ID}`,
-    });
+  problems.push(
+    ...detailsProblems(errors, t, {
+      deliver: to('quotedOrderDeliver'),
+      invoice: to('quotedOrderInvoice'),
+      confirm: to('quotedOrderConfirm'),
+    }),
+  );
 
   const submission = gone
     ? null

@@ -11,9 +11,8 @@ import {
   InstructionsSummary,
   InvoiceSummary,
 } from '../../features/order-details/components/details-summary';
-import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
-import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
-import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
+import { PhoneBlock } from '../../features/order-details/components/phone-block';
+import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { placeOrder } from '../../features/orders/api/place-order';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
@@ -72,24 +71,13 @@ export function SecuredConfirm({
     problems.push({ key: 'fileError', message: t(fileErrors.fileError), href: filesStep });
   if (!loading && fileErrors.productError)
     problems.push({ key: 'productError', message: t(fileErrors.productError), href: filesStep });
-  if (errors.deliveryError)
-    problems.push({
-      key: 'deliveryError',
-      message: t(errors.deliveryError),
-      href: to('printProductSecuredSADeliver'),
-    });
-  if (errors.invoiceError)
-    problems.push({
-      key: 'invoiceError',
-      message: t(errors.invoiceError),
-      href: `${to('printProductSecuredSAInvoice')}#${FOLLOW_MESSAGE_HASH}`,
-    });
-  if (errors.phone)
-    problems.push({
-      key: 'phone',
-      message: t(errors.phone),
-      href: `${to('printProductSecuredSAConfirm')}#${PHONE_FIELD_ID}`,
-    });
+  problems.push(
+    ...detailsProblems(errors, t, {
+      deliver: to('printProductSecuredSADeliver'),
+      invoice: to('printProductSecuredSAInvoice'),
+      confirm: to('printProductSecuredSAConfirm'),
+    }),
+  );
 
   // The session's files name the order (one order per session); a file still being checked
   // is not ordered yet (the server would refuse it), so the button waits for it.

@@ -12,10 +12,9 @@ import {
   InstructionsSummary,
   InvoiceSummary,
 } from '../../features/order-details/components/details-summary';
-import { FOLLOW_MESSAGE_HASH } from '../../features/order-details/components/invoice-step';
-import { PHONE_FIELD_ID, PhoneBlock } from '../../features/order-details/components/phone-block';
+import { PhoneBlock } from '../../features/order-details/components/phone-block';
 import { useOrderExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
-import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
+import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
 import { placeOrder } from '../../features/orders/api/place-order';
 import { CartSummary, type CartView } from '../../features/orders/components/cart-summary';
@@ -126,20 +125,13 @@ export function PrintOrderConfirm({
     problems.push({ key: 'fileError', message: t('orderConfirm.filesMissing'), href: stepHref('cart') });
   if (storeLines.some((line) => line.problem !== null))
     problems.push({ key: 'productError', message: t('storeCart.notOrderable'), href: to('checkOutCart') });
-  if (errors.deliveryError)
-    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: stepHref('deliver') });
-  if (errors.invoiceError)
-    problems.push({
-      key: 'invoiceError',
-      message: t(errors.invoiceError),
-      href: `${stepHref('invoice')}#${FOLLOW_MESSAGE_HASH}`,
-    });
-  if (errors.phone)
-    problems.push({
-      key: 'phone',
-      message: t(errors.phone),
-      href: `${stepHref('confirm')}#${PHONE_FIELD_ID}`,
-    });
+  problems.push(
+    ...detailsProblems(errors, t, {
+      deliver: stepHref('deliver'),
+      invoice: stepHref('invoice'),
+      confirm: stepHref('confirm'),
+    }),
+  );
 
   const handlers: PlacementHandlers = {
     onPlaced: () => {

@@ -153,6 +153,7 @@ export const errors = {
   SESSION_FILES_LIMIT_REACHED:
     'Er kunnen maximaal {{max}} bestanden tegelijk in uw bestandenlijst staan. Bestel of verwijder eerst bestanden.',
   PREVIEW_UNAVAILABLE: 'Voor dit bestand of deze pagina is geen voorbeeld beschikbaar.',
+  RANGE_NOT_SATISFIABLE: 'Dit deel van het bestand bestaat niet: het bestand is korter.',
   ADDRESS_INVALID: 'Het adres is niet (correct) ingevuld.',
   ADDRESS_NOT_FOUND: 'Dit adres bestaat niet (meer) in uw adressenlijst.',
   ADDRESS_LIMIT_REACHED:

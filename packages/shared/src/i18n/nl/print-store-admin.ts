@@ -12,6 +12,10 @@ export const printStoreAdmin = {
   editCollection: 'Collectie wijzigen',
   editPackage: 'Pakket wijzigen',
   toolsLabel: 'Beheer van {{name}}',
+  // The store-wide tools beside the categories (product-type-tools.tsx; their screens' texts are productTypeAdmin's).
+  storeTools: 'Beheer van uw printwinkel',
+  productTypes: 'Producttypen en prijzen',
+  ads: 'Advertentieproducten',
   save: 'Opslaan',
   cancel: 'Annuleren',
   close: 'Sluiten',

@@ -689,6 +689,46 @@ describe("an order line's file", () => {
     );
   });
 
+  it('comes in the byte range a resumed download asks for, and says when a range is past its end', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n0123456789abcdefghij\n%%EOF\n');
+    const order = await placed({ lines: [{ fileName: 'groot.pdf' }] });
+    await aStoredFile(order.lines[0]!.fileId!, bytes);
+    const url = `/api/v3/order-desk/orders/${order.id}/lines/1/file`;
+    const ranged = (range: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${desk.token}`, range, 'accept-encoding': 'gzip' },
+        remoteAddress: nextIp(),
+      });
+
+    const whole = await call(desk, 'GET', url);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const middle = await ranged('bytes=9-18');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.body).toBe('0123456789');
+    expect(middle.headers['content-range']).toBe(`bytes 9-18/${bytes.length}`);
+    expect(middle.headers['content-length']).toBe('10');
+    expect(middle.headers['content-encoding']).toBeUndefined();
+    expect(middle.headers['content-disposition']).toContain('groot.pdf');
+    expect((await ranged('bytes=29-')).body).toBe('\n%%EOF\n');
+    expect((await ranged('bytes=-6')).body).toBe('%%EOF\n');
+    expect((await ranged(`bytes=0-${bytes.length + 100}`)).rawPayload.equals(bytes)).toBe(true);
+
+    const past = await ranged(`bytes=${bytes.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(past.json()).toEqual({
+      error: 'RANGE_NOT_SATISFIABLE',
+      message: 'Dit deel van het bestand bestaat niet: het bestand is korter.',
+    });
+    // Several ranges at once, or another unit: the whole file.
+    for (const range of ['bytes=0-1,5-6', 'items=0-1']) {
+      const answer = await ranged(range);
+      expect([answer.statusCode, answer.rawPayload.equals(bytes)]).toEqual([200, true]);
+    }
+  });
+
   it('is refused to customers, also those of another company, and missing when it is', async () => {
     const order = await placed();
     await aStoredFile(order.lines[0]!.fileId!, 'bytes');

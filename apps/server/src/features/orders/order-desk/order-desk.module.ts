@@ -1,7 +1,6 @@
 import type { FeatureModule, Platform } from '../../../platform/feature-module';
 import type { UserDirectory } from '../../accounts/user-directory.service';
 import type { ShopsService } from '../../shops/shops.service';
-import type { FileStorage } from '../../uploads/file-storage';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import { createOrderViewsRepository } from '../order-views.repository';
 import { createOrderDeskRepository } from './order-desk.repository';
@@ -20,8 +19,6 @@ export function createOrderDeskModule(
   deps: {
     users: Pick<UserDirectory, 'byId'>;
     shops: Pick<ShopsService, 'list' | 'staffShopsOf'>;
-    /** Where the ordered files' bytes are (the uploads feature's storage). */
-    storage: Pick<FileStorage, 'pathOf'>;
     /** Page previews of the ordered files (the uploads feature's). */
     previews: Pick<PagePreviews, 'ofOrderedFile'>;
     statusMail: StatusMail;
@@ -34,7 +31,7 @@ export function createOrderDeskModule(
     desk: createOrderDeskRepository(),
     users: deps.users,
     shops: deps.shops,
-    files: createOrderFiles(deps.storage),
+    files: createOrderFiles(platform.storage),
     previews: deps.previews,
     statusMail: deps.statusMail,
     quoteMail: deps.quoteMail,

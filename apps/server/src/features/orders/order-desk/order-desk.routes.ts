@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   answerQuote,
   downloadJsonTicket,
@@ -13,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { attachment, contentTypeOf } from '../../../lib/content-disposition';
 import { isFailure } from '../../../platform/failure';
 import { type RouteDefinition, route } from '../../../platform/routes';
+import { sendStoredFile } from '../../../platform/storage/send-stored-file';
 import type { OrderDeskService } from './order-desk.service';
 
 /** The desk's answers are for the caller alone and change when anyone moves an order. */
@@ -51,16 +51,16 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
     route(answerQuote, async ({ caller, params, body }) =>
       service.answerQuote(caller.user.id, params.orderId, body),
     ),
-    route(downloadOrderLineFile, async ({ caller, params, reply }) => {
+    route(downloadOrderLineFile, async ({ caller, params, request, reply }) => {
       const found = await service.lineFile(caller.user.id, params.orderId, params.position);
       if (isFailure(found)) return found;
-      return notCached(reply)
+      notCached(reply)
         .header('content-disposition', attachment(found.fileName))
-        .header('content-length', found.file.size)
-        .type(contentTypeOf(found.fileName))
-        .send(found.file.stream);
+        .type(contentTypeOf(found.fileName));
+      // A large file resumed or read in parts (Range) is streamed from the storage, never held.
+      return sendStoredFile(request, reply, found.file);
     }),
-    route(getOrderLinePreview, async ({ caller, params, query, reply }) => {
+    route(getOrderLinePreview, async ({ caller, params, query, request, reply }) => {
       const preview = await service.linePreview(
         caller.user.id,
         params.orderId,
@@ -70,10 +70,8 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
       );
       if (isFailure(preview)) return preview;
       // An ordered file never changes; the preview is still the desk's business only.
-      return reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .type(preview.contentType)
-        .send(createReadStream(preview.path));
+      reply.header('cache-control', 'private, max-age=31536000, immutable').type(preview.contentType);
+      return sendStoredFile(request, reply, preview);
     }),
   ];
 }

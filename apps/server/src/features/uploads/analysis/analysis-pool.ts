@@ -6,8 +6,9 @@ import type { WorkerSetup } from './analysis-protocol';
 import { createOpenFiles } from './open-files';
 import { compilePdfium } from './pdfium/pdfium-engine';
 import { createPoolJobs, type EngineProblem, type PoolTask, type RenderedPage } from './pool-jobs';
+import { type PoolSource, sourceName } from './pool-source';
 import { RenderFailure } from './render-failure';
-import { sniffFileType } from './sniff-file-type';
+import { sniffFileType, sniffStoredFileType } from './sniff-file-type';
 import { startAnalysisWorker } from './start-analysis-worker';
 import { createTaskQueue } from './task-queue';
 import { createWorkerSlots } from './worker-slots';
@@ -84,7 +85,8 @@ export interface AnalysisPoolStats {
 export interface AnalysisPool {
   readonly size: number;
   stats(): AnalysisPoolStats;
-  analyse(path: string, options: PoolAnalyseOptions): Promise<FileAnalysis>;
+  /** Analyses a file on this machine (a path) or a stored one, read where it is. */
+  analyse(source: PoolSource, options: PoolAnalyseOptions): Promise<FileAnalysis>;
   /**
    * Renders page `pageNumber` (1-based) of a PDF as it will print, on white: the finished area
    * (trim box, else crop box, after /Rotate: the size the analysis reports) `widthPx` wide, the
@@ -93,7 +95,7 @@ export interface AnalysisPool {
    * cap. Rejects with RenderFailure: notPdf, pageOutOfRange, passwordProtected, damaged, or
    * timeLimit, outOfMemory, engineError.
    */
-  renderPage(path: string, pageNumber: number, widthPx: number): Promise<RenderedPage>;
+  renderPage(source: PoolSource, pageNumber: number, widthPx: number): Promise<RenderedPage>;
   /** Stops every worker; analyses and renders still running are rejected. */
   close(): Promise<void>;
 }
@@ -124,6 +126,10 @@ export function measurersWithin(memoryMb: number, cores: number, inspectors = DE
   const workers = Math.floor(memoryMb / WORKER_CEILING_MB);
   return Math.max(1, Math.min(cores, workers - inspectors));
 }
+
+/** What the file is by its content, read where it is. */
+const sniff = (source: PoolSource) =>
+  typeof source === 'string' ? sniffFileType(source) : sniffStoredFileType(source.storage, source.key);
 
 /** Keeps a render's bitmap (up to twice as high as wide) at 128 MiB, far below the heap cap. */
 const MAX_RENDER_WIDTH_PX = 4096;
@@ -168,7 +174,10 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
     inspectors: settings.inspectors,
     timeLimitMs: settings.pageTimeLimitMs,
     recycleHeapBytes: settings.recycleHeapBytes,
-    startWorker: (listeners) => startAnalysisWorker(setup, listeners),
+    startWorker: (listeners) =>
+      startAnalysisWorker(setup, listeners, (key, position, length) =>
+        files.readBlock(key, position, length),
+      ),
     events: {
       free: () => dispatch(),
       started: (task) => {
@@ -210,20 +219,20 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
       replaced: slots.replaced(),
       openFiles: files.count(),
     }),
-    async analyse(path, { analyse, owner = path, onFacts }) {
+    async analyse(source, { analyse, owner = sourceName(source), onFacts }) {
       if (closed) throw new Error(CLOSED);
-      const type = await sniffFileType(path);
+      const type = await sniff(source);
       if (!isAnalysable(type) || slots.broken()) {
         const facts = isAnalysable(type) ? notAnalysedFacts(type, 'engineError') : unanalysableFacts(type);
         onFacts?.(facts);
         return summariseAnalysis(facts, null);
       }
-      const opened = await files.holdForAnalysis(path, type);
+      const opened = await files.holdForAnalysis(source, type);
       const analysis = jobs.analyse(opened, { analyse, owner, onFacts });
       dispatch();
       return analysis;
     },
-    async renderPage(path, pageNumber, widthPx) {
+    async renderPage(source, pageNumber, widthPx) {
       if (!Number.isInteger(widthPx) || widthPx < 1 || widthPx > MAX_RENDER_WIDTH_PX)
         throw new RangeError(
           `render width ${widthPx} is not a whole number of 1 to ${MAX_RENDER_WIDTH_PX} px`,
@@ -232,8 +241,9 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
         throw new RenderFailure('pageOutOfRange', `no page ${pageNumber}`);
       if (closed) throw new Error(CLOSED);
       if (slots.broken()) throw new RenderFailure('engineError', CANNOT_START);
-      if ((await sniffFileType(path)) !== 'pdf') throw new RenderFailure('notPdf', `${path} is not a PDF`);
-      const opened = await files.holdForRendering(path);
+      if ((await sniff(source)) !== 'pdf')
+        throw new RenderFailure('notPdf', `${sourceName(source)} is not a PDF`);
+      const opened = await files.holdForRendering(source);
       if (closed) throw new Error(CLOSED);
       const page = jobs.render(opened, pageNumber, widthPx);
       dispatch();

@@ -7,6 +7,8 @@ import type { RenderProblem } from './render-failure';
 export interface WorkerSetup {
   module: CompiledPdfium;
   maxHeapBytes: number;
+  /** The worker's cell for blocks of files without a descriptor here (remote-blocks.ts). */
+  channel?: SharedArrayBuffer;
 }
 
 /**

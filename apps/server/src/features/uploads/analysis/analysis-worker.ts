@@ -4,6 +4,7 @@ import { AnalysisFailure, reasonOf } from './analysis-failure';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './analysis-protocol';
 import { createDocumentCache } from './pdfium/pdf-document';
 import { createPdfiumEngine } from './pdfium/pdfium-engine';
+import { createRemoteBlocks } from './remote-blocks';
 import { problemOf, RenderFailure } from './render-failure';
 import { renderPdfPage } from './render-pdf-page';
 
@@ -19,7 +20,10 @@ const OPEN_DOCUMENTS = 2;
 
 const setup = workerData as WorkerSetup;
 const engine = await createPdfiumEngine({ module: setup.module, maxHeapBytes: setup.maxHeapBytes });
-const pdfium: Pdfium = { engine, documents: createDocumentCache(engine, OPEN_DOCUMENTS) };
+const remote = setup.channel
+  ? createRemoteBlocks(setup.channel, (request) => port.postMessage(request))
+  : undefined;
+const pdfium: Pdfium = { engine, documents: createDocumentCache(engine, OPEN_DOCUMENTS, remote?.read) };
 const getPdfium = async () => pdfium;
 const reply = (message: WorkerReply, transfer: Transferable[] = []) => port.postMessage(message, transfer);
 const engineState = () => ({
@@ -50,7 +54,10 @@ async function run(task: Exclude<WorkerTask, { kind: 'release' }>): Promise<void
 }
 
 port.on('message', (task: WorkerTask) => {
-  if (task.kind === 'release') return pdfium.documents.release(task.key);
+  if (task.kind === 'release') {
+    remote?.forget(task.key);
+    return pdfium.documents.release(task.key);
+  }
   run(task).catch((error: unknown) => {
     // Anything but a known failure of the file may have left the engine half-way.
     const known = error instanceof AnalysisFailure || error instanceof RenderFailure;

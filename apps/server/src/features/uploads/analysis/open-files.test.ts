@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** Whether the process still has this descriptor open. */
-const isOpen = (fd: number) => {
+const isOpen = (fd: number | undefined) => {
+  if (fd === undefined) return false;
   try {
     fstatSync(fd);
     return true;
@@ -26,7 +27,7 @@ const isOpen = (fd: number) => {
     return false;
   }
 };
-const closes = (fd: number) => vi.waitFor(() => expect(isOpen(fd)).toBe(false));
+const closes = (fd: number | undefined) => vi.waitFor(() => expect(isOpen(fd)).toBe(false));
 
 /** Open files whose releases (the keys the workers are told to drop) are recorded. */
 function openFilesForTest() {

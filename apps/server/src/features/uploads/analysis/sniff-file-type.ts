@@ -1,6 +1,11 @@
-import { open } from 'node:fs/promises';
 import type { DetectedFileType } from '@portal/shared/schemas/analysis';
 import yauzl from 'yauzl';
+import {
+  type FileStorage,
+  type RandomAccessFile,
+  StoredFileMissingError,
+} from '../../../platform/storage/file-storage';
+import { openLocalFile } from '../../../platform/storage/local-file-storage';
 
 /** Acrobat accepts a header anywhere in the first KiB; some producers put junk before it. */
 const PDF_HEADER_WINDOW = 1024;
@@ -11,19 +16,51 @@ const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((byte, i) =
 
 /** What the file is by its first bytes; the name and extension a customer gave it do not count. */
 export async function sniffFileType(path: string): Promise<DetectedFileType> {
-  const file = await open(path, 'r');
-  let head: Buffer;
+  const file = await openLocalFile(path);
   try {
-    const { size } = await file.stat();
-    if (size === 0) return 'empty';
-    head = Buffer.alloc(Math.min(size, PDF_HEADER_WINDOW));
-    await file.read(head, 0, head.length, 0);
+    return await typeOf(
+      file.size,
+      (length) => file.read(0, length),
+      async () => isOfficePackage(file),
+    );
   } finally {
     await file.close();
   }
+}
+
+/**
+ * The same of a stored file, read where it is: its first KiB by one ranged read, and only for a
+ * zip its directory through random access.
+ */
+export async function sniffStoredFileType(storage: FileStorage, key: string): Promise<DetectedFileType> {
+  const size = await storage.size(key);
+  if (size === null) throw new StoredFileMissingError(key);
+  const head = async (length: number) => {
+    const parts: Buffer[] = [];
+    for await (const part of await storage.read(key, { start: 0, end: length - 1 }))
+      parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  };
+  return typeOf(size, head, async () => {
+    const file = await storage.openRandomAccess(key);
+    try {
+      return await isOfficePackage(file);
+    } finally {
+      await file.close();
+    }
+  });
+}
+
+async function typeOf(
+  size: number,
+  headOf: (length: number) => Promise<Buffer>,
+  isOffice: () => Promise<boolean>,
+): Promise<DetectedFileType> {
+  if (size === 0) return 'empty';
+  const head = await headOf(Math.min(size, PDF_HEADER_WINDOW));
   // A zip first: one that stores its PDFs uncompressed shows '%PDF-' within its first KiB too.
   if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06))
-    return (await isOfficePackage(path)) ? 'officeDocument' : 'zip';
+    return (await isOffice()) ? 'officeDocument' : 'zip';
   if (head.includes('%PDF-')) return 'pdf';
   if (startsWith(head, 0xff, 0xd8, 0xff)) return 'jpeg';
   if (startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
@@ -35,10 +72,34 @@ export async function sniffFileType(path: string): Promise<DetectedFileType> {
   return 'unknown';
 }
 
+/** yauzl reading the zip's directory through an opened file: a local one or stored blocks. */
+class OpenedFileReader extends yauzl.RandomAccessReader {
+  constructor(private readonly file: RandomAccessFile) {
+    super();
+  }
+  override read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+    callback: (error: Error | null) => void,
+  ): void {
+    this.file.read(position, length).then(
+      (bytes) => {
+        if (bytes.length < length) return callback(new Error('unexpected end of file'));
+        bytes.copy(buffer, offset);
+        callback(null);
+      },
+      (error: Error) => callback(error),
+    );
+  }
+}
+
 /** .docx/.xlsx/.pptx carry [Content_Types].xml, OpenDocument files a mimetype entry. */
-function isOfficePackage(path: string): Promise<boolean> {
+function isOfficePackage(file: RandomAccessFile): Promise<boolean> {
   return new Promise((resolve) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, zip) => {
+    const options = { lazyEntries: true, autoClose: true };
+    yauzl.fromRandomAccessReader(new OpenedFileReader(file), file.size, options, (error, zip) => {
       if (error || !zip) return resolve(false);
       let inspected = 0;
       const finish = (answer: boolean) => {

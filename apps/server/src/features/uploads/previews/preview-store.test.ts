@@ -5,6 +5,7 @@ import type { DetectedFileType } from '@portal/shared/schemas/analysis';
 import { PDFDocument, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage } from '../../../platform/storage/local-file-storage';
 import { type AnalysisPool, createAnalysisPool } from '../analysis/analysis-pool';
 import {
   A4,
@@ -15,7 +16,12 @@ import {
   rotatedPdf,
   zipOf,
 } from '../analysis/test-fixtures';
-import { createPreviewStore, type PreviewStore, PreviewUnavailableError } from './preview-store';
+import {
+  createPreviewStore,
+  type Preview,
+  type PreviewStore,
+  PreviewUnavailableError,
+} from './preview-store';
 
 const halve = (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length / 2));
 
@@ -50,7 +56,8 @@ beforeAll(async () => {
   files = await fixtureDir();
   directory = path.join(files.path, 'previews');
   pool = await createAnalysisPool({ size: 1, inspectors: 0 });
-  store = createPreviewStore({ pool, directory });
+  // The fixtures' folder is the storage: a fixture's name is its key.
+  store = createPreviewStore({ pool, storage: createLocalFileStorage(files.path) });
   pdf = await files.write('three.pdf', await threePagePdf());
 });
 afterAll(async () => {
@@ -58,9 +65,12 @@ afterAll(async () => {
   await files.remove();
 });
 
+/** Where a preview is on disk. */
+const pathOf = (preview: Preview) => path.join(files.path, preview.key);
+
 const request = (sourcePath: string, page = 1, width = 240, fileType: DetectedFileType = 'pdf') => ({
   fileId: randomUUID(),
-  sourcePath,
+  source: path.relative(files.path, sourcePath),
   fileType,
   page,
   width,
@@ -72,11 +82,13 @@ describe('PDF previews', () => {
   it('renders a page to a WebP of the requested width with the page’s aspect ratio', async () => {
     const wanted = request(pdf, 1, 240);
     const preview = await store.get(wanted);
-    expect(preview).toEqual({
-      path: path.join(directory, wanted.fileId, '240-1.webp'),
-      contentType: 'image/webp',
+    expect(preview).toMatchObject({ key: `previews/${wanted.fileId}/240-1.webp`, contentType: 'image/webp' });
+    expect(pathOf(preview)).toBe(path.join(directory, wanted.fileId, '240-1.webp'));
+    expect(await sharp(pathOf(preview)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 240,
+      height: 339,
     });
-    expect(await sharp(preview.path).metadata()).toMatchObject({ format: 'webp', width: 240, height: 339 });
   });
 
   it('follows landscape pages and /Rotate 90', async () => {
@@ -86,14 +98,14 @@ describe('PDF previews', () => {
       [rotated, 1],
     ] as const) {
       const preview = await store.get(request(source, page, 480));
-      expect(await sharp(preview.path).metadata()).toMatchObject({ width: 480, height: 339 });
+      expect(await sharp(pathOf(preview)).metadata()).toMatchObject({ width: 480, height: 339 });
     }
   });
 
   it('shows a colour page in colour and a blank page white, without an alpha channel', async () => {
     const fileId = randomUUID();
-    const colour = await pixelsOf((await store.get({ ...request(pdf, 1, 120), fileId })).path);
-    const blank = await pixelsOf((await store.get({ ...request(pdf, 2, 120), fileId })).path);
+    const colour = await pixelsOf(pathOf(await store.get({ ...request(pdf, 1, 120), fileId })));
+    const blank = await pixelsOf(pathOf(await store.get({ ...request(pdf, 2, 120), fileId })));
     expect(colour).toMatchObject({ channels: 3 });
     expect(colour.maxChroma).toBeGreaterThan(150);
     expect(blank.darkest).toBeGreaterThanOrEqual(250);
@@ -104,10 +116,10 @@ describe('PDF previews', () => {
     const wanted = request(pdf, 1, 480);
     const before = pool.stats().rendered;
     const first = await store.get(wanted);
-    const written = (await stat(first.path)).mtimeMs;
+    const written = (await stat(pathOf(first))).mtimeMs;
     const again = await store.get(wanted);
     expect(again).toEqual(first);
-    expect((await stat(again.path)).mtimeMs).toBe(written);
+    expect((await stat(pathOf(again))).mtimeMs).toBe(written);
     expect(pool.stats().rendered).toBe(before + 1);
   });
 
@@ -115,7 +127,7 @@ describe('PDF previews', () => {
     const wanted = request(pdf, 3, 120);
     const before = pool.stats().rendered;
     const previews = await Promise.all([store.get(wanted), store.get(wanted), store.get({ ...wanted })]);
-    expect(new Set(previews.map((preview) => preview.path)).size).toBe(1);
+    expect(new Set(previews.map((preview) => preview.key)).size).toBe(1);
     expect(pool.stats().rendered).toBe(before + 1);
     expect(await readdir(path.join(directory, wanted.fileId))).toEqual(['120-3.webp']);
   });
@@ -141,7 +153,7 @@ describe('image previews', () => {
       .jpeg()
       .toBuffer();
     const source = await files.write('photo.jpg', jpeg);
-    const pixels = await pixelsOf((await store.get(request(source, 1, 240, 'jpeg'))).path);
+    const pixels = await pixelsOf(pathOf(await store.get(request(source, 1, 240, 'jpeg'))));
     expect(pixels).toMatchObject({ width: 240, height: 120 });
     expect(pixels.maxChroma).toBeGreaterThan(150);
     await expect(store.get(request(source, 2, 240, 'jpeg'))).rejects.toEqual(unavailable('pageOutOfRange'));
@@ -152,7 +164,12 @@ describe('image previews', () => {
       .png()
       .toBuffer();
     const preview = await store.get(request(await files.write('clear.png', png), 1, 120, 'png'));
-    expect(await pixelsOf(preview.path)).toMatchObject({ width: 120, height: 60, channels: 3, darkest: 255 });
+    expect(await pixelsOf(pathOf(preview))).toMatchObject({
+      width: 120,
+      height: 60,
+      channels: 3,
+      darkest: 255,
+    });
   });
 
   it('shows each picture of a multi-page TIFF as a page', async () => {
@@ -164,7 +181,7 @@ describe('image previews', () => {
       .tiff()
       .toBuffer();
     const source = await files.write('pages.tif', tiff);
-    const second = await pixelsOf((await store.get(request(source, 2, 120, 'tiff'))).path);
+    const second = await pixelsOf(pathOf(await store.get(request(source, 2, 120, 'tiff'))));
     expect(second.maxChroma).toBeGreaterThan(200);
     await expect(store.get(request(source, 3, 120, 'tiff'))).rejects.toEqual(unavailable('pageOutOfRange'));
   });
@@ -178,7 +195,7 @@ describe('files without previews', () => {
     ['unknown', '<html></html>', 'unknown', 'unsupportedType'],
     ['a JPEG cut off', 'not a jpeg at all', 'jpeg', 'damaged'],
   ])('has none for %s', async (name, bytes, fileType, reason) => {
-    const source = await files.write(`${name}.bin`, bytes);
+    const source = await files.write(`${name.replaceAll(' ', '-')}.bin`, bytes);
     await expect(store.get(request(source, 1, 120, fileType))).rejects.toEqual(unavailable(reason));
   });
 
@@ -197,7 +214,7 @@ describe('removing', () => {
     const keptPreview = await store.get(kept);
     await store.remove(gone.fileId);
     await expect(stat(path.join(directory, gone.fileId))).rejects.toMatchObject({ code: 'ENOENT' });
-    expect((await stat(keptPreview.path)).isFile()).toBe(true);
+    expect((await stat(pathOf(keptPreview))).isFile()).toBe(true);
     await store.remove(randomUUID());
   });
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { DetectedFileType } from '@portal/shared/schemas/analysis';
 import { PREVIEW_SIZES } from '@portal/shared/schemas/uploads';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { type FileStorage, StoredFileMissingError } from '../../../platform/storage/file-storage';
+import type { StoredDownload } from '../../../platform/storage/send-stored-file';
 import type { AnalysisPool } from '../analysis/analysis-pool';
 import { MAX_HEIGHT_PER_WIDTH } from '../analysis/pdfium/page-render';
 import { RenderFailure, type RenderProblem } from '../analysis/render-failure';
@@ -30,7 +29,8 @@ export class PreviewUnavailableError extends Error {
 export interface PreviewRequest {
   /** The upload's id; names the folder of its previews. */
   fileId: string;
-  sourcePath: string;
+  /** The storage key of the file shown. */
+  source: string;
   fileType: DetectedFileType;
   /** 1-based. */
   page: number;
@@ -38,8 +38,8 @@ export interface PreviewRequest {
   width: number;
 }
 
-export interface Preview {
-  path: string;
+/** A preview in the storage, to answer with. */
+export interface Preview extends StoredDownload {
   contentType: 'image/webp';
 }
 
@@ -52,7 +52,8 @@ export interface PreviewStore {
 
 export interface PreviewStoreOptions {
   pool: Pick<AnalysisPool, 'renderPage'>;
-  directory: string;
+  /** Where the files shown are, and where their previews are kept. */
+  storage: FileStorage;
 }
 
 const CONTENT_TYPE = 'image/webp';
@@ -72,7 +73,7 @@ interface Making {
   fileId: string;
   /** Set by remove(): the preview must not be written any more. */
   removed: boolean;
-  /** The rename that publishes the preview, once started: remove() waits for it. */
+  /** The write that publishes the preview, once started: remove() waits for it. */
   publishing: Promise<void> | undefined;
 }
 
@@ -80,29 +81,33 @@ const unavailable = (reason: PreviewUnavailableReason, message: string, cause?: 
   new PreviewUnavailableError(reason, message, cause === undefined ? undefined : { cause });
 
 /**
- * Previews of uploaded files' pages as WebP, rendered once and kept at
- * `<directory>/<fileId>/<width>-<page>.webp`: PDF pages in the analysis pool's workers,
- * JPEG, PNG and TIFF with sharp (EXIF orientation applied, transparency on white).
+ * Previews of uploaded files' pages as WebP, rendered once and kept in the storage at
+ * `previews/<fileId>/<width>-<page>.webp`: PDF pages in the analysis pool's workers, which read
+ * the file where it is stored (on S3 only the blocks the page needs), JPEG, PNG and TIFF with
+ * sharp from a path of this machine (EXIF orientation applied, transparency on white).
  */
-export function createPreviewStore({ pool, directory }: PreviewStoreOptions): PreviewStore {
-  /** By target path: a second request for a preview being made waits for the same one. */
+export function createPreviewStore({ pool, storage }: PreviewStoreOptions): PreviewStore {
+  /** By target key: a second request for a preview being made waits for the same one. */
   const inFlight = new Map<string, { making: Making; promise: Promise<Preview> }>();
-  const folderOf = (fileId: string) => path.join(directory, fileId);
+  const folderOf = (fileId: string) => `previews/${fileId}`;
 
-  async function pdfPipeline({ sourcePath, page, width }: PreviewRequest): Promise<Sharp> {
+  async function pdfPipeline({ source, page, width }: PreviewRequest): Promise<Sharp> {
     try {
-      const rendered = await pool.renderPage(sourcePath, page, width);
+      const rendered = await pool.renderPage({ storage, key: source }, page, width);
       const raw = { width: rendered.width, height: rendered.height, channels: 4 } as const;
       // The render is opaque: without the alpha channel the WebP has no alpha plane to store.
       return sharp(rendered.data, { raw }).removeAlpha();
     } catch (error) {
       if (!(error instanceof RenderFailure)) throw error;
       const reason = error.problem === 'notPdf' ? 'unsupportedType' : error.problem;
-      throw unavailable(reason, `page ${page} of ${sourcePath}: ${error.message}`, error);
+      throw unavailable(reason, `page ${page} of ${source}: ${error.message}`, error);
     }
   }
 
-  async function imagePipeline({ sourcePath, fileType, page, width }: PreviewRequest): Promise<Sharp> {
+  async function imagePipeline(
+    { fileType, page, width }: PreviewRequest,
+    sourcePath: string,
+  ): Promise<Sharp> {
     const open = (index: number) =>
       sharp(sourcePath, { ...IMAGE_INPUT, page: index }).timeout({ seconds: IMAGE_TIME_LIMIT_SECONDS });
     let metadata: Metadata;
@@ -126,52 +131,50 @@ export function createPreviewStore({ pool, directory }: PreviewStoreOptions): Pr
       .flatten({ background: '#ffffff' });
   }
 
-  /** Decoding an image happens while writing: its failures are the file's. */
-  async function writeWebp(pipeline: Sharp, target: string, request: PreviewRequest): Promise<void> {
+  /** Decoding an image happens while encoding: its failures are the file's. */
+  async function encodeWebp(pipeline: Sharp, request: PreviewRequest): Promise<Buffer> {
     try {
-      await pipeline.webp(WEBP).toFile(target);
+      return await pipeline.webp(WEBP).toBuffer();
     } catch (error) {
       if (request.fileType === 'pdf') throw error;
       const timedOut = error instanceof Error && /timeout/i.test(error.message);
-      throw unavailable(timedOut ? 'timeLimit' : 'damaged', `cannot decode ${request.sourcePath}`, error);
+      throw unavailable(timedOut ? 'timeLimit' : 'damaged', `cannot decode ${request.source}`, error);
     }
   }
 
-  function pipelineFor(request: PreviewRequest): Promise<Sharp> {
+  /** The preview as WebP bytes (a few dozen KB): a PDF page from the pool, an image from a local path. */
+  async function render(request: PreviewRequest): Promise<Buffer> {
     switch (request.fileType) {
       case 'pdf':
-        return pdfPipeline(request);
+        return encodeWebp(await pdfPipeline(request), request);
       case 'jpeg':
       case 'png':
       case 'tiff':
-        return imagePipeline(request);
+        return storage.withLocalCopy(request.source, async (sourcePath) =>
+          encodeWebp(await imagePipeline(request, sourcePath), request),
+        );
       default:
-        return Promise.reject(unavailable('unsupportedType', `no preview of a ${request.fileType} file`));
+        throw unavailable('unsupportedType', `no preview of a ${request.fileType} file`);
     }
   }
 
   async function make(request: PreviewRequest, target: string, making: Making): Promise<Preview> {
-    const found = await stat(target).catch(() => null);
-    if (found?.isFile()) return { path: target, contentType: CONTENT_TYPE };
-    const pipeline = await pipelineFor(request);
+    const found = await storage.size(target);
+    if (found !== null) return { storage, key: target, size: found, contentType: CONTENT_TYPE };
     const removed = () => unavailable('removed', `the previews of ${request.fileId} were removed`);
-    if (making.removed) throw removed();
-    const folder = path.dirname(target);
-    await mkdir(folder, { recursive: true });
-    // In the file's own folder: the rename is atomic, and remove() takes leftovers of a crash along.
-    const temporary = path.join(folder, `.${randomUUID()}.tmp`);
+    let webp: Buffer;
     try {
-      await writeWebp(pipeline, temporary, request);
-      if (making.removed) throw removed();
-      making.publishing = rename(temporary, target);
-      await making.publishing;
+      webp = await render(request);
     } catch (error) {
-      await rm(temporary, { force: true });
-      // Writing into a folder remove() just deleted fails for that reason, not the file's.
-      if (making.removed && !(error instanceof PreviewUnavailableError)) throw removed();
+      // The file itself went (discarded with its session) while its preview was asked for.
+      if (error instanceof StoredFileMissingError) throw removed();
       throw error;
     }
-    return { path: target, contentType: CONTENT_TYPE };
+    if (making.removed) throw removed();
+    // Stored whole or not at all, so a reader never sees half a preview.
+    making.publishing = storage.put(target, { bytes: webp });
+    await making.publishing;
+    return { storage, key: target, size: webp.length, contentType: CONTENT_TYPE };
   }
 
   return {
@@ -183,7 +186,7 @@ export function createPreviewStore({ pool, directory }: PreviewStoreOptions): Pr
       if (!(PREVIEW_SIZES as readonly number[]).includes(width))
         throw new RangeError(`preview width ${width} is not one of ${PREVIEW_SIZES.join(', ')}`);
       if (!Number.isInteger(page) || page < 1) throw new RangeError(`preview page ${page} is not 1 or more`);
-      const target = path.join(folderOf(fileId), `${width}-${page}.webp`);
+      const target = `${folderOf(fileId)}/${width}-${page}.webp`;
       const pending = inFlight.get(target);
       if (pending) return pending.promise;
       const making: Making = { fileId, removed: false, publishing: undefined };
@@ -205,7 +208,7 @@ export function createPreviewStore({ pool, directory }: PreviewStoreOptions): Pr
         if (making.publishing) publishing.push(making.publishing.catch(() => {}));
       }
       await Promise.all(publishing);
-      await rm(folderOf(fileId), { recursive: true, force: true, maxRetries: 3 });
+      await storage.removeAll(folderOf(fileId));
     },
   };
 }

@@ -2,7 +2,10 @@ import { type StepErrors, stepErrors } from '@portal/shared/rules/order-complete
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { invoiceAddressesQuery } from '../api/address-book';
+import { FOLLOW_MESSAGE_HASH } from '../components/invoice-step';
+import { PHONE_FIELD_ID } from '../components/phone-block';
 import { useOrderDraft } from '../stores/order-details-store';
 
 /**
@@ -24,4 +27,29 @@ export function useStepErrors(
     user,
     isQuote,
   });
+}
+
+/**
+ * The details' share of a confirm step's error list (spec 02 sections 4 and 8): delivery, invoice
+ * and the phone number, in that order, each a link to where it is put right (the invoice step's
+ * follow-up message, the phone field on the confirm step). A flow puts its own problems (files, a
+ * description) before these.
+ */
+export function detailsProblems(
+  errors: StepErrors,
+  t: TFunction,
+  steps: { deliver: string; invoice: string; confirm: string },
+): { key: string; message: string; href: string }[] {
+  const problems = [];
+  if (errors.deliveryError)
+    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: steps.deliver });
+  if (errors.invoiceError)
+    problems.push({
+      key: 'invoiceError',
+      message: t(errors.invoiceError),
+      href: `${steps.invoice}#${FOLLOW_MESSAGE_HASH}`,
+    });
+  if (errors.phone)
+    problems.push({ key: 'phone', message: t(errors.phone), href: `${steps.confirm}#${PHONE_FIELD_ID}` });
+  return problems;
 }

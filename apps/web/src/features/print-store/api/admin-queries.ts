@@ -27,13 +27,15 @@ export const itemHistoryOptions = (kind: StoreItemKind, id: string) =>
   });
 
 /**
- * After a change every page of the store and the admin's own view are asked again. Spec 02
- * section 4 refreshes 500 ms after an edit; the server shows a change at the very next call
- * (decision 0112), so invalidating the queries at once is enough and never too early.
+ * After a change every page of the store, its ads (a price, a hidden collection, the ads list)
+ * and the admin's own view are asked again. Spec 02 section 4 refreshes 500 ms after an edit; the
+ * server shows a change at the very next call (decision 0112), so invalidating the queries at
+ * once is enough and never too early.
  */
 export function refreshStore(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['printStore'] }),
+    queryClient.invalidateQueries({ queryKey: ['printStoreAds'] }),
     queryClient.invalidateQueries({ queryKey: ['printStoreAdmin'] }),
   ]);
 }

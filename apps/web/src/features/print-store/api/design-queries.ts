@@ -3,8 +3,9 @@ import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 
 /**
- * The designs' admin calls (decision 0113, 0115). Their keys start with 'printStoreAdmin', so
- * refreshStore (admin-queries.ts) asks them again after every change.
+ * A collection's designs as its admins edit them (decisions 0113, 0115). The key starts with
+ * 'printStoreAdmin', so refreshStore (admin-queries.ts) asks it again after every change. The
+ * product types the design dialogs offer are product-type-queries.ts's list.
  */
 export const collectionDesignsOptions = (collectionId: string) =>
   queryOptions({
@@ -12,12 +13,4 @@ export const collectionDesignsOptions = (collectionId: string) =>
     queryFn: () => callApi(contracts.printStoreAdmin, 'listCollectionDesigns', { params: { collectionId } }),
     // The versions go with every edit: a stale one would only earn a 409.
     staleTime: 0,
-  });
-
-/** The product types a design of the admin's store may be printed as (the design dialogs' choice). */
-export const designProductTypesOptions = () =>
-  queryOptions({
-    queryKey: ['printStoreAdmin', 'designProductTypes'] as const,
-    queryFn: () => callApi(contracts.printStoreAdmin, 'listProductTypes', {}),
-    staleTime: 60_000,
   });

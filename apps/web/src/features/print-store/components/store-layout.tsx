@@ -9,6 +9,7 @@ import { useStoreContext } from '../api/store-queries';
 import '../print-store.css';
 import '../texts';
 import { NewCategoryButton, NewCategoryDialog } from './admin/admin-controls';
+import { StoreToolButtons, StoreToolDialogs } from './admin/product-type-tools';
 import { CategorySelect, CategorySidebar } from './category-menu';
 import { QueryState } from './query-state';
 import { HomeIcon } from './store-icons';
@@ -62,6 +63,7 @@ export function StoreLayout({ children, aside }: Props) {
           <div className="store-side">
             <CategorySidebar categories={categories} currentId={categoryId} />
             <NewCategoryButton />
+            <StoreToolButtons />
             {/* Under the categories once they are there: above them, it would move down. */}
             {!context.isPending && aside}
           </div>
@@ -72,11 +74,13 @@ export function StoreLayout({ children, aside }: Props) {
             <CategorySelect categories={categories} currentId={categoryId} />
           )}
           {phone && <NewCategoryButton />}
+          {phone && <StoreToolButtons />}
           {/* The pages ask for the theme's stores: only once the theme is known (a moment at start-up). */}
           {theme ? children : <QueryState error={null} onRetry={() => {}} />}
         </div>
       </div>
       <NewCategoryDialog />
+      <StoreToolDialogs />
     </div>
   );
 }

@@ -11,11 +11,20 @@ const FILE_ACCESS_BYTES = 12;
 /** 32-bit m_FileLen: PDFium on wasm32 cannot address more. Uploads stop at 2 GB, well below. */
 const MAX_PDF_BYTES = 0xffff_ffff;
 
-/** An open file: a descriptor the caller owns (it may come from another thread) and its size. */
+/**
+ * An open file: a descriptor the caller owns (it may come from another thread) and its size; no
+ * descriptor for a stored file read in blocks from elsewhere (an S3 bucket), see RemoteRead.
+ */
 export interface FileSource {
-  fd: number;
+  fd: number | undefined;
   size: number;
 }
+
+/**
+ * Fills `target` with the bytes at `position` of the open file `fileKey` that has no descriptor
+ * here, waiting for them; false when they cannot be had (remote-blocks.ts).
+ */
+export type RemoteRead = (fileKey: number, position: number, target: Uint8Array) => boolean;
 
 export interface PdfDocument {
   readonly handle: number;
@@ -32,11 +41,18 @@ export type OpenPdfResult =
  * file as it goes, so a 2 GB scan is never copied into JavaScript or the WebAssembly heap as
  * a whole. The descriptor must stay open until close(); closing it is the caller's business.
  */
-export function openPdf(engine: PdfiumEngine, source: FileSource, password = ''): OpenPdfResult {
+export function openPdf(
+  engine: PdfiumEngine,
+  source: FileSource,
+  password = '',
+  remote?: (position: number, target: Uint8Array) => boolean,
+): OpenPdfResult {
   const { fd, size } = source;
   if (size === 0 || size > MAX_PDF_BYTES) return { ok: false, problem: 'damaged' };
+  if (fd === undefined && !remote) throw new Error('a file without a descriptor needs a remote reader');
   const readerId = engine.addReader((position, target) => {
     if (position + target.length > size) return false;
+    if (fd === undefined) return remote?.(position, target) ?? false;
     let done = 0;
     while (done < target.length) {
       const read = readSync(fd, target, done, target.length - done, position + done);
@@ -95,7 +111,11 @@ export interface DocumentCache {
   releaseAll(): void;
 }
 
-export function createDocumentCache(engine: PdfiumEngine, capacity: number): DocumentCache {
+export function createDocumentCache(
+  engine: PdfiumEngine,
+  capacity: number,
+  remote?: RemoteRead,
+): DocumentCache {
   const open = new Map<number, PdfDocument>();
   const release = (key: number) => {
     // A trapped engine cannot be called any more; its memory goes with the worker.
@@ -112,7 +132,12 @@ export function createDocumentCache(engine: PdfiumEngine, capacity: number): Doc
         open.set(key, cached);
         return { ok: true, document: cached };
       }
-      const opened = openPdf(engine, source);
+      const opened = openPdf(
+        engine,
+        source,
+        '',
+        remote && ((position, target) => remote(key, position, target)),
+      );
       if (opened.ok) {
         // Least recently used goes first; a worker rarely switches between many files.
         for (const oldest of open.keys()) {

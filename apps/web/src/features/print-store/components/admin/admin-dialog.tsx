@@ -3,21 +3,24 @@ import type { StoreItemKind } from '@portal/shared/schemas/print-store-admin';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './admin-texts';
-import { HistoryPanel } from './history-panel';
+import { type HistoryDescriber, HistoryPanel } from './history-panel';
 import type { AdminAction } from './use-admin-action';
 
 type Props = {
   onClose: () => void;
-  /** Set in edit mode: the item's history is readable and it can be deleted. */
+  /** Set in edit mode: the item's history is readable and, with onDelete, it can be deleted. */
   existing: { kind: StoreItemKind; id: string; deleteQuestion: string } | null;
   /** Save is enabled only when the form is valid and differs from what was read (spec 02 section 4). */
   canSave: boolean;
   /** The dialog's save and delete as they run (useAdminAction): busy, and the server's refusal. */
   action: Pick<AdminAction, 'busy' | 'problem' | 'clear'>;
   onSave: () => void;
-  onDelete: () => void;
+  /** Absent for an item that cannot be deleted here (a product type, the ads list). */
+  onDelete?: () => void;
   /** Reads the item again after 'gewijzigd door een ander'; the refusal is forgotten first. */
   onReload: () => void;
+  /** How the history reads details of its own kind (history-panel.tsx). */
+  describeHistory?: HistoryDescriber;
   children: ReactNode;
 };
 
@@ -77,7 +80,7 @@ export function AdminForm(props: Props) {
           </Paper>
         ) : null}
         <Group justify="space-between" mt="sm" wrap="wrap-reverse">
-          {props.existing ? (
+          {props.existing && props.onDelete ? (
             <Button
               variant="subtle"
               color="red.9"
@@ -99,7 +102,9 @@ export function AdminForm(props: Props) {
             </Button>
           </Group>
         </Group>
-        {props.existing && <HistoryPanel kind={props.existing.kind} id={props.existing.id} />}
+        {props.existing && (
+          <HistoryPanel kind={props.existing.kind} id={props.existing.id} describe={props.describeHistory} />
+        )}
       </Stack>
     </form>
   );

@@ -5,7 +5,8 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { adminStoreOptions } from '../../api/admin-queries';
-import { collectionDesignsOptions, designProductTypesOptions } from '../../api/design-queries';
+import { collectionDesignsOptions } from '../../api/design-queries';
+import { productTypesOptions } from '../../api/product-type-queries';
 import { DesignBulkDialog } from './design-bulk-dialog';
 import { DesignDeleteDialog } from './design-delete-dialog';
 import { DesignEditDialog } from './design-edit-dialog';
@@ -93,7 +94,7 @@ function DialogBody({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const store = useQuery(adminStoreOptions());
-  const types = useQuery(designProductTypesOptions());
+  const types = useQuery(productTypesOptions());
   // The designs a delete is about, as they were when it was confirmed: after it, those deleted are
   // gone from the list while the dialog still says which were refused.
   const deleting = useRef<AdminDesign[] | null>(null);

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_STORE_KEY, itemHistoryOptions } from '../../api/admin-queries';
-import { designProductTypesOptions } from '../../api/design-queries';
+import { productTypesOptions } from '../../api/product-type-queries';
 import { eurosText } from './form-values';
 import './admin-texts';
 import './design-texts';
@@ -26,7 +26,7 @@ function useShown() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const store = queryClient.getQueryData<AdminStore>(ADMIN_STORE_KEY);
-  const types = queryClient.getQueryData<ProductTypeList>(designProductTypesOptions().queryKey);
+  const types = queryClient.getQueryData<ProductTypeList>(productTypesOptions().queryKey);
   // A category, collection or product type by its name, when it still exists.
   const categoryName = (id: string) =>
     [...(store?.categories ?? []), ...(store?.collections ?? []), ...(types?.productTypes ?? [])].find(
@@ -50,8 +50,14 @@ function useShown() {
   };
 }
 
+/**
+ * Lines for a field of a kind's own shape (a product type's price table, the ads' names), or
+ * undefined to read it the common way.
+ */
+export type HistoryDescriber = (field: string, value: unknown) => string[] | undefined;
+
 /** What changed, one line per field: `{ from, to }` for a change, the value for a creation. */
-function useDetailLines() {
+function useDetailLines(describe: HistoryDescriber | undefined) {
   const { t, i18n } = useTranslation();
   const shown = useShown();
   const label = (field: string) => {
@@ -61,20 +67,30 @@ function useDetailLines() {
     return key ? t(key) : field;
   };
   return (entry: HistoryEntry): string[] =>
-    Object.entries(entry.details).map(([field, value]) => {
+    Object.entries(entry.details).flatMap(([field, value]) => {
+      const own = describe?.(field, value);
+      if (own) return own;
       if (value && typeof value === 'object' && 'from' in value && 'to' in value)
-        return `${label(field)}: ${shown(field, value.from)} → ${shown(field, value.to)}`;
-      return `${label(field)}: ${shown(field, value)}`;
+        return [`${label(field)}: ${shown(field, value.from)} → ${shown(field, value.to)}`];
+      return [`${label(field)}: ${shown(field, value)}`];
     });
 }
 
 /** An item's history (decision 0112): who did what when, newest first; asked for when opened. */
-export function HistoryPanel({ kind, id }: { kind: StoreItemKind; id: string }) {
+export function HistoryPanel({
+  kind,
+  id,
+  describe,
+}: {
+  kind: StoreItemKind;
+  id: string;
+  describe?: HistoryDescriber;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const history = useQuery({ ...itemHistoryOptions(kind, id), enabled: open });
-  const detailLines = useDetailLines();
+  const detailLines = useDetailLines(describe);
   return (
     <section aria-labelledby={`${regionId}-title`}>
       <Title order={3} size="h5" id={`${regionId}-title`}>

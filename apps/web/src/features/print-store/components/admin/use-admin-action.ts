@@ -6,14 +6,18 @@ import { ApiRequestError } from '../../../../lib/api-client';
 import { refreshStore } from '../../api/admin-queries';
 import './admin-texts';
 
-/** A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED). */
-export type FormProblem = { message: string; reload: boolean };
+/**
+ * A refusal shown above the form; `reload` when the item changed meanwhile (STORE_ITEM_CHANGED);
+ * `code` the server's, for a dialog that shows some refusals at their place as well (a price row).
+ */
+export type FormProblem = { message: string; reload: boolean; code?: string };
 
 /** Codes answered at a field rather than above the form. */
 export type FieldProblems = Partial<Record<'name' | 'categories', string>>;
 const AT_FIELD: Record<string, keyof FieldProblems> = {
   STORE_CATEGORY_NAME_TAKEN: 'name',
   STORE_CATEGORY_REQUIRED: 'categories',
+  STORE_PRODUCT_TYPE_NAME_TAKEN: 'name',
 };
 
 /**
@@ -53,7 +57,8 @@ export function useAdminAction(onDone: () => void) {
       }
       const field = AT_FIELD[error.code];
       if (field) setFieldProblems({ [field]: error.message });
-      else setProblem({ message: error.message, reload: error.code === 'STORE_ITEM_CHANGED' });
+      else
+        setProblem({ message: error.message, reload: error.code === 'STORE_ITEM_CHANGED', code: error.code });
     } finally {
       setBusy(false);
     }
