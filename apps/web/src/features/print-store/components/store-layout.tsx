@@ -73,8 +73,13 @@ export function StoreLayout({ children, aside }: Props) {
           {phone && (context.isPending || categories.length > 0) && (
             <CategorySelect categories={categories} currentId={categoryId} />
           )}
-          {phone && <NewCategoryButton />}
-          {phone && <StoreToolButtons />}
+          {phone && (
+            // The admin's tools above the page on a phone (nothing for anyone else: :empty hides it).
+            <div className="store-admin-phone">
+              <NewCategoryButton />
+              <StoreToolButtons />
+            </div>
+          )}
           {/* The pages ask for the theme's stores: only once the theme is known (a moment at start-up). */}
           {theme ? children : <QueryState error={null} onRetry={() => {}} />}
         </div>
