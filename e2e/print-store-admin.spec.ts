@@ -16,6 +16,9 @@ const CATEGORY = 'Nooduitgangen';
 const COLLECTION = 'Vluchtroute-borden';
 const HIDDEN = 'Verborgen: alleen zichtbaar voor beheerders';
 
+/** Gemeente Rivierstad's user, the admin of that customer's own store (decision 0112). */
+const OTHER_STORE_ADMIN = { email: 'inkoop@rivierstad.example', password: 'Rivierstad-2026' };
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Categorieën' });
 
 /** A page of the store in a browser of its own: a visitor, or `account` logged in. */
@@ -148,13 +151,21 @@ test('a store admin adds a category and a collection and hides it; visitors and 
     });
   });
 
-  await test.step('a customer sees no admin control', async () => {
-    await asSomeoneElse(browser, DEMO_CUSTOMER, categoryUrl, async (customer) => {
-      await expect(pageHeading(customer, CATEGORY)).toBeVisible();
-      await expect(sidebar(customer)).toBeVisible();
-      for (const name of ['Nieuwe categorie', 'Categorie wijzigen', 'Nieuwe collectie', 'Nieuw pakket'])
-        await expect(customer.getByRole('button', { name })).toHaveCount(0);
-      await expect(customer.getByText(COLLECTION)).toHaveCount(0);
-    });
+  await test.step("a customer and another store's admin see no admin control", async () => {
+    for (const someone of [DEMO_CUSTOMER, OTHER_STORE_ADMIN])
+      await asSomeoneElse(browser, someone, categoryUrl, async (other) => {
+        await expect(pageHeading(other, CATEGORY)).toBeVisible();
+        await expect(sidebar(other)).toBeVisible();
+        for (const name of [
+          'Nieuwe categorie',
+          'Categorie wijzigen',
+          'Nieuwe collectie',
+          'Nieuw pakket',
+          'Producttypen en prijzen',
+          'Advertentieproducten',
+        ])
+          await expect(other.getByRole('button', { name }), someone.email).toHaveCount(0);
+        await expect(other.getByText(COLLECTION)).toHaveCount(0);
+      });
   });
 });

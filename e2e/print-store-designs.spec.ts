@@ -8,7 +8,14 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { expect, presetConsent, test } from './support/fixtures';
-import { checkWidths, DEMO_STAFF, pageHeading, thanked } from './support/order-journeys';
+import {
+  asOrderDesk,
+  checkWidths,
+  DEMO_STAFF,
+  deskRow,
+  pageHeading,
+  thanked,
+} from './support/order-journeys';
 import { checkDialog, STORE_ADMIN } from './support/store-admin';
 import { reportPdf, type TestFile } from './support/upload-files';
 
@@ -213,5 +220,10 @@ test('a store admin adds a JPG and a PDF design with their previews, describes b
     await expect(card(PDF_DESIGN)).toBeVisible();
     expect(await myOrderLines(order.buyer, order.orderNumber)).toEqual(order.before);
     await order.context.close();
+    // The desk still shows the line with the design's name as it was ordered (the order's snapshot).
+    await asOrderDesk(browser, async (staff) => {
+      await (await deskRow(staff, order.orderNumber)).getByRole('link').first().click();
+      await expect(staff.getByTestId('desk-order-line').filter({ hasText: JPG_DESIGN })).toHaveCount(1);
+    });
   });
 });
