@@ -8,6 +8,7 @@ import {
   productOptions,
   storeContextOptions,
 } from '../../features/print-store/api/store-queries';
+import { preloadProductImage } from '../../features/print-store/utils/product-image';
 import { queryClient } from '../../lib/query-client';
 
 /**
@@ -47,6 +48,13 @@ export function prefetchPrintStorePage(name: AppRouteName, params: Params, theme
   if (name === 'printStoreCategory') void queryClient.prefetchQuery(categoryOptions(theme, categoryId));
   if (name === 'printStoreCollection')
     void queryClient.prefetchQuery(collectionOptions(theme, collectionId, categoryId));
-  if (name === 'printStoreProduct') void queryClient.prefetchQuery(productOptions(theme, productId));
+  if (name === 'printStoreProduct') {
+    // Its image is the page's largest paint: asked for as the answer arrives.
+    const options = productOptions(theme, productId);
+    void queryClient.prefetchQuery(options).then(() => {
+      const image = queryClient.getQueryData(options.queryKey)?.product.image;
+      if (image) preloadProductImage(image);
+    });
+  }
   if (name === 'printStorePackage') void queryClient.prefetchQuery(packageOptions(theme, packageId));
 }
