@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { waitForMailTo } from './support/accounts';
+import { uniqueEmail, waitForMailTo } from './support/accounts';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { checkWidths, chosenDate, pageHeading, thanked } from './support/order-journeys';
 import { letterPdf } from './support/upload-files';
@@ -11,6 +11,8 @@ import { letterPdf } from './support/upload-files';
  */
 
 const FACILITY_MANAGER = { email: 'facilitair@scholengroep-demo.example', password: 'Facilitair-2026' };
+/** Where the store's product and extra-info requests go (MAIL_RECIPIENTS' printStore, its default). */
+const PRINT_STORE_MAILBOX = 'printwinkel@drukwerkdirect.example';
 
 const unitPrice = (page: Page) => page.getByTestId('store-unit-price');
 /**
@@ -61,6 +63,30 @@ test('a visitor finds a sign, configures it, adds it and a package, logs in and 
     await choose(page, 'Dibond 3 mm');
     await expect(page).toHaveURL(/currentSpecs=/);
     await checkWidths(page, 'store-product');
+  });
+
+  await test.step('a question about the design reaches the print store by mail', async () => {
+    const question = `Is dit bord ook in 60 bij 60 cm te krijgen? (vraag ${Date.now()})`;
+    await page.getByRole('button', { name: 'Meer informatie aanvragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meer informatie aanvragen' });
+    // The message starts with the design's name and the configured product's address.
+    const message = dialog.getByRole('textbox', { name: /^Uw bericht/ });
+    await expect(message).toHaveValue(
+      /^Graag ontvang ik meer informatie over Verbodsbord geen toegang \(http/,
+    );
+    await message.fill(`${await message.inputValue()} ${question}`);
+    await dialog.getByRole('textbox', { name: /^E-mailadres/ }).fill(uniqueEmail('winkelvraag'));
+    await dialog.getByRole('button', { name: 'Bericht verzenden' }).click();
+    // 'Uw bericht is verzonden.' shows 1.5 s, then the dialog closes (the unit test holds the clock).
+    await expect(dialog).toBeHidden();
+    const mail = await waitForMailTo(PRINT_STORE_MAILBOX, question);
+    expect(mail).toContain('Informatieaanvraag: Verbodsbord geen toegang');
+    expect(mail).toMatch(
+      /Graag ontvang ik meer informatie over Verbodsbord geen toegang \(http:\/\/[^)]*currentSpecs=/,
+    );
+  });
+
+  await test.step('into the cart, back to the collection', async () => {
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     // Back to the collection, with the cart's count.
     await expect(page).toHaveURL(/\/printstore\/category\/[^/]+\/collection\/[^/]+$/);

@@ -3,8 +3,8 @@
 // the print store and the content pages). See README.md beside this file.
 //
 //   node bench/lighthouse/benchmark.mjs [--reference=<git ref>|none] [--runs=3]
-//     [--path=/ | --paths=/a,/b | --store | --content] [--warmup=1] [--port=3310]
-//     [--profiles=desktop,mobile] [--reports=<dir>] [--no-build]
+//     [--path=/ | --paths=/a,/b | --store | --order | --content] [--scalar-only] [--warmup=1]
+//     [--port=3310] [--profiles=desktop,mobile] [--reports=<dir>] [--no-build]
 //
 // Each side is built (`npm run build`) and served by its own portal process (development mode for
 // the demo themes, a temporary DATA_DIR, the embedded database) on a port of its own; Lighthouse
@@ -14,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = Object.fromEntries(
@@ -183,10 +184,49 @@ async function contentPaths(url) {
 async function pagesToMeasure(url) {
   const paths = [];
   if (args.store) paths.push(...(await storePaths(url)));
+  // The product order screen as a visitor sees it: what printing costs (issue 29's quality bar).
+  if (args.order) paths.push('/product-order');
   if (args.content) paths.push(...(await contentPaths(url)));
   if (args.paths) paths.push(...args.paths.split(',').filter(Boolean));
   if (args.path) paths.push(args.path);
   return paths.length > 0 ? paths : ['/'];
+}
+
+/**
+ * The API page's viewer alone (`--scalar-only`, bench/lighthouse/scalar-only): built with the web
+ * app's Vite and the portal's Scalar configuration, served with the portal's OpenAPI document by a
+ * plain static server (a process of its own) on `port`. The floor under the API page: what Scalar
+ * costs by itself.
+ */
+async function startScalarOnly(portalUrl, port, work) {
+  const outDir = path.join(work, 'scalar-only');
+  const vite = await import(
+    pathToFileURL(path.join(root, 'apps/web/node_modules/vite/dist/node/index.js')).href
+  );
+  await vite.build({
+    root: path.join(root, 'bench/lighthouse/scalar-only'),
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+  const openApiFile = path.join(work, 'openapi.json');
+  writeFileSync(openApiFile, await (await fetch(`${portalUrl}/api/v3/openapi.json`)).text());
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'bench/lighthouse/scalar-only/serve.mjs'), outDir, openApiFile, String(port)],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    if (
+      await fetch(url)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, ensureUp: async () => {}, stop: () => server.kill('SIGTERM') };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again. */
@@ -261,6 +301,9 @@ function summarise(report) {
     ),
     offscreenImages: items('offscreen-images').length,
     failingA11y: failing,
+    // How fast this machine ran Lighthouse's own benchmark just before the page: other work on it
+    // shows here (Lighthouse warns below about 1000; a phone's profile slows the CPU 4× on top).
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -292,10 +335,16 @@ function printPage(pagePath, sides, results) {
       const list = results.get(`${pagePath}|${side.name}|${profile}`);
       const last = list.at(-1);
       console.log(
-        `- ${profile}, ${side.name}: runs ${list.map((result) => result.score).join(', ')}; LCP element ${last.lcpElement ?? '–'}; unused JS ${last.unusedJsKb} KiB; oversized images ${last.imageSavingsKb} KiB; offscreen images not lazy ${last.offscreenImages}; accessibility failing ${last.failingA11y.join(', ') || 'none'}`,
+        `- ${profile}, ${side.name}: runs ${list.map((result) => result.score).join(', ')} (benchmarkIndex ${list.map((result) => Math.round(result.benchmarkIndex)).join(', ')}); LCP element ${last.lcpElement ?? '–'}; unused JS ${last.unusedJsKb} KiB; oversized images ${last.imageSavingsKb} KiB; offscreen images not lazy ${last.offscreenImages}; accessibility failing ${last.failingA11y.join(', ') || 'none'}`,
       );
     }
 }
+
+/** The name under which the viewer-alone page is measured and printed. */
+const SCALAR_ONLY = 'Scalar alone (bench/lighthouse/scalar-only)';
+let scalarOnlySide;
+const sidesOf = (pagePath, sides) => (pagePath === SCALAR_ONLY ? [scalarOnlySide] : sides);
+const pathOf = (pagePath) => (pagePath === SCALAR_ONLY ? '/' : pagePath);
 
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
@@ -318,23 +367,31 @@ async function main() {
       sides.push({ name: `reference ${reference}`, portal });
     }
     const pages = await pagesToMeasure(sides[0].portal.url);
+    if (args['scalar-only']) {
+      const portal = await startScalarOnly(sides[0].portal.url, basePort + 2, work);
+      portals.push(portal);
+      // Measured as a page of its own, on its own server: one side only.
+      pages.push(SCALAR_ONLY);
+      scalarOnlySide = { name: 'Scalar alone', portal };
+    }
     console.log(`pages: ${pages.join(' ')}`);
     const loads = [load()];
 
     for (const pagePath of pages)
       for (let warmup = 0; warmup < warmups; warmup += 1)
         for (const profile of PROFILES)
-          for (const side of sides) await lighthouse(bin, side.portal, pagePath, profile, work);
+          for (const side of sidesOf(pagePath, sides))
+            await lighthouse(bin, side.portal, pathOf(pagePath), profile, work);
 
     const results = new Map();
     for (let run = 0; run < runs; run += 1) {
       for (const pagePath of pages)
         for (const profile of PROFILES)
-          for (const side of sides) {
+          for (const side of sidesOf(pagePath, sides)) {
             const key = `${pagePath}|${side.name}|${profile}`;
             results.set(key, [
               ...(results.get(key) ?? []),
-              await lighthouse(bin, side.portal, pagePath, profile, work),
+              await lighthouse(bin, side.portal, pathOf(pagePath), profile, work),
             ]);
           }
       loads.push(load());
@@ -344,7 +401,7 @@ async function main() {
       `\nLighthouse ${LIGHTHOUSE_VERSION}, median of ${runs} runs (simulated throttling), ` +
         `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), 1-minute load average at the start and after each round: ${loads.join(', ')}`,
     );
-    for (const pagePath of pages) printPage(pagePath, sides, results);
+    for (const pagePath of pages) printPage(pagePath, sidesOf(pagePath, sides), results);
   } finally {
     for (const portal of portals) portal.stop();
     await new Promise((resolve) => setTimeout(resolve, 2000));

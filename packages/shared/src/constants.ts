@@ -59,3 +59,16 @@ export const SHARED_CATEGORY_ID = 'shared';
 /** Preview widths in pixels the print store's media route serves (spec 02 section 7, sizes seen). */
 export const STORE_PREVIEW_SIZES = [40, 44, 66, 88, 140, 150, 270, 282, 300, 445, 466] as const;
 export const STORE_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The print order's catalogue (schemas/catalogue.ts; issue 11). Here rather than beside its
+ * schemas, which bring zod: the product order screen prices with them before it has asked for
+ * anything (issue 29, Lighthouse). The option groups the engine reads by name: the format,
+ * black-white or colour, one- or two-sided. Every other group only adds the prices of its chosen
+ * options.
+ */
+export const PRICED_GROUPS = { format: 'formaat', colour: 'kleur', sides: 'printwijze' } as const;
+/** The format option that takes the file's own format (spec 02 section 9). */
+export const FORMAT_AS_FILE = 'Als bestand';
+export const COLOUR_OPTIONS = { bw: 'Zwart/Wit', colour: 'kleur' } as const;
+export const SIDES_OPTIONS = { single: 'Enkelzijdig', double: 'dubbelzijdig' } as const;

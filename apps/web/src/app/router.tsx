@@ -8,9 +8,14 @@ import {
   sectionOf,
 } from '@portal/shared/routes';
 import { flowStepOfRoute } from '@portal/shared/rules/order-steps';
+import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { serviceOfRoute } from '../features/contact/utils/service-of-route';
+import { themeQueryKey } from '../features/themes/api/get-theme';
+import { resolveThemeName } from '../features/themes/utils/theme-name';
+import { queryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 import { ErrorPage } from './error-page';
 import { orderFlowPage } from './order-flow-entry';
 import { flowEntryRoutes, flowModules } from './order-flows/flow-modules';
@@ -105,6 +110,41 @@ function appPage(name: AppRouteName): LazyRoute {
   return serviceRequest(name);
 }
 
+/** The theme's name where start-up knows it already (a visitor's page): the data's queries carry it. */
+function knownThemeName(routeTheme: string | undefined): string | undefined {
+  return queryClient.getQueryData<ThemeResponse>(themeQueryKey(resolveThemeName(routeTheme)))?.name;
+}
+
+/**
+ * For the pages a visitor opens from outside (the print store, the product order screen's prices):
+ * their data asked for while their chunks load, not after the first render (issue 29, Lighthouse
+ * on a phone: a round trip or more before the largest paint). The loader returns at once, so the
+ * page never waits for it; the page's own query finds the answer on its way or in the cache.
+ */
+function prefetchOf(name: AppRouteName): LoaderFunction | undefined {
+  if (sectionOf(name) === 'printstore')
+    return ({ params }) => {
+      const theme = knownThemeName(params.theme);
+      if (theme)
+        void import('./routes/print-store-pages').then((module) =>
+          module.prefetchPrintStorePage(name, params, theme),
+        );
+      return null;
+    };
+  if (name === 'productOrder')
+    return ({ params }) => {
+      const theme = knownThemeName(params.theme);
+      if (theme)
+        void import('../features/product-order/api/catalogue').then((module) =>
+          queryClient.prefetchQuery(
+            module.catalogueQueryOptions(session.getSnapshot().user?.uid ?? null, theme),
+          ),
+        );
+      return null;
+    };
+  return undefined;
+}
+
 /** Every route of both specification documents, named, under one shell. */
 export function createRoutes(brandSlug: string): RouteObject[] {
   // Content pages have no theme segment of their own, but a customer's portal may link them
@@ -119,6 +159,7 @@ export function createRoutes(brandSlug: string): RouteObject[] {
   const appPages = (Object.keys(appRoutes) as AppRouteName[]).map((name) => ({
     path: routePattern(name, brandSlug),
     lazy: appPage(name),
+    loader: prefetchOf(name),
     handle: { name },
   }));
   return [

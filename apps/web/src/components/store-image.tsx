@@ -1,7 +1,6 @@
-import { STORE_PREVIEW_SIZES } from '@portal/shared/constants';
 import type { StoreImage as Image } from '@portal/shared/schemas/print-store';
 import '../styles/store-image.css';
-import { previewSizeFor, previewUrl } from '../lib/preview-url';
+import { previewSizeFor, previewSrcSet, previewUrl } from '../lib/preview-url';
 import { useRetryingImage } from '../lib/use-retrying-image';
 
 type Props = {
@@ -43,9 +42,7 @@ export function StoreImage({ image, sizes, width, eager = false, priority = fals
     <img
       className={`store-image ${className ?? ''}`}
       src={withAttempt(previewUrl(image, previewSizeFor(width)))}
-      srcSet={STORE_PREVIEW_SIZES.map((size) => `${withAttempt(previewUrl(image, size))} ${size}w`).join(
-        ', ',
-      )}
+      srcSet={previewSrcSet(image, withAttempt)}
       sizes={sizes}
       width={width}
       height={height}

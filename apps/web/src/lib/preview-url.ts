@@ -10,3 +10,11 @@ export function previewUrl(image: Pick<StoreImage, 'id' | 'printStoreId'>, size:
 export function previewSizeFor(width: number): number {
   return STORE_PREVIEW_SIZES.find((size) => size >= width) ?? Math.max(...STORE_PREVIEW_SIZES);
 }
+
+/** Every served width of a store image as a `srcset`; `url` adds a retry's attempt to each address. */
+export function previewSrcSet(
+  image: Pick<StoreImage, 'id' | 'printStoreId'>,
+  url: (address: string) => string = (address) => address,
+): string {
+  return STORE_PREVIEW_SIZES.map((size) => `${url(previewUrl(image, size))} ${size}w`).join(', ');
+}

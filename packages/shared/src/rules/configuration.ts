@@ -1,15 +1,7 @@
+import { COLOUR_OPTIONS, FORMAT_AS_FILE, PRICED_GROUPS, SIDES_OPTIONS } from '../constants';
 import type { PaperFormat } from '../schemas/analysis';
 import type { NoPriceReason } from '../schemas/cart';
-import {
-  COLOUR_OPTIONS,
-  FORMAT_AS_FILE,
-  type OptionGroup,
-  PRICED_GROUPS,
-  type Product,
-  type ProductOption,
-  SIDES_OPTIONS,
-  type SpecEntry,
-} from '../schemas/catalogue';
+import type { OptionGroup, Product, ProductOption, SpecEntry } from '../schemas/catalogue';
 import { type OptionCharge, type PriceInput, type PriceLine, priceLine } from './pricing';
 
 /** What the configuration needs of an analysed file. */

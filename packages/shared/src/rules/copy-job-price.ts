@@ -1,4 +1,5 @@
-import { COLOUR_OPTIONS, type Product, SIDES_OPTIONS, type SpecEntry } from '../schemas/catalogue';
+import { COLOUR_OPTIONS, SIDES_OPTIONS } from '../constants';
+import type { Product, SpecEntry } from '../schemas/catalogue';
 import type { CopyJob } from '../schemas/order-details';
 import { type Quote, quoteFor } from './configuration';
 

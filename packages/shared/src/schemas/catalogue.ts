@@ -40,15 +40,8 @@ export const productOptionSchema = z.object({
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
-/**
- * The option groups the engine reads by name: the format, black-white or colour, one- or
- * two-sided. Every other group only adds the prices of its chosen options.
- */
-export const PRICED_GROUPS = { format: 'formaat', colour: 'kleur', sides: 'printwijze' } as const;
-/** The format option that takes the file's own format (spec 02 section 9). */
-export const FORMAT_AS_FILE = 'Als bestand';
-export const COLOUR_OPTIONS = { bw: 'Zwart/Wit', colour: 'kleur' } as const;
-export const SIDES_OPTIONS = { single: 'Enkelzijdig', double: 'dubbelzijdig' } as const;
+// The names the engine reads (PRICED_GROUPS, FORMAT_AS_FILE, COLOUR_OPTIONS, SIDES_OPTIONS) are
+// in constants.ts, without zod.
 
 /**
  * 'choice': one option of the list; 'toggle': on or off (off drops the specs of its menu's

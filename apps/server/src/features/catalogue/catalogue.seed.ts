@@ -1,10 +1,6 @@
+import { COLOUR_OPTIONS, FORMAT_AS_FILE, SIDES_OPTIONS } from '@portal/shared/constants';
 import type { PaperFormat } from '@portal/shared/schemas/analysis';
-import {
-  COLOUR_OPTIONS,
-  FORMAT_AS_FILE,
-  type Product,
-  SIDES_OPTIONS,
-} from '@portal/shared/schemas/catalogue';
+import type { Product } from '@portal/shared/schemas/catalogue';
 import { isFailure } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
 import type { CatalogueRepository } from './catalogue.repository';

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config';
 import { contentSecurityPolicyHeader } from '../../lib/security-headers';
 import { homeRoutePreloads, type ViteManifest } from './home-preloads';
+import { pagePreloads } from './page-preloads';
 import { isHomePath, withPageStart } from './page-start';
-import { printStorePreloads } from './print-store-preloads';
 
 /** Demo theme logos and backgrounds; production points IMAGES_BASE_URL at the images host. */
 const DEMO_IMAGES_DIR = path.resolve(import.meta.dirname, '../../../public/images');
@@ -65,7 +65,7 @@ export async function registerWebHost(
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(dist);
   const homePreloads = homeRoutePreloads(manifest);
-  const storePreloads = printStorePreloads(manifest);
+  const preloadsOf = pagePreloads(manifest);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const start = await pageStart(pathname);
@@ -76,7 +76,7 @@ export async function registerWebHost(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        withPageStart(indexHtml, start, isHomePath(pathname, start) ? homePreloads : storePreloads(pathname)),
+        withPageStart(indexHtml, start, isHomePath(pathname, start) ? homePreloads : preloadsOf(pathname)),
       );
   };
 

@@ -1,45 +1,26 @@
-import { Button, Modal, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Text, Title } from '@mantine/core';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { OnDemand } from '../../components/on-demand';
 import { useCurrentTheme } from '../../lib/theme-context';
+import type { RequestDialogProps } from './print-store-request-dialog';
 
 /**
  * The print store's product request and extra-info request (spec 02 sections 2.2 and 5, issue 29
  * point 3): the contact form as a dialog, to the print store's recipient ('printStore'), asking
  * only message and e-mail. It goes through the outbox like every mail; 'Uw bericht is verzonden.'
- * shows 1.5 s and the dialog closes.
+ * shows 1.5 s and the dialog closes. The dialog is a chunk of its own, fetched on its first
+ * opening.
  */
-function RequestDialog({
-  opened,
-  onClose,
-  heading,
-  intro,
-  subject,
-  message,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  heading: string;
-  intro: string;
-  subject: string;
-  message: string;
-}) {
-  const { t } = useTranslation();
+const LazyRequestDialog = lazy(() =>
+  import('./print-store-request-dialog').then((module) => ({ default: module.RequestDialog })),
+);
+
+function RequestDialog(props: RequestDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={heading}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('printStore.requests.close') }}
-    >
-      <ContactForm
-        inDialog
-        onSent={onClose}
-        request={{ heading, intro, subject, message, to: 'printStore', nameOptional: true }}
-      />
-    </Modal>
+    <OnDemand when={props.opened}>
+      <LazyRequestDialog {...props} />
+    </OnDemand>
   );
 }
 

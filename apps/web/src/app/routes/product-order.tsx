@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import '../../features/product-order/texts';
@@ -6,9 +6,15 @@ import { useFileChooser } from '../../components/file-chooser';
 import { PageHead } from '../../components/page-head';
 import { CartMark } from '../../features/product-order/components/cart-mark';
 import { ProductOrderPage } from '../../features/product-order/components/product-order-page';
-import { UploadedFileList } from '../../features/uploads/components/uploaded-file-list';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
 import { useCartButtonCheck } from '../cart-button-state';
+
+/** Shown once there are files: a visitor's screen (the price list) does without its code. */
+const UploadedFileList = lazy(() =>
+  import('../../features/uploads/components/uploaded-file-list').then((module) => ({
+    default: module.UploadedFileList,
+  })),
+);
 
 /**
  * The product order screen (`productOrder`, spec 01 section 2): the uploads feature's file list
@@ -33,10 +39,12 @@ export function ProductOrderRoute() {
         files={shown}
         selected={selected}
         fileList={
-          <UploadedFileList
-            onAddFiles={chooser.open}
-            rowExtra={(id) => <CartMark sessionId={sessionId} fileId={id} />}
-          />
+          <Suspense fallback={null}>
+            <UploadedFileList
+              onAddFiles={chooser.open}
+              rowExtra={(id) => <CartMark sessionId={sessionId} fileId={id} />}
+            />
+          </Suspense>
         }
         onSelectOnly={uploads.selectOnly}
         onUploadMore={chooser.open}

@@ -14,8 +14,10 @@ export function openApiDocumentOrThrow(document: Record<string, unknown>): Recor
   return document;
 }
 
-export function useOpenApiDocumentQuery() {
+/** `wanted` false: not yet asked for (the reference is not near the viewport yet). */
+export function useOpenApiDocumentQuery(wanted = true) {
   return useQuery({
+    enabled: wanted,
     queryKey: ['openapi-document'],
     queryFn: async ({ signal }) => openApiDocumentOrThrow(await fetchOpenApiDocument(signal)),
     staleTime: 10 * 60_000,

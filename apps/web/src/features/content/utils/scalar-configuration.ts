@@ -38,6 +38,10 @@ export function scalarConfiguration(document: Record<string, unknown>, t: TFunct
   /* Scalar's light greys and method colours are too pale for text on white (WCAG AA, 4.5:1). */
   --scalar-color-2: #616161;
   --scalar-color-3: #666666;
+  /* Scalar derives these from the two above where it sets its light mode, on the page's body,
+     outside the viewer: named again here, or the phone's search box keeps #8e8e8e (3.2:1). */
+  --scalar-sidebar-color-2: #616161;
+  --scalar-sidebar-search-color: #666666;
   --scalar-color-green: #067a52;
   --scalar-color-blue: #0069a8;
   --scalar-color-orange: #b54000;

@@ -12,6 +12,7 @@ import { useCurrentSpecs } from '../hooks/use-current-specs';
 import '../texts';
 import { StoreImage } from '../../../components/store-image';
 import { categoryNameOf } from '../utils/category-name';
+import { PRODUCT_IMAGE_SIZES } from '../utils/product-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityCounter } from './quantity-counter';
 import { QueryState } from './query-state';
@@ -19,13 +20,6 @@ import { SpecMenus } from './spec-menus';
 import { BackLink, StoreBreadcrumbs } from './store-breadcrumbs';
 import { CardGrid } from './store-card';
 import { StorePrice } from './store-price';
-
-/**
- * The product's image slot (print-store.css): the page's width less its padding on a phone, the
- * page beside the categories up to 62em, then a column of 445 px.
- */
-const PRODUCT_IMAGE_SIZES =
-  '(max-width: 48em) calc(100vw - 72px), (max-width: 62em) calc(100vw - 316px), 445px';
 
 /** What 'In winkelwagen' sends: the design, the specs chosen and the quantity. */
 export type ChosenProduct = { productId: string; specs: ChosenSpecs; quantity: number };

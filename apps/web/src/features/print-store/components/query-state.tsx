@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import '../texts';
 
-/** What a store page shows while its answer loads, or when it failed (unknown or hidden: 404). */
+/**
+ * What a store page shows while its answer loads, or when it failed (unknown or hidden: 404).
+ * While it loads, what the frame shows under the page waits (print-store.css, store-loading).
+ */
 export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   if (!error) {
     return (
-      <Stack align="center" py="xl" role="status">
+      <Stack align="center" py="xl" role="status" className="store-loading">
         <Loader size="sm" />
         <Text size="sm">{t('printStore.loading')}</Text>
       </Stack>

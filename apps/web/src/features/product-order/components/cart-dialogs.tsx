@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../../../components/on-demand';
 import '../texts';
 
 type DialogProps = { opened: boolean; onClose: () => void };
@@ -12,9 +13,10 @@ export function AllAddedDialog({
   onUploadMore,
 }: DialogProps & { onOrder: () => void; onUploadMore: () => void }) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('productOrder.allAddedTitle')}
       centered
@@ -42,9 +44,10 @@ export function NotAllInCartDialog({
   onReview,
 }: DialogProps & { onContinue: () => void; onReview: () => void }) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={t('productOrder.notAllTitle')}
       centered

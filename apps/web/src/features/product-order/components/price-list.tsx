@@ -1,4 +1,4 @@
-import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import { type FormatFromPrice, fromPricesByFormat } from '@portal/shared/rules/configuration';
 import type { PaperFormat } from '@portal/shared/schemas/analysis';
@@ -24,7 +24,11 @@ export function PriceList({ products, failed }: Props) {
   const cents = (value: number | null) => (value === null ? null : formatPrice(value));
 
   return (
-    <section className="panel-card price-list" aria-labelledby="price-list-title">
+    <section
+      className="panel-card price-list"
+      aria-labelledby="price-list-title"
+      aria-busy={products === undefined && !failed}
+    >
       <Title order={2} size="h3" id="price-list-title">
         {t('productOrder.priceList.title')}
       </Title>
@@ -49,36 +53,36 @@ export function PriceList({ products, failed }: Props) {
                   {formatPrice(product.fromPriceCents ?? 0, { from: true })}
                 </Text>
               </div>
-              <Table
+              {/* A plain table: Mantine's Table brings its scroll area and floating-ui (15 kB gzip)
+                  into the visitor's first screen for a few rows (issue 29, Lighthouse). */}
+              <table
                 className="price-list__table"
-                verticalSpacing={4}
-                horizontalSpacing={6}
                 aria-labelledby={`price-list-${product.id}`}
                 aria-describedby={`price-list-${product.id}-terms`}
               >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('productOrder.priceList.format')}</Table.Th>
-                    <Table.Th scope="col" className="price">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('productOrder.priceList.format')}</th>
+                    <th scope="col" className="price">
                       {t('productOrder.priceList.bw')}
-                    </Table.Th>
-                    <Table.Th scope="col" className="price">
+                    </th>
+                    <th scope="col" className="price">
                       {t('productOrder.priceList.colour')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
                   {bySize(fromPricesByFormat(product)).map((row) => (
-                    <Table.Tr key={row.format}>
-                      <Table.Th scope="row" fw={500}>
+                    <tr key={row.format}>
+                      <th scope="row">
                         {row.format === 'custom' ? t('productOrder.priceList.custom') : row.format}
-                      </Table.Th>
+                      </th>
                       <PriceCell text={cents(row.bwCents)} />
                       <PriceCell text={cents(row.colourCents)} />
-                    </Table.Tr>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </tbody>
+              </table>
               <Text size="xs" c="dimmed" id={`price-list-${product.id}-terms`}>
                 {[
                   product.minQuantity > 1
@@ -108,13 +112,13 @@ const bySize = (rows: FormatFromPrice[]) =>
 function PriceCell({ text }: { text: string | null }) {
   const { t } = useTranslation();
   return (
-    <Table.Td className="price">
+    <td className="price">
       {text ?? (
         <>
           <span aria-hidden="true">–</span>
           <VisuallyHidden>{t('productOrder.priceList.notOffered')}</VisuallyHidden>
         </>
       )}
-    </Table.Td>
+    </td>
   );
 }

@@ -1,22 +1,36 @@
 import '../../../styles/product-order.css';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
 import { cartButtonTarget } from '@portal/shared/rules/order-steps';
 import type { CartLine } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OnDemand } from '../../../components/on-demand';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCurrentTheme } from '../../../lib/theme-context';
 import { useProductOrder } from '../hooks/use-product-order';
-import { AllAddedDialog, NotAllInCartDialog } from './cart-dialogs';
 import { CartPanel } from './cart-panel';
-import { ConfigurationColumn } from './configuration-column';
 import { PriceList } from './price-list';
 import '../texts';
+
+/*
+ * What a visitor without files does not see loads when it is needed: the choice of product and
+ * options once there is a file, the dialogs on their first opening. A visitor's screen (its price
+ * list) then loads a third of the files and JavaScript it did (issue 29, Lighthouse on a phone).
+ */
+const ConfigurationColumn = lazy(() =>
+  import('./configuration-column').then((module) => ({ default: module.ConfigurationColumn })),
+);
+const AllAddedDialog = lazy(() =>
+  import('./cart-dialogs').then((module) => ({ default: module.AllAddedDialog })),
+);
+const NotAllInCartDialog = lazy(() =>
+  import('./cart-dialogs').then((module) => ({ default: module.NotAllInCartDialog })),
+);
 
 /** The notice of a low resolution on adding: one at a time, gone when the screen is left. */
 const LOW_DPI_NOTICE_ID = 'product-order-low-dpi';
@@ -183,39 +197,52 @@ export function ProductOrderPage({
                   ? t('productOrder.configuringMany', { count: state.selectedFiles.length })
                   : t('productOrder.stepProduct')}
             </Title>
-            <ConfigurationColumn
-              state={state}
-              showPrices={showPrices && calculatePrice}
-              onAdd={() => void add()}
-            />
+            <Suspense
+              fallback={
+                <Stack align="center" py="xl" gap="xs">
+                  <Loader size="sm" />
+                  <Text size="sm">{t('productOrder.productsLoading')}</Text>
+                </Stack>
+              }
+            >
+              <ConfigurationColumn
+                state={state}
+                showPrices={showPrices && calculatePrice}
+                onAdd={() => void add()}
+              />
+            </Suspense>
           </section>
           <aside className="panel-card product-order__cart">{cartPanel}</aside>
         </div>
       )}
-      <AllAddedDialog
-        opened={allAdded}
-        onClose={() => setAllAdded(false)}
-        onOrder={() => {
-          setAllAdded(false);
-          goOn();
-        }}
-        onUploadMore={() => {
-          setAllAdded(false);
-          onUploadMore();
-        }}
-      />
-      <NotAllInCartDialog
-        opened={notAll}
-        onClose={() => setNotAll(false)}
-        onContinue={() => {
-          setNotAll(false);
-          goOn();
-        }}
-        onReview={() => {
-          setNotAll(false);
-          onSelectOnly(pending);
-        }}
-      />
+      <OnDemand when={allAdded}>
+        <AllAddedDialog
+          opened={allAdded}
+          onClose={() => setAllAdded(false)}
+          onOrder={() => {
+            setAllAdded(false);
+            goOn();
+          }}
+          onUploadMore={() => {
+            setAllAdded(false);
+            onUploadMore();
+          }}
+        />
+      </OnDemand>
+      <OnDemand when={notAll}>
+        <NotAllInCartDialog
+          opened={notAll}
+          onClose={() => setNotAll(false)}
+          onContinue={() => {
+            setNotAll(false);
+            goOn();
+          }}
+          onReview={() => {
+            setNotAll(false);
+            onSelectOnly(pending);
+          }}
+        />
+      </OnDemand>
     </div>
   );
 }

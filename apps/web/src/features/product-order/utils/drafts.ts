@@ -1,3 +1,4 @@
+import { PRICED_GROUPS } from '@portal/shared/constants';
 import {
   A4_FOLDING,
   analysisForPricing,
@@ -14,7 +15,6 @@ import {
 } from '@portal/shared/rules/configuration';
 import type { CartLine } from '@portal/shared/schemas/cart';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
-import { PRICED_GROUPS } from '@portal/shared/schemas/catalogue';
 
 export type { Quote };
 
