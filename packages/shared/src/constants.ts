@@ -14,6 +14,11 @@ export const ANALYSIS_POLL_INTERVAL_MS = 500;
 export const DPI_RECOMMENDED = 200;
 export const DPI_WARNING_BELOW = 197;
 export const DPI_ASSUMED_WITHOUT_ANALYSIS = 300;
+/**
+ * Where the server answers its OpenAPI document (api/system.api.ts getOpenApiDocument). Here too,
+ * without zod: the API page links it before it has loaded anything else (decision 0117).
+ */
+export const OPENAPI_DOCUMENT_PATH = '/api/v3/openapi.json';
 /** The id of the script element in which the server writes the page's PageStart JSON (schemas/site.ts). */
 export const PAGE_START_ELEMENT_ID = 'portal-start';
 export const COOKIE_CONSENT_DAYS = 90;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENAPI_DOCUMENT_PATH } from '../constants';
 import { healthResponseSchema, siteResponseSchema } from '../schemas/site';
 import { defineEndpoint } from './endpoint';
 
@@ -29,7 +30,7 @@ export const getHealth = defineEndpoint({
 /** The OpenAPI 3 document of this API, generated from these contracts. */
 export const getOpenApiDocument = defineEndpoint({
   method: 'GET',
-  path: '/api/v3/openapi.json',
+  path: OPENAPI_DOCUMENT_PATH,
   access: 'public',
   tag: 'system',
   summary: 'Deze beschrijving van de API als OpenAPI 3-document',

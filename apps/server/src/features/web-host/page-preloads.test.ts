@@ -53,16 +53,14 @@ const manifest: ViteManifest = {
 describe('pagePreloads', () => {
   const preloadsOf = pagePreloads(manifest);
 
-  it('names a store page’s module, the pages module, its contracts and what they import, minus the entry’s, in the order the data needs them, after the first paint’s files', () => {
+  it('names a store page’s module, the pages module, its contracts and what they import, minus the entry’s, after the first paint’s files', () => {
     expect(preloadsOf('/printstore/category/c1')).toEqual({
-      // The router's module, whose loader asks for the page's data, and the contract that call
-      // needs before the page itself.
       scripts: [
         '/assets/print-store-pages-C3.js',
-        '/assets/print-store.api-I9.js',
-        '/assets/schemas-J1.js',
         '/assets/print-store-category-D4.js',
         '/assets/frame-E5.js',
+        '/assets/print-store.api-I9.js',
+        '/assets/schemas-J1.js',
       ],
       styles: ['/assets/frame-H8.css'],
       priority: 'low',
@@ -83,10 +81,10 @@ describe('pagePreloads', () => {
   it('names the product order screen’s module, what it imports and the catalogue’s contract, with or without a theme or a file', () => {
     expect(preloadsOf('/product-order')).toEqual({
       scripts: [
-        '/assets/catalogue.api-O6.js',
-        '/assets/schemas-J1.js',
         '/assets/product-order-M4.js',
         '/assets/Radio-G7.js',
+        '/assets/catalogue.api-O6.js',
+        '/assets/schemas-J1.js',
       ],
       styles: ['/assets/product-order-N5.css'],
       priority: 'low',

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Text, Title } from '@mantine/core';
-import { endpointUrl } from '@portal/shared/api/endpoint';
-import { getOpenApiDocument } from '@portal/shared/api/system.api';
+import { OPENAPI_DOCUMENT_PATH } from '@portal/shared/constants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenApiDocumentQuery } from '../api/get-openapi-document';
@@ -58,7 +57,7 @@ export function ApiReference() {
         <Title order={2} id="api-reference-title" fz="1.5rem">
           {t('apiReference.heading')}
         </Title>
-        <Anchor href={endpointUrl(getOpenApiDocument)} type="application/json" size="sm" fw={600}>
+        <Anchor href={OPENAPI_DOCUMENT_PATH} type="application/json" size="sm" fw={600}>
           {t('apiReference.rawJson')}
         </Anchor>
       </Group>
