@@ -131,14 +131,13 @@ function prefetchOf(name: AppRouteName): LoaderFunction | undefined {
         );
       return null;
     };
+  // A visitor's price list; a customer's catalogue is theirs and waits for the screen, as before.
   if (name === 'productOrder')
     return ({ params }) => {
       const theme = knownThemeName(params.theme);
-      if (theme)
+      if (theme && !session.getSnapshot().loggedIn)
         void import('../features/product-order/api/catalogue').then((module) =>
-          queryClient.prefetchQuery(
-            module.catalogueQueryOptions(session.getSnapshot().user?.uid ?? null, theme),
-          ),
+          queryClient.prefetchQuery(module.catalogueQueryOptions(null, theme)),
         );
       return null;
     };
