@@ -37,6 +37,7 @@ export const apiTags = {
   shops: 'Vestigingen en leverdata',
   orders: 'Orders',
   orderDesk: 'Orderbalie (medewerkers)',
+  filestore: 'Bestandsopslag (archieven, mappen, prullenbak, zoeken)',
   themes: "Thema's",
   messages: 'Berichten (post-its)',
   mail: 'Mail',

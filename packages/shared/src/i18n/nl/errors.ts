@@ -186,6 +186,22 @@ export const errors = {
     'U heeft al {{max}} templates, het maximum. Verwijder een template dat u niet meer gebruikt en probeer het opnieuw.',
   PRINT_TEMPLATE_NOT_FOUND: 'Dit template bestaat niet (meer).',
   USER_NOT_FOUND: 'Er is geen account met dit e-mailadres.',
+  // The file store (issue 31, decisions 0118 and 0120).
+  FILESTORE_NOT_FOUND:
+    'Dit archief, deze map of dit bestand bestaat niet (meer), of u heeft er geen toegang toe.',
+  FILESTORE_READ_ONLY:
+    'In dit archief kunt u niets wijzigen. Wilt u er zelf in kunnen ordenen? Neem contact met ons op.',
+  FILESTORE_CHANGED: 'Dit is intussen gewijzigd, misschien door een collega. Laad de pagina opnieuw.',
+  FILESTORE_NAME_INVALID:
+    'Een naam heeft 1 tot 255 tekens, mag geen / of \\ bevatten en niet alleen uit punten bestaan.',
+  FILESTORE_NAME_TAKEN: 'Er staat hier al een map of bestand met deze naam. Kies een andere naam.',
+  FILESTORE_MOVE_INTO_ITSELF: 'Een map kan niet in zichzelf of in een van haar eigen submappen worden gezet.',
+  FILESTORE_RESTORE_CONFLICT:
+    'Dit kan niet worden teruggezet: de map waarin het stond is verwijderd, of daar staat nu iets met dezelfde naam. Zet eerst die map terug of hernoem wat er nu staat.',
+  FILESTORE_ARCHIVE_NOT_EMPTY:
+    'Dit archief is niet leeg. Verwijder eerst de mappen en bestanden en leeg de prullenbak.',
+  FILESTORE_CURSOR_INVALID: 'Deze lijst is intussen veranderd. Laad de pagina opnieuw.',
+  FILESTORE_FILE_TRASHED: 'Dit bestand staat in de prullenbak. Zet het eerst terug.',
   INTERNAL_ERROR: 'Er is iets misgegaan aan onze kant. Probeer het later nogmaals.',
   SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later nogmaals.',
 } as const;
