@@ -3,6 +3,7 @@ import * as addressTables from '../features/addresses/addresses.tables';
 import * as cartTables from '../features/cart/cart.tables';
 import * as catalogueTables from '../features/catalogue/catalogue.tables';
 import * as customerTables from '../features/customers/customers.tables';
+import * as filestoreTables from '../features/filestore/filestore.tables';
 import * as mailTables from '../features/mail/mail.tables';
 import * as messageTables from '../features/messages/messages.tables';
 import * as orderTables from '../features/orders/orders.tables';
@@ -34,5 +35,6 @@ export const schema = {
   ...printTemplateTables,
   ...printStoreTables,
   ...securedPrintingTables,
+  ...filestoreTables,
   ...jobTables,
 };

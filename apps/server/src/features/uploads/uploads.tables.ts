@@ -87,6 +87,11 @@ export const uploadedFiles = pgTable(
     pages: jsonb('pages').$type<PageAnalysis[]>().notNull().default([]),
     reason: varchar('reason', { length: 32 }).$type<NotAnalysedReason>(),
     /**
+     * A PDF's text layer as the analysis extracted it (capped; issue 31): filed into the file
+     * store with the file, where search reads it. Null for images and PDFs without text.
+     */
+    textLayer: text('text_layer'),
+    /**
      * Where the file stands in the list (decision 0036): the moment the browser added it, as the
      * client numbers it, so drop order survives a reload although files finish in any order.
      * The entries of a zip share the zip's position, in zip order by `positionInZip`.
