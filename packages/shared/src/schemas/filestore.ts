@@ -7,7 +7,7 @@ import { analysisStatusSchema, detectedFileTypeSchema, paperFormatSchema } from 
  * Ids are uuids; an id the caller may not read answers FILESTORE_NOT_FOUND, as a missing one does.
  */
 
-/** A name of an archive, folder or file: checked again on the server (FILESTORE_NAME_INVALID). */
+/** The longest name of an archive, folder or file. */
 export const FILESTORE_NAME_MAX = 255;
 /** Rows per page of a folder's listing, of the trash and of search results. */
 export const FILESTORE_PAGE_SIZE = 100;
@@ -16,7 +16,21 @@ export const FILESTORE_BULK_MAX = 500;
 /** Days an item stays in the trash before the daily job removes it for good. */
 export const FILESTORE_TRASH_DAYS = 30;
 
-export const filestoreNameSchema = z.string().trim().min(1).max(FILESTORE_NAME_MAX);
+/**
+ * A name as the request carries it. The rules (1–255 characters, no / or \, no control
+ * characters, not only dots) are the service's (isFilestoreNameValid), so that a name breaking them
+ * answers FILESTORE_NAME_INVALID with its Dutch reason rather than a general VALIDATION_ERROR.
+ */
+export const filestoreNameSchema = z.string().max(4 * FILESTORE_NAME_MAX);
+
+/** The rules of a name, on the client (for the dialog's message) and the server alike. */
+export function isFilestoreNameValid(name: string): boolean {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > FILESTORE_NAME_MAX) return false;
+  if (/^\.+$/.test(trimmed)) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  return !/[/\\\u0000-\u001f\u007f]/.test(trimmed);
+}
 
 export const archiveIdParams = z.object({ archiveId: z.uuid() });
 export const folderIdParams = z.object({ folderId: z.uuid() });
