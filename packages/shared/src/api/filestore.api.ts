@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  addedFilestoreFilesSchema,
+  addFilestoreFilesBodySchema,
   archiveIdParams,
   archiveSummarySchema,
   archivesResponseSchema,
@@ -31,6 +33,7 @@ import {
   updateArchiveBodySchema,
 } from '../schemas/filestore';
 import { defineEndpoint } from './endpoint';
+import { sessionParams } from './uploads.api';
 
 /**
  * The file store (spec 02 sections 2.1, 3 and 6; issue 31; decisions 0118 and 0120). Every call
@@ -312,4 +315,24 @@ export const searchFilestore = defineEndpoint({
   status: 200,
   response: searchResultsSchema,
   errors: [...found, 'FILESTORE_CURSOR_INVALID'],
+});
+
+export const addFilestoreFilesToSession = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/uploads/:sessionId/filestore-files',
+  access: 'customer',
+  tag: 'cart',
+  summary: 'Bestanden uit de bestandsopslag in de bestandenlijst zetten, zonder ze opnieuw te uploaden',
+  description:
+    'Ze krijgen hun opgeslagen analyse mee en hebben dus meteen een prijs zodra een product gekozen is. Bestanden die al in de lijst staan worden niet nogmaals toegevoegd (alreadyPresent).',
+  params: sessionParams,
+  body: addFilestoreFilesBodySchema,
+  status: 201,
+  response: addedFilestoreFilesSchema,
+  errors: [
+    'UPLOAD_SESSION_NOT_FOUND',
+    'FILESTORE_NOT_FOUND',
+    'FILESTORE_FILE_TRASHED',
+    'SESSION_FILES_LIMIT_REACHED',
+  ],
 });

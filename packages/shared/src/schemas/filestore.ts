@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisStatusSchema, detectedFileTypeSchema, paperFormatSchema } from './analysis';
+import { uploadedFileSchema } from './uploads';
 
 /**
  * The file store (issue 31, decisions 0118 and 0120): a customer's archives of stored documents,
@@ -276,3 +277,23 @@ export const searchResultsSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/**
+ * Files of the file store put in the caller's upload session (spec 01 section 7, 'add file-store
+ * files to cart: upload session id, file ids'), so they are configured, priced from their stored
+ * analysis and ordered as uploads are, without sending them again.
+ */
+export const FILESTORE_SELECT_MAX = 100;
+export const addFilestoreFilesBodySchema = z.object({
+  fileIds: z.array(z.uuid()).min(1).max(FILESTORE_SELECT_MAX),
+});
+export const addedFilestoreFilesSchema = z.object({
+  /** The new files of the session's list, analysed (READY…) from the start. */
+  files: z.array(uploadedFileSchema),
+  /**
+   * Chosen files the list already holds (added from the file store before): not added again, and
+   * the screen shows the spec's notice 'File-store files already in cart' (spec 01 section 8).
+   */
+  alreadyPresent: z.array(z.object({ fileId: z.uuid(), name: z.string() })),
+});
+export type AddedFilestoreFiles = z.infer<typeof addedFilestoreFilesSchema>;
