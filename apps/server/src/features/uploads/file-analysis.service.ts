@@ -1,7 +1,7 @@
-import type { FileAnalysis } from '@portal/shared/schemas/analysis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import type { AnalysisResult } from './analysis/analyse-file';
 import type { AnalysisPool } from './analysis/analysis-pool';
 import { storedFileKey } from './stored-files';
 import type { UploadsRepository } from './uploads.repository';
@@ -30,6 +30,7 @@ export function createFileAnalysis(deps: Deps) {
       if (row?.status !== 'ANALYZING') return;
       const pool = await deps.pool();
       // Read where it is stored: on S3 by ranged reads, never the whole file at once (decision 0119).
+      // A PDF's text layer comes with the result and goes to the row only (decision 0122).
       const result = await pool.analyse(
         { storage: deps.storage, key: storedFileKey(row.id) },
         {
@@ -55,7 +56,7 @@ export function createFileAnalysis(deps: Deps) {
 export type FileAnalysisService = ReturnType<typeof createFileAnalysis>;
 
 /** What a file gets when the analysis itself broke (not the file): no price, and a log line. */
-function failedAnalysis(): FileAnalysis {
+function failedAnalysis(): AnalysisResult {
   return {
     status: 'READY_NOT_ANALYZED',
     fileType: 'unknown',
@@ -68,5 +69,6 @@ function failedAnalysis(): FileAnalysis {
     pagesBlank: 0,
     dpisPerPage: [],
     reason: 'engineError',
+    textLayer: null,
   };
 }

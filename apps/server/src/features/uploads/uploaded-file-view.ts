@@ -30,6 +30,10 @@ export function toUploadedFile(row: UploadedFileSummaryRow): UploadedFile {
  * A row just recorded by a finalise or an unpack: being analysed, so nothing of its pages is
  * known yet (decision 0037).
  */
-export function summaryOfNew({ pages: _noneYet, ...row }: UploadedFileRow): UploadedFileSummaryRow {
+export function summaryOfNew({
+  pages: _noneYet,
+  textLayer: _noTextYet,
+  ...row
+}: UploadedFileRow): UploadedFileSummaryRow {
   return { ...row, firstPage: null, dpisPerPage: [] };
 }

@@ -1,4 +1,4 @@
-import type { DpisPerPage, FileAnalysis, FileFacts, PageAnalysis } from '@portal/shared/schemas/analysis';
+import type { DpisPerPage, FileFacts, PageAnalysis } from '@portal/shared/schemas/analysis';
 import {
   and,
   asc,
@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { AnalysisResult } from './analysis/analyse-file';
 import { uploadedFiles, uploadSessions } from './uploads.tables';
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
@@ -24,16 +25,17 @@ export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
 
 /**
  * A file as its answers need it: every column but the per-page detail, which may hold 20,000
- * pages and would make every poll parse and send it (issue 10 point 5, decision 0037). The
+ * pages and would make every poll parse and send it (issue 10 point 5, decision 0037), and the
+ * text layer, up to a million characters that only the file store reads (decision 0122). The
  * database picks out what the answer shows of the pages: the first page's size and the DPIs of
  * the pages with images (none while the analysis runs).
  */
-export type UploadedFileSummaryRow = Omit<UploadedFileRow, 'pages'> & {
+export type UploadedFileSummaryRow = Omit<UploadedFileRow, 'pages' | 'textLayer'> & {
   firstPage: Pick<PageAnalysis, 'widthMm' | 'heightMm'> | null;
   dpisPerPage: DpisPerPage;
 };
 
-const { pages: _perPageDetail, ...summaryColumns } = getTableColumns(uploadedFiles);
+const { pages: _perPageDetail, textLayer: _textLayer, ...summaryColumns } = getTableColumns(uploadedFiles);
 const fileSummary = {
   ...summaryColumns,
   firstPage: sql<UploadedFileSummaryRow['firstPage']>`${uploadedFiles.pages} -> 0`,
@@ -469,11 +471,11 @@ export function createUploadsRepository(db: Db) {
       sessionId: string,
       fileId: string,
       executor: Db = db,
-    ): Promise<UploadedFileRow | undefined> {
+    ): Promise<{ id: string } | undefined> {
       const [row] = await executor
         .delete(uploadedFiles)
         .where(and(eq(uploadedFiles.sessionId, sessionId), eq(uploadedFiles.id, fileId)))
-        .returning();
+        .returning({ id: uploadedFiles.id });
       return row;
     },
 
@@ -498,8 +500,20 @@ export function createUploadsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async findFileById(fileId: string): Promise<UploadedFileRow | undefined> {
-      const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId)).limit(1);
+    /** What the analysis job needs of a file: not its pages or text, which a finished one may hold. */
+    async findFileById(
+      fileId: string,
+    ): Promise<Pick<UploadedFileRow, 'id' | 'sessionId' | 'status' | 'analyse'> | undefined> {
+      const [row] = await db
+        .select({
+          id: uploadedFiles.id,
+          sessionId: uploadedFiles.sessionId,
+          status: uploadedFiles.status,
+          analyse: uploadedFiles.analyse,
+        })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.id, fileId))
+        .limit(1);
       return row;
     },
 
@@ -522,7 +536,8 @@ export function createUploadsRepository(db: Db) {
         .where(and(eq(uploadedFiles.id, fileId), isNull(uploadedFiles.analysedAt)));
     },
 
-    async saveAnalysis(fileId: string, analysis: FileAnalysis, at: Date): Promise<void> {
+    /** The result of the analysis, with the file's text layer (null for all but a PDF with text). */
+    async saveAnalysis(fileId: string, analysis: AnalysisResult, at: Date): Promise<void> {
       await db
         .update(uploadedFiles)
         .set({
@@ -536,6 +551,7 @@ export function createUploadsRepository(db: Db) {
           pagesBlank: analysis.pagesBlank,
           pages: analysis.pages,
           reason: analysis.reason,
+          textLayer: analysis.textLayer,
           analysedAt: at,
         })
         .where(eq(uploadedFiles.id, fileId));

@@ -16,13 +16,17 @@ import {
   imagesPdf,
   jfifJpeg,
   lonelyDotPdf,
+  longTextPdf,
   lowResolutionScanPdf,
   mixedKindsPdf,
   multiPageTiff,
   plainPdf,
   rotatedPdf,
+  solidPng,
+  textPdf,
   zipOf,
 } from './test-fixtures';
+import { TEXT_LAYER_MAX_CHARS } from './text-layer';
 
 const halve = (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length / 2));
 
@@ -232,3 +236,79 @@ describe('images', () => {
     expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'damaged', pageCount: 1 });
   });
 });
+
+describe('the text layer (issue 31)', () => {
+  const textOf = async (name: string, bytes: Uint8Array, analyse = true) =>
+    (await analyseFile(await files.write(name, bytes), { analyse })).textLayer;
+
+  it('reads Dutch text with its accents, in one line of single spaces, hyphenated words whole', async () => {
+    const bytes = await textPdf([
+      ['Überweisung aan de café-coöperatie:', 'wij zijn zeer geïnteres-', 'seerd in   uw  offerte.'],
+    ]);
+    expect(await textOf('brief.pdf', bytes)).toBe(
+      'Überweisung aan de café-coöperatie: wij zijn zeer geïnteresseerd in uw offerte.',
+    );
+  });
+
+  it('gives both pages of a two-page PDF in order, a line each', async () => {
+    const bytes = await textPdf([['Pagina een: offerte'], ['Pagina twee: factuur']]);
+    expect(await textOf('twee.pdf', bytes)).toBe('Pagina een: offerte\nPagina twee: factuur');
+  });
+
+  it('keeps line n for page n when a page between has no text', async () => {
+    const bytes = await textPdf([['voorblad'], [], ['bijlage']]);
+    expect(await textOf('drie.pdf', bytes)).toBe('voorblad\n\nbijlage');
+  });
+
+  it.each([
+    ['a PDF of only a scanned image', lowResolutionScanPdf],
+    ['a PDF of only drawings', mixedKindsPdfWithoutText],
+  ])('is null for %s, which is found by its name', async (_case, pdf) => {
+    expect(await textOf('scan.pdf', await pdf())).toBeNull();
+  });
+
+  it.each([
+    ['JPEG', 'foto.jpg', () => jfifJpeg(150)],
+    ['PNG', 'tekening.png', () => solidPng(40, 40, { r: 0, g: 0, b: 0 })],
+    ['TIFF', 'scan.tif', () => multiPageTiff(2)],
+  ])('is null for an image file (%s)', async (_type, name, image) => {
+    expect(await textOf(name, await image())).toBeNull();
+  });
+
+  it('is null for a PDF that needs a password, whose result is otherwise what it was', async () => {
+    const result = await analyseFile(
+      await files.write('locked.pdf', await encryptPdf(await textPdf([['geheim']]), 'geheim', 'eigenaar')),
+      { analyse: true },
+    );
+    expect(result).toMatchObject({ status: 'READY_PASSWORD_PROTECTED', pageCount: 0, textLayer: null });
+  });
+
+  it('is null for a damaged PDF, which is READY_NOT_ANALYZED as before', async () => {
+    const result = await analyseFile(await files.write('kapot.pdf', halve(await textPdf([['kapot']]))), {
+      analyse: true,
+    });
+    expect(result).toMatchObject({ status: 'READY_NOT_ANALYZED', reason: 'damaged', textLayer: null });
+  });
+
+  it('is read only while the pages are measured: none with the analysis switched off', async () => {
+    expect(await textOf('uit.pdf', await textPdf([['offerte']]), false)).toBeNull();
+  });
+
+  it('stops at a million characters, the first ones in page order', async () => {
+    const { bytes, text } = await longTextPdf(1_200_000);
+    expect(text.length).toBeGreaterThan(1_200_000);
+    const layer = await textOf('handboek.pdf', bytes);
+    expect(layer).toHaveLength(TEXT_LAYER_MAX_CHARS);
+    // Not toBe: a failure would print two megabytes.
+    expect(layer === text.slice(0, TEXT_LAYER_MAX_CHARS)).toBe(true);
+  });
+});
+
+/** The mixed-kinds document with its two lines of text left out: grey, blank, colour and a hairline. */
+async function mixedKindsPdfWithoutText() {
+  const { PDFDocument } = await import('pdf-lib');
+  const doc = await PDFDocument.load(await mixedKindsPdf());
+  doc.removePage(3);
+  doc.removePage(0);
+  return doc.save();
+}

@@ -18,6 +18,7 @@ import { measurePdfPages, pdfFacts } from './pdf-analysis';
 import { createDocumentCache, type DocumentCache, type FileSource } from './pdfium/pdf-document';
 import { createPdfiumEngine, type PdfiumEngine } from './pdfium/pdfium-engine';
 import { sniffFileType } from './sniff-file-type';
+import { createTextLayer } from './text-layer';
 
 export type AnalysableType = 'pdf' | ImageType;
 
@@ -50,12 +51,30 @@ export interface Inspection {
   pictures: ImagePage[];
 }
 
-/** Pages first..last (1-based, inclusive) to measure; for an image, also its pictures in that range. */
+/**
+ * Pages first..last (1-based, inclusive) to measure; for an image, also its pictures in that
+ * range; for a PDF, whether to read the pages' text layer too (not when earlier pages already
+ * filled its cap).
+ */
 export interface MeasureRange {
   first: number;
   last: number;
   pictures: readonly ImagePage[];
+  text: boolean;
 }
+
+/** A measured page as it is handed over: its measurement, and a PDF page's text when it was read. */
+export type OnMeasuredPage = (measurement: PageMeasurement, text?: string) => void;
+
+/**
+ * An analysis with the file's text layer (text-layer.ts): a PDF's text, null for an image, a
+ * scan, or a file whose pages were not all measured. The text goes to the file's row only,
+ * never into an answer of the API.
+ */
+export type AnalysisResult = FileAnalysis & { textLayer: string | null };
+
+/** A result without text: every outcome but a PDF whose pages were all measured. */
+export const withoutText = (analysis: FileAnalysis): AnalysisResult => ({ ...analysis, textLayer: null });
 
 /**
  * The work budget of one file: more pages than this are not measured (READY_NOT_ANALYZED,
@@ -106,14 +125,14 @@ export async function measurePages(
   file: AnalysisFile,
   range: MeasureRange,
   pdfium: () => Promise<Pdfium>,
-  onPage: (measurement: PageMeasurement) => void,
+  onPage: OnMeasuredPage,
   enough: () => boolean = () => false,
 ): Promise<number> {
   if (file.type !== 'pdf') return measureImagePages(file.path, range.pictures, onPage, enough);
   const { engine, documents } = await pdfium();
   const opened = documents.open(file.key, file.source);
   if (!opened.ok) throw new AnalysisFailure('damaged', `cannot reopen ${file.path}: ${opened.problem}`);
-  return measurePdfPages(engine, opened.document, range.first, range.last, onPage, enough);
+  return measurePdfPages(engine, opened.document, range, onPage, enough);
 }
 
 export interface AnalyseFileOptions {
@@ -138,12 +157,12 @@ async function sharedEngine(): Promise<PdfiumEngine> {
  * Analyses one file in the calling thread, start to end: for tests and scripts. The server
  * analyses in worker threads through analysis-pool.ts, never on a request thread.
  */
-export async function analyseFile(path: string, options: AnalyseFileOptions): Promise<FileAnalysis> {
+export async function analyseFile(path: string, options: AnalyseFileOptions): Promise<AnalysisResult> {
   const type = await sniffFileType(path);
   if (!isAnalysable(type)) {
     const facts = unanalysableFacts(type);
     options.onFacts?.(facts);
-    return summariseAnalysis(facts, null);
+    return withoutText(summariseAnalysis(facts, null));
   }
   const handle = await open(path, 'r');
   let pdfium: Pdfium | undefined;
@@ -163,18 +182,22 @@ export async function analyseFile(path: string, options: AnalyseFileOptions): Pr
     };
     const { facts, pagesToMeasure, pictures } = await inspectFile(file, options.analyse, getPdfium);
     options.onFacts?.(facts);
-    if (pagesToMeasure === 0) return summariseAnalysis(facts, null);
+    if (pagesToMeasure === 0) return withoutText(summariseAnalysis(facts, null));
     const measurements: PageMeasurement[] = [];
+    const text = createTextLayer();
     try {
-      const range = { first: 1, last: pagesToMeasure, pictures };
-      await measurePages(file, range, getPdfium, (measurement) => measurements.push(measurement));
+      const range = { first: 1, last: pagesToMeasure, pictures, text: type === 'pdf' };
+      await measurePages(file, range, getPdfium, (measurement, pageText) => {
+        measurements.push(measurement);
+        if (pageText !== undefined) text.add(measurement.page, pageText);
+      });
     } catch (error) {
       const engine = pdfium?.engine;
       if (engine && !(error instanceof AnalysisFailure)) engine.markDead();
       const reason = reasonOf(error, engine?.heapLimitHit ?? false);
-      return summariseAnalysis(notAnalysedFacts(type, reason, facts.pages), null);
+      return withoutText(summariseAnalysis(notAnalysedFacts(type, reason, facts.pages), null));
     }
-    return summariseAnalysis(facts, measurements);
+    return { ...summariseAnalysis(facts, measurements), textLayer: text.result() };
   } finally {
     pdfium?.documents.releaseAll();
     await handle.close();

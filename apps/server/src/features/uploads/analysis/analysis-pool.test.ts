@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FileFacts } from '@portal/shared/schemas/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseFile } from './analyse-file';
 import { type AnalysisPool, createAnalysisPool, type EngineProblem, measurersWithin } from './analysis-pool';
 import {
   encryptPdf,
@@ -8,12 +9,15 @@ import {
   fixtureDir,
   heavyPdf,
   jfifJpeg,
+  longTextPdf,
   mixedKindsPdf,
   multiPageTiff,
   plainPdf,
   rotatedPdf,
+  textPdf,
   zipOf,
 } from './test-fixtures';
+import { TEXT_LAYER_MAX_CHARS } from './text-layer';
 
 let files: FixtureDir;
 beforeAll(async () => {
@@ -224,6 +228,32 @@ describe('analysis pool', () => {
     await Promise.all([...floods, other]);
     // In line behind A's ranges B would come last; taking turns, its one range goes next.
     expect(done).toEqual(['b', 'a', 'a', 'a']);
+  });
+
+  it("puts a PDF's text together in page order from ranges measured side by side", async () => {
+    const pages = Array.from({ length: 15 }, (_, i) => [`Pagina ${i + 1} van het coöperatieverslag`]);
+    const [verslag, scan] = await Promise.all([
+      files.write('verslag.pdf', await textPdf(pages)),
+      files.write('scan.pdf', await heavyPdf(3, 200)),
+    ]);
+    const [text, image] = await Promise.all([
+      pool.analyse(verslag, { analyse: true }),
+      pool.analyse(scan, { analyse: true }),
+    ]);
+    expect(text.textLayer?.split('\n')).toEqual(pages.map(([line]) => line));
+    expect(image.textLayer).toBeNull();
+    expect(pool.stats().peakBusy).toBe(2);
+  });
+
+  it('cuts the text at a million characters as one thread does, whichever range finishes first', async () => {
+    const { bytes } = await longTextPdf(1_200_000);
+    const file = await files.write('handboek.pdf', bytes);
+    const [pooled, alone] = await Promise.all([
+      pool.analyse(file, { analyse: true }),
+      analyseFile(file, { analyse: true }),
+    ]);
+    expect(pooled.textLayer).toHaveLength(TEXT_LAYER_MAX_CHARS);
+    expect(pooled.textLayer === alone.textLayer).toBe(true);
   });
 
   it('gives sizes only, and 300 DPI, with analysis off', async () => {

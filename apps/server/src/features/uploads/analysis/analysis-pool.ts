@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { notAnalysedFacts, summariseAnalysis } from '@portal/shared/rules/analysis-summary';
-import type { FileAnalysis, FileFacts } from '@portal/shared/schemas/analysis';
-import { isAnalysable, unanalysableFacts } from './analyse-file';
+import type { FileFacts } from '@portal/shared/schemas/analysis';
+import { type AnalysisResult, isAnalysable, unanalysableFacts, withoutText } from './analyse-file';
 import type { WorkerSetup } from './analysis-protocol';
 import { createOpenFiles } from './open-files';
 import { compilePdfium } from './pdfium/pdfium-engine';
@@ -85,8 +85,11 @@ export interface AnalysisPoolStats {
 export interface AnalysisPool {
   readonly size: number;
   stats(): AnalysisPoolStats;
-  /** Analyses a file on this machine (a path) or a stored one, read where it is. */
-  analyse(source: PoolSource, options: PoolAnalyseOptions): Promise<FileAnalysis>;
+  /**
+   * Analyses a file on this machine (a path) or a stored one, read where it is; a PDF's text
+   * layer is read from its pages as they are measured.
+   */
+  analyse(source: PoolSource, options: PoolAnalyseOptions): Promise<AnalysisResult>;
   /**
    * Renders page `pageNumber` (1-based) of a PDF as it will print, on white: the finished area
    * (trim box, else crop box, after /Rotate: the size the analysis reports) `widthPx` wide, the
@@ -199,7 +202,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
 
   function dispatch() {
     if (closed) return;
-    slots.fill((role) => queue.next(role));
+    slots.fill((role) => jobs.next(role));
     peakBusy = Math.max(peakBusy, slots.busy('measurer'));
     keepAliveWhileBusy();
   }
@@ -225,7 +228,7 @@ export async function createAnalysisPool(options: AnalysisPoolOptions = {}): Pro
       if (!isAnalysable(type) || slots.broken()) {
         const facts = isAnalysable(type) ? notAnalysedFacts(type, 'engineError') : unanalysableFacts(type);
         onFacts?.(facts);
-        return summariseAnalysis(facts, null);
+        return withoutText(summariseAnalysis(facts, null));
       }
       const opened = await files.holdForAnalysis(source, type);
       const analysis = jobs.analyse(opened, { analyse, owner, onFacts });

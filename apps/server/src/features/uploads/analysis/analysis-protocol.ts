@@ -41,7 +41,8 @@ interface EngineState {
 export type WorkerReply =
   | { kind: 'ready' }
   | ({ kind: 'inspected'; taskId: number; inspection: Inspection } & EngineState)
-  | { kind: 'page'; taskId: number; measurement: PageMeasurement }
+  /** text: the page's text layer, when the range asked for it (a PDF's, up to the cap). */
+  | { kind: 'page'; taskId: number; measurement: PageMeasurement; text?: string }
   /** upTo: the last page of the range measured; short of the range's last when its turn ran out. */
   | ({ kind: 'measured'; taskId: number; upTo: number } & EngineState)
   | ({ kind: 'failed'; taskId: number; reason: NotAnalysedReason; message: string } & EngineState)

@@ -47,7 +47,7 @@ async function run(task: Exclude<WorkerTask, { kind: 'release' }>): Promise<void
     task.file,
     task,
     getPdfium,
-    (measurement) => reply({ kind: 'page', taskId: task.taskId, measurement }),
+    (measurement, text) => reply({ kind: 'page', taskId: task.taskId, measurement, text }),
     () => performance.now() >= turnEnds,
   );
   reply({ kind: 'measured', taskId: task.taskId, upTo, ...engineState() });

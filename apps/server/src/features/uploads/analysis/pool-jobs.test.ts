@@ -6,6 +6,7 @@ import type { FinalReply } from './analysis-protocol';
 import type { OpenedFile } from './open-files';
 import { createPoolJobs, type PoolTask } from './pool-jobs';
 import { createTaskQueue } from './task-queue';
+import { TEXT_LAYER_MAX_CHARS } from './text-layer';
 
 /** A stand-in for a file the pool holds open: counts how often its job lets go of it. */
 function openedFile(path = '/uploads/offerte.pdf'): OpenedFile & { letGo: ReturnType<typeof vi.fn> } {
@@ -164,6 +165,72 @@ describe('pool jobs: analyses', () => {
       { path: opened.file.path, reason: 'outOfMemory', detail: 'heap cap', work: 'analysis' },
     ]);
     expect(queue.next('measurer')).toBeUndefined();
+  });
+
+  it("puts the pages' text in page order and reads none in a range the cap has left behind", async () => {
+    const { jobs } = jobsForTest();
+    const analysis = jobs.analyse(openedFile(), { analyse: true, owner: 'sessie-a', onFacts: undefined });
+    const next = () => {
+      const task = jobs.next('measurer');
+      if (!task) throw new Error('no task queued');
+      return task;
+    };
+    const inspection = next();
+    jobs.answer(inspection, inspected(inspection, 24));
+    const [first, second] = [next(), next()];
+    expect([first.message, second.message]).toMatchObject([
+      { first: 1, last: 8, text: true },
+      { first: 9, last: 16, text: true },
+    ]);
+    const page = (task: PoolTask, number: number, text: string | undefined) =>
+      jobs.progress(task, {
+        kind: 'page',
+        taskId: task.message.taskId,
+        measurement: blackWhite(number),
+        text,
+      });
+    for (let number = 9; number <= 16; number++) page(second, number, `pagina ${number}`);
+    jobs.answer(second, measured(second));
+    page(first, 1, 'x'.repeat(TEXT_LAYER_MAX_CHARS - 10));
+    page(first, 2, 'pagina 2, die over de grens gaat');
+    // The worker stops reading once its range holds the cap.
+    for (let number = 3; number <= 8; number++) page(first, number, undefined);
+    jobs.answer(first, measured(first));
+    const third = next();
+    expect(third.message).toMatchObject({ first: 17, last: 24, text: false });
+    for (let number = 17; number <= 24; number++) page(third, number, undefined);
+    jobs.answer(third, measured(third));
+    const { textLayer, pagesBW } = await analysis;
+    expect(pagesBW).toBe(24);
+    expect(textLayer).toHaveLength(TEXT_LAYER_MAX_CHARS);
+    // Page 1, a line break, and as much of page 2 as the cap leaves; nothing of pages 9 to 16.
+    expect(textLayer?.slice(-12)).toBe('xx\npagina 2,');
+  });
+
+  it('gives no text with an analysis that ended early, whatever pages were read', async () => {
+    const { jobs, take } = jobsForTest();
+    const analysis = jobs.analyse(openedFile(), { analyse: true, owner: 'sessie-a', onFacts: undefined });
+    const inspection = take();
+    jobs.answer(inspection, inspected(inspection, 2));
+    const range = take();
+    jobs.progress(range, {
+      kind: 'page',
+      taskId: range.message.taskId,
+      measurement: blackWhite(1),
+      text: 'offerte',
+    });
+    jobs.answer(range, {
+      kind: 'failed',
+      taskId: range.message.taskId,
+      reason: 'timeLimit',
+      message: 'page 2',
+      ...engine,
+    });
+    expect(await analysis).toMatchObject({
+      status: 'READY_NOT_ANALYZED',
+      reason: 'timeLimit',
+      textLayer: null,
+    });
   });
 
   it('rejects the analysis with the error of an onFacts that throws', async () => {

@@ -1,17 +1,14 @@
 import { notAnalysedFacts, summariseAnalysis } from '@portal/shared/rules/analysis-summary';
-import type {
-  FileAnalysis,
-  FileFacts,
-  NotAnalysedReason,
-  PageMeasurement,
-} from '@portal/shared/schemas/analysis';
+import type { FileFacts, NotAnalysedReason, PageMeasurement } from '@portal/shared/schemas/analysis';
+import { type AnalysisResult, withoutText } from './analyse-file';
 import type { FinalReply, ProgressReply, TaskMessage } from './analysis-protocol';
 import { type EngineReason, isEngineReason } from './engine-reason';
 import type { ImagePage } from './image-analysis';
 import type { OpenedFile } from './open-files';
 import { planRanges } from './page-ranges';
 import { RenderFailure, type RenderProblem } from './render-failure';
-import type { TaskQueue } from './task-queue';
+import type { TaskQueue, WorkerRole } from './task-queue';
+import { createTextLayer, type TextLayer } from './text-layer';
 import { createWorkBudget, type WorkBudget } from './work-budget';
 
 /**
@@ -44,9 +41,11 @@ interface AnalysisJob {
   onFacts: ((facts: FileFacts) => void) | undefined;
   facts: FileFacts | undefined;
   measurements: PageMeasurement[];
+  /** A PDF's text layer, its pages as they come in from ranges in any order. */
+  text: TextLayer;
   openRanges: number;
   settled: boolean;
-  resolve: (analysis: FileAnalysis) => void;
+  resolve: (result: AnalysisResult) => void;
   reject: (error: unknown) => void;
 }
 
@@ -88,8 +87,13 @@ export interface PoolJobs {
   analyse(
     opened: OpenedFile,
     options: { analyse: boolean; owner: string; onFacts: ((facts: FileFacts) => void) | undefined },
-  ): Promise<FileAnalysis>;
+  ): Promise<AnalysisResult>;
   render(opened: OpenedFile, pageNumber: number, widthPx: number): Promise<RenderedPage>;
+  /**
+   * The task a free worker of this role runs next, from the queue: a range whose pages the text
+   * layer no longer wants, since earlier ranges filled its cap meanwhile, goes without reading text.
+   */
+  next(role: WorkerRole): PoolTask | undefined;
   /** A worker took the task: its file's time budget runs. */
   started(task: PoolTask): void;
   /** The task's worker is done with it, answered or lost. */
@@ -138,8 +142,8 @@ export function createPoolJobs({
     return true;
   };
 
-  const settle = (job: AnalysisJob, analysis: FileAnalysis) => {
-    if (endJob(job)) job.resolve(analysis);
+  const settle = (job: AnalysisJob, result: AnalysisResult) => {
+    if (endJob(job)) job.resolve(result);
   };
 
   const reportEngineProblem = (job: Job, reason: NotAnalysedReason | RenderProblem, detail: string) => {
@@ -156,7 +160,7 @@ export function createPoolJobs({
     if (job.settled) return;
     reportEngineProblem(job, reason, detail);
     const { type } = job.opened.file;
-    settle(job, summariseAnalysis(notAnalysedFacts(type, reason, job.facts?.pages ?? []), null));
+    settle(job, withoutText(summariseAnalysis(notAnalysedFacts(type, reason, job.facts?.pages ?? []), null)));
   };
 
   const failRender = (job: RenderJob, problem: RenderProblem, detail: string) => {
@@ -182,7 +186,11 @@ export function createPoolJobs({
   const rangeTask = (job: AnalysisJob, first: number, last: number): PoolTask => {
     const pictures = job.pictures.slice(first - 1, last);
     const { file } = job.opened;
-    return { job, message: { kind: 'measure', taskId: nextTaskId++, file, first, last, pictures, sliceMs } };
+    const text = file.type === 'pdf' && job.text.wants(first);
+    return {
+      job,
+      message: { kind: 'measure', taskId: nextTaskId++, file, first, last, pictures, text, sliceMs },
+    };
   };
 
   const enqueueRanges = (job: AnalysisJob, pageCount: number) => {
@@ -205,14 +213,15 @@ export function createPoolJobs({
       job.pictures = pictures;
       if (reportFacts(job, facts)) {
         if (pagesToMeasure > 0) enqueueRanges(job, pagesToMeasure);
-        else settle(job, summariseAnalysis(facts, null));
+        else settle(job, withoutText(summariseAnalysis(facts, null)));
       }
     } else if (reply.kind === 'measured') {
       const { first, last } = task.message.kind === 'measure' ? task.message : { first: 0, last: 0 };
       // The range's turn ran out: the rest waits for its owner's next turn, after other owners' work.
       if (reply.upTo >= first && reply.upTo < last) return queue.resume(rangeTask(job, reply.upTo + 1, last));
       job.openRanges--;
-      if (job.openRanges === 0 && job.facts) settle(job, summariseAnalysis(job.facts, job.measurements));
+      if (job.openRanges === 0 && job.facts)
+        settle(job, { ...summariseAnalysis(job.facts, job.measurements), textLayer: job.text.result() });
     } else if (reply.kind === 'failed') {
       fail(job, reply.reason, reply.message);
     } else {
@@ -235,7 +244,7 @@ export function createPoolJobs({
 
   return {
     analyse: (opened, { analyse, owner, onFacts }) =>
-      new Promise<FileAnalysis>((resolve, reject) => {
+      new Promise<AnalysisResult>((resolve, reject) => {
         const job: AnalysisJob = {
           kind: 'analysis',
           opened,
@@ -245,6 +254,7 @@ export function createPoolJobs({
           onFacts,
           facts: undefined,
           measurements: [],
+          text: createTextLayer(),
           openRanges: 0,
           settled: false,
           resolve,
@@ -266,14 +276,22 @@ export function createPoolJobs({
         } as const;
         queue.add({ job, message });
       }),
+    next(role) {
+      const task = queue.next(role);
+      if (task?.job.kind !== 'analysis' || task.message.kind !== 'measure' || !task.message.text) return task;
+      if (task.job.text.wants(task.message.first)) return task;
+      return { job: task.job, message: { ...task.message, text: false } };
+    },
     started({ job }) {
       if (job.kind === 'analysis') job.budget.taskStarted();
     },
     ended({ job }) {
       if (job.kind === 'analysis') job.budget.taskEnded();
     },
-    progress({ job }, reply) {
-      if (job.kind === 'analysis') job.measurements.push(reply.measurement);
+    progress({ job }, { measurement, text }) {
+      if (job.kind !== 'analysis') return;
+      job.measurements.push(measurement);
+      if (text !== undefined) job.text.add(measurement.page, text);
     },
     answer(task, reply) {
       const { job } = task;

@@ -304,6 +304,47 @@ export async function plainPdf(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** A4 pages of lines of Helvetica (WinAnsi: Dutch and German accents included), `size` points high. */
+export async function textPdf(pages: readonly (readonly string[])[], size = 12): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = doc.addPage(A4);
+    lines.forEach((line, i) => {
+      page.drawText(line, { x: 36, y: A4[1] - 36 - (i + 1) * size * 1.2, size, font });
+    });
+  }
+  return doc.save();
+}
+
+/**
+ * At least `chars` characters of Dutch prose in lines of whole words, in type so small that a
+ * page holds about 100,000 of them: the file, and its text as one line a page.
+ */
+export async function longTextPdf(chars: number): Promise<{ bytes: Uint8Array; text: string }> {
+  const words = 'Drukwerk op maat: offertes, brochures en rapporten worden hier opgemaakt en geprint.'.split(
+    ' ',
+  );
+  const lines: string[] = [];
+  let line: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    const word = words[i % words.length] ?? '';
+    line.push(word);
+    length += word.length + 1;
+    if (line.length === 40) {
+      lines.push(line.join(' '));
+      line = [];
+    }
+  }
+  if (line.length > 0) lines.push(line.join(' '));
+  const perPage = 350;
+  const pages = Array.from({ length: Math.ceil(lines.length / perPage) }, (_, i) =>
+    lines.slice(i * perPage, (i + 1) * perPage),
+  );
+  return { bytes: await textPdf(pages, 1.8), text: pages.map((page) => page.join(' ')).join('\n') };
+}
+
 /**
  * Encrypts with PDFium itself (pdf-lib cannot): a user password makes the file unreadable
  * without it; an owner password alone only restricts permissions.

@@ -53,7 +53,16 @@ const file: AnalysisFile = { key: 1, path: '/uploads/offerte.pdf', type: 'pdf', 
 let nextTaskId = 1;
 const task = (name: string): NamedTask => ({
   name,
-  message: { kind: 'measure', taskId: nextTaskId++, file, first: 1, last: 1, pictures: [], sliceMs: 1000 },
+  message: {
+    kind: 'measure',
+    taskId: nextTaskId++,
+    file,
+    first: 1,
+    last: 1,
+    pictures: [],
+    text: true,
+    sliceMs: 1000,
+  },
 });
 const measured = (thread: FakeThread, engine = { engineUsable: true, heapBytes: 0 }): FinalReply => ({
   kind: 'measured',
