@@ -7,6 +7,7 @@ import { createChunkStore } from './chunk-store';
 import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
+import { createFiledUploads } from './filed-uploads.service';
 import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
@@ -88,6 +89,9 @@ export function createUploadsModule(
     loginIsLive: deps.loginIsLive,
   });
 
+  // The file store takes analysed uploads out of their session (issue 31, decision 0121).
+  const filed = createFiledUploads({ repository, sessions, storage, log });
+
   const closedSessionFiles = createClosedSessionFiles({ repository, storage, previews: previewStoreOf, log });
   /**
    * A session that left its browser (closed or parked) loses its uploads in progress now; a
@@ -168,5 +172,5 @@ export function createUploadsModule(
   // Another feature (the cart) names the files a logout keeps (decision 0041); the order desk
   // shows previews of ordered files (decision 0056); the print store's design upload writes its
   // chunks here too, each design's under its id, swept and closed with the rest (decision 0113).
-  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, previews, chunks };
+  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, previews, chunks, filed };
 }
