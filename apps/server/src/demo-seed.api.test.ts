@@ -8,6 +8,11 @@ import { loginResponseSchema } from '@portal/shared/schemas/account';
 import { deliveryAddressListSchema, invoiceAddressListSchema } from '@portal/shared/schemas/address-book';
 import { catalogueResponseSchema, type Product } from '@portal/shared/schemas/catalogue';
 import {
+  archivesResponseSchema,
+  searchResultsSchema as filestoreSearchSchema,
+  folderListingSchema,
+} from '@portal/shared/schemas/filestore';
+import {
   printStoreContextSchema,
   productPageSchema,
   searchResultsSchema,
@@ -27,6 +32,7 @@ import { demoProducts } from './features/catalogue/catalogue.seed';
 import { products } from './features/catalogue/catalogue.tables';
 import { withoutPrices } from './features/catalogue/without-prices';
 import { customers, invoiceProjects, userCustomers } from './features/customers/customers.tables';
+import { filestoreArchives, filestoreFiles, filestoreFolders } from './features/filestore/filestore.tables';
 import { messages } from './features/messages/messages.tables';
 import { DEMO_CUSTOMER_STORE_THEME } from './features/print-store/demo-customer-store';
 import {
@@ -82,6 +88,9 @@ describe('demo seed', () => {
       prices: (await database.db.select().from(printStorePrices)).length,
       storeImages: (await database.db.select().from(printStoreImages)).length,
       coupons: (await database.db.select().from(printStoreCoupons)).length,
+      archives: (await database.db.select().from(filestoreArchives)).length,
+      archiveFolders: (await database.db.select().from(filestoreFolders)).length,
+      archiveFiles: (await database.db.select().from(filestoreFiles)).length,
     });
     const before = await rowsOf();
     expect(before.themes).toBeGreaterThan(0);
@@ -464,5 +473,39 @@ describe('demo print store', () => {
     );
     expect(after.packages.map((row) => row.id)).not.toContain(pkg.id);
     expect(after.packages).toHaveLength(store.packages.length - 1);
+  });
+});
+
+describe('demo file store', () => {
+  it('gives the demo customer an archive of personnel files in folders, with PDFs that have text, and a read-only scan archive', async () => {
+    const login = loginResponseSchema.parse(
+      (await logIn(DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password)).json(),
+    );
+    const headers = { authorization: `Bearer ${login.jwtToken}` };
+    const get = (url: string) => app.inject({ method: 'GET', url, headers });
+    const { archives } = archivesResponseSchema.parse((await get('/api/v3/filestore/archives')).json());
+    expect(archives.map((archive) => [archive.name, archive.allowChanges, archive.customerNumber])).toEqual([
+      ['Personeelsdossiers', true, '1004217'],
+      ['Scanarchief 2025', false, '1004217'],
+    ]);
+    expect(archives[0]).toMatchObject({ folderCount: 5, fileCount: 5 });
+    const root = folderListingSchema.parse(
+      (await get(`/api/v3/filestore/archives/${archives[0]!.id}/listing`)).json(),
+    );
+    expect(root.folders.map((folder) => folder.name)).toEqual(['2025', '2026']);
+    expect(root.files.map((file) => file.name)).toEqual(['Personeelshandboek 2026.pdf']);
+
+    // Found by a word in its text; its bytes are a PDF whose first page has a preview.
+    const { hits } = filestoreSearchSchema.parse(
+      (await get('/api/v3/filestore/search?q=ziekmelding')).json(),
+    );
+    expect(hits.map((hit) => hit.name)).toContain('Personeelshandboek 2026.pdf');
+    const handbook = root.files[0]!;
+    const download = await get(`/api/v3/filestore/files/${handbook.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const preview = await get(`/api/v3/filestore/files/${handbook.id}/preview/240`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
   });
 });
