@@ -225,9 +225,7 @@ function ArchivesTable({
                     )}
                   </Group>
                 ) : (
-                  <Text size="xs" c="gray.7">
-                    {t('filestore.readOnlyBadge')}
-                  </Text>
+                  t('filestore.none')
                 )}
               </Table.Td>
             </Table.Tr>
