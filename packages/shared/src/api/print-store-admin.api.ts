@@ -430,12 +430,12 @@ export const updateProductType = defineEndpoint({
   tag: 'printStoreAdmin',
   summary: 'Wijzigt de printspecificatie en de prijstabel van een producttype van mijn printwinkel',
   description:
-    'Alleen de meegestuurde velden veranderen; prices vervangt de hele tabel, in één transactie. Nieuwe prijzen gelden meteen voor de winkel en de winkelwagens (die elke keer opnieuw geprijsd worden), nooit voor geplaatste orders. Een type van een andere printwinkel (zoals dat van de standaardprintwinkel voor een klantwinkel) is alleen te lezen: PRINT_STORE_NOT_YOURS; kopieer het om eigen prijzen te geven.',
+    'Alleen de meegestuurde velden veranderen; prices vervangt de hele tabel, in één transactie. Nieuwe prijzen gelden meteen voor de winkel en de winkelwagens (die elke keer opnieuw geprijsd worden), nooit voor geplaatste orders. Een type van een andere printwinkel (zoals dat van de standaardprintwinkel voor een klantwinkel) is alleen te lezen: PRINT_STORE_NOT_YOURS; kopieer het om eigen prijzen te geven. menus vervangt alle menu’s (toevoegen, verwijderen, volgorde, soort, geprijsd): prijsregels die een verdwenen menu of keuze noemen worden geweigerd (STORE_PRICE_SPEC_UNKNOWN met hun nummer), dus stuur de nieuwe prijstabel mee. Pakketten die keuzes van dit type vastleggen volgen in dezelfde transactie (een verwijderd menu vervalt, een nieuw menu krijgt zijn standaardkeuze); een keuze die een pakket vastlegt kan niet weg (STORE_SPEC_IN_PACKAGE).',
   params: productTypeIdParams,
   body: updateProductTypeBodySchema,
   status: 200,
   response: adminProductTypeSchema,
-  errors: [...versioned, ...productTypeRefusals, 'STORE_PRODUCT_TYPE_NAME_TAKEN'],
+  errors: [...versioned, ...productTypeRefusals, 'STORE_PRODUCT_TYPE_NAME_TAKEN', 'STORE_SPEC_IN_PACKAGE'],
 });
 
 export const copyProductType = defineEndpoint({

@@ -9,13 +9,16 @@ import { placedOrderSchema } from '@portal/shared/schemas/orders';
 import {
   adProductsSchema,
   collectionPageSchema,
+  packagePageSchema,
   productPageSchema,
+  type SpecMenu,
 } from '@portal/shared/schemas/print-store';
 import {
   type AdminPriceRowInput,
   type AdminProductType,
   adminAdsSchema,
   adminProductTypeSchema,
+  adminStoreSchema,
   copiedProductTypeSchema,
   itemHistorySchema,
   productTypeListSchema,
@@ -602,6 +605,349 @@ describe('a price change and what was ordered', () => {
       ).json(),
     );
     expect(cartNow.lines.map((line) => line.unitCents)).toEqual([ordered.unitCents! * 4]);
+  });
+});
+
+describe('whole menus: added, removed, reordered, their kind and price (decision 0124)', () => {
+  const finish: SpecMenu = {
+    name: 'finish',
+    title: 'Afwerking',
+    menuType: 'option',
+    values: [
+      { name: 'mat', title: 'Mat' },
+      { name: 'glans', title: 'Glans' },
+    ],
+    default: 'mat',
+    priced: true,
+  };
+  /** Every row once per finish: mat at its price, glans € 1 more. */
+  const withFinish = (rows: AdminPriceRowInput[]) =>
+    rows.flatMap((row) => [
+      { ...row, specs: { ...row.specs, finish: 'mat' } },
+      { ...row, specs: { ...row.specs, finish: 'glans' }, unitCents: row.unitCents + 100 },
+    ]);
+  /** The table without a menu: the rows of its default value, without its key. */
+  const collapsed = (rows: AdminPriceRowInput[], menu: string, kept: string) =>
+    rows
+      .filter((row) => row.specs[menu] === kept)
+      .map((row) => ({
+        ...row,
+        specs: Object.fromEntries(Object.entries(row.specs).filter(([name]) => name !== menu)),
+      }));
+  const menusWithout = (type: AdminProductType, name: string) =>
+    type.menus.filter((menu) => menu.name !== name);
+  const disabledWithout = (type: AdminProductType, name: string) =>
+    type.disabled.filter((combination) => combination[name] === undefined);
+
+  async function priceInCart(designId: string, specs: Record<string, string>) {
+    const buyer = await ordering.aCustomer();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/print-store/cart',
+      headers: headersOf(buyer.browser),
+      payload: { theme: providerTheme.name, productId: designId, specs, quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return storeCartSchema.parse(response.json()).lines[0]!.unitCents;
+  }
+
+  it('adds a priced menu with its values and prices where the admin put it; the product page shows it and the price follows the value chosen', async () => {
+    const type = await aType(defaultStore);
+    const design = await aDesignOn(providerCollection, type);
+    const before = await readType(providerAdmin, type);
+    const menus = [...before.menus.slice(0, 2), finish, ...before.menus.slice(2)];
+    const after = await saved(providerAdmin, type, {
+      version: before.version,
+      menus,
+      prices: withFinish(before.prices),
+    });
+    expect(after.version).toBe(before.version + 1);
+    expect(after.prices).toHaveLength(before.prices.length * 2);
+    const page = await productPage(design, providerTheme);
+    expect(page.productType.menus.map((menu) => menu.name)).toEqual([
+      'size',
+      'material',
+      'finish',
+      'application',
+      'levering',
+    ]);
+    const forex = { size: '200x200', material: 'forex', application: 'binnen' };
+    const single = before.prices.find(
+      (row) =>
+        row.size === '200x200' &&
+        row.specs.material === 'forex' &&
+        row.specs.application === 'binnen' &&
+        row.minQuantity === 1,
+    )!.unitCents;
+    // Without a finish chosen, the default (mat) at the price it had; glans € 1 more.
+    expect(await priceInCart(design, forex)).toBe(single);
+    expect(await priceInCart(design, { ...forex, finish: 'glans' })).toBe(single + 100);
+    const [entry] = await historyOf(providerAdmin, 'productType', type);
+    expect(entry).toMatchObject({ action: 'changed', userName: 'Bea Beheer' });
+    expect(entry!.details.menus).toEqual({ added: ['Afwerking'], removed: [], changed: [] });
+    expect(entry!.details.prices).toMatchObject({
+      added: before.prices.length * 2,
+      removed: before.prices.length,
+    });
+
+    // Put last: the order changes and the table is the same (its key follows the menus' order).
+    const reordered = await saved(providerAdmin, type, {
+      version: after.version,
+      menus: [...after.menus.filter((menu) => menu.name !== 'finish'), after.menus[2]!],
+    });
+    expect(reordered.menus.map((menu) => menu.name).at(-1)).toBe('finish');
+    expect(await priceInCart(design, { ...forex, finish: 'glans' })).toBe(single + 100);
+    const [moved] = await historyOf(providerAdmin, 'productType', type);
+    expect(moved!.details.menus).toEqual({ added: [], removed: [], changed: [], reordered: true });
+  });
+
+  it('refuses to remove a menu while exclusions or price rows still name it, naming the first; with them gone it saves whole, and a placed order keeps the choice it was placed with', async () => {
+    const type = await aType(defaultStore);
+    const design = await aDesignOn(providerCollection, type, { name: 'Buitenbord' });
+    const buyer = await ordering.aCustomer();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v3/print-store/cart',
+      headers: headersOf(buyer.browser),
+      payload: {
+        theme: providerTheme.name,
+        productId: design,
+        specs: { size: '200x200', material: 'forex', application: 'buiten' },
+        quantity: 3,
+      },
+    });
+    const cart = storeCartSchema.parse(added.json());
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/v3/orders',
+      headers: { ...headersOf(buyer.browser), 'idempotency-key': randomUUID() },
+      payload: {
+        sessionId: await openSession(app, buyer.browser),
+        details: await ordering.detailsFor(buyer),
+        expectedTotalExclVatCents: cart.totalCents,
+        themeName: providerTheme.name,
+        product: 'printProduct',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderId } = placedOrderSchema.parse(placed.json());
+    const orderLine = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v3/orders/${orderId}`,
+        headers: headersOf(buyer.browser),
+      });
+      return orderViewSchema.parse(response.json()).lines.find((line) => line.productId === design)!;
+    };
+    const ordered = await orderLine();
+
+    const before = await readType(providerAdmin, type);
+    const menus = menusWithout(before, 'application');
+    const refusedExclusion = await saveType(providerAdmin, type, { version: before.version, menus });
+    expect(refusedExclusion.statusCode).toBe(422);
+    expect(refusedExclusion.json()).toEqual({
+      error: 'STORE_SPEC_INVALID',
+      message:
+        'De printspecificatie kan zo niet worden opgeslagen: uitgesloten combinatie 1 noemt een menu of keuze die dit product niet heeft.',
+    });
+    const disabled = disabledWithout(before, 'application');
+    const refusedRows = await saveType(providerAdmin, type, { version: before.version, menus, disabled });
+    expect(refusedRows.statusCode).toBe(422);
+    expect(refusedRows.json()).toEqual({
+      error: 'STORE_PRICE_SPEC_UNKNOWN',
+      message:
+        'Prijsregel 1 noemt een formaat of specificatie die dit product niet heeft. Kies uit de menu’s van het product.',
+    });
+    expect(await readType(providerAdmin, type)).toEqual(before);
+    expect(await historyOf(providerAdmin, 'productType', type)).toEqual([]);
+
+    const prices = collapsed(before.prices, 'application', 'binnen');
+    const after = await saved(providerAdmin, type, { version: before.version, menus, disabled, prices });
+    expect(after.menus.map((menu) => menu.name)).toEqual(['size', 'material', 'levering']);
+    expect(after.prices).toHaveLength(prices.length);
+    // A stale save of the type as it was is refused, whatever it sends.
+    const stale = await saveType(providerAdmin, type, { version: before.version, menus: before.menus });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe('STORE_ITEM_CHANGED');
+    // The order as it was placed: outside, at its price.
+    expect(await orderLine()).toEqual(ordered);
+    expect(ordered.specs.map((choice) => `${choice.groupTitle}: ${choice.optionTitle}`)).toContain(
+      'Toepassing: Buiten (met uv-laminaat)',
+    );
+    const [entry] = await historyOf(providerAdmin, 'productType', type);
+    expect(entry!.details.menus).toEqual({ added: [], removed: ['Toepassing'], changed: [] });
+  });
+
+  const kindRefusals: [string, (type: AdminProductType) => UpdateProductTypeBody, string, string][] = [
+    [
+      'a priced menu made unpriced while its rows still name it',
+      (type) => ({
+        version: type.version,
+        menus: type.menus.map((menu) => (menu.name === 'application' ? { ...menu, priced: false } : menu)),
+      }),
+      'STORE_PRICE_SPEC_UNKNOWN',
+      'Prijsregel 1 noemt een formaat of specificatie die dit product niet heeft. Kies uit de menu’s van het product.',
+    ],
+    [
+      'the size menu made a list',
+      (type) => ({
+        version: type.version,
+        menus: type.menus.map((menu) => (menu.name === 'size' ? { ...menu, menuType: 'option' } : menu)),
+      }),
+      'STORE_SPEC_INVALID',
+      'De printspecificatie kan zo niet worden opgeslagen: een product heeft precies één formaatmenu (een schuifregelaar met de formaten).',
+    ],
+    [
+      'an information menu given a price',
+      (type) => ({
+        version: type.version,
+        menus: type.menus.map((menu) => (menu.name === 'levering' ? { ...menu, priced: true } : menu)),
+      }),
+      'STORE_SPEC_INVALID',
+      "De printspecificatie kan zo niet worden opgeslagen: het menu 'Levering' heeft geen keuzes met een eigen prijs; zet 'geprijsd' uit.",
+    ],
+    [
+      'a new menu without values',
+      (type) => ({ version: type.version, menus: [...type.menus, { ...finish, priced: false, values: [] }] }),
+      'STORE_SPEC_INVALID',
+      "De printspecificatie kan zo niet worden opgeslagen: het menu 'Afwerking' heeft nog geen keuzes.",
+    ],
+  ];
+
+  it.each(kindRefusals)('refuses %s with 422, writing nothing', async (_what, bodyOf, code, message) => {
+    const type = await aType(defaultStore);
+    const before = await readType(providerAdmin, type);
+    const response = await saveType(providerAdmin, type, bodyOf(before));
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toEqual({ error: code, message });
+    expect(await readType(providerAdmin, type)).toEqual(before);
+  });
+
+  it('makes a priced list colours, and a priced menu unpriced with the table it then has', async () => {
+    const type = await aType(defaultStore);
+    const design = await aDesignOn(providerCollection, type);
+    const before = await readType(providerAdmin, type);
+    const hexes: Record<string, string> = { binnen: '#ffffff', buiten: '#005ca9' };
+    const coloured = await saved(providerAdmin, type, {
+      version: before.version,
+      menus: before.menus.map((menu) =>
+        menu.name === 'application'
+          ? {
+              ...menu,
+              menuType: 'colors',
+              values: menu.values.map((value) => ({ ...value, hex: hexes[value.name] })),
+            }
+          : menu,
+      ),
+    });
+    expect((await productPage(design, providerTheme)).productType.menus[2]).toMatchObject({
+      name: 'application',
+      menuType: 'colors',
+    });
+    expect(coloured.prices).toEqual(before.prices);
+    const unpriced = await saved(providerAdmin, type, {
+      version: coloured.version,
+      menus: coloured.menus.map((menu) => (menu.name === 'application' ? { ...menu, priced: false } : menu)),
+      prices: collapsed(coloured.prices, 'application', 'binnen'),
+    });
+    expect(unpriced.prices.every((row) => row.specs.application === undefined)).toBe(true);
+    // Outside costs what inside costs now.
+    const specs = { size: '200x200', material: 'forex' };
+    expect(await priceInCart(design, { ...specs, application: 'buiten' })).toBe(
+      await priceInCart(design, { ...specs, application: 'binnen' }),
+    );
+  });
+
+  describe('packages that fix specs of designs on the type', () => {
+    const fixed = { size: '200x300', material: 'forex', application: 'binnen' };
+    async function adminPackage(user: BuiltUser, id: string) {
+      const response = await call('GET', '/api/v3/print-store/admin/store', user);
+      expect(response.statusCode, response.body).toBe(200);
+      return adminStoreSchema.parse(response.json()).packages.find((entry) => entry.id === id)!;
+    }
+
+    it('refuse to lose a value a package fixes, naming it and the package, writing nothing', async () => {
+      const type = await aType(defaultStore);
+      const design = await aDesignOn(providerCollection, type);
+      const category = await store.aCategory(defaultStore);
+      const pkg = await store.aPackage(category, [{ designId: design, quantity: 2, specs: fixed }], {
+        name: 'Startpakket BHV',
+      });
+      const before = await readType(providerAdmin, type);
+      const response = await saveType(providerAdmin, type, {
+        version: before.version,
+        menus: before.menus.map((menu) =>
+          menu.name === 'material'
+            ? { ...menu, values: menu.values.filter((value) => value.name !== 'forex') }
+            : menu,
+        ),
+        prices: before.prices.filter((row) => row.specs.material !== 'forex'),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'STORE_SPEC_IN_PACKAGE',
+        message:
+          "‘Materiaal: Forex 5 mm’ ligt vast in een pakket ('Startpakket BHV'). Kies daar eerst een andere keuze; daarna kan deze keuze weg.",
+      });
+      expect(await readType(providerAdmin, type)).toEqual(before);
+      expect((await adminPackage(providerAdmin, pkg)).items[0]!.specs).toEqual(fixed);
+    });
+
+    it('follow in the same save: a removed menu is no longer fixed, a new one at its default; each package’s history says so, in its own store', async () => {
+      const type = await aType(defaultStore);
+      const design = await aDesignOn(providerCollection, type);
+      const theirs = await aDesignOn(customerCollection, type);
+      const pkg = await store.aPackage(
+        await store.aCategory(defaultStore),
+        [{ designId: design, quantity: 2, specs: fixed }],
+        { name: 'Startpakket BHV' },
+      );
+      const customerPkg = await store.aPackage(
+        await store.aCategory(customerStore),
+        [{ designId: theirs, quantity: 1, specs: { ...fixed, application: 'buiten' } }],
+        { name: 'Raadhuis' },
+      );
+      const before = await readType(providerAdmin, type);
+      await saved(providerAdmin, type, {
+        version: before.version,
+        menus: [...menusWithout(before, 'application'), finish],
+        disabled: disabledWithout(before, 'application'),
+        prices: withFinish(collapsed(before.prices, 'application', 'binnen')),
+      });
+      const ours = await adminPackage(providerAdmin, pkg);
+      expect(ours.items[0]!.specs).toEqual({ size: '200x300', material: 'forex', finish: 'mat' });
+      expect((await adminPackage(customerAdmin, customerPkg)).items[0]!.specs).toEqual({
+        size: '200x300',
+        material: 'forex',
+        finish: 'mat',
+      });
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/v3/print-store/packages/${pkg}?theme=${providerTheme.name}`,
+      });
+      expect(packagePageSchema.parse(page.json()).contents[0]!.specTitles).toEqual([
+        'Formaat: 20 × 30 cm',
+        'Materiaal: Forex 5 mm',
+        'Afwerking: Mat',
+      ]);
+      const details = {
+        followsProductType: before.name,
+        fixedMenusRemoved: 'Toepassing',
+        fixedMenusAdded: 'Afwerking',
+      };
+      expect(await historyOf(providerAdmin, 'package', pkg)).toMatchObject([
+        { action: 'changed', userName: 'Bea Beheer', details },
+      ]);
+      expect(await historyOf(customerAdmin, 'package', customerPkg)).toMatchObject([
+        { action: 'changed', userName: 'Bea Beheer', details },
+      ]);
+      // The package saves again as its admin reads it: nothing it fixes is unknown.
+      const resaved = await call('PUT', `/api/v3/print-store/admin/packages/${pkg}`, providerAdmin, {
+        version: ours.version,
+        items: ours.items,
+      });
+      expect(resaved.statusCode, resaved.body).toBe(200);
+    });
   });
 });
 

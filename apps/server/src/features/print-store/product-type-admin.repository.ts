@@ -1,10 +1,14 @@
 import type { ChosenSpecs, PriceRow, SpecMenu } from '@portal/shared/schemas/print-store';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { FixedItem } from './package-specs-follow';
 import {
+  printStoreCategories,
   printStoreCollections,
   printStoreDesigns,
   printStoreImages,
+  printStorePackageItems,
+  printStorePackages,
   printStorePrices,
   printStoreProductTypes,
   printStores,
@@ -246,6 +250,51 @@ export function createProductTypeAdminRepository(db: Db) {
           name: printStoreDesigns.name,
           version: printStoreDesigns.version,
         });
+    },
+
+    /**
+     * The package items of designs on this type, in any store, with their package's name and
+     * store, locked until the save commits. A package save locks the type's row while it reads the
+     * menus (store-admin.repository designsForPackage), so neither writes specs the other's menus
+     * no longer have. The packages' own rows are not touched (a package save holds its row while
+     * it waits for the type's: touching it here would deadlock); an open package dialog that
+     * sends a menu gone since is refused by the package's own check.
+     */
+    async packageItemsOn(tx: Db, typeId: string): Promise<(FixedItem & { storeId: string })[]> {
+      return tx
+        .select({
+          packageId: printStorePackageItems.packageId,
+          position: printStorePackageItems.position,
+          packageName: printStorePackages.name,
+          storeId: printStoreCategories.printStoreId,
+          specs: printStorePackageItems.specs,
+        })
+        .from(printStorePackageItems)
+        .innerJoin(printStoreDesigns, eq(printStoreDesigns.id, printStorePackageItems.designId))
+        .innerJoin(printStorePackages, eq(printStorePackages.id, printStorePackageItems.packageId))
+        .innerJoin(printStoreCategories, eq(printStoreCategories.id, printStorePackages.categoryId))
+        .where(eq(printStoreDesigns.productTypeId, typeId))
+        .orderBy(
+          asc(printStorePackages.name),
+          asc(printStorePackageItems.packageId),
+          asc(printStorePackageItems.position),
+        )
+        .for('update', { of: printStorePackageItems });
+    },
+
+    /** A package item's fixed specs, as its type's menus now have them. */
+    async setPackageItemSpecs(
+      tx: Db,
+      packageId: string,
+      position: number,
+      specs: ChosenSpecs,
+    ): Promise<void> {
+      await tx
+        .update(printStorePackageItems)
+        .set({ specs })
+        .where(
+          and(eq(printStorePackageItems.packageId, packageId), eq(printStorePackageItems.position, position)),
+        );
     },
 
     // --- The advertisement-products list.

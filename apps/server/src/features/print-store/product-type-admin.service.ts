@@ -20,16 +20,25 @@ import type {
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { type Failure, fail, inTransaction, isFailure } from '../../platform/failure';
+import { packagesFollow } from './package-specs-follow';
 import type { ProductTypeAdminRepository, ProductTypeRow } from './product-type-admin.repository';
 import { productTypeChanges, type TypeState } from './product-type-history';
-import type { Changed, NotFound, NotYours, StoreAdminAccess, StoreAdminCaller } from './store-admin-access';
+import type {
+  Actor,
+  Changed,
+  NotFound,
+  NotYours,
+  StoreAdminAccess,
+  StoreAdminCaller,
+} from './store-admin-access';
 
 /**
  * The product types' and the ads' admin tools (issue 30 points 4 and 5; decision 0114). A product
  * type is kept by one store: its admins change its print specification and its price table, as a
  * whole and in one transaction, and every store whose designs are on it sees the change at its
  * next call (the public store's kept rows follow the change counter). Placed orders never change:
- * an order line keeps the price it was placed with.
+ * an order line keeps the price it was placed with. Packages that fix specs of designs on the
+ * type follow its menus in the same transaction (decision 0124).
  */
 
 type Refused = Failure<
@@ -41,6 +50,7 @@ type Refused = Failure<
   | 'STORE_PRICE_DUPLICATE'
 >;
 type NameTaken = Failure<'STORE_PRODUCT_TYPE_NAME_TAKEN'>;
+type InPackage = Failure<'STORE_SPEC_IN_PACKAGE'>;
 
 /** The Dutch message of a problem, with its row, menu or reason filled in. */
 function refusal(problem: ProductTypeProblem): Refused {
@@ -138,6 +148,57 @@ export function createProductTypeAdminService(deps: {
     return { ...after, prices: storedPriceRows(menus, rows) };
   }
 
+  /**
+   * The packages that fix specs of designs on the type follow its new menus in the same
+   * transaction (decision 0124), each with a history row in its own store; a value a package
+   * still fixes refuses the save, naming the packages.
+   */
+  async function packagesFollowing(
+    tx: Db,
+    id: string,
+    before: TypeState,
+    after: TypeState,
+    actor: Actor,
+  ): Promise<InPackage | null> {
+    const items = await repository.packageItemsOn(tx, id);
+    if (items.length === 0) return null;
+    const follow = packagesFollow(before.menus, after.menus, items);
+    if ('refused' in follow) {
+      const { menu, value, packages } = follow.refused;
+      return fail(
+        'STORE_SPEC_IN_PACKAGE',
+        translate('errors.STORE_SPEC_IN_PACKAGE', {
+          menu,
+          value,
+          packages: packages.map((name) => `'${name}'`).join(', '),
+        }),
+      );
+    }
+    const storeOf = new Map(items.map((item) => [item.packageId, item.storeId]));
+    const perPackage = new Map<string, { removed: Set<string>; added: Set<string> }>();
+    for (const item of follow.changed) {
+      await repository.setPackageItemSpecs(tx, item.packageId, item.position, item.specs);
+      const seen = perPackage.get(item.packageId) ?? { removed: new Set(), added: new Set() };
+      for (const title of item.removedMenus) seen.removed.add(title);
+      for (const title of item.addedMenus) seen.added.add(title);
+      perPackage.set(item.packageId, seen);
+    }
+    for (const [packageId, { removed, added }] of perPackage)
+      await access.recordChange(tx, {
+        storeId: storeOf.get(packageId)!,
+        kind: 'package',
+        itemId: packageId,
+        actor,
+        action: 'changed',
+        details: {
+          followsProductType: after.name,
+          ...(removed.size > 0 ? { fixedMenusRemoved: [...removed].join(', ') } : {}),
+          ...(added.size > 0 ? { fixedMenusAdded: [...added].join(', ') } : {}),
+        },
+      });
+    return null;
+  }
+
   return {
     /** The types the caller's store works with, its own editable, with their designs and 'v.a.'. */
     async list(caller: StoreAdminCaller): Promise<{ productTypes: ProductTypeSummary[] } | NotYours> {
@@ -176,7 +237,7 @@ export function createProductTypeAdminService(deps: {
       caller: StoreAdminCaller,
       id: string,
       body: UpdateProductTypeBody,
-    ): Promise<AdminProductType | NotYours | NotFound | Changed | Refused | NameTaken> {
+    ): Promise<AdminProductType | NotYours | NotFound | Changed | Refused | NameTaken | InPackage> {
       const owned = await access.ownedItem(caller, 'productType', id);
       if (isFailure(owned)) return owned;
       const actor = await access.actorOf(caller);
@@ -191,6 +252,10 @@ export function createProductTypeAdminService(deps: {
         if (after.name !== before.name && (await repository.nameTaken(tx, owned.storeId, after.name, id)))
           return fail('STORE_PRODUCT_TYPE_NAME_TAKEN');
         const details = productTypeChanges(before, after);
+        if (details.menus) {
+          const followed = await packagesFollowing(tx, id, before, after, actor);
+          if (followed) return followed;
+        }
         if (Object.keys(details).length > 0) {
           await repository.replaceType(tx, id, after);
           await access.recordChange(tx, {

@@ -406,18 +406,22 @@ export function createStoreAdminRepository(db: Db) {
     /** These designs with their store and their product type's menus, locked against deletion. */
     async designsForPackage(tx: Db, designIds: string[]): Promise<DesignForPackage[]> {
       if (designIds.length === 0) return [];
-      return tx
-        .select({
-          id: printStoreDesigns.id,
-          printStoreId: printStoreCollections.printStoreId,
-          menus: printStoreProductTypes.menus,
-          disabled: printStoreProductTypes.disabled,
-        })
-        .from(printStoreDesigns)
-        .innerJoin(printStoreCollections, eq(printStoreCollections.id, printStoreDesigns.collectionId))
-        .innerJoin(printStoreProductTypes, eq(printStoreProductTypes.id, printStoreDesigns.productTypeId))
-        .where(inArray(printStoreDesigns.id, designIds))
-        .for('share', { of: printStoreDesigns });
+      return (
+        tx
+          .select({
+            id: printStoreDesigns.id,
+            printStoreId: printStoreCollections.printStoreId,
+            menus: printStoreProductTypes.menus,
+            disabled: printStoreProductTypes.disabled,
+          })
+          .from(printStoreDesigns)
+          .innerJoin(printStoreCollections, eq(printStoreCollections.id, printStoreDesigns.collectionId))
+          .innerJoin(printStoreProductTypes, eq(printStoreProductTypes.id, printStoreDesigns.productTypeId))
+          .where(inArray(printStoreDesigns.id, designIds))
+          // The type too: a save of its menus waits, or is waited for, so the specs checked here
+          // are those of its menus when this package commits (decision 0124).
+          .for('share', { of: [printStoreDesigns, printStoreProductTypes] })
+      );
     },
 
     async insertPackage(

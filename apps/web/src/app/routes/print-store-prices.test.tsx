@@ -260,7 +260,7 @@ describe('the product type editor', () => {
     await dashboard();
     const box = await openEditor();
     fireEvent.click(within(box).getByRole('tab', { name: /Keuzes/ }));
-    fireEvent.click(within(box).getByRole('button', { name: /Formaat/ }));
+    fireEvent.click(within(box).getByRole('button', { name: /^Formaat ·/ }));
     const titles = await within(box).findByRole('list', { name: 'Keuzes van Formaat' });
     fireEvent.click(within(titles).getByRole('button', { name: '10 × 10 cm verwijderen' }));
     expect(
@@ -446,7 +446,7 @@ describe('every new screen', () => {
     type(priceOf(table, 2), '-1');
     expect(await seriousViolations(), 'prices with a problem').toEqual([]);
     fireEvent.click(within(box).getByRole('tab', { name: /Keuzes/ }));
-    fireEvent.click(within(box).getByRole('button', { name: /Materiaal/ }));
+    fireEvent.click(within(box).getByRole('button', { name: /^Materiaal ·/ }));
     await within(box).findByRole('list', { name: 'Keuzes van Materiaal' });
     expect(await seriousViolations(), 'menus').toEqual([]);
     fireEvent.click(within(box).getByRole('tab', { name: /Uitsluitingen/ }));

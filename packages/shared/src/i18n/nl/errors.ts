@@ -55,6 +55,9 @@ export const errors = {
   STORE_PRICE_DUPLICATE:
     'Prijsregel {{row}} heeft hetzelfde formaat, dezelfde specificaties en hetzelfde aantal vanaf als prijsregel {{other}}.',
   STORE_PRODUCT_TYPE_NAME_TAKEN: 'Er bestaat al een producttype met deze naam in uw printwinkel.',
+  // Decision 0124: a package was sold with this value, so it cannot silently go.
+  STORE_SPEC_IN_PACKAGE:
+    '‘{{menu}}: {{value}}’ ligt vast in een pakket ({{packages}}). Kies daar eerst een andere keuze; daarna kan deze keuze weg.',
   // Spec 02 section 5, word for word.
   COUPON_INVALID: 'Dit is geen geldige kortingscode',
   COUPON_ALREADY_USED: 'U heeft deze kortingscode al gebruikt.',

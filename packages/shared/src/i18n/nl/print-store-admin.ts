@@ -105,6 +105,10 @@ export const printStoreAdmin = {
       maxOrderAmount: 'Maximaal te bestellen',
       categoryId: 'Categorie',
       items: 'Ontwerpen in het pakket',
+      // A package whose fixed specs followed its designs' product type (decision 0124).
+      followsProductType: 'Vaste keuzes aangepast aan het producttype',
+      fixedMenusRemoved: 'Niet meer vastgelegd',
+      fixedMenusAdded: 'Vastgelegd op de standaardkeuze',
     },
     yes: 'ja',
     no: 'nee',

@@ -58,7 +58,7 @@ export const productTypeAdmin = {
   },
   menus: {
     intro:
-      'De keuzes die een klant bij een ontwerp maakt. Een keuze verwijderen haalt ook haar prijsregels en uitsluitingen weg.',
+      'De menu’s die een klant bij een ontwerp ziet, in deze volgorde. Een keuze of menu verwijderen haalt ook de prijsregels en uitsluitingen ervan weg; geplaatste bestellingen blijven zoals ze zijn.',
     types: {
       slider: 'formaten (schuifregelaar)',
       option: 'keuzelijst',
@@ -98,6 +98,81 @@ export const productTypeAdmin = {
     required: 'Verplicht.',
     positive: 'Een heel getal vanaf 1.',
     hexInvalid: 'Geef een kleur als #rrggbb.',
+    // Whole menus (decision 0124).
+    list: 'Menu’s van het producttype',
+    moveUp: '{{menu}} een plaats omhoog',
+    moveDown: '{{menu}} een plaats omlaag',
+    kind: 'Soort menu',
+    kindFixed: 'Soort menu: {{type}}',
+    kindFixedSize:
+      'De formaten zijn de eerste sleutel van de prijstabel: dit menu blijft een schuifregelaar en kan niet weg.',
+    kindFixedVolume: 'Bij aantallen per verpakking is elke prijs die van één verpakking: de soort ligt vast.',
+    kindHint: 'Een keuzelijst kan kleuren worden en omgekeerd; de prijzen blijven.',
+    notPriced: 'De prijs hangt niet af van deze keuze.',
+    makePriced: 'Prijs laten afhangen van deze keuze',
+    makeUnpriced: 'Eén prijs voor elke keuze',
+    pricedOnQuestion:
+      'De prijs laten afhangen van ‘{{menu}}’? Elke prijsregel komt er {{values}} keer, één per keuze, met de prijs die hij nu heeft: {{from}} → {{to}} prijsregels. Pas de prijzen daarna aan onder Prijzen.',
+    pricedOffQuestion_one:
+      'De prijs niet meer laten afhangen van ‘{{menu}}’? De prijzen bij ‘{{value}}’ (de standaardkeuze) gelden dan voor elke keuze; {{count}} prijsregel van de andere keuzes gaat weg.',
+    pricedOffQuestion_other:
+      'De prijs niet meer laten afhangen van ‘{{menu}}’? De prijzen bij ‘{{value}}’ (de standaardkeuze) gelden dan voor elke keuze; {{count}} prijsregels van de andere keuzes gaan weg.',
+    confirmPricedOn: 'Ja, prijs per keuze',
+    confirmPricedOff: 'Ja, één prijs',
+    cancel: 'Annuleren',
+    tooManyRows: 'Dan komen er {{count}} prijsregels; een producttype heeft er hoogstens {{max}}.',
+    removeMenu: 'Menu ‘{{menu}}’ verwijderen',
+    removeMenuQuestion:
+      'Het menu ‘{{menu}}’ verwijderen? Klanten kunnen het dan niet meer kiezen, en pakketten die een keuze ervan vastleggen laten die los. Geplaatste bestellingen blijven zoals ze zijn.',
+    removeMenuPrices_one:
+      'De prijzen bij ‘{{value}}’ (de standaardkeuze) blijven gelden; {{count}} prijsregel van de andere keuzes gaat weg.',
+    removeMenuPrices_other:
+      'De prijzen bij ‘{{value}}’ (de standaardkeuze) blijven gelden; {{count}} prijsregels van de andere keuzes gaan weg.',
+    removeMenuExclusions_one: 'Ook {{count}} uitsluiting met dit menu gaat weg.',
+    removeMenuExclusions_other: 'Ook {{count}} uitsluitingen met dit menu gaan weg.',
+    removeMenuVolume: 'De prijzen gelden daarna per stuk in plaats van per verpakking.',
+    confirmRemoveMenu: 'Ja, menu verwijderen',
+    add: {
+      open: 'Menu toevoegen',
+      legend: 'Nieuw menu',
+      title: 'Titel van het menu',
+      titleHint: 'Wat de klant boven de keuzes leest, bijvoorbeeld ‘Afwerking’.',
+      code: 'Code van het menu',
+      codeHint: 'Voor de prijstabel; zonder | of =. Ligt vast na het toevoegen.',
+      codeTaken: 'Een ander menu heeft deze code al.',
+      reserved: 'Zonder | of =.',
+      kind: 'Soort menu',
+      priced: 'De prijs hangt af van deze keuze',
+      values: 'Keuzes van het nieuwe menu',
+      valueTitle: 'Tekst voor de klant',
+      valueTitleLabel: 'Tekst van nieuwe keuze {{number}}',
+      valueCode: 'Code',
+      valueCodeLabel: 'Code van nieuwe keuze {{number}}',
+      valueHex: 'Kleur (#rrggbb)',
+      valueHexLabel: 'Kleur van nieuwe keuze {{number}}',
+      valuePieces: 'Stuks',
+      valuePiecesLabel: 'Stuks van nieuwe keuze {{number}}',
+      removeValue: 'Nieuwe keuze {{number}} weghalen',
+      addValue: 'Nog een keuze',
+      duplicateCode: 'Twee keuzes hebben deze code.',
+      defaultNote: 'De eerste keuze is de standaardkeuze; dat kunt u na het toevoegen wijzigen.',
+      text: 'Tekst voor de klant',
+      volumeNote: 'Met aantallen per verpakking is elke prijs die van één verpakking.',
+      repeat:
+        'Elke prijsregel komt er {{values}} keer, één per keuze, met de prijs die hij nu heeft: {{from}} → {{to}} prijsregels. Pas de prijzen daarna aan onder Prijzen.',
+      submit: 'Menu toevoegen',
+      missing: {
+        title: 'Nog nodig: een titel voor het menu.',
+        code: 'Nog nodig: een code voor het menu die geen ander menu heeft, zonder | of =.',
+        values: 'Nog nodig: bij elke keuze een tekst en een eigen code (zonder | of =).',
+        hex: 'Nog nodig: bij elke kleur een kleur als #rrggbb.',
+        pieces: 'Nog nodig: bij elke verpakking het aantal stuks (vanaf 1).',
+        text: 'Nog nodig: de tekst die de klant leest.',
+        rows: 'Dan komen er {{count}} prijsregels; een producttype heeft er hoogstens {{max}}.',
+      },
+      full: 'Een producttype heeft hoogstens {{max}} menu’s.',
+      added: 'Het menu ‘{{menu}}’ is toegevoegd. Sla het producttype op om het te bewaren.',
+    },
   },
   disabled: {
     intro:

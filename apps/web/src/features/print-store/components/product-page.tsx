@@ -88,7 +88,8 @@ function ProductDetails({ page, addToCart, extraInfoRequest }: Props & { page: P
             </Text>
           )}
           {product.isStockProduct && product.actualStock !== null && (
-            <Badge variant="light" color="green" w="fit-content">
+            // A dark green: Mantine's own green reads at 3:1 on its light background (axe color-contrast).
+            <Badge variant="light" color="#1b5e20" w="fit-content">
               {t('printStore.product.inStock', { count: product.actualStock })}
             </Badge>
           )}

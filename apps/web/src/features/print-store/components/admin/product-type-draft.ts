@@ -128,7 +128,10 @@ export type RowFieldProblems = { minQuantity?: 'quantityInvalid'; price?: 'amoun
 export type DraftCheck = {
   name?: 'nameRequired';
   maxOrderAmount?: 'wholeNumber';
-  /** A menu's fields fail the shared schema (a blank title or code, a colour that is no colour). */
+  /**
+   * A menu's fields fail the shared schema (a blank title or code, a colour that is no colour), or
+   * a colours menu has a value without its colour (a swatch needs one).
+   */
   menusInvalid: boolean;
   rowFields: Map<number, RowFieldProblems>;
   /** The first problem the server's checks find, with the row numbered as the table counts it. */
@@ -155,7 +158,9 @@ export function checkDraft(draft: Draft): DraftCheck {
   const maxOrderAmount = maxText === '' ? null : parseWhole(maxText);
   const maxProblem = maxText !== '' && maxOrderAmount === null ? ('wholeNumber' as const) : undefined;
   const menus = menusOf(draft);
-  const menusInvalid = !menus.every((menu) => specMenuSchema.safeParse(menu).success);
+  const menusInvalid =
+    !menus.every((menu) => specMenuSchema.safeParse(menu).success) ||
+    menus.some((menu) => menu.menuType === 'colors' && menu.values.some((value) => !value.hex));
 
   const rowFields = new Map<number, RowFieldProblems>();
   const prices: AdminPriceRow[] = [];
