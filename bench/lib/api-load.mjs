@@ -181,6 +181,7 @@ async function benchmarkDatabase(serverUrl, prefix) {
  */
 async function startPortal({
   postgres,
+  databaseUrl,
   dataDir,
   databasePrefix,
   profileDir,
@@ -190,7 +191,9 @@ async function startPortal({
   const port = await freePort();
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  if (postgres) env.DATABASE_URL = await benchmarkDatabase(postgres, databasePrefix);
+  // `databaseUrl`: the database of an earlier start of this portal (its data kept); else a fresh one.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else if (postgres) env.DATABASE_URL = await benchmarkDatabase(postgres, databasePrefix);
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const log = path.join(dataDir, 'portal.log');
   mkdirSync(dataDir, { recursive: true });
@@ -396,8 +399,21 @@ export function printTable(rows, shares) {
  * - `profile`: a folder for the portals' CPU profiles (`<profile>/pglite`, `<profile>/postgres`).
  * - `portal`: more of startPortal's options (`semiSpace`, `env`).
  * - `before()`: measured first, before any server starts (the catalogue's price engine).
+ * - `prepare(label, { dataDir, databaseUrl })`: data too large to make through the API (the file
+ *   store's 100,000 files), written straight into the database between a first start of the portal
+ *   (migrations, demo data) and the measured one; PGlite is one process's, so the portal is stopped
+ *   meanwhile. `dataDir` is the portal's DATA_DIR, `databaseUrl` its PostgreSQL database (or undefined).
  */
-export async function runOnDatabases({ name, skipPglite, postgres, profile, portal = {}, before, measure }) {
+export async function runOnDatabases({
+  name,
+  skipPglite,
+  postgres,
+  profile,
+  portal = {},
+  before,
+  prepare,
+  measure,
+}) {
   try {
     console.log(machineLine());
     await before?.();
@@ -408,13 +424,25 @@ export async function runOnDatabases({ name, skipPglite, postgres, profile, port
       ...(postgres ? [{ label: 'PostgreSQL', folder: 'postgres', server: postgres }] : []),
     ];
     for (const { label, folder, server } of databases) {
-      const started = await startPortal({
+      const options = {
         ...portal,
         postgres: server,
         dataDir: path.join(dir, folder),
         databasePrefix: `${name}_bench`,
         profileDir: profile ? path.join(profile, folder) : undefined,
-      });
+      };
+      let started = await startPortal(options);
+      if (prepare) {
+        await stopPortal(started.portal);
+        // The second start brings a plain write of its own, on the same embedded database folder.
+        process.kill(started.plainWrite.pid, 'SIGTERM');
+        await sleep(500);
+        await prepare(label, {
+          dataDir: path.join(options.dataDir, 'portal'),
+          databaseUrl: started.databaseUrl,
+        });
+        started = await startPortal({ ...options, databaseUrl: started.databaseUrl });
+      }
       await measure(label, started, hello);
       await stopPortal(started.portal);
     }

@@ -151,6 +151,16 @@ describe('deleting', () => {
       404,
       'FILESTORE_NOT_FOUND',
     );
+    // Nothing is filed into a deleted folder.
+    await expectFailure(
+      await call(browser, 'POST', `${API}/archives/${archive.id}/files`, {
+        sessionId: '00000000-0000-4000-8000-000000000000',
+        uploadIds: ['00000000-0000-4000-8000-000000000001'],
+        folderId: year.id,
+      }),
+      404,
+      'FILESTORE_NOT_FOUND',
+    );
     await expectFailure(
       await call(browser, 'POST', `${API}/archives/${archive.id}/move`, {
         items: { fileIds: [contract] },

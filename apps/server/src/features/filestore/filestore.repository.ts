@@ -89,7 +89,8 @@ const fileListColumns = {
   pagesColour: filestoreFiles.pagesColour,
   pagesBW: filestoreFiles.pagesBW,
   pagesBlank: filestoreFiles.pagesBlank,
-  hasText: sql<boolean>`(${filestoreFiles.textContent} is not null and ${filestoreFiles.textContent} <> '')`,
+  // The stored length only: comparing the text itself would read every document's text.
+  hasText: sql<boolean>`coalesce(octet_length(${filestoreFiles.textContent}), 0) > 0`,
   createdAt: filestoreFiles.createdAt,
   version: filestoreFiles.version,
 };
