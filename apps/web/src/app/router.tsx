@@ -22,6 +22,7 @@ import { flowEntryRoutes, flowModules } from './order-flows/flow-modules';
 import { Shell } from './shell';
 
 type LazyRoute = () => Promise<{ Component: ComponentType }>;
+type FilestoreRoute = Extract<AppRouteName, `filestore${string}`>;
 
 /**
  * Every page is its own chunk, loaded when its route is first visited: the home page's
@@ -42,8 +43,8 @@ function contentPage(name: ContentRouteName): LazyRoute {
 }
 
 /**
- * Order flows and file store arrive in later issues; their routes exist now and
- * each leads to a request for its service, which reaches the provider's staff.
+ * Order flows that arrive in later issues: their routes exist now and each leads to a request
+ * for its service, which reaches the provider's staff.
  */
 function serviceRequest(name: RouteName): LazyRoute {
   const service = serviceOfRoute(name);
@@ -76,6 +77,13 @@ const printStorePage =
   (name: AppRouteName): LazyRoute =>
   () =>
     import('./routes/print-store-pages').then((module) => module.loadPrintStorePage(name));
+/** The file store's pages (issue 31), one chunk behind its login guard. */
+const filestorePage =
+  (name: AppRouteName): LazyRoute =>
+  () =>
+    import('./routes/filestore').then((module) => ({
+      Component: module.filestorePages[name as FilestoreRoute],
+    }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -107,6 +115,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'orderDesk') return orderDesk;
   if (name === 'orderDeskOrder') return orderDeskOrder;
   if (sectionOf(name) === 'printstore') return printStorePage(name);
+  if (sectionOf(name) === 'filestore') return filestorePage(name);
   return serviceRequest(name);
 }
 

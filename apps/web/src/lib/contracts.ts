@@ -16,6 +16,7 @@ export const contracts = {
   cart: () => import('@portal/shared/api/cart.api'),
   catalogue: () => import('@portal/shared/api/catalogue.api'),
   customers: () => import('@portal/shared/api/customers.api'),
+  filestore: () => import('@portal/shared/api/filestore.api'),
   mail: () => import('@portal/shared/api/mail.api'),
   messages: () => import('@portal/shared/api/messages.api'),
   myOrders: () => import('@portal/shared/api/my-orders.api'),

@@ -9,7 +9,8 @@ describe('serviceOfRoute', () => {
     // Copy, scan, quote and secured orders are built (issue 28): no request page for them.
     expect(serviceOfRoute('copyOrderDeliver')).toBeNull();
     expect(serviceOfRoute('printProductSecuredSAConfirm')).toBeNull();
-    expect(serviceOfRoute('filestoreTrash')).toBe('fileStore');
+    // The file store is built (issue 31): its routes reach its pages.
+    expect(serviceOfRoute('filestoreTrash')).toBeNull();
     expect(serviceOfRoute('checkOutCart')).toBe('checkout');
     expect(serviceOfRoute('printOrderConfirm')).toBe('printOrder');
   });
@@ -29,6 +30,13 @@ describe('serviceOfRoute', () => {
       'printStoreProduct',
       'printStorePackage',
       'securedOrder',
+      'filestoreDashboard',
+      'filestoreArchives',
+      'filestoreArchive',
+      'filestoreFolder',
+      'filestoreTrash',
+      'filestoreTrashFolder',
+      'filestoreSearchResults',
       'orderDesk',
       'orderDeskOrder',
     ]);
