@@ -20,6 +20,7 @@ import { createAddressesModule } from './features/addresses/addresses.module';
 import { createCartModule } from './features/cart/cart.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCustomersModule } from './features/customers/customers.module';
+import { createFilestoreModule } from './features/filestore/filestore.module';
 import { createMailModule } from './features/mail/mail.module';
 import type { MailService } from './features/mail/mail.service';
 import type { MailTransport } from './features/mail/mail.transport';
@@ -161,6 +162,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     analysisPool: analysisPool.get,
   });
   const storeCart = createStoreCartModule(platform, { items: printStore.service });
+  const filestore = createFilestoreModule(platform, {
+    customers: customers.links,
+    users: accounts.directory,
+    uploads: uploads.filed,
+    previews: uploads.previews,
+    authenticator: accounts.authenticator,
+  });
   const orders = createOrdersModule(platform, {
     cart: cart.service,
     storeCart: storeCart.service,
@@ -214,6 +222,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // After the accounts: its seed's default store is the one the demo print-store admin administers.
     printStore.module,
     storeCart.module,
+    // After the customers: its seed files the demo customer's archives.
+    filestore.module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, {
       site: system.site,

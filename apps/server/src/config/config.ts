@@ -123,6 +123,12 @@ const environmentSchema = z.object({
    */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(10_240),
   /**
+   * How much each customer may keep in the file store's archives, in MB: the live files of all
+   * its archives together. Filing uploads past it is refused with STORAGE_QUOTA_REACHED
+   * (decision 0121). Default 100 GB.
+   */
+  FILESTORE_QUOTA_MB: z.coerce.number().int().min(1).default(102_400),
+  /**
    * How many files one upload session may hold at once: uploads, unpacked zip entries and
    * copies for 'Opnieuw bestellen'. Bytes are bounded by STORAGE_QUOTA_MB, the count is bounded
    * here (every file costs a row, an analysis and previews). An addition past it is refused
@@ -198,6 +204,8 @@ export type Config = {
   analysisFileBudgetMs: number;
   /** Uploaded bytes each user may keep (STORAGE_QUOTA_MB). */
   storageQuotaMb: number;
+  /** Bytes of live files each customer may keep in its archives (FILESTORE_QUOTA_MB). */
+  filestoreQuotaMb: number;
   /** Files one upload session may hold at once (SESSION_FILES_MAX). */
   sessionFilesMax: number;
   /** Live logins one user may hold at once (LOGINS_PER_USER_MAX). */
@@ -319,6 +327,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
     analysisFileBudgetMs: env.ANALYSIS_FILE_BUDGET_MS,
     storageQuotaMb: env.STORAGE_QUOTA_MB,
+    filestoreQuotaMb: env.FILESTORE_QUOTA_MB,
     sessionFilesMax: env.SESSION_FILES_MAX,
     loginsPerUserMax: env.LOGINS_PER_USER_MAX,
     postcode: {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { customType, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -27,3 +27,25 @@ export const searchDocument = (name: PgColumn | SQL, ...rest: (PgColumn | SQL)[]
  * immutable wrapper of unaccent (migration 0030), so a trigram index can hold it.
  */
 export const plainName = (name: PgColumn): SQL => sql`lower(store_unaccent(${name}))`;
+
+/** The words of a search, letters and digits only: nothing of tsquery's syntax gets through. */
+export function searchWordsOf(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/**
+ * Rows of one searchable table whose every word matches: a prefix of a word of its document
+ * (Dutch stems, accents ignored), or a part of its plain name (a compound's part: 'bord' in
+ * 'veiligheidsbord', through the trigram index). Ranked by the weighted document first and the
+ * name's word similarity second. The print store's search (decision 0105) and the file store's
+ * (decision 0121) alike.
+ */
+export function wordsMatch(columns: { search: PgColumn; name: PgColumn }, words: string[]) {
+  const conditions = words.map(
+    (word) =>
+      sql`(${columns.search} @@ to_tsquery('nl', ${`${word}:*`}) or lower(store_unaccent(${columns.name})) like store_unaccent(${`%${word}%`}::text))`,
+  );
+  const any = words.map((word) => `${word}:*`).join(' | ');
+  const rank = sql<number>`ts_rank_cd(${columns.search}, to_tsquery('nl', ${any})) + word_similarity(store_unaccent(${words.join(' ')}::text), lower(store_unaccent(${columns.name})))`;
+  return { where: and(...conditions), rank };
+}

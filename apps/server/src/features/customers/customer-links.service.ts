@@ -6,6 +6,9 @@ import type { UserDirectory } from '../accounts/user-directory.service';
 import type { CustomersRepository } from './customers.repository';
 import type { LinkChange } from './customers.tables';
 
+/** A customer as other features name it: its id, 7-digit number and the company of its invoice address. */
+export type CustomerCard = { id: string; customerNumber: string; name: string };
+
 /** The staff user who links or unlinks: named in the history of the customer's links. */
 export type LinkingStaff = { userId: string; email: string };
 
@@ -58,6 +61,21 @@ export function createCustomerLinksService(deps: {
     /** The customer numbers a user orders for: whose orders they see beside their own (decision 0051). */
     customerNumbersOf(userId: string): Promise<string[]> {
       return repository.customerNumbersOfUser(userId);
+    },
+
+    /** The customers linked to a user, as cards (id, number, company name): whose archives they read. */
+    customersOfUser(userId: string): Promise<CustomerCard[]> {
+      return repository.customerCards({ userId });
+    },
+
+    /** Customers by id, as cards (names for what staff see of every customer). */
+    customersByIds(ids: string[]): Promise<CustomerCard[]> {
+      return repository.customerCards({ ids });
+    },
+
+    /** Every customer, as cards (staff may act for any of them). */
+    allCustomers(): Promise<CustomerCard[]> {
+      return repository.customerCards('all');
     },
 
     async list(customerNumber: string): Promise<CustomerUsersResponse | Failure<'CUSTOMER_NOT_FOUND'>> {

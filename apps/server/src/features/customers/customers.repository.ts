@@ -173,6 +173,38 @@ export function createCustomersRepository(db: Db) {
       return rows.map((row) => row.customerNumber);
     },
 
+    /**
+     * Customers as a card (id, number, the invoice address's company as name): those linked to
+     * `userId`, those with these ids, or every customer; in number order.
+     */
+    async customerCards(
+      which: { userId: string } | { ids: string[] } | 'all',
+    ): Promise<{ id: string; customerNumber: string; name: string }[]> {
+      if (which !== 'all' && 'ids' in which && which.ids.length === 0) return [];
+      const where =
+        which === 'all'
+          ? undefined
+          : 'ids' in which
+            ? inArray(customers.id, which.ids)
+            : inArray(
+                customers.id,
+                db
+                  .select({ id: userCustomers.customerId })
+                  .from(userCustomers)
+                  .where(eq(userCustomers.userId, which.userId)),
+              );
+      return db
+        .select({
+          id: customers.id,
+          customerNumber: customers.customerNumber,
+          name: sql<string>`coalesce(${invoiceAddresses.company}, '')`,
+        })
+        .from(customers)
+        .leftJoin(invoiceAddresses, eq(invoiceAddresses.customerId, customers.id))
+        .where(where)
+        .orderBy(asc(customers.customerNumber));
+    },
+
     async linkedUserIds(customerId: string): Promise<string[]> {
       const rows = await db
         .select({ userId: userCustomers.userId })

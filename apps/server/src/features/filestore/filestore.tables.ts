@@ -165,6 +165,10 @@ export const filestoreFiles = pgTable(
     index('filestore_files_by_pages')
       .on(table.archiveId, table.folderId, table.pageCount, table.id)
       .where(sql`${table.trashedAt} is null`),
+    // The dashboard's files added last, per archive (decision 0121): newest first from the index.
+    index('filestore_files_recent')
+      .on(table.archiveId, table.createdAt, table.id)
+      .where(sql`${table.trashedAt} is null`),
     index('filestore_files_trash_root').on(table.trashRootId),
     index('filestore_files_trashed_at').on(table.trashedAt).where(sql`${table.trashedAt} is not null`),
     index('filestore_files_search').using('gin', table.search),

@@ -1,7 +1,7 @@
 import type { ChosenSpecs, PriceRow, SpecMenu } from '@portal/shared/schemas/print-store';
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { wordsMatch } from '../../db/search-columns';
 import {
   printStoreCategories,
   printStoreCollectionCategories,
@@ -66,33 +66,12 @@ export type NewProductType = {
 /** A search hit: what it is, its id, and how well it matched. */
 export type SearchHit = { type: 'COLLECTION' | 'PACKAGE' | 'PRODUCT'; id: string; rank: number };
 
-/** The words of a search, letters and digits only: nothing of tsquery's syntax gets through. */
-export function searchWordsOf(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
 /** Every column but the generated search document, which no page reads. */
 const { search: _collectionSearch, ...collectionColumns } = getTableColumns(printStoreCollections);
 const { search: _designSearch, ...designColumns } = getTableColumns(printStoreDesigns);
 const { search: _packageSearch, ...packageColumns } = getTableColumns(printStorePackages);
 
 export function createPrintStoreRepository(db: Db) {
-  /**
-   * Rows of one searchable table whose every word matches: a prefix of a word of its document
-   * (Dutch stems, accents ignored), or a part of its plain name (a compound's part: 'bord' in
-   * 'veiligheidsbord', through the trigram index). Ranked by the weighted document first and the
-   * name's word similarity second.
-   */
-  function matching(columns: { search: PgColumn; name: PgColumn }, words: string[]) {
-    const conditions = words.map(
-      (word) =>
-        sql`(${columns.search} @@ to_tsquery('nl', ${`${word}:*`}) or lower(store_unaccent(${columns.name})) like store_unaccent(${`%${word}%`}::text))`,
-    );
-    const any = words.map((word) => `${word}:*`).join(' | ');
-    const rank = sql<number>`ts_rank_cd(${columns.search}, to_tsquery('nl', ${any})) + word_similarity(store_unaccent(${words.join(' ')}::text), lower(store_unaccent(${columns.name})))`;
-    return { where: and(...conditions), rank };
-  }
-
   return {
     /** The default store and the theme's own (when it has one). */
     async storesFor(themeId: string): Promise<StoreRow[]> {
@@ -208,9 +187,9 @@ export function createPrintStoreRepository(db: Db) {
     /** Collections, packages and designs of these stores matching every word, best first. */
     async search(storeIds: string[], words: string[], limit: number): Promise<SearchHit[]> {
       if (storeIds.length === 0 || words.length === 0) return [];
-      const collections = matching(printStoreCollections, words);
-      const packages = matching(printStorePackages, words);
-      const designs = matching(printStoreDesigns, words);
+      const collections = wordsMatch(printStoreCollections, words);
+      const packages = wordsMatch(printStorePackages, words);
+      const designs = wordsMatch(printStoreDesigns, words);
       const [collectionHits, packageHits, designHits] = await Promise.all([
         db
           .select({ id: printStoreCollections.id, rank: collections.rank })

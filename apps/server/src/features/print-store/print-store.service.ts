@@ -19,20 +19,20 @@ import {
 } from '@portal/shared/schemas/print-store';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { z } from 'zod';
+import { searchWordsOf } from '../../db/search-columns';
 import { sharedFreshReads } from '../../lib/fresh-reads';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import { itemKey, type StoreItem, type StoreItemRef } from '../store-cart/store-items';
 import type { OwnTheme, ThemesService } from '../themes/themes.service';
-import {
-  type CategoryRow,
-  type CollectionRow,
-  type DesignRow,
-  type PackageRow,
-  type PrintStoreRepository,
-  type SearchHit,
-  type StoreContent,
-  type StoreRow,
-  searchWordsOf,
+import type {
+  CategoryRow,
+  CollectionRow,
+  DesignRow,
+  PackageRow,
+  PrintStoreRepository,
+  SearchHit,
+  StoreContent,
+  StoreRow,
 } from './print-store.repository';
 
 /** The Dutch name of the recommended collections' category ('shared'). */

@@ -25,14 +25,19 @@ type PreviewAnswer = Promise<Preview | Failure<'FILE_NOT_FOUND' | 'PREVIEW_UNAVA
  * 0056). The same store serves both: a preview made while uploading is the desk's too.
  */
 export function createPagePreviews(deps: Deps) {
-  async function previewOf(file: PreviewedFile | undefined, width: number, page: number): PreviewAnswer {
+  async function previewOf(
+    file: PreviewedFile | undefined,
+    width: number,
+    page: number,
+    source = file ? storedFileKey(file.id) : '',
+  ): PreviewAnswer {
     if (!file) return fail('FILE_NOT_FOUND');
     if (file.status === 'ANALYZING' || !file.fileType || page > (file.pageCount ?? 0))
       return fail('PREVIEW_UNAVAILABLE');
     try {
       return await (await deps.previews()).get({
         fileId: file.id,
-        source: storedFileKey(file.id),
+        source,
         fileType: file.fileType,
         page,
         width,
@@ -63,6 +68,24 @@ export function createPagePreviews(deps: Deps) {
      */
     async ofOrderedFile(fileId: string, width: number, page: number): PreviewAnswer {
       return previewOf(await deps.keptFile(fileId), width, page);
+    },
+
+    /**
+     * A page of a file another feature stores under a key of its own (the file store, whose
+     * filed files keep their upload's id, so a preview made while uploading is theirs too). The
+     * caller has checked who asks.
+     */
+    async ofStoredFile(
+      file: PreviewedFile & { storageKey: string },
+      width: number,
+      page: number,
+    ): PreviewAnswer {
+      return previewOf(file, width, page, file.storageKey);
+    },
+
+    /** Removes a file's previews (its stored file went for good). */
+    async removeOf(fileId: string): Promise<void> {
+      await (await deps.previews()).remove(fileId);
     },
   };
 }

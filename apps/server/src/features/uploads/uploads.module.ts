@@ -7,6 +7,7 @@ import { createChunkStore } from './chunk-store';
 import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
+import { createFiledUploads } from './filed-uploads.service';
 import { filestoreFilesRoutes } from './filestore-files.routes';
 import { createFilestoreFiles, type FilestoreFilesSource } from './filestore-files.service';
 import { createOrderedFiles } from './ordered-files';
@@ -89,6 +90,9 @@ export function createUploadsModule(
     keptFile: orderedFiles.keptFile,
     loginIsLive: deps.loginIsLive,
   });
+
+  // The file store takes analysed uploads out of their session (issue 31, decision 0121).
+  const filed = createFiledUploads({ repository, sessions, storage, log });
 
   const closedSessionFiles = createClosedSessionFiles({ repository, storage, previews: previewStoreOf, log });
   /**
@@ -188,6 +192,7 @@ export function createUploadsModule(
     orderedFiles,
     previews,
     chunks,
+    filed,
     fromFilestore,
   };
 }

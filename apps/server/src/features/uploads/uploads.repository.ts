@@ -528,6 +528,47 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
+    /** These files of a session, whole (analysis and text layer): what filing them into the file store copies. */
+    async filesByIds(sessionId: string, fileIds: string[]): Promise<UploadedFileRow[]> {
+      if (fileIds.length === 0) return [];
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), inArray(uploadedFiles.id, fileIds)));
+    },
+
+    /**
+     * Takes these files out of the owner's open session (the file store filed them), in the
+     * filing's transaction: only files analysed and not kept for an order. Returns the ids
+     * removed; fewer than asked means one changed meanwhile, and the caller rolls back.
+     */
+    async removeFiledFiles(
+      sessionId: string,
+      owner: SessionOwner,
+      fileIds: string[],
+      tx: Db,
+    ): Promise<string[]> {
+      const rows = await tx
+        .delete(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.sessionId, sessionId),
+            inArray(uploadedFiles.id, fileIds),
+            ne(uploadedFiles.status, 'ANALYZING'),
+            eq(uploadedFiles.keptForOrder, false),
+            inArray(
+              uploadedFiles.sessionId,
+              tx
+                .select({ id: uploadSessions.id })
+                .from(uploadSessions)
+                .where(and(eq(uploadSessions.id, sessionId), ownedBy(owner))),
+            ),
+          ),
+        )
+        .returning({ id: uploadedFiles.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Files of closed sessions, which nobody can reach any more: the discard job's work. */
     async filesOfClosedSessions(limit: number): Promise<{ id: string }[]> {
       return (

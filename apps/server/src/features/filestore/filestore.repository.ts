@@ -1,0 +1,931 @@
+import type { FolderSort } from '@portal/shared/schemas/filestore';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { wordsMatch } from '../../db/search-columns';
+import { filestoreArchives, filestoreFiles, filestoreFolders } from './filestore.tables';
+
+/**
+ * The file store's queries (decisions 0118, 0120 and 0121). Every read a caller can cause takes
+ * the caller's scope and filters by it in SQL: the archives of the caller's customers, or every
+ * archive for the order desk. Writes run in the service's transaction (`tx`), after it locked the
+ * archive they change (lockArchive), so the counts kept on the rows change with the rows.
+ */
+
+/** Whose archives a query reads: those of these customers, or every archive (the order desk). */
+export type Scope = { all: true } | { customerIds: readonly string[] };
+
+export type ArchiveRow = typeof filestoreArchives.$inferSelect;
+export type FolderRow = Omit<typeof filestoreFolders.$inferSelect, 'search'>;
+export type NewFileRow = Omit<typeof filestoreFiles.$inferInsert, 'search'>;
+
+/** A file as lists show it: no text, no per-page detail, no storage key. */
+export type FileListRow = {
+  id: string;
+  archiveId: string;
+  folderId: string | null;
+  name: string;
+  size: number;
+  fileType: (typeof filestoreFiles.$inferSelect)['fileType'];
+  status: (typeof filestoreFiles.$inferSelect)['status'];
+  format: (typeof filestoreFiles.$inferSelect)['format'];
+  pageCount: number | null;
+  pagesColour: number | null;
+  pagesBW: number | null;
+  pagesBlank: number | null;
+  hasText: boolean;
+  createdAt: Date;
+  version: number;
+};
+
+/** A file with what only its own calls need: where its bytes are, and whether it is in the trash. */
+export type FileRow = FileListRow & {
+  storageKey: string;
+  trashedAt: Date | null;
+  trashRootId: string | null;
+};
+
+/** A page's last row as the next page's cursor names it: its sort key (as text or a number) and id. */
+export type PageKey = { key: string | number | null; id: string };
+
+/** A file of a page, with its sort key for the cursor. */
+export type PagedFile = FileListRow & { sortKey: string | number | null };
+
+/** Changes of the counts kept on an archive (anywhere in it, and at its root). */
+export type ArchiveCounts = {
+  files: number;
+  folders: number;
+  bytes: number;
+  rootFiles: number;
+  rootFolders: number;
+};
+
+/** A root in the trash: a folder or a file deleted by itself (its contents went with it). */
+export type TrashRootRow = {
+  kind: 'folder' | 'file';
+  id: string;
+  name: string;
+  archiveId: string;
+  /** The ids of the folders from the root down to where it was (its parent last). */
+  placeIds: string[];
+  size: number;
+  trashedAt: Date;
+  trashedAtKey: string;
+  trashedBy: string | null;
+};
+
+/** A search hit before its details are read: what it is and how well it matched. */
+export type SearchHitRow = { kind: 'folder' | 'file'; id: string; rank: number };
+
+const fileListColumns = {
+  id: filestoreFiles.id,
+  archiveId: filestoreFiles.archiveId,
+  folderId: filestoreFiles.folderId,
+  name: filestoreFiles.name,
+  size: filestoreFiles.size,
+  fileType: filestoreFiles.fileType,
+  status: filestoreFiles.status,
+  format: filestoreFiles.format,
+  pageCount: filestoreFiles.pageCount,
+  pagesColour: filestoreFiles.pagesColour,
+  pagesBW: filestoreFiles.pagesBW,
+  pagesBlank: filestoreFiles.pagesBlank,
+  hasText: sql<boolean>`(${filestoreFiles.textContent} is not null and ${filestoreFiles.textContent} <> '')`,
+  createdAt: filestoreFiles.createdAt,
+  version: filestoreFiles.version,
+};
+
+const folderColumns = {
+  id: filestoreFolders.id,
+  archiveId: filestoreFolders.archiveId,
+  parentId: filestoreFolders.parentId,
+  name: filestoreFolders.name,
+  path: filestoreFolders.path,
+  fileCount: filestoreFolders.fileCount,
+  folderCount: filestoreFolders.folderCount,
+  trashedAt: filestoreFolders.trashedAt,
+  trashedBy: filestoreFolders.trashedBy,
+  trashRootId: filestoreFolders.trashRootId,
+  createdAt: filestoreFolders.createdAt,
+  createdBy: filestoreFolders.createdBy,
+  version: filestoreFolders.version,
+};
+
+/** The ids in a materialised path '/a/b/c/', root first. */
+export const idsOfPath = (path: string): string[] => path.split('/').filter(Boolean);
+
+/** The sort keys of the listing (decision 0120), each backed by a partial index of live files. */
+const SORT_KEYS: Record<FolderSort, { order: SQL; key: SQL; cast: string }> = {
+  name: { order: sql`lower(${filestoreFiles.name})`, key: sql`lower(${filestoreFiles.name})`, cast: 'text' },
+  // As text: a timestamp keeps its microseconds, which a JavaScript Date would lose.
+  date: {
+    order: sql`${filestoreFiles.createdAt}`,
+    key: sql`${filestoreFiles.createdAt}::text`,
+    cast: 'timestamptz',
+  },
+  size: { order: sql`${filestoreFiles.size}`, key: sql`${filestoreFiles.size}`, cast: 'bigint' },
+  pages: { order: sql`${filestoreFiles.pageCount}`, key: sql`${filestoreFiles.pageCount}`, cast: 'integer' },
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export function createFilestoreRepository(db: Db) {
+  const archiveInScope = (scope: Scope): SQL | undefined =>
+    'all' in scope ? undefined : inArray(filestoreArchives.customerId, [...scope.customerIds]);
+
+  /** The archive ids a scope reads, as a subquery. */
+  const scopedArchiveIds = (scope: Scope) =>
+    db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archiveInScope(scope));
+
+  /** A parent's live children: at the root (null) or in a folder. */
+  const folderParentIs = (parentId: string | null) =>
+    parentId === null ? isNull(filestoreFolders.parentId) : eq(filestoreFolders.parentId, parentId);
+  const fileFolderIs = (folderId: string | null) =>
+    folderId === null ? isNull(filestoreFiles.folderId) : eq(filestoreFiles.folderId, folderId);
+
+  return {
+    // ---- archives ----
+
+    async archives(scope: Scope): Promise<ArchiveRow[]> {
+      return db
+        .select()
+        .from(filestoreArchives)
+        .where(archiveInScope(scope))
+        .orderBy(sql`lower(${filestoreArchives.name})`, asc(filestoreArchives.id));
+    },
+
+    async archive(scope: Scope, archiveId: string, executor: Db = db): Promise<ArchiveRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(filestoreArchives)
+        .where(and(eq(filestoreArchives.id, archiveId), archiveInScope(scope)));
+      return row;
+    },
+
+    /**
+     * The archive, locked until the transaction ends: every change in an archive takes this lock
+     * first, so changes of one archive run one after the other (names checked across folders and
+     * files, counts kept) and never wait for each other in a circle.
+     */
+    async lockArchive(tx: Db, scope: Scope, archiveId: string): Promise<ArchiveRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(filestoreArchives)
+        .where(and(eq(filestoreArchives.id, archiveId), archiveInScope(scope)))
+        .for('update');
+      return row;
+    },
+
+    async insertArchive(
+      tx: Db,
+      row: {
+        customerId: string;
+        name: string;
+        location: string | null;
+        allowChanges?: boolean;
+        createdBy: string;
+        createdAt: Date;
+      },
+    ): Promise<ArchiveRow> {
+      const [inserted] = await tx.insert(filestoreArchives).values(row).returning();
+      return inserted!;
+    },
+
+    /** Renames an archive of this version; undefined when the version is stale. */
+    async updateArchive(
+      tx: Db,
+      archiveId: string,
+      version: number,
+      change: { name: string; location?: string | null },
+    ): Promise<ArchiveRow | undefined> {
+      const [row] = await tx
+        .update(filestoreArchives)
+        .set({ ...change, version: sql`${filestoreArchives.version} + 1` })
+        .where(and(eq(filestoreArchives.id, archiveId), eq(filestoreArchives.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Whether any folder or file (live or in the trash) is in the archive. */
+    async archiveHasItems(tx: Db, archiveId: string): Promise<boolean> {
+      const rows = rowsOf<{ found: number }>(
+        await tx.execute(
+          sql`select 1 as found where exists (select 1 from ${filestoreFolders} where ${filestoreFolders.archiveId} = ${archiveId})
+              or exists (select 1 from ${filestoreFiles} where ${filestoreFiles.archiveId} = ${archiveId})`,
+        ),
+      );
+      return rows.length > 0;
+    },
+
+    async deleteArchive(tx: Db, archiveId: string): Promise<void> {
+      await tx.delete(filestoreArchives).where(eq(filestoreArchives.id, archiveId));
+    },
+
+    /** The bytes of live files in every archive of a customer: what the file store's quota counts. */
+    async usedBytesOfCustomer(tx: Db, customerId: string): Promise<number> {
+      const [row] = await tx
+        .select({ bytes: sql`coalesce(sum(${filestoreArchives.usedBytes}), 0)`.mapWith(Number) })
+        .from(filestoreArchives)
+        .where(eq(filestoreArchives.customerId, customerId));
+      return row?.bytes ?? 0;
+    },
+
+    /** Makes other fillings of the customer's archives wait until this transaction ends (the quota). */
+    async lockQuotaOfCustomer(tx: Db, customerId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${customerId}))`);
+    },
+
+    async adjustArchive(tx: Db, archiveId: string, change: ArchiveCounts): Promise<void> {
+      const { files, folders, bytes, rootFiles, rootFolders } = change;
+      if (files === 0 && folders === 0 && bytes === 0 && rootFiles === 0 && rootFolders === 0) return;
+      await tx
+        .update(filestoreArchives)
+        .set({
+          fileCount: sql`${filestoreArchives.fileCount} + ${files}`,
+          folderCount: sql`${filestoreArchives.folderCount} + ${folders}`,
+          usedBytes: sql`${filestoreArchives.usedBytes} + ${bytes}`,
+          rootFileCount: sql`${filestoreArchives.rootFileCount} + ${rootFiles}`,
+          rootFolderCount: sql`${filestoreArchives.rootFolderCount} + ${rootFolders}`,
+        })
+        .where(eq(filestoreArchives.id, archiveId));
+    },
+
+    /** Changes of folders' direct counts, in one statement. */
+    async adjustFolders(tx: Db, changes: { id: string; files: number; folders: number }[]): Promise<void> {
+      const real = changes.filter((change) => change.files !== 0 || change.folders !== 0);
+      if (real.length === 0) return;
+      await tx.execute(sql`
+        update ${filestoreFolders} as f
+        set file_count = f.file_count + d.files, folder_count = f.folder_count + d.folders
+        from jsonb_to_recordset(${JSON.stringify(real)}::jsonb) as d(id uuid, files integer, folders integer)
+        where f.id = d.id`);
+    },
+
+    // ---- folders ----
+
+    /** A folder in the caller's scope (live, or in the trash with `trashed`). */
+    async folder(
+      scope: Scope,
+      folderId: string,
+      state: 'live' | 'trashed',
+      executor: Db = db,
+    ): Promise<FolderRow | undefined> {
+      const [row] = await executor
+        .select(folderColumns)
+        .from(filestoreFolders)
+        .where(
+          and(
+            eq(filestoreFolders.id, folderId),
+            state === 'live' ? isNull(filestoreFolders.trashedAt) : isNotNull(filestoreFolders.trashedAt),
+            inArray(filestoreFolders.archiveId, scopedArchiveIds(scope)),
+          ),
+        );
+      return row;
+    },
+
+    /** Live folders of an archive by id (those of `ids` that are). */
+    async liveFolders(tx: Db, archiveId: string, ids: string[]): Promise<FolderRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select(folderColumns)
+        .from(filestoreFolders)
+        .where(
+          and(
+            eq(filestoreFolders.archiveId, archiveId),
+            inArray(filestoreFolders.id, ids),
+            isNull(filestoreFolders.trashedAt),
+          ),
+        );
+    },
+
+    /** The names of these folders (any state): the steps of breadcrumbs. */
+    async folderNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: filestoreFolders.id, name: filestoreFolders.name })
+        .from(filestoreFolders)
+        .where(inArray(filestoreFolders.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The live subfolders of a folder (or of the root), by name. */
+    async subfolders(archiveId: string, parentId: string | null): Promise<FolderRow[]> {
+      return db
+        .select(folderColumns)
+        .from(filestoreFolders)
+        .where(
+          and(
+            eq(filestoreFolders.archiveId, archiveId),
+            folderParentIs(parentId),
+            isNull(filestoreFolders.trashedAt),
+          ),
+        )
+        .orderBy(sql`lower(${filestoreFolders.name})`, asc(filestoreFolders.id));
+    },
+
+    /** The subfolders of a folder in the trash that went there with it (trash root `rootId`). */
+    async trashedSubfolders(parentId: string, rootId: string): Promise<FolderRow[]> {
+      return db
+        .select(folderColumns)
+        .from(filestoreFolders)
+        .where(and(eq(filestoreFolders.parentId, parentId), eq(filestoreFolders.trashRootId, rootId)))
+        .orderBy(sql`lower(${filestoreFolders.name})`, asc(filestoreFolders.id));
+    },
+
+    async insertFolder(
+      tx: Db,
+      row: {
+        id: string;
+        archiveId: string;
+        parentId: string | null;
+        name: string;
+        path: string;
+        createdAt: Date;
+        createdBy: string;
+      },
+    ): Promise<FolderRow> {
+      const [inserted] = await tx.insert(filestoreFolders).values(row).returning(folderColumns);
+      return inserted!;
+    },
+
+    /** Renames a live folder of this version; undefined when the version is stale. */
+    async renameFolder(
+      tx: Db,
+      folderId: string,
+      version: number,
+      name: string,
+    ): Promise<FolderRow | undefined> {
+      const [row] = await tx
+        .update(filestoreFolders)
+        .set({ name, version: sql`${filestoreFolders.version} + 1` })
+        .where(
+          and(
+            eq(filestoreFolders.id, folderId),
+            eq(filestoreFolders.version, version),
+            isNull(filestoreFolders.trashedAt),
+          ),
+        )
+        .returning(folderColumns);
+      return row;
+    },
+
+    /**
+     * Moves a folder under `parentId` (null: the root): its own parent and, in one statement, the
+     * paths of its whole subtree (live and trashed), which start with its path.
+     */
+    async moveFolder(
+      tx: Db,
+      folder: { id: string; archiveId: string; path: string },
+      parentId: string | null,
+      newPath: string,
+    ): Promise<void> {
+      await tx.execute(sql`
+        update ${filestoreFolders}
+        set path = ${newPath}::text || substr(path, ${folder.path.length + 1}),
+            parent_id = case when id = ${folder.id} then ${parentId}::uuid else parent_id end,
+            version = case when id = ${folder.id} then version + 1 else version end
+        where archive_id = ${folder.archiveId} and path like ${`${folder.path}%`}`);
+    },
+
+    // ---- names ----
+
+    /**
+     * The lower-cased names among `lowerNames` that a live folder or file directly in the parent
+     * has, apart from the items `exceptIds` (those being renamed or moved).
+     */
+    async takenNames(
+      tx: Db,
+      archiveId: string,
+      parentId: string | null,
+      lowerNames: string[],
+      exceptIds: string[] = [],
+    ): Promise<Set<string>> {
+      if (lowerNames.length === 0) return new Set();
+      const names = [...new Set(lowerNames)];
+      const except = exceptIds.length > 0 ? exceptIds : ['00000000-0000-0000-0000-000000000000'];
+      const parent = parentId ?? archiveId;
+      const rows = rowsOf<{ name: string }>(
+        await tx.execute(sql`
+          select lower(name) as name from ${filestoreFolders}
+          where archive_id = ${archiveId} and coalesce(parent_id, archive_id) = ${parent}::uuid
+            and trashed_at is null and lower(name) in ${names} and id not in ${except}
+          union all
+          select lower(name) as name from ${filestoreFiles}
+          where archive_id = ${archiveId} and coalesce(folder_id, archive_id) = ${parent}::uuid
+            and trashed_at is null and lower(name) in ${names} and id not in ${except}`),
+      );
+      return new Set(rows.map((row) => row.name));
+    },
+
+    // ---- files ----
+
+    /** A file in the caller's scope, with its storage key; live unless `trashed` is asked. */
+    async file(scope: Scope, fileId: string, state: 'live' | 'any' = 'live'): Promise<FileRow | undefined> {
+      const [row] = await db
+        .select({
+          ...fileListColumns,
+          storageKey: filestoreFiles.storageKey,
+          trashedAt: filestoreFiles.trashedAt,
+          trashRootId: filestoreFiles.trashRootId,
+        })
+        .from(filestoreFiles)
+        .where(
+          and(
+            eq(filestoreFiles.id, fileId),
+            state === 'live' ? isNull(filestoreFiles.trashedAt) : undefined,
+            inArray(filestoreFiles.archiveId, scopedArchiveIds(scope)),
+          ),
+        );
+      return row;
+    },
+
+    /** Live files of an archive by id (those of `ids` that are). */
+    async liveFiles(tx: Db, archiveId: string, ids: string[]): Promise<FileListRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select(fileListColumns)
+        .from(filestoreFiles)
+        .where(
+          and(
+            eq(filestoreFiles.archiveId, archiveId),
+            inArray(filestoreFiles.id, ids),
+            isNull(filestoreFiles.trashedAt),
+          ),
+        );
+    },
+
+    async filesByIds(ids: string[]): Promise<FileListRow[]> {
+      if (ids.length === 0) return [];
+      return db.select(fileListColumns).from(filestoreFiles).where(inArray(filestoreFiles.id, ids));
+    },
+
+    async insertFiles(tx: Db, rows: NewFileRow[]): Promise<FileListRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(filestoreFiles).values(rows).returning(fileListColumns);
+    },
+
+    async renameFile(
+      tx: Db,
+      fileId: string,
+      version: number,
+      name: string,
+    ): Promise<FileListRow | undefined> {
+      const [row] = await tx
+        .update(filestoreFiles)
+        .set({ name, version: sql`${filestoreFiles.version} + 1` })
+        .where(
+          and(
+            eq(filestoreFiles.id, fileId),
+            eq(filestoreFiles.version, version),
+            isNull(filestoreFiles.trashedAt),
+          ),
+        )
+        .returning(fileListColumns);
+      return row;
+    },
+
+    async moveFiles(tx: Db, ids: string[], folderId: string | null): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(filestoreFiles)
+        .set({ folderId, version: sql`${filestoreFiles.version} + 1` })
+        .where(inArray(filestoreFiles.id, ids));
+    },
+
+    /**
+     * One page of the live files directly in a folder (or at the root), in the asked order, after
+     * `after` (the previous page's last row): keyset paging on (sort key, id) along the sort's
+     * partial index, so every page costs the same however deep. A file without a page count
+     * sorts after every count going up and before them going down (PostgreSQL's NULLS LAST/FIRST).
+     */
+    async filesPage(
+      archiveId: string,
+      folderId: string | null,
+      sort: FolderSort,
+      direction: 'asc' | 'desc',
+      after: PageKey | undefined,
+      limit: number,
+    ): Promise<PagedFile[]> {
+      const { order, key, cast } = SORT_KEYS[sort];
+      const dir = sql.raw(direction);
+      const before = sql.raw(direction === 'asc' ? '>' : '<');
+      const place = and(
+        eq(filestoreFiles.archiveId, archiveId),
+        fileFolderIs(folderId),
+        isNull(filestoreFiles.trashedAt),
+      );
+      const page = (where: SQL | undefined, orderBy: SQL, count: number) =>
+        db
+          .select({ ...fileListColumns, sortKey: sql<string | number | null>`${key}` })
+          .from(filestoreFiles)
+          .where(and(place, where))
+          .orderBy(orderBy)
+          .limit(count);
+      const keyed = (value: string | number) =>
+        sql`(${order}, ${filestoreFiles.id}) ${before} (${value}::${sql.raw(cast)}, ${after?.id}::uuid)`;
+      const ordered = sql`${order} ${dir}, ${filestoreFiles.id} ${dir}`;
+      if (sort !== 'pages')
+        return page(after ? keyed(after.key as string | number) : undefined, ordered, limit);
+
+      // Pages: the files with a count and those without, each along the index, one after the other.
+      const withCount = (count: number) =>
+        page(
+          and(
+            isNotNull(filestoreFiles.pageCount),
+            after && after.key !== null ? keyed(after.key) : undefined,
+          ),
+          ordered,
+          count,
+        );
+      const withoutCount = (count: number) =>
+        page(
+          and(
+            isNull(filestoreFiles.pageCount),
+            after && after.key === null ? sql`${filestoreFiles.id} ${before} ${after.id}::uuid` : undefined,
+          ),
+          sql`${filestoreFiles.id} ${dir}`,
+          count,
+        );
+      if (direction === 'asc') {
+        const first = after && after.key === null ? [] : await withCount(limit);
+        return first.length >= limit ? first : [...first, ...(await withoutCount(limit - first.length))];
+      }
+      const first = after && after.key !== null ? [] : await withoutCount(limit);
+      return first.length >= limit ? first : [...first, ...(await withCount(limit - first.length))];
+    },
+
+    /** The files of a folder in the trash that went there with it, by name, after `after`. */
+    async trashedFilesPage(
+      folderId: string,
+      rootId: string,
+      after: PageKey | undefined,
+      limit: number,
+    ): Promise<PagedFile[]> {
+      return db
+        .select({ ...fileListColumns, sortKey: sql<string>`lower(${filestoreFiles.name})` })
+        .from(filestoreFiles)
+        .where(
+          and(
+            eq(filestoreFiles.folderId, folderId),
+            eq(filestoreFiles.trashRootId, rootId),
+            after
+              ? sql`(lower(${filestoreFiles.name}), ${filestoreFiles.id}) > (${after.key}::text, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(sql`lower(${filestoreFiles.name})`, asc(filestoreFiles.id))
+        .limit(limit);
+    },
+
+    /** The live files added last in each archive (at most `limit` an archive), newest first. */
+    async recentFiles(archiveIds: string[], limit: number): Promise<FileListRow[]> {
+      if (archiveIds.length === 0) return [];
+      const perArchive = await Promise.all(
+        archiveIds.map((archiveId) =>
+          db
+            .select(fileListColumns)
+            .from(filestoreFiles)
+            .where(and(eq(filestoreFiles.archiveId, archiveId), isNull(filestoreFiles.trashedAt)))
+            .orderBy(sql`${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc`)
+            .limit(limit),
+        ),
+      );
+      return perArchive
+        .flat()
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, limit);
+    },
+
+    /** The paths of these folders (any state), by id. */
+    async folderPaths(ids: string[], executor: Db = db): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await executor
+        .select({ id: filestoreFolders.id, path: filestoreFolders.path })
+        .from(filestoreFolders)
+        .where(inArray(filestoreFolders.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.path]));
+    },
+
+    // ---- trash ----
+
+    /**
+     * Puts a live folder and its live subtree in the trash as one item (its root): every live
+     * folder under its path and every live file in those folders. Returns what left the live
+     * archive: folders (the root included), files and their bytes.
+     */
+    async trashFolder(
+      tx: Db,
+      folder: { id: string; archiveId: string; path: string },
+      at: Date,
+      by: string,
+    ): Promise<{ folders: number; files: number; bytes: number }> {
+      const [folders] = rowsOf<{ count: string | number }>(
+        await tx.execute(sql`
+          with trashed as (
+            update ${filestoreFolders}
+            set trashed_at = ${at.toISOString()}::timestamptz, trashed_by = ${by}::uuid, trash_root_id = ${folder.id}::uuid
+            where archive_id = ${folder.archiveId} and path like ${`${folder.path}%`} and trashed_at is null
+            returning 1)
+          select count(*) as count from trashed`),
+      );
+      const [files] = rowsOf<{ count: string | number; bytes: string | number }>(
+        await tx.execute(sql`
+          with trashed as (
+            update ${filestoreFiles}
+            set trashed_at = ${at.toISOString()}::timestamptz, trashed_by = ${by}::uuid, trash_root_id = ${folder.id}::uuid
+            where archive_id = ${folder.archiveId} and trashed_at is null
+              and folder_id in (select id from ${filestoreFolders} where trash_root_id = ${folder.id}::uuid)
+            returning size)
+          select count(*) as count, coalesce(sum(size), 0) as bytes from trashed`),
+      );
+      return {
+        folders: Number(folders?.count ?? 0),
+        files: Number(files?.count ?? 0),
+        bytes: Number(files?.bytes ?? 0),
+      };
+    },
+
+    async trashFiles(tx: Db, ids: string[], at: Date, by: string): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .update(filestoreFiles)
+        .set({ trashedAt: at, trashedBy: by, trashRootId: sql`${filestoreFiles.id}` })
+        .where(and(inArray(filestoreFiles.id, ids), isNull(filestoreFiles.trashedAt)));
+    },
+
+    /** Roots in the trash among these ids, in the caller's scope: folders and files. */
+    async trashRoots(
+      tx: Db,
+      scope: Scope,
+      selection: { folderIds: string[]; fileIds: string[] } | 'all',
+    ): Promise<{
+      folders: FolderRow[];
+      files: { id: string; archiveId: string; folderId: string | null; name: string; size: number }[];
+    }> {
+      const archives = inArray(filestoreFolders.archiveId, scopedArchiveIds(scope));
+      const fileArchives = inArray(filestoreFiles.archiveId, scopedArchiveIds(scope));
+      const folderIds = selection === 'all' ? undefined : selection.folderIds;
+      const fileIds = selection === 'all' ? undefined : selection.fileIds;
+      const folders =
+        folderIds && folderIds.length === 0
+          ? []
+          : await tx
+              .select(folderColumns)
+              .from(filestoreFolders)
+              .where(
+                and(
+                  folderIds ? inArray(filestoreFolders.id, folderIds) : undefined,
+                  isNotNull(filestoreFolders.trashedAt),
+                  sql`${filestoreFolders.trashRootId} = ${filestoreFolders.id}`,
+                  archives,
+                ),
+              );
+      const files =
+        fileIds && fileIds.length === 0
+          ? []
+          : await tx
+              .select({
+                id: filestoreFiles.id,
+                archiveId: filestoreFiles.archiveId,
+                folderId: filestoreFiles.folderId,
+                name: filestoreFiles.name,
+                size: filestoreFiles.size,
+              })
+              .from(filestoreFiles)
+              .where(
+                and(
+                  fileIds ? inArray(filestoreFiles.id, fileIds) : undefined,
+                  isNotNull(filestoreFiles.trashedAt),
+                  sql`${filestoreFiles.trashRootId} = ${filestoreFiles.id}`,
+                  fileArchives,
+                ),
+              );
+      return { folders, files };
+    },
+
+    /** Roots trashed before `before`, in every archive: the daily job's work. */
+    async rootsTrashedBefore(
+      before: Date,
+      limit: number,
+    ): Promise<{ kind: 'folder' | 'file'; id: string; archiveId: string }[]> {
+      return rowsOf<{ kind: 'folder' | 'file'; id: string; archiveId: string }>(
+        await db.execute(sql`
+          (select 'folder' as kind, id, archive_id as "archiveId" from ${filestoreFolders}
+           where trashed_at < ${before.toISOString()}::timestamptz and trash_root_id = id limit ${limit})
+          union all
+          (select 'file' as kind, id, archive_id as "archiveId" from ${filestoreFiles}
+           where trashed_at < ${before.toISOString()}::timestamptz and trash_root_id = id limit ${limit})`),
+      );
+    },
+
+    /** Takes a root and what went to the trash with it out of the trash. */
+    async restoreRoot(tx: Db, rootId: string): Promise<{ folders: number; files: number; bytes: number }> {
+      const [folders] = rowsOf<{ count: string | number }>(
+        await tx.execute(sql`
+          with restored as (
+            update ${filestoreFolders} set trashed_at = null, trashed_by = null, trash_root_id = null
+            where trash_root_id = ${rootId}::uuid returning 1)
+          select count(*) as count from restored`),
+      );
+      const [files] = rowsOf<{ count: string | number; bytes: string | number }>(
+        await tx.execute(sql`
+          with restored as (
+            update ${filestoreFiles} set trashed_at = null, trashed_by = null, trash_root_id = null
+            where trash_root_id = ${rootId}::uuid returning size)
+          select count(*) as count, coalesce(sum(size), 0) as bytes from restored`),
+      );
+      return {
+        folders: Number(folders?.count ?? 0),
+        files: Number(files?.count ?? 0),
+        bytes: Number(files?.bytes ?? 0),
+      };
+    },
+
+    /**
+     * Deletes a folder in the trash for good with everything under it (the rows' cascade);
+     * returns the stored files' ids and keys, to remove after the commit.
+     */
+    async deleteFolderForGood(
+      tx: Db,
+      folder: { id: string; archiveId: string; path: string },
+    ): Promise<{ id: string; storageKey: string }[]> {
+      const files = rowsOf<{ id: string; storageKey: string }>(
+        await tx.execute(sql`
+          select id, storage_key as "storageKey" from ${filestoreFiles}
+          where archive_id = ${folder.archiveId}
+            and folder_id in (select id from ${filestoreFolders} where archive_id = ${folder.archiveId} and path like ${`${folder.path}%`})`),
+      );
+      await tx.delete(filestoreFolders).where(eq(filestoreFolders.id, folder.id));
+      return files;
+    },
+
+    async deleteFilesForGood(tx: Db, ids: string[]): Promise<{ id: string; storageKey: string }[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .delete(filestoreFiles)
+        .where(inArray(filestoreFiles.id, ids))
+        .returning({ id: filestoreFiles.id, storageKey: filestoreFiles.storageKey });
+    },
+
+    /**
+     * A page of the trash's roots in the caller's scope, newest first, after `after` (the
+     * previous page's last: its trashed_at as text and id), with where each was and its size.
+     */
+    async trashPage(scope: Scope, after: PageKey | undefined, limit: number): Promise<TrashRootRow[]> {
+      const archives = scopedArchiveIds(scope);
+      const keyed = (alias: 'f' | 'x') =>
+        after
+          ? sql`and (${sql.raw(alias)}.trashed_at, ${sql.raw(alias)}.id) < (${after.key}::timestamptz, ${after.id}::uuid)`
+          : sql``;
+      const rows = rowsOf<{
+        kind: 'folder' | 'file';
+        id: string;
+        name: string;
+        archiveId: string;
+        path: string | null;
+        size: string | number;
+        trashedAt: Date | string;
+        trashedAtKey: string;
+        trashedBy: string | null;
+      }>(
+        await db.execute(sql`
+          select * from (
+            (select 'folder' as kind, f.id, f.name, f.archive_id as "archiveId", f.path,
+                    (select coalesce(sum(x.size), 0) from ${filestoreFiles} x where x.trash_root_id = f.id) as size,
+                    f.trashed_at as "trashedAt", f.trashed_at::text as "trashedAtKey", f.trashed_by as "trashedBy"
+             from ${filestoreFolders} f
+             where f.trash_root_id = f.id and f.trashed_at is not null and f.archive_id in (${archives}) ${keyed('f')}
+             order by f.trashed_at desc, f.id desc limit ${limit})
+            union all
+            (select 'file' as kind, x.id, x.name, x.archive_id as "archiveId", p.path, x.size,
+                    x.trashed_at as "trashedAt", x.trashed_at::text as "trashedAtKey", x.trashed_by as "trashedBy"
+             from ${filestoreFiles} x left join ${filestoreFolders} p on p.id = x.folder_id
+             where x.trash_root_id = x.id and x.trashed_at is not null and x.archive_id in (${archives}) ${keyed('x')}
+             order by x.trashed_at desc, x.id desc limit ${limit})
+          ) roots order by "trashedAt" desc, id desc limit ${limit}`),
+      );
+      return rows.map((row) => {
+        const pathIds = row.path ? idsOfPath(row.path) : [];
+        return {
+          kind: row.kind,
+          id: row.id,
+          name: row.name,
+          archiveId: row.archiveId,
+          // A folder's own path ends with itself: where it was is its parent's.
+          placeIds: row.kind === 'folder' ? pathIds.slice(0, -1) : pathIds,
+          size: Number(row.size),
+          trashedAt: new Date(row.trashedAt),
+          trashedAtKey: row.trashedAtKey,
+          trashedBy: row.trashedBy,
+        };
+      });
+    },
+
+    /** How many roots are in the trash of the caller's archives. */
+    async trashCount(scope: Scope): Promise<number> {
+      const archives = scopedArchiveIds(scope);
+      const [row] = rowsOf<{ count: string | number }>(
+        await db.execute(sql`
+          select (select count(*) from ${filestoreFolders} f where f.trash_root_id = f.id and f.archive_id in (${archives}))
+               + (select count(*) from ${filestoreFiles} x where x.trash_root_id = x.id and x.archive_id in (${archives})) as count`),
+      );
+      return Number(row?.count ?? 0);
+    },
+
+    /** The bytes of the files that went to the trash with a root. */
+    async trashedBytes(rootId: string): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql`coalesce(sum(${filestoreFiles.size}), 0)`.mapWith(Number) })
+        .from(filestoreFiles)
+        .where(eq(filestoreFiles.trashRootId, rootId));
+      return row?.bytes ?? 0;
+    },
+
+    // ---- search ----
+
+    /**
+     * Live folders and files of the caller's archives (of one, with `archiveId`) whose every word
+     * matches (wordsMatch: Dutch prefix full-text, or a part of the name), best first, after
+     * `after` (the previous page's last rank and id).
+     */
+    async search(
+      scope: Scope,
+      words: string[],
+      archiveId: string | undefined,
+      after: { rank: number; id: string } | undefined,
+      limit: number,
+    ): Promise<SearchHitRow[]> {
+      const files = wordsMatch(filestoreFiles, words);
+      const folders = wordsMatch(filestoreFolders, words);
+      const archives = archiveId
+        ? and(eq(filestoreArchives.id, archiveId), archiveInScope(scope))
+        : archiveInScope(scope);
+      const inArchives = (column: typeof filestoreFiles.archiveId | typeof filestoreFolders.archiveId) =>
+        inArray(column, db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives));
+      const keyed = after ? sql`where (rank, id) < (${after.rank}::float8, ${after.id}::uuid)` : sql``;
+      return rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
+        await db.execute(sql`
+          select kind, id, rank from (
+            select 'file' as kind, ${filestoreFiles.id} as id, (${files.rank})::float8 as rank
+            from ${filestoreFiles}
+            where ${filestoreFiles.trashedAt} is null and ${inArchives(filestoreFiles.archiveId)} and ${files.where}
+            union all
+            select 'folder' as kind, ${filestoreFolders.id} as id, (${folders.rank})::float8 as rank
+            from ${filestoreFolders}
+            where ${filestoreFolders.trashedAt} is null and ${inArchives(filestoreFolders.archiveId)} and ${folders.where}
+          ) hits ${keyed}
+          order by rank desc, id desc limit ${limit}`),
+      ).map((row) => ({ kind: row.kind, id: row.id, rank: Number(row.rank) }));
+    },
+
+    /**
+     * Pieces of these files' text around the words (ts_headline, the words between « and »),
+     * read from the start of each text only, so a long document costs no more than a short one.
+     */
+    async snippets(fileIds: string[], words: string[]): Promise<Map<string, string>> {
+      if (fileIds.length === 0 || words.length === 0) return new Map();
+      const query = words.map((word) => `${word}:*`).join(' | ');
+      const rows = rowsOf<{ id: string; snippet: string | null }>(
+        await db.execute(sql`
+          select id, ts_headline('nl', left(text_content, ${SNIPPET_TEXT_CHARS}), to_tsquery('nl', ${query}),
+                 'StartSel=«, StopSel=», MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "') as snippet
+          from ${filestoreFiles}
+          where id in ${fileIds} and text_content is not null and text_content <> ''`),
+      );
+      return new Map(rows.flatMap((row) => (row.snippet ? [[row.id, row.snippet] as const] : [])));
+    },
+
+    async foldersByIds(ids: string[]): Promise<FolderRow[]> {
+      if (ids.length === 0) return [];
+      return db.select(folderColumns).from(filestoreFolders).where(inArray(filestoreFolders.id, ids));
+    },
+
+    async archivesByIds(ids: string[]): Promise<ArchiveRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(filestoreArchives)
+        .where(inArray(filestoreArchives.id, [...new Set(ids)]));
+    },
+
+    // ---- the demo seed ----
+
+    async archiveByName(customerId: string, name: string): Promise<ArchiveRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(filestoreArchives)
+        .where(
+          and(
+            eq(filestoreArchives.customerId, customerId),
+            sql`lower(${filestoreArchives.name}) = lower(${name})`,
+          ),
+        );
+      return row;
+    },
+  };
+}
+export type FilestoreRepository = ReturnType<typeof createFilestoreRepository>;
+
+/** The first key of the file store quota's advisory locks (the second: the customer's). */
+const QUOTA_LOCK_CLASS = 31;
+/** The start of a document's text a search snippet is taken from. */
+const SNIPPET_TEXT_CHARS = 50_000;
