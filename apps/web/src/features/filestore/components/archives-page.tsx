@@ -127,18 +127,26 @@ function ArchivesTable({
   const to = useRoutePath();
   return (
     <section className="filestore-table-frame" aria-labelledby="filestore-archives-caption">
-      <Table className="filestore-table" verticalSpacing="sm" striped highlightOnHover miw={760}>
+      <Table className="filestore-table" verticalSpacing="sm" striped highlightOnHover>
         <Table.Caption id="filestore-archives-caption">{t('filestore.archives.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('filestore.archives.name')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.archives.customer')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.archives.location')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.archives.contents')}</Table.Th>
-            <Table.Th scope="col" className="filestore-number">
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.archives.customer')}
+            </Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.archives.location')}
+            </Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.archives.contents')}
+            </Table.Th>
+            <Table.Th scope="col" className="filestore-number filestore-desktop-only">
               {t('filestore.archives.used')}
             </Table.Th>
-            <Table.Th scope="col">{t('filestore.archives.created')}</Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.archives.created')}
+            </Table.Th>
             <Table.Th scope="col">{t('filestore.archives.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -159,27 +167,43 @@ function ArchivesTable({
                         {t('filestore.readOnlyBadge')}
                       </Badge>
                     )}
+                    <span className="filestore-name__meta filestore-phone-only">
+                      {[
+                        archive.customerName,
+                        archive.location,
+                        t('filestore.files', { count: archive.fileCount }),
+                        formatFileSize(archive.usedBytes),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </span>
                 </span>
               </Table.Td>
-              <Table.Td>
+              <Table.Td className="filestore-desktop-only">
                 {archive.customerName}
                 <Text size="xs" c="gray.7">
                   {archive.customerNumber}
                 </Text>
               </Table.Td>
-              <Table.Td>{archive.location || t('filestore.none')}</Table.Td>
-              <Table.Td className="filestore-nowrap">
+              <Table.Td className="filestore-desktop-only">
+                {archive.location || t('filestore.none')}
+              </Table.Td>
+              <Table.Td className="filestore-nowrap filestore-desktop-only">
                 {t('filestore.files', { count: archive.fileCount })}
                 <Text size="xs" c="gray.7">
                   {t('filestore.folders', { count: archive.folderCount })}
                 </Text>
               </Table.Td>
-              <Table.Td className="filestore-number">{formatFileSize(archive.usedBytes)}</Table.Td>
-              <Table.Td className="filestore-nowrap">{formatDate(new Date(archive.createdAt))}</Table.Td>
+              <Table.Td className="filestore-number filestore-desktop-only">
+                {formatFileSize(archive.usedBytes)}
+              </Table.Td>
+              <Table.Td className="filestore-nowrap filestore-desktop-only">
+                {formatDate(new Date(archive.createdAt))}
+              </Table.Td>
               <Table.Td>
                 {archive.allowChanges ? (
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs">
                     <Button
                       size="compact-sm"
                       variant="default"

@@ -92,7 +92,7 @@ function FileDetails({ file, where }: { file: FilestoreFile; where: string }) {
           <dd>{file.pageCount ?? t('filestore.none')}</dd>
           {analysed && (
             <>
-              <dt>{t('filestore.file.colour')}</dt>
+              <dt>{t('filestore.file.kinds')}</dt>
               <dd>
                 <PageChips file={file} />
               </dd>

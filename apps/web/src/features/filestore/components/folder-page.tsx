@@ -24,7 +24,7 @@ import {
 import { downloadFile, type ListingOrder, listingOptions, refreshFilestore } from '../api/filestore-queries';
 import { useFolderUploads } from '../hooks/use-folder-uploads';
 import { orderFromParams, paramsWithOrder, sortFolders } from '../utils/listing-order';
-import { notifyDone } from '../utils/notify';
+import { notify, notifyDone, notifyProblem } from '../utils/notify';
 import { FILE_PARAM, folderPath } from '../utils/places';
 import { problemText } from '../utils/problem';
 import { ConfirmDialog, NameDialog } from './dialogs';
@@ -176,9 +176,8 @@ function FolderContents({
     const { changed } = await trashItems(archive.id, items);
     await afterChange();
     const id = `filestore-trashed-${Date.now()}`;
-    notifications.show({
+    notify({
       id,
-      color: 'green',
       autoClose: AUTO_CLOSE_MS.notification * 2,
       message: (
         <Group gap="sm" justify="space-between" wrap="nowrap">
@@ -193,9 +192,7 @@ function FolderContents({
                   notifyDone(t('filestore.folder.restored', { count: result.changed }));
                   await refreshFilestore(queryClient);
                 })
-                .catch((error: unknown) =>
-                  notifications.show({ color: 'red', message: problemText(error, t), autoClose: false }),
-                );
+                .catch((error: unknown) => notifyProblem(problemText(error, t)));
             }}
           >
             {t('filestore.folder.undo')}
@@ -211,11 +208,9 @@ function FolderContents({
       try {
         await downloadFile(row.item.id, row.item.name);
       } catch (error) {
-        notifications.show({
-          color: 'red',
-          autoClose: false,
-          message: `${t('filestore.folder.downloadFailed', { name: row.item.name })} ${problemText(error, t)}`,
-        });
+        notifyProblem(
+          `${t('filestore.folder.downloadFailed', { name: row.item.name })} ${problemText(error, t)}`,
+        );
       }
     }
   };
@@ -244,67 +239,73 @@ function FolderContents({
 
       {!changeable && <ReadOnlyLine />}
 
-      <div className="filestore-toolbar" role="toolbar" aria-label={t('filestore.folder.toolbar')}>
-        {changeable && (
-          <>
-            <Button variant="default" leftSection={<NewFolderIcon />} onClick={() => setDialog('newFolder')}>
-              {t('filestore.folder.newFolder')}
-            </Button>
-            <Button leftSection={<UploadIcon />} onClick={() => picker.current?.click()}>
-              {t('filestore.folder.addFiles')}
-            </Button>
-            <input
-              ref={picker}
-              type="file"
-              multiple
-              hidden
-              aria-hidden="true"
-              tabIndex={-1}
-              data-testid="filestore-file-input"
-              onChange={(event) => {
-                const files = [...(event.currentTarget.files ?? [])];
-                event.currentTarget.value = '';
-                if (files.length > 0) uploadStore.add(files, { archiveId: archive.id, folderId });
-              }}
-            />
-          </>
-        )}
-        {chosen.length > 0 && (
-          <div className="filestore-toolbar__selection">
-            <Text size="sm" fw={600} role="status">
-              {t('filestore.folder.selected', { count: chosen.length })}
-            </Text>
-            {changeable && single && (
-              <Button size="compact-md" variant="default" onClick={() => setDialog('rename')}>
-                {t('filestore.folder.rename')}
-              </Button>
-            )}
-            {changeable && (
-              <Button size="compact-md" variant="default" onClick={() => setDialog('move')}>
-                {t('filestore.folder.move')}
-              </Button>
-            )}
-            {changeable && (
-              <Button size="compact-md" variant="default" color="red.8" onClick={() => setDialog('trash')}>
-                {t('filestore.folder.trash')}
-              </Button>
-            )}
-            {onlyFiles && (
+      {(changeable || chosen.length > 0) && (
+        <div className="filestore-toolbar" role="toolbar" aria-label={t('filestore.folder.toolbar')}>
+          {changeable && (
+            <>
               <Button
-                size="compact-md"
                 variant="default"
-                leftSection={<DownloadIcon size={14} />}
-                onClick={() => void download()}
+                leftSection={<NewFolderIcon />}
+                onClick={() => setDialog('newFolder')}
               >
-                {t('filestore.folder.download')}
+                {t('filestore.folder.newFolder')}
               </Button>
-            )}
-            <Button size="compact-md" variant="subtle" onClick={clear}>
-              {t('filestore.folder.clearSelection')}
-            </Button>
-          </div>
-        )}
-      </div>
+              <Button leftSection={<UploadIcon />} onClick={() => picker.current?.click()}>
+                {t('filestore.folder.addFiles')}
+              </Button>
+              <input
+                ref={picker}
+                type="file"
+                multiple
+                hidden
+                aria-hidden="true"
+                tabIndex={-1}
+                data-testid="filestore-file-input"
+                onChange={(event) => {
+                  const files = [...(event.currentTarget.files ?? [])];
+                  event.currentTarget.value = '';
+                  if (files.length > 0) uploadStore.add(files, { archiveId: archive.id, folderId });
+                }}
+              />
+            </>
+          )}
+          {chosen.length > 0 && (
+            <div className="filestore-toolbar__selection">
+              <Text size="sm" fw={600} role="status">
+                {t('filestore.folder.selected', { count: chosen.length })}
+              </Text>
+              {changeable && single && (
+                <Button size="sm" variant="default" onClick={() => setDialog('rename')}>
+                  {t('filestore.folder.rename')}
+                </Button>
+              )}
+              {changeable && (
+                <Button size="sm" variant="default" onClick={() => setDialog('move')}>
+                  {t('filestore.folder.move')}
+                </Button>
+              )}
+              {changeable && (
+                <Button size="sm" variant="default" color="red.8" onClick={() => setDialog('trash')}>
+                  {t('filestore.folder.trash')}
+                </Button>
+              )}
+              {onlyFiles && (
+                <Button
+                  size="sm"
+                  variant="default"
+                  leftSection={<DownloadIcon size={14} />}
+                  onClick={() => void download()}
+                >
+                  {t('filestore.folder.download')}
+                </Button>
+              )}
+              <Button size="sm" variant="subtle" onClick={clear}>
+                {t('filestore.folder.clearSelection')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
 
       <UploadPanel folderName={name} uploads={uploads} onClose={() => uploadStore.clearFinished()} />
 

@@ -191,7 +191,7 @@ function TrashTable({
   const count = items.filter((item) => selected.has(item.id)).length;
   return (
     <section className="filestore-table-frame" aria-labelledby="filestore-trash-caption">
-      <Table className="filestore-table" verticalSpacing="sm" highlightOnHover miw={760}>
+      <Table className="filestore-table" verticalSpacing="sm" highlightOnHover>
         <Table.Caption id="filestore-trash-caption">{t('filestore.trash.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -205,10 +205,18 @@ function TrashTable({
               />
             </Table.Th>
             <Table.Th scope="col">{t('filestore.trash.name')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.trash.was')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.trash.by')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.trash.when')}</Table.Th>
-            <Table.Th scope="col">{t('filestore.trash.purgeColumn')}</Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.trash.was')}
+            </Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.trash.by')}
+            </Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.trash.when')}
+            </Table.Th>
+            <Table.Th scope="col" className="filestore-desktop-only">
+              {t('filestore.trash.purgeColumn')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -246,20 +254,31 @@ function TrashTable({
                         {item.name}
                       </Anchor>
                     ) : (
-                      <Text span fw={600}>
+                      <Text span fw={600} size="sm">
                         {item.name}
                       </Text>
                     )}
                     <span className="filestore-name__meta">
                       {t(`filestore.kind.${item.kind}`)} · {formatFileSize(item.size)}
                     </span>
+                    <span className="filestore-name__meta filestore-phone-only">
+                      {placeText(item.breadcrumbs, item.archiveName)}
+                    </span>
+                    <span className="filestore-name__meta filestore-phone-only">
+                      {item.trashedBy} · {formatDate(new Date(item.trashedAt))} ·{' '}
+                      {t('filestore.trash.purge', { date: formatDate(new Date(item.purgeAt)) })}
+                    </span>
                   </span>
                 </span>
               </Table.Td>
-              <Table.Td>{placeText(item.breadcrumbs, item.archiveName)}</Table.Td>
-              <Table.Td>{item.trashedBy}</Table.Td>
-              <Table.Td className="filestore-nowrap">{formatDate(new Date(item.trashedAt))}</Table.Td>
-              <Table.Td className="filestore-nowrap">
+              <Table.Td className="filestore-desktop-only">
+                {placeText(item.breadcrumbs, item.archiveName)}
+              </Table.Td>
+              <Table.Td className="filestore-desktop-only">{item.trashedBy}</Table.Td>
+              <Table.Td className="filestore-nowrap filestore-desktop-only">
+                {formatDate(new Date(item.trashedAt))}
+              </Table.Td>
+              <Table.Td className="filestore-nowrap filestore-desktop-only">
                 {t('filestore.trash.purge', { date: formatDate(new Date(item.purgeAt)) })}
               </Table.Td>
             </Table.Tr>
