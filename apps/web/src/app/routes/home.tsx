@@ -14,7 +14,6 @@ import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentTheme } from '../../lib/theme-context';
 import { useKnownStoreCart } from '../cart-button-state';
 import { HomePromo } from './home-promo';
-import { FromFilestoreButton, useFromFilestore } from './select-from-filestore';
 
 // The file list (with its dialogs and tooltips) is only drawn once there are files: it loads then.
 const UploadedFileList = lazy(() =>
@@ -41,10 +40,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const to = useRoutePath();
   const { entries, progress, sessionId } = useUploads();
-  const fromFilestore = useFromFilestore();
-  const restingGlobe =
-    useCartGlobe(sessionId, progress !== null) ??
-    (fromFilestore.open ? { kind: 'upload' as const, onFromFilestore: fromFilestore.open } : undefined);
+  const restingGlobe = useCartGlobe(sessionId, progress !== null);
   const painted = useAfterFirstPaint();
   const theme = useCurrentTheme();
   return (
@@ -63,9 +59,6 @@ export function HomeRoute() {
             <Suspense fallback={null}>
               <UploadedFileList
                 onAddFiles={chooseFiles}
-                moreWaysToAdd={
-                  fromFilestore.open && <FromFilestoreButton onOpen={fromFilestore.open} fullWidth />
-                }
                 footerAction={
                   <Button component={Link} to={to('productOrder')} fullWidth radius="md">
                     {t('home.orderFiles')}
@@ -77,7 +70,6 @@ export function HomeRoute() {
         }
       />
       {painted && <HomePromo />}
-      {fromFilestore.dialog}
     </>
   );
 }

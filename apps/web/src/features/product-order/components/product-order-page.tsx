@@ -44,8 +44,6 @@ type Props = {
   fileList: ReactNode;
   onSelectOnly: (fileIds: string[]) => void;
   onUploadMore: () => void;
-  /** Other ways to add files beside uploading (the file store's, decision 0125), composed by the app. */
-  moreWaysToAdd?: ReactNode;
   /**
    * Whether adding this file should warn of its low resolution (spec 01 section 5): once per
    * file, not for one the customer was warned of already; the uploads feature knows.
@@ -70,7 +68,6 @@ export function ProductOrderPage({
   fileList,
   onSelectOnly,
   onUploadMore,
-  moreWaysToAdd,
   warnsOfLowResolution,
   onNextStepCheck,
 }: Props) {
@@ -184,7 +181,6 @@ export function ProductOrderPage({
             <Stack className="panel-card product-order__empty" align="flex-start" gap="sm">
               <Text>{t('productOrder.noFiles')}</Text>
               <Button onClick={onUploadMore}>{t('productOrder.noFilesAction')}</Button>
-              {moreWaysToAdd}
             </Stack>
             {showPrices && <PriceList products={state.catalogue.data} failed={state.catalogue.isError} />}
           </Stack>

@@ -26,8 +26,6 @@ export type FileListProps = {
   rowExtra?: (id: string) => ReactNode;
   /** The screen's way on from the list (home: to the product order screen). */
   footerAction?: ReactNode;
-  /** Other ways to add files, under 'Bestanden toevoegen' (the file store's, decision 0125). */
-  moreWaysToAdd?: ReactNode;
 };
 
 /**
@@ -49,7 +47,6 @@ export function FileList({
   unpacking,
   rowExtra,
   footerAction,
-  moreWaysToAdd,
 }: FileListProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -116,7 +113,6 @@ export function FileList({
         >
           {t('uploads.addFiles')}
         </Button>
-        {moreWaysToAdd}
         {footerAction}
       </div>
     </section>
