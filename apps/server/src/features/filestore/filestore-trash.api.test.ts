@@ -250,6 +250,8 @@ describe('restoring', () => {
     const { browser, archive, dossiers, year, contract, memo } = await aFiledArchive();
     const post = (url: string, body: unknown) => call(browser, 'POST', `${API}${url}`, body);
     await ok(await post(`/archives/${archive.id}/trash`, { fileIds: [memo] }));
+    // A minute later: the test's clock stands still, and the trash lists newest first.
+    clock.advance(60_000);
     await ok(await post(`/archives/${archive.id}/trash`, { folderIds: [dossiers.id] }));
     expect((await trashOf(browser)).items.map((item) => item.name)).toEqual(['Dossiers', 'memo.pdf']);
     // The file's folder is in the trash: it cannot go back before it.
