@@ -387,6 +387,27 @@ export function createFilestoreRepository(db: Db) {
         where archive_id = ${folder.archiveId} and path like ${`${folder.path}%`}`);
     },
 
+    /** The live folder directly in the parent (null: the root) with this name in any letter case. */
+    async liveFolderNamed(
+      tx: Db,
+      archiveId: string,
+      parentId: string | null,
+      name: string,
+    ): Promise<FolderRow | undefined> {
+      const [row] = await tx
+        .select(folderColumns)
+        .from(filestoreFolders)
+        .where(
+          and(
+            eq(filestoreFolders.archiveId, archiveId),
+            folderParentIs(parentId),
+            isNull(filestoreFolders.trashedAt),
+            sql`lower(${filestoreFolders.name}) = lower(${name})`,
+          ),
+        );
+      return row;
+    },
+
     // ---- names ----
 
     /**
@@ -908,10 +929,15 @@ export function createFilestoreRepository(db: Db) {
         .where(inArray(filestoreArchives.id, [...new Set(ids)]));
     },
 
-    // ---- the demo seed ----
+    // ---- the demo seed and scan deliveries ----
 
-    async archiveByName(customerId: string, name: string): Promise<ArchiveRow | undefined> {
-      const [row] = await db
+    /** The customer's archive of this name in any letter case (names are unique per customer). */
+    async archiveByName(
+      customerId: string,
+      name: string,
+      executor: Db = db,
+    ): Promise<ArchiveRow | undefined> {
+      const [row] = await executor
         .select()
         .from(filestoreArchives)
         .where(
