@@ -39,7 +39,6 @@ function scanOrder(medium: { isArchive: boolean; isDisk?: boolean } = { isArchiv
     details: {
       ...testDetails({ orderType: 'scanOrder' }),
       medium: {
-        isArchive: false,
         isDisk: false,
         isEmail: false,
         isOther: false,
