@@ -232,7 +232,7 @@ function UploadState({ upload }: { upload: FiledUpload }) {
       );
     case 'done':
       return (
-        <Text size="xs" c="green.9" fw={600}>
+        <Text size="xs" c="#14532d" fw={600}>
           {t('orderDesk.scanDelivery.done')}
         </Text>
       );
