@@ -11,7 +11,7 @@ import {
   type SearchHit,
 } from '@portal/shared/schemas/filestore';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRoutePath } from '../../../config/paths';
@@ -72,13 +72,17 @@ export function SelectFromFilestoreDialog({ opened, onClose, onAdd }: SelectFrom
     change.reset();
     onClose();
   };
-  const toggle = (file: { id: string; name: string }, on: boolean) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      if (on) next.set(file.id, file.name);
-      else next.delete(file.id);
-      return next;
-    });
+  // One function for the dialog's life: a row redraws only when its own tick changes.
+  const toggle = useCallback(
+    (file: { id: string; name: string }, on: boolean) =>
+      setChosen((current) => {
+        const next = new Map(current);
+        if (on) next.set(file.id, file.name);
+        else next.delete(file.id);
+        return next;
+      }),
+    [],
+  );
   const open = (next: Place) => {
     setPlace(next);
     setQ(null);
@@ -311,7 +315,13 @@ function FolderView({
             />
           ))}
           {files.map((file) => (
-            <FileRow key={file.id} file={file} picker={picker} />
+            <FileRow
+              key={file.id}
+              file={file}
+              checked={picker.chosen.has(file.id)}
+              blocked={picker.full}
+              onToggle={picker.onToggle}
+            />
           ))}
         </ul>
       )}
@@ -372,7 +382,14 @@ function SearchResults({
         <ul className="fs-select__list" aria-label={t('filestoreSelect.searchResults', { q })} id={listId}>
           {hits.map((hit) =>
             hit.kind === 'file' && hit.file ? (
-              <FileRow key={`file:${hit.id}`} file={hit.file} picker={picker} place={placeOf(hit)} />
+              <FileRow
+                key={`file:${hit.id}`}
+                file={hit.file}
+                checked={picker.chosen.has(hit.file.id)}
+                blocked={picker.full}
+                onToggle={picker.onToggle}
+                place={placeOf(hit)}
+              />
             ) : (
               <FolderRow
                 key={`folder:${hit.id}`}
@@ -436,9 +453,27 @@ function FolderRow({
   );
 }
 
-function FileRow({ file, picker, place }: { file: FilestoreFile; picker: FilePicker; place?: string }) {
+/**
+ * A document to tick: its name is the checkbox's label, its facts (pages, format, size, place)
+ * the checkbox's description. Kept (memo) while other rows are ticked: a page holds 100 and
+ * 'Meer laden' adds more.
+ */
+const FileRow = memo(function FileRow({
+  file,
+  checked,
+  blocked,
+  onToggle,
+  place,
+}: {
+  file: FilestoreFile;
+  checked: boolean;
+  /** As many chosen as one add takes: this one cannot be ticked until another is let go. */
+  blocked: boolean;
+  onToggle: FilePicker['onToggle'];
+  place?: string;
+}) {
   const { t } = useTranslation();
-  const checked = picker.chosen.has(file.id);
+  const factsId = useId();
   const facts = [
     file.status === 'READY' && file.pageCount !== null
       ? t('filestoreSelect.pages', { count: file.pageCount })
@@ -457,14 +492,15 @@ function FileRow({ file, picker, place }: { file: FilestoreFile; picker: FilePic
       <Checkbox
         className="fs-select__check"
         checked={checked}
-        disabled={!checked && picker.full}
-        onChange={(event) => picker.onToggle(file, event.currentTarget.checked)}
+        disabled={!checked && blocked}
+        onChange={(event) => onToggle(file, event.currentTarget.checked)}
         label={<span className="fs-select__name">{file.name}</span>}
-        description={facts.join(' · ')}
+        description={<span id={factsId}>{facts.join(' · ')}</span>}
+        aria-describedby={factsId}
       />
     </li>
   );
-}
+});
 
 function MoreButton({
   shown,

@@ -1,0 +1,308 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  addFilestoreFilesToSession,
+  getFolderListing,
+  listArchives,
+  searchFilestore,
+} from '@portal/shared/api/filestore.api';
+import { getUploadSession, listUploadedFiles } from '@portal/shared/api/uploads.api';
+import type { User } from '@portal/shared/schemas/account';
+import type { ArchiveSummary, FolderListing } from '@portal/shared/schemas/filestore';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionState } from '../../../lib/session';
+import { SiteContext } from '../../../lib/site-context';
+import { seriousViolations } from '../../../testing/axe';
+import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
+import { initTestI18n, testSite } from '../../../testing/render-with-app';
+import { uploadedFile } from '../../../testing/uploaded-file';
+import { uploadedFilesQueryKey } from '../../uploads/api/list-uploaded-files';
+import { UploadNotices } from '../../uploads/components/upload-notices';
+import { createUploadStore, mergeEntries } from '../../uploads/stores/upload-store';
+import {
+  ARCHIVE_ID,
+  OTHER_ARCHIVE_ID,
+  rootCrumb,
+  testArchive,
+  testFile,
+  testFolder,
+  testHit,
+  testListing,
+} from '../testing/filestore-fixtures';
+import { SelectFromFilestoreDialog } from './select-from-filestore-dialog';
+
+const SESSION = '0b7c6a1e-2f3d-4c5b-9a8e-7d6c5b4a3f21';
+const PROJECTS = testFolder(1, 'Projecten 2024');
+const PLAN = testFile(1, 'Plattegrond.pdf', { pageCount: 2, format: 'A3' });
+const QUOTE = testFile(2, 'Offerte.pdf', { pageCount: 4 });
+const DRAWING = testFile(3, 'Gevel.pdf', { folderId: PROJECTS.id, pageCount: 1 });
+
+/** The list's copy of a file-store file as the server answers the add: analysed, with its stored pages. */
+const copyOf = (file: { name: string; pageCount: number | null }, n: number): UploadedFile =>
+  uploadedFile(file.name, {
+    uuid: `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    status: 'READY',
+    fileType: 'pdf',
+    analysed: true,
+    format: 'A4',
+    pageCount: file.pageCount,
+    pagesColour: 1,
+    pagesBW: (file.pageCount ?? 1) - 1,
+    pagesBlank: 0,
+  });
+
+beforeAll(initTestI18n);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The dialog as the home screen has it: the file store's answers from the fake server, and its
+ * 'Toevoegen' wired to the real upload store of a logged-in customer, whose notices are shown.
+ */
+function setup({
+  archives = [testArchive()],
+  listings = {},
+}: {
+  archives?: ArchiveSummary[];
+  listings?: Record<string, FolderListing>;
+} = {}) {
+  const server = fakeServer();
+  const adds: unknown[] = [];
+  server.on(getUploadSession, () => ({ sessionId: SESSION }));
+  server.on(listUploadedFiles, () => ({ files: [] }));
+  server.on(listArchives, () => ({
+    archives,
+    customers: [{ customerNumber: '1000001', name: 'Bouwbedrijf Demo B.V.' }],
+  }));
+  server.on(getFolderListing, ({ params, query }) => {
+    const key = `${params.archiveId}/${query.get('folderId') ?? ''}`;
+    return listings[key] ?? testListing({ folders: [PROJECTS], files: [PLAN, QUOTE], totalFiles: 2 });
+  });
+  server.on(searchFilestore, () => ({
+    hits: [testHit({ name: 'Bouwvergunning Dorpsstraat.pdf' })],
+    nextCursor: null,
+  }));
+  server.on(addFilestoreFilesToSession, ({ params, body }) => {
+    adds.push({ sessionId: params.sessionId, ...(body as object) });
+    const ids = (body as { fileIds: string[] }).fileIds;
+    const known = [PLAN, QUOTE, DRAWING, testHit().file!];
+    return {
+      files: ids.map((id, index) => copyOf(known.find((file) => file.id === id)!, index + 1)),
+      alreadyPresent: [],
+    };
+  });
+
+  const session = createSessionState();
+  session.setUser({ uid: '6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', securityLevel: 1 } as User);
+  const uploadsClient = new QueryClient();
+  const store = createUploadStore({
+    queryClient: uploadsClient,
+    session,
+    createUploader: () => ({ send: vi.fn(), cancel: vi.fn(), cancelAll: vi.fn() }),
+  });
+  store.connect({ checkLogin: async () => true });
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <SiteContext.Provider value={testSite}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <MemoryRouter>
+            <SelectFromFilestoreDialog
+              opened
+              onClose={onClose}
+              onAdd={(fileIds) => store.addFromFilestore(fileIds)}
+            />
+            <UploadNotices store={store} />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>
+    </SiteContext.Provider>,
+  );
+  /** The file list's names as the screens show them, in order. */
+  const listNames = () =>
+    mergeEntries(
+      uploadsClient.getQueryData<UploadedFile[]>(uploadedFilesQueryKey(SESSION)) ?? [],
+      store.getSnapshot(),
+    ).map((entry) => entry.name);
+  return { server, adds, store, onClose, view, listNames };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Selecteer uit bestandsopslag' });
+const count = () => within(dialog()).getByRole('status').textContent;
+const addButton = () => within(dialog()).getByRole('button', { name: 'Toevoegen' });
+/** A document's checkbox, by the document's name. */
+const documentBox = (name: string) => within(dialog()).getByRole('checkbox', { name: new RegExp(name) });
+
+/** The session is known once the store has asked for it: only then can files be added. */
+async function ready(store: ReturnType<typeof setup>['store']) {
+  await waitFor(() => expect(store.sessionId()).toBe(SESSION));
+}
+
+describe('select from the file store', () => {
+  it('opens in the only archive, counts the ticked documents and adds them to the file list with their analysis', async () => {
+    const { adds, store, onClose, listNames } = setup();
+    await ready(store);
+    const list = await within(dialog()).findByRole('list', { name: 'Mappen en documenten in Bouwdossiers' });
+    expect(within(list).getByRole('button', { name: 'Map Projecten 2024 openen' })).toBeTruthy();
+    // Each document with what it is: pages, format and size.
+    expect(documentBox('Plattegrond.pdf').closest('li')!.textContent).toContain('2 pagina’s · A3');
+    expect(count()).toBe('Nog geen document gekozen');
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(await seriousViolations()).toEqual([]);
+
+    fireEvent.click(documentBox('Plattegrond.pdf'));
+    expect(count()).toBe('1 document gekozen');
+    fireEvent.click(documentBox('Offerte.pdf'));
+    expect(count()).toBe('2 documenten gekozen');
+    fireEvent.click(documentBox('Plattegrond.pdf'));
+    expect(count()).toBe('1 document gekozen');
+    fireEvent.click(documentBox('Plattegrond.pdf'));
+    expect(await seriousViolations()).toEqual([]);
+
+    fireEvent.click(addButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(adds).toEqual([{ sessionId: SESSION, fileIds: [QUOTE.id, PLAN.id] }]);
+    expect(listNames()).toEqual(['Offerte.pdf', 'Plattegrond.pdf']);
+    // Selected, so the product order screen prices them at once; no notice: nothing was there yet.
+    expect(store.getSnapshot().selected.size).toBe(2);
+    expect(screen.queryByRole('dialog', { name: 'Niet alles is toegevoegd' })).toBeNull();
+  });
+
+  it('is worked with the keyboard: archives and folders are buttons, documents checkboxes named with their facts', async () => {
+    const { store } = setup({
+      archives: [testArchive(), testArchive({ id: OTHER_ARCHIVE_ID, name: 'Personeel' })],
+    });
+    await ready(store);
+    const archives = await within(dialog()).findByRole('list', { name: 'Uw archieven' });
+    const open = within(archives).getByRole('button', { name: 'Archief Bouwdossiers openen' });
+    open.focus();
+    expect(document.activeElement).toBe(open);
+    // Enter on a native button clicks it.
+    fireEvent.click(open);
+    const box = await within(dialog()).findByRole('checkbox', { name: /Offerte\.pdf/ });
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toContain(
+      '4 pagina’s',
+    );
+    box.focus();
+    expect(document.activeElement).toBe(box);
+    // Space on a native checkbox toggles it (a click event).
+    fireEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(count()).toBe('1 document gekozen');
+  });
+
+  it('keeps the choice while the customer browses folders, follows the breadcrumbs back and searches', async () => {
+    const { adds, store } = setup({
+      archives: [testArchive(), testArchive({ id: OTHER_ARCHIVE_ID, name: 'Personeel' })],
+      listings: {
+        [`${ARCHIVE_ID}/${PROJECTS.id}`]: testListing({
+          folder: PROJECTS,
+          breadcrumbs: [rootCrumb(), { folderId: PROJECTS.id, name: PROJECTS.name }],
+          folders: [],
+          files: [DRAWING],
+          totalFiles: 1,
+        }),
+      },
+    });
+    await ready(store);
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Archief Bouwdossiers openen' }));
+    fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Offerte\.pdf/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Map Projecten 2024 openen' }));
+    fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Gevel\.pdf/ }));
+    expect(count()).toBe('2 documenten gekozen');
+
+    const crumbs = within(dialog()).getByRole('navigation', { name: 'Waar u bent' });
+    expect(within(crumbs).getByText('Projecten 2024').getAttribute('aria-current')).toBe('location');
+    fireEvent.click(within(crumbs).getByRole('button', { name: 'Bouwdossiers' }));
+    // Back in the root the earlier tick is still there.
+    expect(
+      ((await within(dialog()).findByRole('checkbox', { name: /Offerte\.pdf/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    fireEvent.change(within(dialog()).getByRole('searchbox', { name: 'Zoeken in uw archieven' }), {
+      target: { value: 'vergunning' },
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Zoeken' }));
+    const results = await within(dialog()).findByRole('list', { name: 'Gevonden voor ‘vergunning’' });
+    fireEvent.click(within(results).getByRole('checkbox', { name: /Bouwvergunning Dorpsstraat\.pdf/ }));
+    expect(count()).toBe('3 documenten gekozen');
+    expect(within(results).getByText(/In Bouwdossiers › Vergunningen/)).toBeTruthy();
+
+    fireEvent.click(addButton());
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(adds[0]).toEqual({ sessionId: SESSION, fileIds: [QUOTE.id, DRAWING.id, testHit().id] });
+  });
+
+  it('names the chosen documents the file list already holds in a notice, and adds the rest', async () => {
+    const { server, store, listNames } = setup();
+    server.on(addFilestoreFilesToSession, () => ({
+      files: [copyOf(QUOTE, 9)],
+      alreadyPresent: [{ fileId: PLAN.id, name: 'Plattegrond.pdf' }],
+    }));
+    await ready(store);
+    fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Plattegrond\.pdf/ }));
+    fireEvent.click(documentBox('Offerte.pdf'));
+    fireEvent.click(addButton());
+
+    const notice = await screen.findByRole('dialog', { name: 'Niet alles is toegevoegd' });
+    expect(notice.textContent).toContain(
+      'Dit bestand uit de bestandsopslag staat al in uw bestandenlijst en is niet nogmaals toegevoegd:',
+    );
+    expect(within(notice).getByRole('listitem').textContent).toBe('Plattegrond.pdf');
+    expect(listNames()).toEqual(['Offerte.pdf']);
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(within(notice).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
+    await waitFor(() => expect(store.getSnapshot().notices).toEqual([]));
+  });
+
+  it('shows a refusal in Dutch, stays open with the choice and adds nothing', async () => {
+    const { server, store, onClose, listNames } = setup();
+    server.on(
+      addFilestoreFilesToSession,
+      () =>
+        new FakeAnswer(409, {
+          error: 'FILESTORE_FILE_TRASHED',
+          message: 'Dit bestand staat in de prullenbak. Zet het eerst terug.',
+        }),
+    );
+    await ready(store);
+    fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Offerte\.pdf/ }));
+    fireEvent.click(addButton());
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert.textContent).toBe('Dit bestand staat in de prullenbak. Zet het eerst terug.');
+    expect(count()).toBe('1 document gekozen');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(listNames()).toEqual([]);
+  });
+
+  it('says so when the customer has no archive yet, with the way to make one', async () => {
+    const { store } = setup({ archives: [] });
+    await ready(store);
+    expect(await within(dialog()).findByText('U heeft nog geen archief')).toBeTruthy();
+    expect(
+      within(dialog()).getByRole('link', { name: 'Naar Archieven beheren' }).getAttribute('href'),
+    ).toMatch(/archives/);
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('lets at most 100 documents be ticked, as one add takes', async () => {
+    const many = Array.from({ length: 101 }, (_, index) => testFile(100 + index, `Blad ${index + 1}.pdf`));
+    const { store } = setup({
+      listings: { [`${ARCHIVE_ID}/`]: testListing({ folders: [], files: many, totalFiles: 101 }) },
+    });
+    await ready(store);
+    const boxes = await within(dialog()).findAllByRole('checkbox');
+    act(() => {
+      for (const box of boxes.slice(0, 100)) fireEvent.click(box);
+    });
+    expect(count()).toBe('100 documenten gekozen U kunt 100 documenten tegelijk toevoegen.');
+    expect((boxes[100] as HTMLInputElement).disabled).toBe(true);
+  });
+});
