@@ -5,23 +5,19 @@ import {
   listArchives,
   searchFilestore,
 } from '@portal/shared/api/filestore.api';
-import { getUploadSession, listUploadedFiles } from '@portal/shared/api/uploads.api';
-import type { User } from '@portal/shared/schemas/account';
 import type { ArchiveSummary, FolderListing } from '@portal/shared/schemas/filestore';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSessionState } from '../../../lib/session';
+import { callApi } from '../../../lib/api-client';
+import { contracts } from '../../../lib/contracts';
 import { SiteContext } from '../../../lib/site-context';
 import { seriousViolations } from '../../../testing/axe';
 import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
 import { initTestI18n, testSite } from '../../../testing/render-with-app';
 import { uploadedFile } from '../../../testing/uploaded-file';
-import { uploadedFilesQueryKey } from '../../uploads/api/list-uploaded-files';
-import { UploadNotices } from '../../uploads/components/upload-notices';
-import { createUploadStore, mergeEntries } from '../../uploads/stores/upload-store';
 import {
   ARCHIVE_ID,
   OTHER_ARCHIVE_ID,
@@ -60,8 +56,9 @@ afterEach(() => {
 });
 
 /**
- * The dialog as the home screen has it: the file store's answers from the fake server, and its
- * 'Toevoegen' wired to the real upload store of a logged-in customer, whose notices are shown.
+ * The dialog with the file store's answers from the fake server; its 'Toevoegen' calls the
+ * contract's add through the real API client, as the app's upload store does (the file list and
+ * its notice are composed in src/app: select-from-filestore.test.tsx).
  */
 function setup({
   archives = [testArchive()],
@@ -72,8 +69,6 @@ function setup({
 } = {}) {
   const server = fakeServer();
   const adds: unknown[] = [];
-  server.on(getUploadSession, () => ({ sessionId: SESSION }));
-  server.on(listUploadedFiles, () => ({ files: [] }));
   server.on(listArchives, () => ({
     archives,
     customers: [{ customerNumber: '1000001', name: 'Bouwbedrijf Demo B.V.' }],
@@ -95,16 +90,15 @@ function setup({
       alreadyPresent: [],
     };
   });
-
-  const session = createSessionState();
-  session.setUser({ uid: '6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b', securityLevel: 1 } as User);
-  const uploadsClient = new QueryClient();
-  const store = createUploadStore({
-    queryClient: uploadsClient,
-    session,
-    createUploader: () => ({ send: vi.fn(), cancel: vi.fn(), cancelAll: vi.fn() }),
+  const added: UploadedFile[][] = [];
+  const onAdd = vi.fn(async (fileIds: string[]) => {
+    const answer = await callApi(contracts.filestore, 'addFilestoreFilesToSession', {
+      params: { sessionId: SESSION },
+      body: { fileIds },
+    });
+    added.push(answer.files);
+    return answer;
   });
-  store.connect({ checkLogin: async () => true });
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -112,24 +106,13 @@ function setup({
       <QueryClientProvider client={queryClient}>
         <MantineProvider>
           <MemoryRouter>
-            <SelectFromFilestoreDialog
-              opened
-              onClose={onClose}
-              onAdd={(fileIds) => store.addFromFilestore(fileIds)}
-            />
-            <UploadNotices store={store} />
+            <SelectFromFilestoreDialog opened onClose={onClose} onAdd={onAdd} />
           </MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>
     </SiteContext.Provider>,
   );
-  /** The file list's names as the screens show them, in order. */
-  const listNames = () =>
-    mergeEntries(
-      uploadsClient.getQueryData<UploadedFile[]>(uploadedFilesQueryKey(SESSION)) ?? [],
-      store.getSnapshot(),
-    ).map((entry) => entry.name);
-  return { server, adds, store, onClose, view, listNames };
+  return { server, adds, added, onAdd, onClose, view };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Selecteer uit bestandsopslag' });
@@ -138,15 +121,9 @@ const addButton = () => within(dialog()).getByRole('button', { name: 'Toevoegen'
 /** A document's checkbox, by the document's name. */
 const documentBox = (name: string) => within(dialog()).getByRole('checkbox', { name: new RegExp(name) });
 
-/** The session is known once the store has asked for it: only then can files be added. */
-async function ready(store: ReturnType<typeof setup>['store']) {
-  await waitFor(() => expect(store.sessionId()).toBe(SESSION));
-}
-
 describe('select from the file store', () => {
-  it('opens in the only archive, counts the ticked documents and adds them to the file list with their analysis', async () => {
-    const { adds, store, onClose, listNames } = setup();
-    await ready(store);
+  it('opens in the only archive, counts the ticked documents and adds them with one call', async () => {
+    const { adds, added, onClose } = setup();
     const list = await within(dialog()).findByRole('list', { name: 'Mappen en documenten in Bouwdossiers' });
     expect(within(list).getByRole('button', { name: 'Map Projecten 2024 openen' })).toBeTruthy();
     // Each document with what it is: pages, format and size.
@@ -167,17 +144,15 @@ describe('select from the file store', () => {
     fireEvent.click(addButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(adds).toEqual([{ sessionId: SESSION, fileIds: [QUOTE.id, PLAN.id] }]);
-    expect(listNames()).toEqual(['Offerte.pdf', 'Plattegrond.pdf']);
-    // Selected, so the product order screen prices them at once; no notice: nothing was there yet.
-    expect(store.getSnapshot().selected.size).toBe(2);
-    expect(screen.queryByRole('dialog', { name: 'Niet alles is toegevoegd' })).toBeNull();
+    expect(added.flat().map((file) => file.fileName)).toEqual(['Offerte.pdf', 'Plattegrond.pdf']);
+    // Closed after the add, with the choice forgotten for the next time it opens.
+    expect(count()).toBe('Nog geen document gekozen');
   });
 
   it('is worked with the keyboard: archives and folders are buttons, documents checkboxes named with their facts', async () => {
-    const { store } = setup({
+    setup({
       archives: [testArchive(), testArchive({ id: OTHER_ARCHIVE_ID, name: 'Personeel' })],
     });
-    await ready(store);
     const archives = await within(dialog()).findByRole('list', { name: 'Uw archieven' });
     const open = within(archives).getByRole('button', { name: 'Archief Bouwdossiers openen' });
     open.focus();
@@ -198,7 +173,7 @@ describe('select from the file store', () => {
   });
 
   it('keeps the choice while the customer browses folders, follows the breadcrumbs back and searches', async () => {
-    const { adds, store } = setup({
+    const { adds } = setup({
       archives: [testArchive(), testArchive({ id: OTHER_ARCHIVE_ID, name: 'Personeel' })],
       listings: {
         [`${ARCHIVE_ID}/${PROJECTS.id}`]: testListing({
@@ -210,7 +185,6 @@ describe('select from the file store', () => {
         }),
       },
     });
-    await ready(store);
     fireEvent.click(await within(dialog()).findByRole('button', { name: 'Archief Bouwdossiers openen' }));
     fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Offerte\.pdf/ }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Map Projecten 2024 openen' }));
@@ -239,30 +213,8 @@ describe('select from the file store', () => {
     expect(adds[0]).toEqual({ sessionId: SESSION, fileIds: [QUOTE.id, DRAWING.id, testHit().id] });
   });
 
-  it('names the chosen documents the file list already holds in a notice, and adds the rest', async () => {
-    const { server, store, listNames } = setup();
-    server.on(addFilestoreFilesToSession, () => ({
-      files: [copyOf(QUOTE, 9)],
-      alreadyPresent: [{ fileId: PLAN.id, name: 'Plattegrond.pdf' }],
-    }));
-    await ready(store);
-    fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Plattegrond\.pdf/ }));
-    fireEvent.click(documentBox('Offerte.pdf'));
-    fireEvent.click(addButton());
-
-    const notice = await screen.findByRole('dialog', { name: 'Niet alles is toegevoegd' });
-    expect(notice.textContent).toContain(
-      'Dit bestand uit de bestandsopslag staat al in uw bestandenlijst en is niet nogmaals toegevoegd:',
-    );
-    expect(within(notice).getByRole('listitem').textContent).toBe('Plattegrond.pdf');
-    expect(listNames()).toEqual(['Offerte.pdf']);
-    expect(await seriousViolations()).toEqual([]);
-    fireEvent.click(within(notice).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
-    await waitFor(() => expect(store.getSnapshot().notices).toEqual([]));
-  });
-
   it('shows a refusal in Dutch, stays open with the choice and adds nothing', async () => {
-    const { server, store, onClose, listNames } = setup();
+    const { server, onClose, added } = setup();
     server.on(
       addFilestoreFilesToSession,
       () =>
@@ -271,19 +223,17 @@ describe('select from the file store', () => {
           message: 'Dit bestand staat in de prullenbak. Zet het eerst terug.',
         }),
     );
-    await ready(store);
     fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Offerte\.pdf/ }));
     fireEvent.click(addButton());
     const alert = await within(dialog()).findByRole('alert');
     expect(alert.textContent).toBe('Dit bestand staat in de prullenbak. Zet het eerst terug.');
     expect(count()).toBe('1 document gekozen');
     expect(onClose).not.toHaveBeenCalled();
-    expect(listNames()).toEqual([]);
+    expect(added).toEqual([]);
   });
 
   it('says so when the customer has no archive yet, with the way to make one', async () => {
-    const { store } = setup({ archives: [] });
-    await ready(store);
+    setup({ archives: [] });
     expect(await within(dialog()).findByText('U heeft nog geen archief')).toBeTruthy();
     expect(
       within(dialog()).getByRole('link', { name: 'Naar Archieven beheren' }).getAttribute('href'),
@@ -294,10 +244,9 @@ describe('select from the file store', () => {
 
   it('lets at most 100 documents be ticked, as one add takes', async () => {
     const many = Array.from({ length: 101 }, (_, index) => testFile(100 + index, `Blad ${index + 1}.pdf`));
-    const { store } = setup({
+    setup({
       listings: { [`${ARCHIVE_ID}/`]: testListing({ folders: [], files: many, totalFiles: 101 }) },
     });
-    await ready(store);
     const boxes = await within(dialog()).findAllByRole('checkbox');
     act(() => {
       for (const box of boxes.slice(0, 100)) fireEvent.click(box);
