@@ -125,7 +125,10 @@ describe('select from the file store', () => {
   it('opens in the only archive, counts the ticked documents and adds them with one call', async () => {
     const { adds, added, onClose } = setup();
     const list = await within(dialog()).findByRole('list', { name: 'Mappen en documenten in Bouwdossiers' });
-    expect(within(list).getByRole('button', { name: 'Map Projecten 2024 openen' })).toBeTruthy();
+    // A folder says what it holds: its folders and its documents.
+    expect(within(list).getByRole('button', { name: 'Map Projecten 2024 openen' }).textContent).toContain(
+      '2 mappen · 12 bestanden',
+    );
     // Each document with what it is: pages, format and size.
     expect(documentBox('Plattegrond.pdf').closest('li')!.textContent).toContain('2 pagina’s · A3');
     expect(count()).toBe('Nog geen document gekozen');

@@ -11,6 +11,7 @@ import {
   type SearchHit,
 } from '@portal/shared/schemas/filestore';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type FormEvent, memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -420,12 +421,18 @@ function SearchResults({
 /** Where a search hit is: 'Archief › Map'. */
 const placeOf = (hit: SearchHit) => placeText(hit.breadcrumbs, hit.archiveName);
 
+/** What a folder holds: its folders when it has any, and its documents ('2 mappen · 0 bestanden' rather than a bare '0 bestanden'). */
+function folderFacts(files: number, folders: number, t: TFunction): string {
+  if (folders === 0) return t('filestore.files', { count: files });
+  return `${t('filestore.folders', { count: folders })} · ${t('filestore.files', { count: files })}`;
+}
+
 function FolderRow({
   folder,
   place,
   onOpen,
 }: {
-  folder: Pick<FilestoreFolder, 'name'> & Partial<Pick<FilestoreFolder, 'fileCount'>>;
+  folder: Pick<FilestoreFolder, 'name'> & Partial<Pick<FilestoreFolder, 'fileCount' | 'folderCount'>>;
   place?: string;
   onOpen: () => void;
 }) {
@@ -445,7 +452,9 @@ function FolderRow({
           {place !== undefined ? (
             <span className="fs-select__meta">{t('filestoreSelect.inFolder', { place })}</span>
           ) : folder.fileCount !== undefined ? (
-            <span className="fs-select__meta">{t('filestore.files', { count: folder.fileCount })}</span>
+            <span className="fs-select__meta">
+              {folderFacts(folder.fileCount, folder.folderCount ?? 0, t)}
+            </span>
           ) : null}
         </span>
       </UnstyledButton>
