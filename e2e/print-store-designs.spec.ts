@@ -11,6 +11,7 @@ import { expect, presetConsent, test } from './support/fixtures';
 import {
   asOrderDesk,
   checkWidths,
+  chosenDate,
   DEMO_STAFF,
   deskRow,
   pageHeading,
@@ -88,6 +89,10 @@ async function aCustomerOrders(browser: Browser, email: string, designPath: stri
   await expect(pageHeading(buyer, 'Bezorgen')).toBeVisible();
   await buyer.locator('label').filter({ hasText: 'Afhalen' }).click();
   await expect(buyer.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
+  // What the customer waits for before going on: the shop to collect at and its first date (left
+  // before they show, Controleren would rightly ask for the date).
+  await expect(buyer.locator('[data-shop]').getByRole('heading')).toBeVisible();
+  await expect(chosenDate(buyer)).toHaveCount(1);
   await buyer.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
   await expect(pageHeading(buyer, 'Factureren')).toBeVisible();
   await buyer.getByRole('link', { name: 'Naar Controleren', exact: true }).click();

@@ -29,11 +29,6 @@ export const services = {
     'Uw winkelwagen met bestanden en printstore-producten komt hier. Tot dan bestellen wij graag op aanvraag voor u.',
     'Ik wil graag een bestelling plaatsen. Wat ik wil bestellen:\n',
   ),
-  fileStore: service(
-    'Archief (filestore)',
-    'In de filestore vindt u straks uw gescande archieven terug, doorzoekbaar en per map. Tot dan leveren wij uw archief graag op een andere manier.',
-    'Ik wil graag toegang tot mijn gescande archief. Om welk archief gaat het:\n',
-  ),
   orders: service(
     'Mijn orders',
     'Hier ziet u straks uw orders en hun status. Tot dan vertellen wij u graag hoe het met een order staat.',
