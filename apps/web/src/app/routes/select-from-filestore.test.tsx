@@ -4,7 +4,7 @@ import { getUploadSession, listUploadedFiles } from '@portal/shared/api/uploads.
 import type { User } from '@portal/shared/schemas/account';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SelectFromFilestoreDialog } from '../../features/filestore/components/select-from-filestore-dialog';
@@ -17,12 +17,14 @@ import {
 import { uploadedFilesQueryKey } from '../../features/uploads/api/list-uploaded-files';
 import { UploadNotices } from '../../features/uploads/components/upload-notices';
 import { createUploadStore, mergeEntries } from '../../features/uploads/stores/upload-store';
-import { createSessionState } from '../../lib/session';
+import { session as appSession, createSessionState } from '../../lib/session';
 import { SiteContext } from '../../lib/site-context';
 import { seriousViolations } from '../../testing/axe';
 import { fakeServer } from '../../testing/fake-server';
+import { testUser } from '../../testing/placed-orders';
 import { initTestI18n, testSite } from '../../testing/render-with-app';
 import { uploadedFile } from '../../testing/uploaded-file';
+import { FromFilestoreButton, useFromFilestore } from './select-from-filestore';
 
 const SESSION = '0b7c6a1e-2f3d-4c5b-9a8e-7d6c5b4a3f21';
 const PROJECTS = testFolder(1, 'Projecten 2024');
@@ -46,6 +48,7 @@ const copyOf = (file: { name: string; pageCount: number | null }, n: number): Up
 beforeAll(initTestI18n);
 afterEach(() => {
   vi.unstubAllGlobals();
+  appSession.setUser(null);
 });
 
 /**
@@ -164,5 +167,66 @@ describe('select from the file store into the file list', () => {
     expect(await seriousViolations()).toEqual([]);
     fireEvent.click(within(notice).getAllByRole('button', { name: 'Sluiten' }).at(-1)!);
     await waitFor(() => expect(store.getSnapshot().notices).toEqual([]));
+  });
+});
+
+/** The way in as the home and product order screens use it: the button when it is offered, and the dialog. */
+function WayIn() {
+  const fromFilestore = useFromFilestore();
+  return (
+    <>
+      {fromFilestore.open ? <FromFilestoreButton onOpen={fromFilestore.open} /> : <p>Geen archief</p>}
+      {fromFilestore.dialog}
+    </>
+  );
+}
+
+function renderWayIn(archives: ReturnType<typeof testArchive>[]) {
+  const server = fakeServer();
+  server.on(listArchives, () => ({ archives, customers: [] }));
+  server.on(getFolderListing, () =>
+    testListing({ folders: [PROJECTS], files: [PLAN, QUOTE], totalFiles: 2 }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <SiteContext.Provider value={testSite}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <MemoryRouter>
+            <WayIn />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>
+    </SiteContext.Provider>,
+  );
+  return server;
+}
+
+describe('the way in to the file store', () => {
+  it('is offered to a logged-in customer with an archive, and opens the dialog (its code fetched then)', async () => {
+    appSession.setUser(testUser());
+    renderWayIn([testArchive()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Selecteer uit bestandsopslag' }));
+    expect(await screen.findByRole('dialog', { name: 'Selecteer uit bestandsopslag' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: /Offerte\.pdf/ })).toBeTruthy();
+  });
+
+  it('is not offered to a customer without an archive', async () => {
+    appSession.setUser(testUser());
+    const server = renderWayIn([]);
+    await waitFor(() => expect(server.calls).toEqual(['GET /api/v3/filestore/archives']));
+    await act(async () => {});
+    expect(screen.getByText('Geen archief')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Selecteer uit bestandsopslag' })).toBeNull();
+  });
+
+  it('does not ask a visitor’s browser for archives, and offers it once the customer logs in', async () => {
+    const server = renderWayIn([testArchive()]);
+    await act(async () => {});
+    expect(screen.getByText('Geen archief')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+    act(() => appSession.setUser(testUser()));
+    expect(await screen.findByRole('button', { name: 'Selecteer uit bestandsopslag' })).toBeTruthy();
+    expect(server.calls).toEqual(['GET /api/v3/filestore/archives']);
   });
 });
