@@ -413,6 +413,9 @@ describe('ordering a file from the file store', () => {
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(line).toMatchObject({ fileId: copy.uuid, fileName: 'brochure.pdf', pagesColour: 1, pagesBw: 3 });
 
+    // The placed cart's session is closed: nothing more goes into it.
+    await expectFailure(await add(customer.browser, customer.session, ids), 404, 'UPLOAD_SESSION_NOT_FOUND');
+
     // The file store deletes its file for good: the order keeps its own copy.
     for (const step of ['trash', 'delete'] as const) {
       const url =
