@@ -52,11 +52,12 @@ export function FromFilestoreButton({
   fullWidth = false,
 }: {
   onOpen: () => void;
+  /** In the file list, across it under 'Bestanden toevoegen'; elsewhere a second button beside the first. */
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Button variant="subtle" radius="md" fullWidth={fullWidth} onClick={onOpen}>
+    <Button variant={fullWidth ? 'subtle' : 'default'} radius="md" fullWidth={fullWidth} onClick={onOpen}>
       {t('home.fromFilestore')}
     </Button>
   );
