@@ -228,6 +228,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     storeCart.module,
     // After the customers: its seed files the demo customer's archives.
     filestore.module,
+    // 'Selecteer uit bestandsopslag' (decision 0125): the uploads take files the file store hands over.
+    uploads.fromFilestore(filestore.filesForSession),
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, {
       site: system.site,

@@ -36,6 +36,7 @@ import type { UploadCaller } from '../uploads/upload-owner';
 import {
   type ArchiveCounts,
   type ArchiveRow,
+  type FileForSessionRow,
   type FileListRow,
   type FilestoreRepository,
   type FolderRow,
@@ -1258,6 +1259,33 @@ export function createFilestoreService(deps: {
         await removeStored(stored);
         purged += outcome;
       }
+    },
+
+    /**
+     * The chosen files as an upload session copies them ('Selecteer uit bestandsopslag', decision
+     * 0125), in the order asked: only files the caller may read in the file store, live. The first
+     * that may not be added refuses them all: another customer's or unknown FILESTORE_NOT_FOUND,
+     * one in the trash FILESTORE_FILE_TRASHED.
+     */
+    async filesForSession(
+      caller: FilestoreCaller,
+      fileIds: string[],
+    ): Promise<
+      Omit<FileForSessionRow, 'trashedAt'>[] | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_FILE_TRASHED'>
+    > {
+      const viewer = await viewerOf(caller);
+      const rows = new Map(
+        (await repository.filesForSession(viewer.scope, fileIds)).map((row) => [row.id, row]),
+      );
+      const files: Omit<FileForSessionRow, 'trashedAt'>[] = [];
+      for (const id of fileIds) {
+        const row = rows.get(id);
+        if (!row) return fail('FILESTORE_NOT_FOUND');
+        if (row.trashedAt) return fail('FILESTORE_FILE_TRASHED');
+        const { trashedAt: _trashed, ...file } = row;
+        files.push(file);
+      }
+      return files;
     },
 
     async search(
