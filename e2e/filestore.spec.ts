@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loginMarker } from './support/accounts';
 import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
-import { DEMO_CUSTOMER, pageHeading } from './support/order-journeys';
+import { chosenDate, DEMO_CUSTOMER, pageHeading, thanked } from './support/order-journeys';
 import type { TestFile } from './support/upload-files';
 
 /**
  * The file store (issue 31) as the customer uses it: the login guard that keeps the address,
- * an archive and a folder of their own, a document found again by a word inside it, and a
- * folder deleted and put back from the trash. Every screen on the way is checked with axe at
+ * an archive and a folder of their own, a document found again by a word inside it and printed
+ * from there, and a folder deleted and put back from the trash. Every screen on the way is checked with axe at
  * 1280 and 390 px.
  */
 
@@ -36,7 +36,15 @@ async function checkScreen(page: Page, label: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a customer logs in on the way to the file store, files a letter in an archive of their own, finds it by a word inside it, and puts a deleted folder back from the trash', async ({
+/** axe on the open dialog at desktop and phone width. */
+async function checkDialog(page: Page, label: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await expectAccessible(page, { only: '[role="dialog"]', label: `${label} at ${width} px` });
+  }
+}
+
+test('a customer logs in on the way to the file store, files a letter in an archive of their own, finds it by a word inside it, orders a print of it, and puts a deleted folder back from the trash', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -63,12 +71,13 @@ test('a customer logs in on the way to the file store, files a letter in an arch
   const create = page.getByRole('dialog', { name: 'Nieuw archief' });
   await create.getByRole('textbox', { name: 'Naam van het archief' }).fill(archive);
   await create.getByRole('textbox', { name: 'Plaats (niet verplicht)' }).fill('Kantoor, kast 2');
-  await expectAccessible(page, { only: '[role="dialog"]', label: 'Nieuw archief' });
+  await checkDialog(page, 'Nieuw archief');
   await create.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(create).toBeHidden();
   await page.getByRole('link', { name: archive }).click();
   await expect(pageHeading(page, archive)).toBeVisible();
   await expect(page.getByText('Deze map is leeg.')).toBeVisible();
+  const archivePage = new URL(page.url()).pathname;
 
   await page.getByRole('button', { name: 'Nieuwe map' }).click();
   const newFolder = page.getByRole('dialog', { name: 'Nieuwe map' });
@@ -104,12 +113,46 @@ test('a customer logs in on the way to the file store, files a letter in an arch
   const panel = page.getByRole('dialog', { name: 'brief-gemeente.pdf' });
   await expect(panel).toContainText('Op naam en op de tekst in het document');
   await expect(pageHeading(page, folder)).toBeVisible();
-  await expectAccessible(page, { only: '[role="dialog"]', label: 'the file panel' });
+  await checkDialog(page, 'the file panel');
   await panel.getByRole('button', { name: 'Sluiten' }).click();
   await expect(panel).toBeHidden();
 
+  // Printed from the file store: chosen in 'Selecteer uit bestandsopslag' on the home page, priced
+  // from its stored analysis without an upload, and ordered.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Selecteer uit bestandsopslag' }).click();
+  const select = page.getByRole('dialog', { name: 'Selecteer uit bestandsopslag' });
+  await select.getByRole('searchbox', { name: 'Zoeken in uw archieven' }).fill(word);
+  await select.getByRole('button', { name: 'Zoeken' }).click();
+  await select.getByRole('checkbox', { name: 'brief-gemeente.pdf' }).check();
+  await expect(select.getByText('1 document gekozen')).toBeVisible();
+  await checkDialog(page, 'Selecteer uit bestandsopslag');
+  await select.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(select).toBeHidden();
+  const listed = page
+    .getByRole('region', { name: 'Uw bestanden' })
+    .getByRole('listitem')
+    .filter({ hasText: 'brief-gemeente.pdf' });
+  await expect(listed).toContainText('1 zwart-wit');
+  await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
+  await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
+  await page.getByRole('button', { name: /in winkelwagen/i }).click();
+  await page
+    .getByRole('dialog', { name: 'Winkelwagen' })
+    .getByRole('button', { name: 'Verder naar bestellen' })
+    .click();
+  await expect(pageHeading(page, 'Printen')).toBeVisible();
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(chosenDate(page)).toHaveCount(1);
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Klantnummer 1004217/ })).toBeChecked();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByText('brief-gemeente.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Bestelling afronden' }).click();
+  await thanked(page);
+
   // The folder goes to the trash with its letter, and comes back where it was.
-  await page.getByRole('navigation', { name: 'Waar u bent' }).getByRole('link', { name: archive }).click();
+  await page.goto(archivePage);
   await expect(pageHeading(page, archive)).toBeVisible();
   await page.getByRole('checkbox', { name: `${folder} selecteren` }).check();
   await page.getByRole('button', { name: 'Verwijderen' }).click();
