@@ -1,9 +1,11 @@
 import { accounts } from './nl/accounts';
 import { addressBook } from './nl/address-book';
 import { apiReference } from './nl/api-reference';
+import { contact } from './nl/contact';
 import { contentBodies } from './nl/content-bodies';
 import { contentPages } from './nl/content-pages';
 import { describedOrders } from './nl/described-orders';
+import { dialogs } from './nl/dialogs';
 import { errors } from './nl/errors';
 import { invoiceStep } from './nl/invoice-step';
 import { mails } from './nl/mails';
@@ -28,6 +30,8 @@ import { uploads } from './nl/uploads';
 export const nl = {
   ...shellTexts,
   accounts,
+  contact,
+  dialogs,
   uploads,
   errors,
   contentPages,

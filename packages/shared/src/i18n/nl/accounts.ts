@@ -1,7 +1,7 @@
 /**
  * Accounts and sessions (spec 01 sections 4, 5 and 8): login, sign-up, e-mail validation,
  * new password, profile, termination request and the session notices. Dialog titles are in
- * `common.dialogs`.
+ * `dialogs` (dialogs.ts).
  */
 export const accounts = {
   fields: {

@@ -18,9 +18,6 @@ export const common = {
   defaultDescription:
     '{{brand}} print, kopieert en digitaliseert voor meer dan 4000 organisaties vanuit 5 locaties. Upload uw bestanden en bestel direct.',
   skipToContent: 'Direct naar de inhoud',
-  oldBrowserTitle: 'Verouderde browser',
-  oldBrowserText:
-    'U gebruikt Internet Explorer. Deze browser wordt niet meer ondersteund; het portaal werkt daarin niet goed. Gebruik een recente versie van Edge, Chrome, Firefox of Safari.',
   understood: 'Begrepen',
   cart: 'Winkelwagen',
   cartItems_one: 'artikel',
@@ -34,21 +31,4 @@ export const common = {
     none: 'Winkelwagen',
   },
   cartAdded: 'Toegevoegd aan uw winkelwagen',
-  dialogs: {
-    comingSoon:
-      'Dit onderdeel van het portaal is binnenkort beschikbaar. Neem tot die tijd gerust contact met ons op.',
-    login: 'Inloggen',
-    signUp: 'Account aanmaken',
-    validation: 'E-mailadres bevestigen',
-    resetPw: 'Nieuw wachtwoord',
-    resetPwFor: 'Voor {{email}}',
-    profile: 'Mijn profiel',
-    orders: 'Mijn orders',
-    termination: 'Account opzeggen',
-    passwordPolicy: 'Wachtwoordbeleid',
-    passwordPolicyIntro: 'Een wachtwoord voor het portaal voldoet aan deze eis:',
-    passwordPolicyRule: 'Minimaal 12 karakters waarvan 1 hoofdletter en 1 cijfer',
-    passwordPolicyTip: 'Tip: een zin van een paar woorden is lang genoeg en goed te onthouden.',
-    shareFiles: 'Bestanden delen',
-  },
 } as const;

@@ -1,5 +1,4 @@
 import { common } from './common';
-import { contact } from './contact';
 import { content } from './content';
 import { cookies } from './cookies';
 import { home } from './home';
@@ -15,7 +14,6 @@ export const shellTexts = {
   menu,
   home,
   cookies,
-  contact,
   content,
   themes,
 } as const;

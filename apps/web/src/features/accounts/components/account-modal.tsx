@@ -2,6 +2,7 @@ import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/co
 import { type CSSProperties, createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogName } from '../../../lib/dialogs';
+import '../texts';
 
 /**
  * Mantine's default error red (red.6) and dimmed grey stay below 4.5:1 on white for the small
@@ -73,7 +74,7 @@ export function AccountModal({
       <Modal
         opened={opened && policyOpen}
         onClose={() => setPolicyOpen(false)}
-        title={t('common.dialogs.passwordPolicy')}
+        title={t('dialogs.passwordPolicy')}
         size="md"
         zIndex={getDefaultZIndex('modal') + 10}
         closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -81,10 +82,10 @@ export function AccountModal({
         data-dialog="wachtwoordbeleid"
       >
         <Stack gap="sm">
-          <Text>{t('common.dialogs.passwordPolicyIntro')}</Text>
-          <Text fw={600}>{t('common.dialogs.passwordPolicyRule')}</Text>
+          <Text>{t('dialogs.passwordPolicyIntro')}</Text>
+          <Text fw={600}>{t('dialogs.passwordPolicyRule')}</Text>
           <Text size="sm" c="dimmed">
-            {t('common.dialogs.passwordPolicyTip')}
+            {t('dialogs.passwordPolicyTip')}
           </Text>
           <Group justify="flex-end" mt="xs">
             <Button onClick={() => setPolicyOpen(false)}>{t('common.close')}</Button>

@@ -39,12 +39,7 @@ export function EmailValidationDialog({ opened, hash }: { opened: boolean; hash:
   } else if (validation.isError) state = 'failed';
 
   return (
-    <AccountModal
-      name="v"
-      title={t('common.dialogs.validation')}
-      opened={opened}
-      onClose={() => nav.close('v')}
-    >
+    <AccountModal name="v" title={t('dialogs.validation')} opened={opened} onClose={() => nav.close('v')}>
       <Stack gap="md" data-state={state}>
         {state === 'validating' && (
           <Group gap="sm" role="status">

@@ -33,7 +33,7 @@ export function LoginDialog({ opened }: { opened: boolean }) {
   return (
     <AccountModal
       name="inloggen"
-      title={view.kind === 'login' ? t('common.dialogs.login') : t('accounts.forgot.title')}
+      title={view.kind === 'login' ? t('dialogs.login') : t('accounts.forgot.title')}
       opened={opened}
       onClose={() => nav.close('inloggen')}
     >

@@ -31,7 +31,7 @@ export function NewPasswordDialog({ opened, email, resetId }: { opened: boolean 
   return (
     <AccountModal
       name="resetPw"
-      title={t('common.dialogs.resetPw')}
+      title={t('dialogs.resetPw')}
       opened={opened}
       onClose={() => nav.close('resetPw')}
     >
@@ -78,7 +78,7 @@ function NewPasswordForm({ email, resetId }: Link) {
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} intro={email && t('common.dialogs.resetPwFor', { email })}>
+    <AccountForm onSubmit={onSubmit} intro={email && t('dialogs.resetPwFor', { email })}>
       {outcome !== 'failed' && (
         <>
           <Text size="sm">{t('accounts.newPassword.intro')}</Text>

@@ -42,7 +42,7 @@ export function ProfileDialog({ opened }: { opened: boolean }) {
   return (
     <AccountModal
       name="profiel"
-      title={t('common.dialogs.profile')}
+      title={t('dialogs.profile')}
       size="lg"
       opened={opened}
       onClose={() => nav.close('profiel')}

@@ -28,7 +28,7 @@ export function SignUpDialog({ opened }: { opened: boolean }) {
   return (
     <AccountModal
       name="inschrijven"
-      title={t('common.dialogs.signUp')}
+      title={t('dialogs.signUp')}
       opened={opened}
       onClose={() => nav.close('inschrijven')}
     >

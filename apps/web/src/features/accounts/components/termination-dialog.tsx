@@ -21,7 +21,7 @@ export function TerminationDialog({ opened }: { opened: boolean }) {
   return (
     <AccountModal
       name="opzeggen"
-      title={t('common.dialogs.termination')}
+      title={t('dialogs.termination')}
       opened={opened}
       onClose={() => nav.close('opzeggen')}
     >

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 import { i18next } from '../../../lib/i18n';
+import '../texts';
 
 /**
  * The mail the contact form sends; the server maps the recipient key ('contact' unless the form

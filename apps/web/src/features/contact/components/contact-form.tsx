@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { useSession } from '../../../lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { fieldErrorText, sendFailureText } from '../utils/contact-texts';
+import '../texts';
 
 type Notice = { kind: 'sent' } | { kind: 'failed'; text: string };
 

@@ -5,6 +5,7 @@ import { PageHead } from '../../../components/page-head';
 import { RichText } from '../../../components/rich-text';
 import { useSite } from '../../../lib/site-context';
 import { ContactForm } from './contact-form';
+import '../texts';
 
 /** /contact: the page text, the direct contact details and the contact form. */
 export function ContactPage() {

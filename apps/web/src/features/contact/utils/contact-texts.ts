@@ -6,6 +6,7 @@ import {
 import type { ContactForm } from '@portal/shared/schemas/mail';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../../lib/api-client';
+import '../texts';
 
 const MAX_LENGTH: Record<keyof ContactForm, number> = {
   name: CONTACT_NAME_MAX_LENGTH,

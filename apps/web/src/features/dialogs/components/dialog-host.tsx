@@ -7,18 +7,19 @@ import { useOpenedAfterMount } from '../../../components/on-demand';
 import { useRoutePath } from '../../../config/paths';
 import { type DialogName, dialogNames, useDialogs } from '../../../lib/dialogs';
 import { type DialogRequest, parseDialogQuery } from '../utils/dialog-query';
+import '../texts';
 
 /** Title and width of each `dlg` dialog; widths follow the spec where it gives one. */
 const dialogSpecs: Record<DialogName, { title: TextKey; size: number | 'md' }> = {
-  resetPw: { title: 'common.dialogs.resetPw', size: 'md' },
-  inschrijven: { title: 'common.dialogs.signUp', size: 'md' },
-  v: { title: 'common.dialogs.validation', size: 'md' },
-  inloggen: { title: 'common.dialogs.login', size: 'md' },
-  profiel: { title: 'common.dialogs.profile', size: 'md' },
-  orders: { title: 'common.dialogs.orders', size: 650 },
-  opzeggen: { title: 'common.dialogs.termination', size: 'md' },
-  wachtwoordbeleid: { title: 'common.dialogs.passwordPolicy', size: 'md' },
-  'bestanden-delen': { title: 'common.dialogs.shareFiles', size: 'md' },
+  resetPw: { title: 'dialogs.resetPw', size: 'md' },
+  inschrijven: { title: 'dialogs.signUp', size: 'md' },
+  v: { title: 'dialogs.validation', size: 'md' },
+  inloggen: { title: 'dialogs.login', size: 'md' },
+  profiel: { title: 'dialogs.profile', size: 'md' },
+  orders: { title: 'dialogs.orders', size: 650 },
+  opzeggen: { title: 'dialogs.termination', size: 'md' },
+  wachtwoordbeleid: { title: 'dialogs.passwordPolicy', size: 'md' },
+  'bestanden-delen': { title: 'dialogs.shareFiles', size: 'md' },
 };
 
 const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
@@ -60,10 +61,10 @@ function PasswordPolicy({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Text>{t('common.dialogs.passwordPolicyIntro')}</Text>
-      <Text fw={600}>{t('common.dialogs.passwordPolicyRule')}</Text>
+      <Text>{t('dialogs.passwordPolicyIntro')}</Text>
+      <Text fw={600}>{t('dialogs.passwordPolicyRule')}</Text>
       <Text size="sm" c="gray.7">
-        {t('common.dialogs.passwordPolicyTip')}
+        {t('dialogs.passwordPolicyTip')}
       </Text>
       <Group justify="flex-end" mt="xs">
         <Button onClick={onClose}>{t('common.close')}</Button>
@@ -79,10 +80,10 @@ function ComingSoon({ request, onClose }: { request: DialogRequest | null; onClo
     <Stack gap="sm">
       {request?.name === 'resetPw' && request.email && (
         <Text size="sm" c="gray.7">
-          {t('common.dialogs.resetPwFor', { email: request.email })}
+          {t('dialogs.resetPwFor', { email: request.email })}
         </Text>
       )}
-      <Text>{t('common.dialogs.comingSoon')}</Text>
+      <Text>{t('dialogs.comingSoon')}</Text>
       <Group justify="flex-end" gap="sm" mt="xs">
         <Button variant="default" component={Link} to={to('contact')}>
           {t('menu.contact')}

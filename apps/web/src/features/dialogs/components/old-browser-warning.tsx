@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOldBrowser } from '../utils/old-browser';
+import '../texts';
 
 /**
  * The spec's old-browser warning, for a browser that claims to be Internet Explorer but
@@ -16,13 +17,13 @@ export function OldBrowserWarning() {
     <Modal
       opened={opened}
       onClose={close}
-      title={t('common.oldBrowserTitle')}
+      title={t('dialogs.oldBrowserTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
       zIndex={400}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <Text>{t('common.oldBrowserText')}</Text>
+      <Text>{t('dialogs.oldBrowserText')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={close}>{t('common.understood')}</Button>
       </Group>

@@ -88,7 +88,7 @@ export function PostIts({ themeName }: { themeName: string }) {
     <aside className="home-postits" aria-label={t('home.postItsLabel')}>
       <ul className="home-postits__list">
         {messages.map((message) => (
-          <PostIt key={message.id} message={message} onClose={() => close.mutate(message.id)} />
+          <PostIt key={message.id} message={message} onClose={() => void close(message.id)} />
         ))}
       </ul>
     </aside>

@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
-import { addConfiguredToCart, cartQueryOptions, removeFromCart, showCart } from '../api/cart';
+import { cartQueryOptions } from '../api/cart';
+import { addConfiguredToCart, removeFromCart, showCart } from '../api/cart-changes';
 import { catalogueQueryOptions } from '../api/catalogue';
 import {
   commonDraft,

@@ -1,12 +1,12 @@
-import type { AddStoreItemRequest, StoreCart } from '@portal/shared/schemas/store-cart';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 
 /**
  * The print store's cart (decision 0106), kept on the server: a visitor's with their browser, a
  * customer's with the account. The key names whose cart it is, so a login or logout reads the
- * other one; every change answers the whole cart, which every view of it then shows.
+ * other one; every change answers the whole cart, which every view of it then shows. The changes
+ * are in store-cart-changes.ts, which comes with the print store's chunks, not the first screen.
  */
 export const storeCartQueryKey = (theme: string | undefined, userId: string | null) =>
   ['storeCart', theme ?? null, userId] as const;
@@ -19,52 +19,6 @@ export function storeCartQueryOptions(theme: string | undefined, userId: string 
     enabled: theme !== undefined,
     staleTime: 30_000,
   });
-}
-
-const show = (
-  queryClient: QueryClient,
-  theme: string | undefined,
-  userId: string | null,
-  cart: StoreCart,
-) => {
-  queryClient.setQueryData(storeCartQueryKey(theme, userId), cart);
-  return cart;
-};
-
-export async function addStoreItem(
-  queryClient: QueryClient,
-  userId: string | null,
-  body: AddStoreItemRequest,
-): Promise<StoreCart> {
-  const cart = await callApi(contracts.storeCart, 'addStoreItem', { body });
-  return show(queryClient, body.theme, userId, cart);
-}
-
-export async function changeStoreLine(
-  queryClient: QueryClient,
-  theme: string | undefined,
-  userId: string | null,
-  lineId: string,
-  quantity: number,
-): Promise<StoreCart> {
-  const cart = await callApi(contracts.storeCart, 'changeStoreLine', {
-    params: { lineId },
-    body: { theme, quantity },
-  });
-  return show(queryClient, theme, userId, cart);
-}
-
-export async function removeStoreLine(
-  queryClient: QueryClient,
-  theme: string | undefined,
-  userId: string | null,
-  lineId: string,
-): Promise<StoreCart> {
-  const cart = await callApi(contracts.storeCart, 'removeStoreLine', {
-    params: { lineId },
-    query: { theme },
-  });
-  return show(queryClient, theme, userId, cart);
 }
 
 /**

@@ -2,7 +2,8 @@ import type { AddStoreItemRequest } from '@portal/shared/schemas/store-cart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { useCurrentTheme } from '../../../lib/theme-context';
-import { addStoreItem, changeStoreLine, removeStoreLine, storeCartQueryOptions } from '../api/store-cart';
+import { storeCartQueryOptions } from '../api/store-cart';
+import { addStoreItem, changeStoreLine, removeStoreLine } from '../api/store-cart-changes';
 
 /** The store cart of this browser or account in the current theme, and what changes it. */
 export function useStoreCart() {

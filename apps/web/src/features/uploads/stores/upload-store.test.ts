@@ -83,7 +83,11 @@ const chunks = (name: string) => ({ identifier: `id-${name}`, name, relativePath
 
 /** Lets the fake server's answers and what follows them run. */
 async function settle(): Promise<void> {
-  for (let round = 0; round < 10; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let round = 0; round < 10; round += 1) {
+    // The store loads its answers' module (upload-store-answers.ts) with the first of them.
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 afterEach(() => {

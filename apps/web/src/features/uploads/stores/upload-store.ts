@@ -1,108 +1,51 @@
 import type { AddedFilestoreFiles } from '@portal/shared/schemas/filestore';
-import type { SkippedEntryReason, UploadedFile } from '@portal/shared/schemas/uploads';
+import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createEmitter } from '../../../lib/emitter';
 import type { SessionView } from '../../../lib/session';
-import { finaliseUpload } from '../api/finalise-upload';
 import {
   fetchUploadSessionId,
   uploadSessionQueryKey,
   uploadSessionQueryOptions,
 } from '../api/get-upload-session';
-import {
-  fetchUploadedFiles,
-  updateUploadedFiles,
-  uploadedFilesQueryKey,
-  uploadedFilesQueryOptions,
-} from '../api/list-uploaded-files';
-import { removeUploadedFile } from '../api/remove-uploaded-file';
-import { unpackUploadedFile } from '../api/unpack-uploaded-file';
-import type { UploadedChunks, Uploader, UploaderCallbacks } from '../api/upload-chunks';
+import { uploadedFilesQueryKey, uploadedFilesQueryOptions } from '../api/list-uploaded-files';
+import type { Uploader, UploaderCallbacks } from '../api/upload-chunks';
 import {
   type FinaliseOptions,
   hasLowDpi,
   isDuplicateError,
-  type LowDpiPage,
   lowDpiPages,
   sortNewFiles,
   uploadErrorOf,
   uploadSessionLost,
 } from '../utils/upload-rules';
+import type {
+  NewNotice,
+  UploadBatch,
+  UploadEntry,
+  UploadNotice,
+  UploadStoreCore,
+  UploadsLocalState,
+} from './upload-store-types';
+
+/**
+ * The store's work on the server's answers (finalise, 'Uitpakken', the file store, files gone):
+ * none of it runs before a file is sent or a list is checked, so it loads with the first
+ * (decision 0038), not with the home page.
+ */
+const answers = () => import('./upload-store-answers');
+
+export type {
+  UploadBatch,
+  UploadEntry,
+  UploadNotice,
+  UploadPhase,
+  UploadsLocalState,
+} from './upload-store-types';
 
 /** How long a removed file can be brought back before the server removes it. */
 export const UNDO_REMOVE_MS = 5000;
-
-/**
- * Finalise refusals whose server message tells the customer what to do (a full quota, a full
- * file list, a zip bomb).
- */
-const EXPLAINED_REFUSALS = new Set(['STORAGE_QUOTA_REACHED', 'SESSION_FILES_LIMIT_REACHED', 'ZIP_REFUSED']);
-
-/**
- * Where a file in the list stands:
- * - waitingForLogin: chosen while logged out; starts after login, leaves on cancel;
- * - queued: waits for the upload session;
- * - uploading: chunks are being sent;
- * - processing: all chunks arrived, the server joins them (finalise);
- * - stored: the server's file, with its analysis (`file`).
- */
-export type UploadPhase = 'waitingForLogin' | 'queued' | 'uploading' | 'processing' | 'stored';
-
-export type UploadEntry = {
-  /** A local key until stored, then the file's uuid. */
-  id: string;
-  name: string;
-  size: number;
-  phase: UploadPhase;
-  /** 0–1 while uploading. */
-  progress: number;
-  file: UploadedFile | null;
-};
-
-/** Something the user must be told; the uploads feature shows them one at a time. */
-export type UploadNotice = { id: number } & (
-  | { kind: 'tooLarge'; names: string[] }
-  | { kind: 'duplicate'; names: string[] }
-  /** message: the server's text; null when there is none (network failure). */
-  | { kind: 'problem'; name: string; message: string | null }
-  | { kind: 'finaliseFailed'; name: string; status: number }
-  | { kind: 'skipped'; entries: { name: string; reason: SkippedEntryReason }[] }
-  | { kind: 'lowDpi'; files: { name: string; pages: LowDpiPage[] }[] }
-  | { kind: 'removeFailed'; name: string; message: string | null }
-  | { kind: 'removed'; name: string; undo: () => void; commit: () => void }
-  | { kind: 'sessionExpired' }
-  /** The session was taken up again without these files (not in the cart): decision 0066. */
-  | { kind: 'filesGone'; names: string[] }
-  /** Files chosen in the file store that the list holds already (spec 01 section 8, decision 0125). */
-  | { kind: 'filestorePresent'; names: string[] }
-  /** 'Uitpakken' failed: message is the server's text, null after a network failure; empty: nothing in it. */
-  | { kind: 'unpackFailed'; name: string; message: string | null; empty?: boolean }
-);
-
-type NewNotice = UploadNotice extends infer N ? (N extends UploadNotice ? Omit<N, 'id'> : never) : never;
-
-/** The client's side of the list: files not yet stored, the selection, the notices and the order. */
-export type UploadsLocalState = {
-  /** Files chosen here that the server does not have yet. */
-  pending: readonly UploadEntry[];
-  /** Ids in the order the user added them (a pending key is replaced by its files' uuids). */
-  order: readonly string[];
-  selected: ReadonlySet<string>;
-  notices: readonly UploadNotice[];
-  /** Stored files removed in the list while their removal can still be undone. */
-  hidden: ReadonlySet<string>;
-  /** The files being sent now, for the overall progress (null when nothing is on its way). */
-  batch: UploadBatch | null;
-  /** Zips kept whole that are being unpacked ('Uitpakken'). */
-  unpacking: ReadonlySet<string>;
-};
-
-/**
- * The files of a drop, with those added while it was still on its way (decision 0036): its size
- * in bytes per key. A file that failed or was cancelled leaves it; a stored one counts as sent.
- */
-export type UploadBatch = { sizes: ReadonlyMap<string, number> };
 
 /** A copy of `set` with `id` in it (`on`) or not. */
 function withMember(set: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
@@ -314,31 +257,6 @@ export function createUploadStore(deps: UploadStoreDeps) {
     }
   }
 
-  /**
-   * The same session can lose files while this page is open: a call of this login without the
-   * upload-session cookie (cleared cookies, a restarted browser) ends the session and takes it up
-   * again with only its cart (decision 0066). The stored files the server no longer lists leave
-   * the list with a notice, so that nobody acts on a file that is gone. Only files the list held
-   * before asking can go: one finalised meanwhile may be missing from the answer.
-   */
-  async function dropFilesGone(filesSession: string): Promise<void> {
-    const asked = new Set(storedFiles().map((file) => file.uuid));
-    if (asked.size === 0) return;
-    const started = generation;
-    const listed = new Set((await fetchUploadedFiles(filesSession)).map((file) => file.uuid));
-    if (started !== generation || sessionId() !== filesSession) return;
-    const gone = storedFiles().filter((file) => asked.has(file.uuid) && !listed.has(file.uuid));
-    if (gone.length === 0) return;
-    const ids = gone.map((file) => file.uuid);
-    updateUploadedFiles(queryClient, filesSession, (files) =>
-      files.filter((file) => !ids.includes(file.uuid)),
-    );
-    set({ order: state.order.filter((id) => !ids.includes(id)), selected: unselect(ids) });
-    // A file removed here whose undo is still open was going anyway.
-    const names = gone.filter((file) => !state.hidden.has(file.uuid)).map((file) => file.fileName);
-    if (names.length > 0) notify({ kind: 'filesGone', names });
-  }
-
   function theUploader(): Uploader {
     uploader ??= deps.createUploader(sessionId, uploaderCallbacks);
     return uploader;
@@ -391,7 +309,18 @@ export function createUploadStore(deps: UploadStoreDeps) {
       const entry = findPending(key);
       if (!entry) return;
       updatePending(key, (current) => ({ ...current, phase: 'processing', progress: 1 }));
-      void finalise(key, entry.name, chunks);
+      const started = generation;
+      const id = sessionId();
+      if (!id) return;
+      answers().then(
+        (module) => module.finalise(core, { key, name: entry.name, chunks, id, started }),
+        () => {
+          // Not loaded (a lost connection): the file fails as its finalise would have.
+          if (started !== generation || !findPending(key)) return;
+          dropPending([key]);
+          notify({ kind: 'problem', name: entry.name, message: null });
+        },
+      );
     },
     error(key, responseText) {
       const entry = findPending(key);
@@ -403,81 +332,11 @@ export function createUploadStore(deps: UploadStoreDeps) {
     },
   };
 
-  async function finalise(key: string, name: string, chunks: UploadedChunks): Promise<void> {
-    const started = generation;
-    const id = sessionId();
-    if (!id) return;
-    try {
-      const answer = await finaliseUpload(id, {
-        identifier: chunks.identifier,
-        name: chunks.name,
-        relativePath: chunks.relativePath,
-        chunkCount: chunks.chunkCount,
-        unzip: options.unzip,
-        analyse: options.analyse,
-        position: positions.get(key),
-      });
-      if (started !== generation) return;
-      const index = state.order.indexOf(key);
-      if (!findPending(key) || index === -1) {
-        // Removed while the server was still joining it: remove what it made.
-        for (const file of answer.files) void removeUploadedFile(id, file.uuid).catch(() => {});
-        return;
-      }
-      const known = new Set(storedFiles().map((file) => file.uuid));
-      const added = answer.files.filter((file) => !known.has(file.uuid));
-      updateUploadedFiles(queryClient, id, (files) => [...files, ...added]);
-      positions.delete(key);
-      const pending = state.pending.filter((entry) => entry.id !== key);
-      set({
-        pending,
-        batch: batchAfter(pending),
-        order: [
-          ...state.order.slice(0, index),
-          ...added.map((file) => file.uuid),
-          ...state.order.slice(index + 1),
-        ],
-        selected: unselect([key]),
-      });
-      if (answer.skipped.length > 0) notify({ kind: 'skipped', entries: answer.skipped });
-      for (const file of answer.files) warnLowDpi(file);
-    } catch (error) {
-      if (started !== generation || !findPending(key)) return;
-      dropPending([key]);
-      if (error instanceof ApiRequestError && isDuplicateError({ code: error.code, message: error.message }))
-        notify({ kind: 'duplicate', names: [name] });
-      // Refusals the customer can act on say why, in a dialog that stays until it is read.
-      else if (error instanceof ApiRequestError && EXPLAINED_REFUSALS.has(error.code))
-        notify({ kind: 'problem', name, message: error.message });
-      else if (error instanceof ApiRequestError)
-        notify({ kind: 'finaliseFailed', name, status: error.status });
-      else notify({ kind: 'problem', name, message: problemText(error) });
-    }
-  }
-
   // ---------------------------------------------------------------------------------------
   // 'Uitpakken' of a zip kept whole (decision 0036).
 
   function setUnpacking(fileId: string, on: boolean): void {
     set({ unpacking: withMember(state.unpacking, fileId, on) });
-  }
-
-  /** The zip's files take its place, in the server's list and in this browser's order. */
-  function replaceZip(id: string, zipId: string, files: readonly UploadedFile[]): void {
-    updateUploadedFiles(queryClient, id, (current) => {
-      const others = current.filter((file) => !files.some((added) => added.uuid === file.uuid));
-      const at = others.findIndex((file) => file.uuid === zipId);
-      if (at === -1) return [...others, ...files];
-      return [...others.slice(0, at), ...files, ...others.slice(at + 1)];
-    });
-    const at = state.order.indexOf(zipId);
-    set({
-      order:
-        at === -1
-          ? state.order
-          : [...state.order.slice(0, at), ...files.map((file) => file.uuid), ...state.order.slice(at + 1)],
-      selected: unselect([zipId]),
-    });
   }
 
   async function unpack(zip: UploadedFile): Promise<void> {
@@ -486,12 +345,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
     const started = generation;
     setUnpacking(zip.uuid, true);
     try {
-      const answer = await unpackUploadedFile(id, zip.uuid);
-      if (started !== generation) return;
-      if (answer.files.length > 0) replaceZip(id, zip.uuid, answer.files);
-      if (answer.skipped.length > 0) notify({ kind: 'skipped', entries: answer.skipped });
-      else if (answer.files.length === 0)
-        notify({ kind: 'unpackFailed', name: zip.fileName, message: null, empty: true });
+      await (await answers()).unpack(core, { id, zip, started });
     } catch (error) {
       if (started !== generation) return;
       notify({ kind: 'unpackFailed', name: zip.fileName, message: problemText(error) });
@@ -558,6 +412,30 @@ export function createUploadStore(deps: UploadStoreDeps) {
 
   /** Whether the server still knows the login; the accounts feature answers (composed in src/app). */
   let checkLogin: () => Promise<boolean | null> = async () => null;
+
+  const core: UploadStoreCore = {
+    queryClient,
+    get state() {
+      return state;
+    },
+    get generation() {
+      return generation;
+    },
+    get options() {
+      return options;
+    },
+    positions,
+    set,
+    notify,
+    sessionId,
+    storedFiles,
+    findPending,
+    dropPending,
+    unselect,
+    batchAfter,
+    warnLowDpi,
+    problemText,
+  };
 
   return {
     getSnapshot: (): UploadsLocalState => state,
@@ -699,20 +577,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
       if (!id) throw new Error('no upload session yet');
       const started = generation;
       // Only a customer with an archive gets here: the call loads with its first use.
-      const { addFilestoreFiles } = await import('../api/add-filestore-files');
-      const answer = await addFilestoreFiles(id, fileIds);
-      if (started !== generation) return answer;
-      const known = new Set(storedFiles().map((file) => file.uuid));
-      const added = answer.files.filter((file) => !known.has(file.uuid));
-      updateUploadedFiles(queryClient, id, (files) => [...files, ...added]);
-      set({
-        order: [...state.order, ...added.map((file) => file.uuid)],
-        selected: added.length > 0 ? new Set(added.map((file) => file.uuid)) : state.selected,
-      });
-      if (answer.alreadyPresent.length > 0)
-        notify({ kind: 'filestorePresent', names: answer.alreadyPresent.map((file) => file.name) });
-      for (const file of added) warnLowDpi(file);
-      return answer;
+      return (await answers()).addFromFilestore(core, { id, fileIds, started });
     },
 
     /** The low-resolution explanation, when an analysis ends and again from the mark in the list. */
@@ -753,7 +618,7 @@ export function createUploadStore(deps: UploadStoreDeps) {
       try {
         if ((await checkLogin()) !== true) return;
         current = await fetchUploadSessionId();
-        if (current === filesSession) return await dropFilesGone(filesSession);
+        if (current === filesSession) return await (await answers()).dropFilesGone(core, filesSession);
       } catch {
         return;
       } finally {
