@@ -77,10 +77,15 @@ function useSessionNavigation(): void {
   });
 }
 
-/** Dialogs of services not built yet (sharing files): a request for the service. */
-const DIALOG_SERVICES: Partial<Record<DialogName, ServiceKey>> = {
-  'bestanden-delen': 'shareFiles',
-};
+/** Dialogs of services not built yet: a request for the service (none left since sharing files came). */
+const DIALOG_SERVICES: Partial<Record<DialogName, ServiceKey>> = {};
+
+// Loaded when 'Bestanden delen' first opens (issue 31 point 6): staff only, so never on a customer's page.
+const ShareFilesDialogBody = lazy(() =>
+  import('./share-files-dialog-body').then((module) => ({
+    default: module.ShareFilesDialogBody,
+  })),
+);
 
 // Loaded when 'Mijn orders' first opens (issue 13 point 7).
 const MyOrdersDialogBody = lazy(() =>
@@ -100,6 +105,12 @@ function dialogBody(name: DialogName): ReactNode {
     return (
       <Suspense fallback={null}>
         <MyOrdersDialogBody />
+      </Suspense>
+    );
+  if (name === 'bestanden-delen')
+    return (
+      <Suspense fallback={null}>
+        <ShareFilesDialogBody />
       </Suspense>
     );
   const service = DIALOG_SERVICES[name];
