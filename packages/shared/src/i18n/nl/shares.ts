@@ -63,7 +63,7 @@ export const shares = {
     passwordIntro:
       'Deze bestanden zijn beveiligd met een wachtwoord. Vul het wachtwoord in dat u van de afzender heeft gekregen.',
     password: 'Wachtwoord',
-    open: 'Openen',
+    open: 'Bestanden openen',
     invalidTitle: 'Deze link werkt niet',
     invalidHelp:
       'Een link om bestanden te downloaden werkt een beperkte tijd, en wie hem deelde kan hem intrekken. Vraag degene die de bestanden met u deelde om een nieuwe link.',

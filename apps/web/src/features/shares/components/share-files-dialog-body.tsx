@@ -212,7 +212,12 @@ function CreatedLink({ created, onAgain }: { created: CreatedShare; onAgain: () 
   const { share, link } = created;
   return (
     <Stack gap="sm">
-      <Alert color="green" title={t('shares.created.title')} role="status">
+      <Alert
+        color="green"
+        title={t('shares.created.title')}
+        role="status"
+        styles={{ title: { color: 'var(--mantine-color-green-9)' } }}
+      >
         <Stack gap={4}>
           <Text size="sm">
             {t('shares.created.sent', {
@@ -258,7 +263,12 @@ function CreatedLink({ created, onAgain }: { created: CreatedShare; onAgain: () 
   );
 }
 
-const STATUS_COLOUR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
+// Light badges with dark text: Mantine's own light text fails contrast (axe in the browser at 1280 and 390).
+const STATUS_COLOUR = {
+  active: ['green', 'dark.8'],
+  expired: ['gray', 'dark.8'],
+  revoked: ['red', 'dark.8'],
+} as const;
 
 function MyShares() {
   const { t } = useTranslation();
@@ -295,11 +305,11 @@ function ShareRow({ share }: { share: Share }) {
             {t('shares.list.to', { email: share.recipientEmail })}
           </Text>
           <Group gap={6}>
-            <Badge color={STATUS_COLOUR[share.status]} variant="light">
+            <Badge color={STATUS_COLOUR[share.status][0]} c={STATUS_COLOUR[share.status][1]} variant="light">
               {t(`shares.list.status.${share.status}`)}
             </Badge>
             {share.hasPassword && (
-              <Badge color="blue" variant="outline">
+              <Badge color="blue.9" c="blue.9" variant="outline">
                 {t('shares.list.withPassword')}
               </Badge>
             )}
@@ -339,9 +349,10 @@ function ShareRow({ share }: { share: Share }) {
         {share.status === 'active' && (
           <Button
             size="xs"
-            color="red"
-            variant="light"
+            color="red.9"
+            variant="outline"
             loading={revoke.isPending}
+            style={{ flexShrink: 0 }}
             onClick={() => revoke.mutate(share.id)}
             aria-label={t('shares.list.revokeLabel', { email: share.recipientEmail })}
           >

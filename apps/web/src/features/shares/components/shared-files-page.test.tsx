@@ -67,14 +67,14 @@ describe('the page of a shared-files link', () => {
     expect(await seriousViolations()).toEqual([]);
     const field = screen.getByLabelText(/^Wachtwoord/);
     fireEvent.change(field, { target: { value: 'fout' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bestanden openen' }));
     expect(await screen.findByText(translate('errors.SHARE_PASSWORD_WRONG'))).toBeTruthy();
     fireEvent.change(field, { target: { value: 'nog fouter' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bestanden openen' }));
     expect(await screen.findByText(translate('errors.SHARE_LOCKED'))).toBeTruthy();
 
     fireEvent.change(field, { target: { value: 'Zomer-2026!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Openen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bestanden openen' }));
     expect(await screen.findByRole('link', { name: 'offerte.pdf downloaden' })).toBeTruthy();
     expect(tried.at(-1)).toEqual({ password: 'Zomer-2026!' });
   });
