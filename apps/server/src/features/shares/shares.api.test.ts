@@ -399,6 +399,34 @@ describe('a link with a password', () => {
   });
 });
 
+describe('the files of a share', () => {
+  it('are reached by their link only: not by the uploads’ or the file store’s routes', async () => {
+    const staff = await aStaffMemberWithFiles(['alleen-via-link.pdf']);
+    const created = await share(staff);
+    const sharedId = created.share.files[0]!.id;
+    for (const url of [
+      `/api/v3/uploads/${staff.sessionId}/files/${sharedId}`,
+      `/api/v3/filestore/files/${sharedId}/download`,
+      `/api/v3/filestore/files/${sharedId}`,
+    ])
+      expect((await call(staff.browser, 'GET', url)).statusCode, url).toBe(404);
+    expect((await downloadOf(created.token, sharedId)).statusCode).toBe(200);
+  });
+});
+
+describe('parallel wrong passwords', () => {
+  it('are counted one by one: never more than five tries reach the hash', async () => {
+    const staff = await aStaffMemberWithFiles(['parallel.pdf']);
+    const created = await share(staff, { password: 'Herfst-2026!' });
+    const answers = await Promise.all(
+      Array.from({ length: SHARE_PASSWORD_TRIES + 3 }, (_, index) => unlock(created.token, `fout-${index}`)),
+    );
+    const codes = answers.map((answer) => answer.json().error).sort();
+    expect(codes.filter((code) => code === 'SHARE_PASSWORD_WRONG')).toHaveLength(SHARE_PASSWORD_TRIES);
+    expect(codes.filter((code) => code === 'SHARE_LOCKED')).toHaveLength(3);
+  });
+});
+
 describe('the logs', () => {
   it('never hold a link’s token: its path is logged redacted', async () => {
     const staff = await aStaffMemberWithFiles(['log.pdf']);

@@ -102,7 +102,7 @@ export function sharesRoutes(
         if (share.passwordHash !== null) grant(request, reply, params.token, share.id);
         return service.info(share);
       },
-      { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      { rateLimit: { max: 30, timeWindow: '1 minute' } },
     ),
     route(
       downloadSharedFile,
@@ -117,7 +117,8 @@ export function sharesRoutes(
         noStore(reply).header('content-disposition', attachment(found.name)).type(contentTypeOf(found.name));
         return sendStoredFile(request, reply, found.file);
       },
-      recipientLimit,
+      // A share of 100 files downloaded at once, some resumed: more than a page's calls.
+      { rateLimit: { max: 300, timeWindow: '1 minute' } },
     ),
   ];
 }
