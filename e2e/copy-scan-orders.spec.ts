@@ -10,6 +10,7 @@ import {
   pageHeading,
   thanked,
 } from './support/order-journeys';
+import { letterPdf } from './support/upload-files';
 
 /**
  * Copy and scan orders (issue 28 points 3 and 4), each a whole journey from the home menu to
@@ -187,11 +188,13 @@ test('a scan order by keyboard alone: originals brought to a shop, the scans by 
   await onTheDesk(browser, orderNumber);
 });
 
-test('a scan order into an archive: the archive needs its name, and the order keeps it', async ({
+test('a scan order into an archive: the archive needs its name, the order keeps it, staff deliver the scans into it and the customer finds them there', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  // A scan of its own per run, so the customer's search finds this run's delivery only.
+  const scanName = `personeelsdossier-${Date.now().toString(36)}.pdf`;
   await menu(page).getByRole('button', { name: 'Kopiëren & scannen' }).click();
   await page.getByRole('link', { name: 'Scannen' }).click();
   await page.getByRole('button', { name: 'Doorgaan' }).click();
@@ -202,6 +205,7 @@ test('a scan order into an archive: the archive needs its name, and the order ke
   await page.getByRole('checkbox', { name: 'In een archief van Mijn archief' }).check();
   await expect(page.getByRole('link', { name: 'Geef het archief een naam, klik hier.' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Naam van het archief' }).fill('Personeelsdossiers 2020');
+  await page.getByRole('textbox', { name: 'Map in het archief' }).fill('Personeel/2020');
   await page.getByRole('textbox', { name: 'Herkomst van de originelen' }).fill('Afdeling HR, kast 3');
   await expect(page.getByRole('link', { name: 'Geef het archief een naam, klik hier.' })).toBeHidden();
   await checkWidths(page, 'scan-opleveren-archief');
@@ -215,4 +219,35 @@ test('a scan order into an archive: the archive needs its name, and the order ke
   const orderNumber = await thanked(page);
   await waitForMailTo(DEMO_CUSTOMER.email, orderNumber);
   await onTheDesk(browser, orderNumber);
+
+  // Staff deliver the scans on the desk: uploaded into the archive and folder the order named.
+  await asOrderDesk(browser, async (staff) => {
+    await (await deskRow(staff, orderNumber)).getByRole('link').first().click();
+    const delivery = staff.getByTestId('order-desk-scan-delivery');
+    await expect(delivery.getByRole('heading', { name: 'Scans leveren' })).toBeVisible();
+    await expect(delivery.getByTestId('scan-delivery-archive')).toContainText('Personeelsdossiers 2020');
+    await expect(delivery.getByTestId('scan-delivery-folder')).toContainText('Personeel / 2020');
+    await delivery.getByTestId('scan-delivery-input').setInputFiles([await letterPdf(scanName)]);
+    await expect(delivery.getByTestId('scan-delivery-summary')).toHaveText(
+      /1 van 1 bestanden in het archief/,
+      {
+        timeout: 30_000,
+      },
+    );
+    await checkWidths(staff, 'scans-leveren');
+    await delivery.getByRole('button', { name: 'Levering afronden' }).click();
+    await expect(delivery.getByTestId('scan-delivery-finished')).toContainText('Uw archief staat klaar');
+  });
+
+  // The mail's link opens the archive, where the scan is in its folder and found by its name.
+  const mail = await waitForMailTo(DEMO_CUSTOMER.email, 'Uw archief staat klaar');
+  const link = mail.match(/https?:\/\/\S+\/filestore\/archive\/[0-9a-f-]+/)?.[0];
+  expect(link, 'the archive link in the mail').toBeDefined();
+  await page.goto(new URL(link!).pathname);
+  await expect(pageHeading(page, 'Personeelsdossiers 2020')).toBeVisible();
+  await page.getByRole('link', { name: 'Personeel', exact: true }).click();
+  await page.getByRole('link', { name: '2020', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(scanName.replace('.', '\\.')) })).toBeVisible();
+  await page.goto(`/filestore/search-results?q=${encodeURIComponent(scanName.replace('.pdf', ''))}`);
+  await expect(page.getByRole('list', { name: 'Gevonden' })).toContainText(scanName);
 });

@@ -32,6 +32,7 @@ import { createOrderPlacedMails } from './features/orders/order-placed-mails';
 import { createOrderStatusMails } from './features/orders/order-status-mails';
 import { createOrdersModule } from './features/orders/orders.module';
 import { createQuoteAnswerMails } from './features/orders/quote-answer-mails';
+import { createScanDeliveredMails } from './features/orders/scan-delivered-mails';
 import { createPostcodeModule } from './features/postcode/postcode.module';
 import { createPrintStoreModule } from './features/print-store/print-store.module';
 import { createPrintTemplatesModule } from './features/print-templates/print-templates.module';
@@ -220,6 +221,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     previews: uploads.previews,
     statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
     quoteMail: createQuoteAnswerMails({ mail: mail.service, config }),
+    archives: filestore.service,
+    scanMail: createScanDeliveredMails({ mail: mail.service, config }),
+    afterCommit: () => mail.service.notifyQueued(),
   });
   const modules: FeatureModule[] = [
     system.module,
@@ -245,6 +249,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     storeCart.module,
     // After the customers: its seed files the demo customer's archives.
     filestore.module,
+    // 'Selecteer uit bestandsopslag' (decision 0125): the uploads take files the file store hands over.
+    uploads.fromFilestore(filestore.filesForSession),
     createSharesModule(platform, { uploads: uploads.filed, mail: mail.service, users: accounts.directory })
       .module,
     // Last: it answers every path nothing else did.

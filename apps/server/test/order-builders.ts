@@ -35,6 +35,8 @@ export type OrderOptions = {
   express?: boolean;
   /** The lines (one priced A4 line unless given); a line's file is named by its storage reference. */
   lines?: LineOverrides[];
+  /** More of the order details (a scan order's medium and archive), as the customer sent them. */
+  details?: Record<string, unknown>;
 };
 
 /** A line's fields; choices without titles get the demo catalogue's (as placing titles them). */
@@ -158,6 +160,7 @@ export async function anOrder(db: Db, options: OrderOptions): Promise<BuiltOrder
     deliveryDate: { date: '2026-03-04', time: null, title: options.express ? 'spoed' : null },
     project: options.project === undefined ? null : { id: null, name: options.project },
     reference: options.reference ?? '',
+    ...options.details,
   });
   const totals = orderTotals(lines.reduce((sum, line) => sum + (line.linePriceCents ?? 0), 0));
   return db.transaction(async (tx) => {

@@ -152,7 +152,13 @@ export function finalise(
   app: FastifyInstance,
   browser: Browser,
   upload: { sessionId: string; identifier: string; name: string; bytes: Uint8Array },
-  options: { unzip?: boolean; analyse?: boolean; chunkCount?: number; position?: unknown } = {},
+  options: {
+    unzip?: boolean;
+    strictZip?: boolean;
+    analyse?: boolean;
+    chunkCount?: number;
+    position?: unknown;
+  } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -164,6 +170,7 @@ export function finalise(
       relativePath: upload.name,
       chunkCount: options.chunkCount ?? chunkCountOf(upload.bytes.length),
       unzip: options.unzip ?? false,
+      ...(options.strictZip === undefined ? {} : { strictZip: options.strictZip }),
       analyse: options.analyse ?? true,
       ...(options.position === undefined ? {} : { position: options.position }),
     },
@@ -181,7 +188,7 @@ export async function upload(
   sessionId: string,
   name: string,
   bytes: Uint8Array,
-  options: { unzip?: boolean; analyse?: boolean } = {},
+  options: { unzip?: boolean; strictZip?: boolean; analyse?: boolean } = {},
 ) {
   const item = newUpload(sessionId, name, bytes);
   for (let number = 1; number <= chunkCountOf(bytes.length); number += 1) {

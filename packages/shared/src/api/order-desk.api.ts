@@ -9,6 +9,12 @@ import {
   orderStatusMoveSchema,
 } from '../schemas/order-views';
 import { quoteAnswerBodySchema } from '../schemas/orders';
+import {
+  scanDeliveredFilesSchema,
+  scanDeliveryFilesBodySchema,
+  scanDeliveryFinishedSchema,
+  scanDeliveryPlaceSchema,
+} from '../schemas/scan-delivery';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -131,4 +137,65 @@ export const answerQuote = defineEndpoint({
     'QUOTATION_NUMBER_INVALID',
     'QUOTATION_NUMBER_TAKEN',
   ],
+});
+
+/** What refuses a scan delivery, whichever of its calls. */
+const scanDeliveryRefusals = [
+  'ORDER_NOT_FOUND',
+  'NOT_A_SCAN_ORDER',
+  'SCAN_NOT_FOR_ARCHIVE',
+  'SCAN_ORDER_NO_CUSTOMER',
+  'SCAN_PLACE_INVALID',
+] as const;
+
+export const getScanDelivery = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/order-desk/orders/:orderId/scan-delivery',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'Waar de scans van een scanorder heen gaan: het archief (als het al bestaat) en de map',
+  description:
+    'Het archief wordt gezocht op de naam uit de order bij het klantnummer van de order; bestaat het nog niet, dan is `archive` null en maakt de eerste levering het aan.',
+  params: orderParams,
+  status: 200,
+  response: scanDeliveryPlaceSchema,
+  errors: [...scanDeliveryRefusals],
+});
+
+export const deliverScanFiles = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/order-desk/orders/:orderId/scan-delivery/files',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'Geüploade scans in het archief en de map van de scanorder zetten',
+  description:
+    'De bestanden komen uit de eigen uploadsessie van de medewerker (geanalyseerd; een ZIP-bestand is bij het uploaden al uitgepakt, met strictZip). Het archief van de order wordt bij het klantnummer gezocht op naam en anders aangemaakt, alleen-lezen voor de klant; de map uit de order (`a/b`) en de mappen van ZIP-bestanden worden gemaakt waar ze ontbreken. Een pad met `..`, een absoluut pad of een lege mapnaam weigert de hele levering (SCAN_FILE_PATH_INVALID). Een naam die in de map al bestaat krijgt een volgnummer.',
+  params: orderParams,
+  body: scanDeliveryFilesBodySchema,
+  status: 201,
+  response: scanDeliveredFilesSchema,
+  errors: [
+    ...scanDeliveryRefusals,
+    'SCAN_ORDER_CANCELLED',
+    'SCAN_FILE_PATH_INVALID',
+    'UPLOAD_SESSION_NOT_FOUND',
+    'FILE_NOT_FOUND',
+    'FILE_STILL_ANALYSING',
+    'FILESTORE_NAME_TAKEN',
+    'STORAGE_QUOTA_REACHED',
+  ],
+});
+
+export const finishScanDelivery = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/order-desk/orders/:orderId/scan-delivery/finish',
+  access: 'orderDesk',
+  tag: 'orderDesk',
+  summary: 'De levering afronden: de klant krijgt de mail ‘Uw archief staat klaar’ en de order is afgeleverd',
+  description:
+    'De mail linkt naar het archief in de bestandsopslag. De order gaat naar Afgeleverd, met een regel in de geschiedenis; mail en statuswijziging worden samen opgeslagen. Nogmaals aanroepen verandert niets en stuurt geen tweede mail (`mailed` false).',
+  params: orderParams,
+  status: 200,
+  response: scanDeliveryFinishedSchema,
+  errors: [...scanDeliveryRefusals, 'SCAN_ORDER_CANCELLED', 'SCAN_NOTHING_DELIVERED', 'ORDER_STATUS_CHANGED'],
 });

@@ -71,6 +71,7 @@ export const finaliseUpload = defineEndpoint({
     'CHUNK_INVALID',
     'DUPLICATE_FILE_NAME',
     'ZIP_REFUSED',
+    'ZIP_ENTRIES_REFUSED',
     'STORAGE_QUOTA_REACHED',
     'SESSION_FILES_LIMIT_REACHED',
     'UPLOAD_WRITE_FAILED',

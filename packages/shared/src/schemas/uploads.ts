@@ -60,6 +60,12 @@ export const finaliseUploadBodySchema = z.object({
   /** Measure colour and DPI (the theme's analyseFiles option); page count and sizes always. */
   analyse: z.boolean(),
   /**
+   * With unzip: refuse the whole zip (ZIP_ENTRIES_REFUSED, nothing kept) when any entry would be
+   * skipped (a path leaving the zip, a link, past a limit, unreadable): a scan delivery must be
+   * all of it or nothing (decision 0126). Without it skipped entries are reported and the rest kept.
+   */
+  strictZip: z.boolean().optional(),
+  /**
    * Where the file goes in the list: the client numbers files as they are added, so the list
    * keeps drop order although a later, smaller file finishes first (decision 0036). Without
    * it the file goes after every file of the session.

@@ -1,9 +1,10 @@
 import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { JobHandler } from '../../platform/jobs/job-definition';
-import type { Authenticator } from '../../platform/routes';
+import { type Authenticator, callerHasAccess } from '../../platform/routes';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { CustomerLinksService } from '../customers/customer-links.service';
 import type { FiledUploads } from '../uploads/filed-uploads.service';
+import type { FilestoreFilesSource } from '../uploads/filestore-files.service';
 import type { PagePreviews } from '../uploads/page-previews.service';
 import { purgeFilestoreTrashJob } from './filestore.jobs';
 import { createFilestoreRepository } from './filestore.repository';
@@ -66,5 +67,15 @@ export function createFilestoreModule(
         clock: platform.clock,
       }),
   };
-  return { module, service };
+  /**
+   * What 'Selecteer uit bestandsopslag' may copy into the caller's upload session (decision 0125):
+   * the files the caller may read here, as the file store reads them (staff of the order desk
+   * every archive, as they may download any file anyway).
+   */
+  const filesForSession: FilestoreFilesSource = (caller, fileIds) =>
+    service.filesForSession(
+      { userId: caller.user.id, orderDesk: callerHasAccess(deps.authenticator, caller, 'orderDesk') },
+      fileIds,
+    );
+  return { module, service, filesForSession };
 }

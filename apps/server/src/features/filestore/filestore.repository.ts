@@ -44,6 +44,26 @@ export type FileRow = FileListRow & {
   trashRootId: string | null;
 };
 
+/** A file as an upload session's copy of it needs it: its bytes' key and its whole stored analysis. */
+export type FileForSessionRow = Pick<
+  typeof filestoreFiles.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'storageKey'
+  | 'size'
+  | 'status'
+  | 'fileType'
+  | 'format'
+  | 'pageCount'
+  | 'pagesColour'
+  | 'pagesBW'
+  | 'pagesBlank'
+  | 'pages'
+  | 'analysed'
+  | 'textContent'
+  | 'trashedAt'
+>;
+
 /** A page's last row as the next page's cursor names it: its sort key (as text or a number) and id. */
 export type PageKey = { key: string | number | null; id: string };
 
@@ -387,6 +407,27 @@ export function createFilestoreRepository(db: Db) {
         where archive_id = ${folder.archiveId} and path like ${`${folder.path}%`}`);
     },
 
+    /** The live folder directly in the parent (null: the root) with this name in any letter case. */
+    async liveFolderNamed(
+      tx: Db,
+      archiveId: string,
+      parentId: string | null,
+      name: string,
+    ): Promise<FolderRow | undefined> {
+      const [row] = await tx
+        .select(folderColumns)
+        .from(filestoreFolders)
+        .where(
+          and(
+            eq(filestoreFolders.archiveId, archiveId),
+            folderParentIs(parentId),
+            isNull(filestoreFolders.trashedAt),
+            sql`lower(${filestoreFolders.name}) = lower(${name})`,
+          ),
+        );
+      return row;
+    },
+
     // ---- names ----
 
     /**
@@ -451,6 +492,36 @@ export function createFilestoreRepository(db: Db) {
             inArray(filestoreFiles.id, ids),
             isNull(filestoreFiles.trashedAt),
           ),
+        );
+    },
+
+    /**
+     * Files of the caller's scope by id, live or in the trash, with their stored analysis and where
+     * their bytes are: what 'Selecteer uit bestandsopslag' copies into an upload session (decision 0125).
+     */
+    async filesForSession(scope: Scope, ids: string[]): Promise<FileForSessionRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: filestoreFiles.id,
+          name: filestoreFiles.name,
+          storageKey: filestoreFiles.storageKey,
+          size: filestoreFiles.size,
+          status: filestoreFiles.status,
+          fileType: filestoreFiles.fileType,
+          format: filestoreFiles.format,
+          pageCount: filestoreFiles.pageCount,
+          pagesColour: filestoreFiles.pagesColour,
+          pagesBW: filestoreFiles.pagesBW,
+          pagesBlank: filestoreFiles.pagesBlank,
+          pages: filestoreFiles.pages,
+          analysed: filestoreFiles.analysed,
+          textContent: filestoreFiles.textContent,
+          trashedAt: filestoreFiles.trashedAt,
+        })
+        .from(filestoreFiles)
+        .where(
+          and(inArray(filestoreFiles.id, ids), inArray(filestoreFiles.archiveId, scopedArchiveIds(scope))),
         );
     },
 
@@ -908,10 +979,15 @@ export function createFilestoreRepository(db: Db) {
         .where(inArray(filestoreArchives.id, [...new Set(ids)]));
     },
 
-    // ---- the demo seed ----
+    // ---- the demo seed and scan deliveries ----
 
-    async archiveByName(customerId: string, name: string): Promise<ArchiveRow | undefined> {
-      const [row] = await db
+    /** The customer's archive of this name in any letter case (names are unique per customer). */
+    async archiveByName(
+      customerId: string,
+      name: string,
+      executor: Db = db,
+    ): Promise<ArchiveRow | undefined> {
+      const [row] = await executor
         .select()
         .from(filestoreArchives)
         .where(

@@ -19,6 +19,7 @@ import {
   type SearchResults,
   type TrashItem,
 } from '@portal/shared/schemas/filestore';
+import { deliveredFilePath } from '@portal/shared/schemas/scan-delivery';
 import type { Db } from '../../db/database';
 import { searchWordsOf } from '../../db/search-columns';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -28,13 +29,14 @@ import { type FileStorage, StoredFileMissingError, spreadKey } from '../../platf
 import type { StoredDownload } from '../../platform/storage/send-stored-file';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { CustomerCard, CustomerLinksService } from '../customers/customer-links.service';
-import type { FiledUploads } from '../uploads/filed-uploads.service';
+import type { FiledUploads, UploadToFile } from '../uploads/filed-uploads.service';
 import type { PagePreviews } from '../uploads/page-previews.service';
 import type { Preview } from '../uploads/previews/preview-store';
 import type { UploadCaller } from '../uploads/upload-owner';
 import {
   type ArchiveCounts,
   type ArchiveRow,
+  type FileForSessionRow,
   type FileListRow,
   type FilestoreRepository,
   type FolderRow,
@@ -341,6 +343,80 @@ export function createFilestoreService(deps: {
     );
     return stored;
   }
+
+  /**
+   * Copies the uploads' bytes under the file store's keys; answers how to remove the copies
+   * again (a refusal or a failed commit), or FILE_NOT_FOUND with none left behind.
+   */
+  async function copiesOf(
+    uploads: UploadToFile[],
+  ): Promise<(() => Promise<void>) | Failure<'FILE_NOT_FOUND'>> {
+    const copied: string[] = [];
+    const removeCopies = async () => {
+      for (const key of copied)
+        await storage
+          .remove(key)
+          .catch((error: unknown) => deps.log.warn({ err: error, key }, 'could not remove a copy'));
+    };
+    try {
+      for (const upload of uploads) {
+        const key = filestoreKey(upload.id);
+        await storage.copy(upload.storageKey, key);
+        copied.push(key);
+      }
+    } catch (error) {
+      await removeCopies();
+      if (error instanceof StoredFileMissingError) return fail('FILE_NOT_FOUND');
+      throw error;
+    }
+    return removeCopies;
+  }
+
+  /** The rows of filed uploads in one folder, named free there, as fileUploads and a scan delivery insert them. */
+  async function insertFiled(
+    tx: Db,
+    archiveId: string,
+    folderId: string | null,
+    uploads: { upload: UploadToFile; name: string }[],
+    userId: string,
+  ): Promise<FileListRow[]> {
+    const names = await freeNames(
+      tx,
+      archiveId,
+      folderId,
+      uploads.map((item) => item.name),
+    );
+    const at = clock.now();
+    return repository.insertFiles(
+      tx,
+      uploads.map(({ upload }, index) => ({
+        id: upload.id,
+        archiveId,
+        folderId,
+        name: names[index]!,
+        storageKey: filestoreKey(upload.id),
+        size: upload.size,
+        fileType: upload.fileType,
+        status: upload.status,
+        format: upload.format,
+        pageCount: upload.pageCount,
+        pagesColour: upload.pagesColour,
+        pagesBW: upload.pagesBW,
+        pagesBlank: upload.pagesBlank,
+        pages: upload.pages,
+        analysed: upload.analysed,
+        textContent: upload.textLayer,
+        createdAt: at,
+        createdBy: userId,
+      })),
+    );
+  }
+
+  const quotaReached = () =>
+    fail(
+      'STORAGE_QUOTA_REACHED',
+      translate('errors.STORAGE_QUOTA_REACHED', { quota: formatFileSize(deps.quotaBytes) }),
+    );
 
   return {
     async dashboard(caller: FilestoreCaller): Promise<FilestoreDashboard> {
@@ -654,33 +730,12 @@ export function createFilestoreService(deps: {
       const uploads = await deps.uploads.read(uploadCaller, body.sessionId, body.uploadIds);
       if (isFailure(uploads)) return uploads;
       const adding = uploads.reduce((sum, upload) => sum + upload.size, 0);
-      const quotaReached = () =>
-        fail(
-          'STORAGE_QUOTA_REACHED',
-          translate('errors.STORAGE_QUOTA_REACHED', { quota: formatFileSize(deps.quotaBytes) }),
-        );
       // A first look before copying bytes that could not be kept anyway.
       if ((await repository.usedBytesOfCustomer(db, archive.customerId)) + adding > deps.quotaBytes)
         return quotaReached();
 
-      const copied: string[] = [];
-      const removeCopies = async () => {
-        for (const key of copied)
-          await storage
-            .remove(key)
-            .catch((error: unknown) => deps.log.warn({ err: error, key }, 'could not remove a copy'));
-      };
-      try {
-        for (const upload of uploads) {
-          const key = filestoreKey(upload.id);
-          await storage.copy(upload.storageKey, key);
-          copied.push(key);
-        }
-      } catch (error) {
-        await removeCopies();
-        if (error instanceof StoredFileMissingError) return fail('FILE_NOT_FOUND');
-        throw error;
-      }
+      const removeCopies = await copiesOf(uploads);
+      if (isFailure(removeCopies)) return removeCopies;
 
       let filed:
         | FileListRow[]
@@ -695,35 +750,12 @@ export function createFilestoreService(deps: {
           if ((await repository.usedBytesOfCustomer(tx, locked.customerId)) + adding > deps.quotaBytes)
             return quotaReached();
           const folderId = parent?.id ?? null;
-          const names = await freeNames(
+          const rows = await insertFiled(
             tx,
             locked.id,
             folderId,
-            uploads.map((upload) => nameOfUpload(upload.fileName, upload.safeName)),
-          );
-          const at = clock.now();
-          const rows = await repository.insertFiles(
-            tx,
-            uploads.map((upload, index) => ({
-              id: upload.id,
-              archiveId: locked.id,
-              folderId,
-              name: names[index]!,
-              storageKey: filestoreKey(upload.id),
-              size: upload.size,
-              fileType: upload.fileType,
-              status: upload.status,
-              format: upload.format,
-              pageCount: upload.pageCount,
-              pagesColour: upload.pagesColour,
-              pagesBW: upload.pagesBW,
-              pagesBlank: upload.pagesBlank,
-              pages: upload.pages,
-              analysed: upload.analysed,
-              textContent: upload.textLayer,
-              createdAt: at,
-              createdBy: caller.userId,
-            })),
+            uploads.map((upload) => ({ upload, name: nameOfUpload(upload.fileName, upload.safeName) })),
+            caller.userId,
           );
           if (
             !(await deps.uploads.release(
@@ -751,6 +783,191 @@ export function createFilestoreService(deps: {
       await deps.uploads.discardBytes(uploads.map((upload) => upload.id));
       const byId = new Map(filed.map((row) => [row.id, row]));
       return { files: uploads.map((upload) => fileView(byId.get(upload.id)!)) };
+    },
+
+    /**
+     * The archive a scan order names, when it exists: by name (any letter case) for the customer
+     * number (issue 31 point 5, decision 0126). Staff only; null for an unknown customer too.
+     */
+    async scanArchive(customerNumber: string, archiveName: string): Promise<ArchiveSummary | null> {
+      const customer = (await deps.customers.allCustomers()).find(
+        (card) => card.customerNumber === customerNumber,
+      );
+      if (!customer) return null;
+      const archive = await repository.archiveByName(customer.id, archiveName);
+      return archive ? summaryOf(archive, new Map([[customer.id, customer]])) : null;
+    },
+
+    /**
+     * A scan order's delivery (issue 31 point 5, decision 0126): the staff member's analysed
+     * uploads filed into the customer's archive of `archiveName` (created when new, read-only for
+     * the customer: the scans are the delivered originals), under `folderPath`, each upload in
+     * the folders its own name carries ('map/scan.pdf', as a zip's entry is named); folders are
+     * made where missing. A name with '..', an absolute path or an empty part refuses the whole
+     * delivery before a byte is copied. As fileUploads: copies first, then one transaction with
+     * the archive locked, the quota checked, the uploads taken out of the session.
+     */
+    async deliverInto(
+      staff: { userId: string },
+      uploadCaller: UploadCaller,
+      body: {
+        customerNumber: string;
+        archiveName: string;
+        location: string;
+        folderPath: string[];
+        sessionId: string;
+        uploadIds: string[];
+      },
+    ): Promise<
+      | { archive: ArchiveSummary; files: { file: FilestoreFile; folderPath: string[] }[] }
+      | Failure<
+          | 'CUSTOMER_NOT_FOUND'
+          | 'SCAN_FILE_PATH_INVALID'
+          | 'UPLOAD_SESSION_NOT_FOUND'
+          | 'FILE_NOT_FOUND'
+          | 'FILE_STILL_ANALYSING'
+          | 'STORAGE_QUOTA_REACHED'
+          | 'FILESTORE_NAME_TAKEN'
+        >
+    > {
+      const customer = (await deps.customers.allCustomers()).find(
+        (card) => card.customerNumber === body.customerNumber,
+      );
+      if (!customer) return fail('CUSTOMER_NOT_FOUND');
+      const uploads = await deps.uploads.read(uploadCaller, body.sessionId, body.uploadIds);
+      if (isFailure(uploads)) return uploads;
+      const placed: { upload: UploadToFile; folders: string[]; name: string }[] = [];
+      for (const upload of uploads) {
+        const path = deliveredFilePath(upload.fileName);
+        if (!path)
+          return fail(
+            'SCAN_FILE_PATH_INVALID',
+            translate('errors.SCAN_FILE_PATH_INVALID', { name: upload.fileName.slice(0, 200) }),
+          );
+        placed.push({ upload, folders: [...body.folderPath, ...path.folders], name: path.name });
+      }
+      const adding = uploads.reduce((sum, upload) => sum + upload.size, 0);
+      if ((await repository.usedBytesOfCustomer(db, customer.id)) + adding > deps.quotaBytes)
+        return quotaReached();
+      const removeCopies = await copiesOf(uploads);
+      if (isFailure(removeCopies)) return removeCopies;
+
+      type Filed = { archive: ArchiveRow; rows: { row: FileListRow; folders: string[] }[] };
+      const attempt = () =>
+        changing(
+          'FILESTORE_NAME_TAKEN',
+          async (
+            tx,
+          ): Promise<
+            Filed | Failure<'FILE_NOT_FOUND' | 'STORAGE_QUOTA_REACHED' | 'FILESTORE_NAME_TAKEN'>
+          > => {
+            const found = await repository.archiveByName(customer.id, body.archiveName, tx);
+            const archive = found
+              ? await repository.lockArchive(tx, { all: true }, found.id)
+              : await repository.insertArchive(tx, {
+                  customerId: customer.id,
+                  name: body.archiveName,
+                  location: body.location.trim() || null,
+                  allowChanges: false,
+                  createdBy: staff.userId,
+                  createdAt: clock.now(),
+                });
+            if (!archive) throw new Error(`archive ${found?.id} vanished under its lock`);
+            await repository.lockQuotaOfCustomer(tx, customer.id);
+            if ((await repository.usedBytesOfCustomer(tx, customer.id)) + adding > deps.quotaBytes)
+              return quotaReached();
+            const counts = new CountChanges();
+            /** Folder ids by their path (lower-cased names joined by '/'); '' is the root. */
+            const folderIds = new Map<string, string | null>([['', null]]);
+            const paths = new Map<string | null, string>([[null, '/']]);
+            const folderOf = async (
+              folders: string[],
+            ): Promise<string | null | Failure<'FILESTORE_NAME_TAKEN'>> => {
+              let parentId: string | null = null;
+              for (let depth = 1; depth <= folders.length; depth++) {
+                const key = folders.slice(0, depth).join('/').toLowerCase();
+                const known = folderIds.get(key);
+                if (known !== undefined) {
+                  parentId = known;
+                  continue;
+                }
+                const name = folders[depth - 1]!;
+                let folder = await repository.liveFolderNamed(tx, archive.id, parentId, name);
+                if (!folder) {
+                  // A file of that name where the folder should be: no folder can be made there.
+                  if ((await repository.takenNames(tx, archive.id, parentId, [name.toLowerCase()])).size > 0)
+                    return fail('FILESTORE_NAME_TAKEN');
+                  const id = randomUUID();
+                  const parentPath = parentId === null ? '/' : (paths.get(parentId) ?? '/');
+                  folder = await repository.insertFolder(tx, {
+                    id,
+                    archiveId: archive.id,
+                    parentId,
+                    name,
+                    path: `${parentPath}${id}/`,
+                    createdAt: clock.now(),
+                    createdBy: staff.userId,
+                  });
+                  counts.totals(archive.id, 0, 1, 0);
+                  counts.parent(archive.id, parentId, 0, 1);
+                }
+                folderIds.set(key, folder.id);
+                paths.set(folder.id, folder.path);
+                parentId = folder.id;
+              }
+              return parentId;
+            };
+            const byFolder = new Map<string | null, { items: typeof placed; folders: string[] }>();
+            for (const item of placed) {
+              const folderId = await folderOf(item.folders);
+              if (isFailure(folderId)) return folderId;
+              const group = byFolder.get(folderId) ?? { items: [], folders: item.folders };
+              group.items.push(item);
+              byFolder.set(folderId, group);
+            }
+            const rows: Filed['rows'] = [];
+            for (const [folderId, group] of byFolder) {
+              const inserted = await insertFiled(tx, archive.id, folderId, group.items, staff.userId);
+              rows.push(...inserted.map((row) => ({ row, folders: group.folders })));
+              counts.parent(archive.id, folderId, inserted.length, 0);
+            }
+            counts.totals(archive.id, rows.length, 0, adding);
+            if (
+              !(await deps.uploads.release(
+                tx,
+                uploadCaller,
+                body.sessionId,
+                uploads.map((upload) => upload.id),
+              ))
+            )
+              return fail('FILE_NOT_FOUND');
+            await counts.apply(tx, repository);
+            const after = await repository.archive({ all: true }, archive.id, tx);
+            return { archive: after ?? archive, rows };
+          },
+        );
+      let filed: Awaited<ReturnType<typeof attempt>>;
+      try {
+        filed = await attempt();
+        // Two first deliveries at once: the other one made the archive; this one files into it.
+        if (isFailure(filed) && filed.code === 'FILESTORE_NAME_TAKEN') filed = await attempt();
+      } catch (error) {
+        await removeCopies();
+        throw error;
+      }
+      if (isFailure(filed)) {
+        await removeCopies();
+        return filed;
+      }
+      await deps.uploads.discardBytes(uploads.map((upload) => upload.id));
+      const byId = new Map(filed.rows.map((item) => [item.row.id, item]));
+      return {
+        archive: summaryOf(filed.archive, new Map([[customer.id, customer]])),
+        files: uploads.map((upload) => {
+          const item = byId.get(upload.id)!;
+          return { file: fileView(item.row), folderPath: item.folders };
+        }),
+      };
     },
 
     async move(
@@ -1042,6 +1259,33 @@ export function createFilestoreService(deps: {
         await removeStored(stored);
         purged += outcome;
       }
+    },
+
+    /**
+     * The chosen files as an upload session copies them ('Selecteer uit bestandsopslag', decision
+     * 0125), in the order asked: only files the caller may read in the file store, live. The first
+     * that may not be added refuses them all: another customer's or unknown FILESTORE_NOT_FOUND,
+     * one in the trash FILESTORE_FILE_TRASHED.
+     */
+    async filesForSession(
+      caller: FilestoreCaller,
+      fileIds: string[],
+    ): Promise<
+      Omit<FileForSessionRow, 'trashedAt'>[] | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_FILE_TRASHED'>
+    > {
+      const viewer = await viewerOf(caller);
+      const rows = new Map(
+        (await repository.filesForSession(viewer.scope, fileIds)).map((row) => [row.id, row]),
+      );
+      const files: Omit<FileForSessionRow, 'trashedAt'>[] = [];
+      for (const id of fileIds) {
+        const row = rows.get(id);
+        if (!row) return fail('FILESTORE_NOT_FOUND');
+        if (row.trashedAt) return fail('FILESTORE_FILE_TRASHED');
+        const { trashedAt: _trashed, ...file } = row;
+        files.push(file);
+      }
+      return files;
     },
 
     async search(

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { translate } from '@portal/shared/i18n/translate';
 import type {
   FilePagesQuery,
   FilePagesResponse,
@@ -83,10 +84,20 @@ type FinaliseFailure = Failure<
   | 'CHUNK_INVALID'
   | 'DUPLICATE_FILE_NAME'
   | 'ZIP_REFUSED'
+  | 'ZIP_ENTRIES_REFUSED'
   | 'STORAGE_QUOTA_REACHED'
   | 'SESSION_FILES_LIMIT_REACHED'
   | 'UPLOAD_WRITE_FAILED'
 >;
+
+/** The refusal of a strict zip: its first few skipped entries, each with why (the upload list's words). */
+function refusedEntriesMessage(skipped: FinaliseUploadResponse['skipped']): string {
+  const shown = skipped
+    .slice(0, 3)
+    .map((entry) => translate(`uploads.skipped.${entry.reason}`, { name: displayFileName(entry.name) }));
+  const more = skipped.length > 3 ? `; en nog ${skipped.length - 3}` : '';
+  return translate('errors.ZIP_ENTRIES_REFUSED', { entries: `${shown.join('; ')}${more}` });
+}
 
 /** Finished uploads: stored files with their rows, listed, read and removed by their owner. */
 export function createFileIntake(deps: Deps) {
@@ -104,6 +115,7 @@ export function createFileIntake(deps: Deps) {
     zip: ZipPlace,
     workDir: string,
     stored: string[],
+    strict = false,
   ): Promise<{ rows: NewUploadedFile[]; skipped: FinaliseUploadResponse['skipped'] } | null> {
     if (!(await isZipFile(zipFile))) return null;
     let unpacked: UnpackResult;
@@ -122,12 +134,14 @@ export function createFileIntake(deps: Deps) {
       unpacked.entries.map((entry) => entry.name),
     );
     const skipped = [...unpacked.skipped];
+    for (const entry of unpacked.entries)
+      if (taken.has(entry.name)) skipped.push({ name: entry.name, reason: 'duplicate' });
+    // All or nothing (a scan delivery, decision 0126): before a byte of it is stored.
+    if (strict && skipped.length > 0)
+      throw new FailureError(fail('ZIP_ENTRIES_REFUSED', refusedEntriesMessage(skipped)));
     const rows: NewUploadedFile[] = [];
     for (const [index, entry] of unpacked.entries.entries()) {
-      if (taken.has(entry.name)) {
-        skipped.push({ name: entry.name, reason: 'duplicate' });
-        continue;
-      }
+      if (taken.has(entry.name)) continue;
       const id = randomUUID();
       await storage.put(storedFileKey(id), { file: entry.path });
       stored.push(id);
@@ -240,7 +254,14 @@ export function createFileIntake(deps: Deps) {
           unpackedFrom: null,
         };
         const unpacked = body.unzip
-          ? await unpackedRows(sessionId, assembled, place, path.join(workDir, 'entries'), stored)
+          ? await unpackedRows(
+              sessionId,
+              assembled,
+              place,
+              path.join(workDir, 'entries'),
+              stored,
+              body.strictZip === true,
+            )
           : null;
         if (unpacked) {
           ({ rows, skipped } = unpacked);

@@ -8,6 +8,8 @@ import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
 import { createFiledUploads } from './filed-uploads.service';
+import { filestoreFilesRoutes } from './filestore-files.routes';
+import { createFilestoreFiles, type FilestoreFilesSource } from './filestore-files.service';
 import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
@@ -169,8 +171,28 @@ export function createUploadsModule(
       await sessionFiles.stop();
     },
   };
+  /**
+   * 'Selecteer uit bestandsopslag' (decision 0125): its route, once app.ts can hand over the file
+   * store, which is built after the uploads (it files uploads into archives).
+   */
+  const fromFilestore = (source: FilestoreFilesSource): FeatureModule => ({
+    name: 'uploads-from-filestore',
+    routes: filestoreFilesRoutes(
+      createFilestoreFiles({ db, repository, sessions, storage, quota, fileLimit, source, clock, log }),
+    ),
+  });
+
   // Another feature (the cart) names the files a logout keeps (decision 0041); the order desk
   // shows previews of ordered files (decision 0056); the print store's design upload writes its
   // chunks here too, each design's under its id, swept and closed with the rest (decision 0113).
-  return { module, files, keepAtLogout: sessions.keepAtLogout, orderedFiles, previews, chunks, filed };
+  return {
+    module,
+    files,
+    keepAtLogout: sessions.keepAtLogout,
+    orderedFiles,
+    previews,
+    chunks,
+    filed,
+    fromFilestore,
+  };
 }

@@ -335,14 +335,22 @@ export function createUploadsRepository(db: Db) {
     /**
      * The bytes a user keeps in uploaded files: those of their open sessions (in any browser)
      * and of their parked ones, which a later login shows again (decision 0041). A closed
-     * session's files are discarded by a job right after it closes.
+     * session's files are discarded by a job right after it closes. Files added from the file
+     * store do not count (decision 0125): they are what the provider keeps for the customer
+     * anyway, not an upload, and the session's file limit bounds them.
      */
     async storedBytesOfUser(userId: string, executor: Db = db): Promise<number> {
       const [row] = await executor
         .select({ bytes: sql`coalesce(sum(${uploadedFiles.size}), 0)`.mapWith(Number) })
         .from(uploadedFiles)
         .innerJoin(uploadSessions, eq(uploadSessions.id, uploadedFiles.sessionId))
-        .where(and(eq(uploadSessions.userId, userId), isNull(uploadSessions.closedAt)));
+        .where(
+          and(
+            eq(uploadSessions.userId, userId),
+            isNull(uploadSessions.closedAt),
+            isNull(uploadedFiles.filestoreFileId),
+          ),
+        );
       return row?.bytes ?? 0;
     },
 
@@ -377,9 +385,52 @@ export function createUploadsRepository(db: Db) {
       }
     },
 
+    /**
+     * The session's files added from these file-store files (decision 0125), with the name the
+     * list shows: a second add of one of them is reported, not added.
+     */
+    async fromFilestore(
+      sessionId: string,
+      filestoreFileIds: string[],
+      executor: Db = db,
+    ): Promise<{ filestoreFileId: string; fileName: string }[]> {
+      if (filestoreFileIds.length === 0) return [];
+      const rows = await executor
+        .select({ filestoreFileId: uploadedFiles.filestoreFileId, fileName: uploadedFiles.fileName })
+        .from(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.sessionId, sessionId),
+            inArray(uploadedFiles.filestoreFileId, filestoreFileIds),
+          ),
+        );
+      return rows.flatMap(({ filestoreFileId, fileName }) =>
+        filestoreFileId ? [{ filestoreFileId, fileName }] : [],
+      );
+    },
+
+    /** Every name the session's list holds: a file added under a name of its own numbers around them. */
+    async namesInSession(sessionId: string, executor: Db = db): Promise<Set<string>> {
+      const rows = await executor
+        .select({ fileName: uploadedFiles.fileName })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.sessionId, sessionId));
+      return new Set(rows.map((row) => row.fileName));
+    },
+
+    /** These files of the session as the list shows them, in list order. */
+    async summariesOf(sessionId: string, fileIds: string[]): Promise<UploadedFileSummaryRow[]> {
+      if (fileIds.length === 0) return [];
+      return db
+        .select(fileSummary)
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.sessionId, sessionId), inArray(uploadedFiles.id, fileIds)))
+        .orderBy(...listOrder);
+    },
+
     /** A position after every file of the session: for a finalise that names none (decision 0036). */
-    async positionAfterLast(sessionId: string): Promise<number> {
-      const [row] = await db
+    async positionAfterLast(sessionId: string, executor: Db = db): Promise<number> {
+      const [row] = await executor
         .select({ last: sql`coalesce(max(${uploadedFiles.position}), 0)`.mapWith(Number) })
         .from(uploadedFiles)
         .where(eq(uploadedFiles.sessionId, sessionId));

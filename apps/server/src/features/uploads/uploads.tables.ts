@@ -105,12 +105,23 @@ export const uploadedFiles = pgTable(
      * with the session, which is closed at the placement so that the next cart starts afresh.
      */
     keptForOrder: boolean('kept_for_order').notNull().default(false),
+    /**
+     * The file store's file this one was added from ('Selecteer uit bestandsopslag', decision
+     * 0125): its bytes are a copy of that file's and its analysis that file's. A second add of the
+     * same file finds it here and is reported instead of added. No foreign key: it only remembers
+     * where the file came from, and the file store may remove its file for good meanwhile.
+     */
+    filestoreFileId: uuid('filestore_file_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
   },
   (table) => [
     // Duplicate names are refused (spec 01 section 5), also when two finalises race.
     uniqueIndex('uploaded_files_session_name_idx').on(table.sessionId, table.fileName),
+    // A file-store file is in a session's list once, also when two adds race.
+    uniqueIndex('uploaded_files_session_filestore_idx')
+      .on(table.sessionId, table.filestoreFileId)
+      .where(sql`${table.filestoreFileId} is not null`),
     index('uploaded_files_status_idx').on(table.status),
   ],
 );

@@ -14,6 +14,7 @@ import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentTheme } from '../../lib/theme-context';
 import { useKnownStoreCart } from '../cart-button-state';
 import { HomePromo } from './home-promo';
+import { FromFilestoreButton, useFromFilestore } from './select-from-filestore';
 
 // The file list (with its dialogs and tooltips) is only drawn once there are files: it loads then.
 const UploadedFileList = lazy(() =>
@@ -40,7 +41,10 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const to = useRoutePath();
   const { entries, progress, sessionId } = useUploads();
-  const restingGlobe = useCartGlobe(sessionId, progress !== null);
+  const fromFilestore = useFromFilestore();
+  const restingGlobe =
+    useCartGlobe(sessionId, progress !== null) ??
+    (fromFilestore.open ? { kind: 'upload' as const, onFromFilestore: fromFilestore.open } : undefined);
   const painted = useAfterFirstPaint();
   const theme = useCurrentTheme();
   return (
@@ -59,6 +63,9 @@ export function HomeRoute() {
             <Suspense fallback={null}>
               <UploadedFileList
                 onAddFiles={chooseFiles}
+                moreWaysToAdd={
+                  fromFilestore.open && <FromFilestoreButton onOpen={fromFilestore.open} fullWidth />
+                }
                 footerAction={
                   <Button component={Link} to={to('productOrder')} fullWidth radius="md">
                     {t('home.orderFiles')}
@@ -70,6 +77,7 @@ export function HomeRoute() {
         }
       />
       {painted && <HomePromo />}
+      {fromFilestore.dialog}
     </>
   );
 }

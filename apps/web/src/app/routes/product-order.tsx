@@ -8,6 +8,7 @@ import { CartMark } from '../../features/product-order/components/cart-mark';
 import { ProductOrderPage } from '../../features/product-order/components/product-order-page';
 import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
 import { useCartButtonCheck } from '../cart-button-state';
+import { FromFilestoreButton, useFromFilestore } from './select-from-filestore';
 
 /** Shown once there are files: a visitor's screen (the price list) does without its code. */
 const UploadedFileList = lazy(() =>
@@ -29,6 +30,7 @@ export function ProductOrderRoute() {
   const shown = files.filter((file) => entries.some((entry) => entry.id === file.uuid));
   const chooser = useFileChooser(uploads.add, t('home.fileInputLabel'));
   const setCartButtonCheck = useCartButtonCheck();
+  const fromFilestore = useFromFilestore();
   useInitialSelection(toSelect, entries.length);
 
   return (
@@ -43,15 +45,20 @@ export function ProductOrderRoute() {
             <UploadedFileList
               onAddFiles={chooser.open}
               rowExtra={(id) => <CartMark sessionId={sessionId} fileId={id} />}
+              moreWaysToAdd={
+                fromFilestore.open && <FromFilestoreButton onOpen={fromFilestore.open} fullWidth />
+              }
             />
           </Suspense>
         }
         onSelectOnly={uploads.selectOnly}
         onUploadMore={chooser.open}
+        moreWaysToAdd={fromFilestore.open && <FromFilestoreButton onOpen={fromFilestore.open} />}
         warnsOfLowResolution={uploads.takeLowDpiWarning}
         onNextStepCheck={setCartButtonCheck}
       />
       {chooser.element}
+      {fromFilestore.dialog}
     </>
   );
 }

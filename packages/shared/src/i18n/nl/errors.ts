@@ -205,6 +205,21 @@ export const errors = {
     'Dit archief is niet leeg. Verwijder eerst de mappen en bestanden en leeg de prullenbak.',
   FILESTORE_CURSOR_INVALID: 'Deze lijst is intussen veranderd. Laad de pagina opnieuw.',
   FILESTORE_FILE_TRASHED: 'Dit bestand staat in de prullenbak. Zet het eerst terug.',
+  // Scan orders delivered into the file store (issue 31 point 5, decision 0126).
+  NOT_A_SCAN_ORDER: 'Deze order is geen scanorder; alleen scans worden in een archief geleverd.',
+  SCAN_NOT_FOR_ARCHIVE:
+    'Bij deze scanorder is geen archief in de bestandsopslag als medium gekozen. Lever de scans op de manier die de klant koos.',
+  SCAN_ORDER_NO_CUSTOMER:
+    'Deze scanorder heeft geen klantnummer. Een archief hoort bij een klantnummer; koppel de klant eerst aan een klantnummer.',
+  SCAN_ORDER_CANCELLED: 'Deze scanorder is geannuleerd; er wordt niets meer geleverd.',
+  SCAN_PLACE_INVALID:
+    'De archiefnaam of de map van deze scanorder is geen geldige naam: elk deel heeft 1 tot 255 tekens en bestaat niet alleen uit punten.',
+  SCAN_FILE_PATH_INVALID:
+    'De map van een bestand ({{name}}) is niet veilig: geen .., geen pad dat met / begint en geen lege mapnamen. Er is niets geleverd.',
+  SCAN_NOTHING_DELIVERED:
+    'Er staan voor deze scanorder nog geen scans in het archief. Lever eerst de scans en rond dan de levering af.',
+  ZIP_ENTRIES_REFUSED:
+    'Dit ZIP-bestand is niet opgeslagen: niet alles kan veilig en volledig worden uitgepakt ({{entries}}). Er is niets uit opgeslagen.',
   // Sharing files (issue 31 point 6, decision 0123).
   SHARE_NOT_FOUND: 'Deze deling bestaat niet (meer).',
   SHARE_INVALID:

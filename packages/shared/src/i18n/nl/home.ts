@@ -3,6 +3,8 @@ export const home = {
   globeUploadTitle: 'Bestanden printen',
   globeUploadText: 'Sleep uw bestanden hierheen of kies bestanden',
   chooseFiles: 'Kies bestanden',
+  /** The way to files of the customer's archives (decision 0125): shown beside every way to add files. */
+  fromFilestore: 'Selecteer uit bestandsopslag',
   backToMenu: 'Terug naar het menu',
   fileInputLabel: 'Bestanden kiezen om te printen',
   dropHint: 'Laat de bestanden los om ze toe te voegen',

@@ -209,6 +209,43 @@ export const orderDesk = {
       unknown: 'Onbekend',
     },
   },
+  // A scan order delivered into the customer's archive (issue 31 point 5, decision 0126).
+  scanDelivery: {
+    heading: 'Scans leveren',
+    intro:
+      'Upload de scans van deze order: losse bestanden of ZIP-bestanden (de mappen in een ZIP-bestand worden submappen). Ze komen in het archief en de map die de klant koos.',
+    archive: 'Archief',
+    folder: 'Map',
+    rootFolder: 'Hoofdmap van het archief',
+    location: 'Originelen van',
+    customerNumber: 'Klantnummer',
+    newArchive: 'Nieuw: wordt bij de eerste levering gemaakt, alleen-lezen voor de klant.',
+    existingArchive: 'Bestaat al: {{count, number}} bestanden, {{size}}.',
+    readOnly: 'De klant kan in dit archief niets wijzigen.',
+    dropZone: 'Sleep scans of ZIP-bestanden hierheen, of',
+    choose: 'Scans kiezen',
+    chooserLabel: 'Scans kiezen om te leveren',
+    listLabel: 'Scans die worden geleverd',
+    summary: '{{done, number}} van {{total, number}} bestanden in het archief',
+    uploading: 'Wordt geüpload… {{percent}}%',
+    analysing: 'Wordt geanalyseerd',
+    filing: 'Wordt in het archief gezet…',
+    done: 'In het archief',
+    failed: 'Niet geleverd',
+    network: 'De verbinding met de server is verbroken. Probeer het opnieuw.',
+    clear: 'Lijst leegmaken',
+    finish: 'Levering afronden',
+    finishHint:
+      'De klant krijgt de e-mail ‘Uw archief staat klaar’ met een link naar het archief, en de order gaat naar Afgeleverd.',
+    finishing: 'Levering wordt afgerond…',
+    waitForUploads: 'Wacht tot alle bestanden in het archief staan.',
+    nothingYet: 'Er staan nog geen scans in het archief.',
+    finished:
+      'De levering is afgerond: {{name}} heeft de e-mail ‘Uw archief staat klaar’ gekregen en de order staat op Afgeleverd.',
+    finishedBefore:
+      'Deze levering is al afgerond: de klant is gemaild en de order staat op Afgeleverd. Nieuwe scans komen er nog steeds bij.',
+    unavailable: 'De levering kan niet worden geladen: {{message}}',
+  },
   move: {
     heading: 'Status wijzigen',
     current: 'Huidige status',

@@ -99,4 +99,9 @@ export const uploads = {
   filesGoneTitle: 'Sessie opnieuw gestart',
   filesGone:
     'Uw sessie is opnieuw gestart, bijvoorbeeld omdat uw cookies zijn gewist. Uw winkelwagen is bewaard; deze bestanden stonden nog niet in uw winkelwagen en zijn verwijderd:',
+  filestorePresentTitle: 'Niet alles is toegevoegd',
+  filestorePresent_one:
+    'Dit bestand uit de bestandsopslag staat al in uw bestandenlijst en is niet nogmaals toegevoegd:',
+  filestorePresent_other:
+    'Deze bestanden uit de bestandsopslag staan al in uw bestandenlijst en zijn niet nogmaals toegevoegd:',
 } as const;

@@ -29,6 +29,15 @@ export const orderMailTexts = {
     'Beste {{name}},\n\nU vroeg ons om een offerte (aanvraag {{requestNumber}}). Hieronder staat onze prijs. U kunt deze offerte tot en met {{validUntil}} bestellen in het portaal.',
   quoteAnsweredOrderLink: 'Bestel de offerte in het portaal onder {{myOrders}}',
   headingQuote: 'Onze offerte',
+  // A scan order delivered into the customer's archive (issue 31 point 5, decision 0126).
+  scanDeliveredSubject: 'Uw archief staat klaar',
+  scanDeliveredIntro:
+    'Beste {{name}},\n\nDe scans van uw scanopdracht {{orderNumber}} staan voor u klaar in uw archief {{archive}} in het portaal. U kunt ze daar bekijken, doorzoeken, downloaden en laten afdrukken.',
+  headingArchive: 'Uw archief',
+  archiveName: 'Archief',
+  archiveFolder: 'Map',
+  archiveLocation: 'Originelen van',
+  scanDeliveredLink: 'Open uw archief in het portaal',
   validUntil: 'Geldig tot en met',
   note: 'Toelichting',
   requestNumber: 'Aanvraag',

@@ -660,3 +660,43 @@ export function quoteAnsweredMail(input: OrderMailInput, quote: QuoteAnswer): Or
   const subject = say('quoteAnsweredSubject', { quotationNo: quote.quotationNo, brand: input.brandName });
   return compose(input, subject, blocks, customerSignature(input));
 }
+
+/** The archive a scan order was delivered into, as its mail names it. */
+export type DeliveredArchive = { id: string; name: string; folderPath: string[]; location: string };
+
+/**
+ * To the customer when staff finish a scan order's delivery into their archive (issue 31 point
+ * 5, decision 0126): 'Uw archief staat klaar', the archive and folder, and the link that opens
+ * the archive in the portal's file store (a login first; the path is kept through it).
+ */
+export function scanDeliveredMail(input: OrderMailInput, archive: DeliveredArchive): OrderMail {
+  const { order } = input;
+  const base = input.portalUrl.replace(/\/+$/, '');
+  const blocks: Block[] = [
+    {
+      kind: 'paragraph',
+      text: say('scanDeliveredIntro', {
+        name: greeted(input.customer),
+        orderNumber: order.orderNumber,
+        archive: `‘${archive.name}’`,
+      }),
+    },
+    { kind: 'heading', text: say('headingArchive') },
+    {
+      kind: 'facts',
+      facts: [
+        { label: say('archiveName'), value: archive.name },
+        ...fact('archiveFolder', archive.folderPath.join(' / ')),
+        ...fact('archiveLocation', archive.location.trim()),
+        { label: say('orderNumber'), value: order.orderNumber },
+      ],
+    },
+    {
+      kind: 'link',
+      label: say('scanDeliveredLink'),
+      url: `${base}/filestore/archive/${encodeURIComponent(archive.id)}`,
+    },
+    questionsBlock(input.shop),
+  ];
+  return compose(input, say('scanDeliveredSubject'), blocks, customerSignature(input));
+}

@@ -7,12 +7,13 @@ import { createOrderDeskRepository } from './order-desk.repository';
 import { orderDeskRoutes } from './order-desk.routes';
 import { createOrderDeskService, type QuoteMail, type StatusMail } from './order-desk.service';
 import { createOrderFiles } from './order-files';
+import { createScanDeliveryService, type ScanArchives, type ScanMail } from './scan-delivery.service';
 
 /**
  * The order desk (issue 13 points 8 and 9, decision 0051): staff with the order-desk role see
  * the incoming orders, open them with page previews of their files, download job tickets and
- * files, and move them along. The
- * status mail is the mail feature's, handed in (see StatusMail).
+ * files, and move them along; scan orders are delivered into the customer's archive of the
+ * file store (issue 31 point 5, decision 0126). The status mails are the mail feature's, handed in.
  */
 export function createOrderDeskModule(
   platform: Platform,
@@ -23,6 +24,11 @@ export function createOrderDeskModule(
     previews: Pick<PagePreviews, 'ofOrderedFile'>;
     statusMail: StatusMail;
     quoteMail: QuoteMail;
+    /** The file store's archives, for scan orders delivered into them (issue 31 point 5). */
+    archives: ScanArchives;
+    scanMail: ScanMail;
+    /** Starts sending mail queued in a committed transaction. */
+    afterCommit: () => void;
   },
 ) {
   const service = createOrderDeskService({
@@ -39,6 +45,18 @@ export function createOrderDeskModule(
     clock: platform.clock,
     publicUrl: platform.config.publicUrl,
   });
-  const module: FeatureModule = { name: 'order-desk', routes: orderDeskRoutes(service) };
+  const scanDelivery = createScanDeliveryService({
+    db: platform.db,
+    views: createOrderViewsRepository(platform.db),
+    desk: createOrderDeskRepository(),
+    users: deps.users,
+    shops: deps.shops,
+    archives: deps.archives,
+    scanMail: deps.scanMail,
+    deskView: service.get,
+    afterCommit: deps.afterCommit,
+    clock: platform.clock,
+  });
+  const module: FeatureModule = { name: 'order-desk', routes: orderDeskRoutes(service, scanDelivery) };
   return { module, service };
 }

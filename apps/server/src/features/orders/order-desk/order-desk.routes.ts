@@ -1,25 +1,30 @@
 import {
   answerQuote,
+  deliverScanFiles,
   downloadJsonTicket,
   downloadOrderLineFile,
   downloadXjdfTicket,
+  finishScanDelivery,
   getDeskOrder,
   getOrderLinePreview,
+  getScanDelivery,
   listDeskOrders,
   moveOrderStatus,
 } from '@portal/shared/api/order-desk.api';
 import type { FastifyReply } from 'fastify';
 import { attachment, contentTypeOf } from '../../../lib/content-disposition';
+import { visitorIdOf } from '../../../lib/visitor';
 import { isFailure } from '../../../platform/failure';
 import { type RouteDefinition, route } from '../../../platform/routes';
 import { sendStoredFile } from '../../../platform/storage/send-stored-file';
 import type { OrderDeskService } from './order-desk.service';
+import type { ScanDeliveryService } from './scan-delivery.service';
 
 /** The desk's answers are for the caller alone and change when anyone moves an order. */
 const notCached = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The order desk over HTTP (decision 0051); the 'orderDesk' access of every contract guards it. */
-export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
+export function orderDeskRoutes(service: OrderDeskService, scans: ScanDeliveryService): RouteDefinition[] {
   const ticketRoute = (
     endpoint: typeof downloadXjdfTicket | typeof downloadJsonTicket,
     kind: 'xjdf' | 'json',
@@ -51,6 +56,20 @@ export function orderDeskRoutes(service: OrderDeskService): RouteDefinition[] {
     route(answerQuote, async ({ caller, params, body }) =>
       service.answerQuote(caller.user.id, params.orderId, body),
     ),
+    route(getScanDelivery, async ({ params, reply }) => {
+      notCached(reply);
+      return scans.place(params.orderId);
+    }),
+    // The scans come from the staff member's own upload session (their browser's and login's).
+    route(deliverScanFiles, async ({ caller, params, body, request, reply }) =>
+      scans.deliver(
+        caller.user.id,
+        { visitorId: visitorIdOf(request, reply), userId: caller.user.id },
+        params.orderId,
+        body,
+      ),
+    ),
+    route(finishScanDelivery, async ({ caller, params }) => scans.finish(caller.user.id, params.orderId)),
     route(downloadOrderLineFile, async ({ caller, params, request, reply }) => {
       const found = await service.lineFile(caller.user.id, params.orderId, params.position);
       if (isFailure(found)) return found;

@@ -139,10 +139,16 @@ export function searchOptions(q: string) {
 }
 
 /** After a change: every file store answer is asked again when shown (counts, trash, listings). */
-export function refreshFilestore(queryClient: QueryClient): Promise<void> {
+export function refreshFilestore(
+  queryClient: QueryClient,
+  { leaving = false }: { leaving?: boolean } = {},
+): Promise<void> {
   return queryClient.invalidateQueries({
     queryKey: filestoreKey,
     predicate: (query) => query.queryKey[1] !== 'preview',
+    // A page that is being left (its item is gone) must not be asked again: everything is marked
+    // stale, and the page the user goes to asks afresh as it opens.
+    refetchType: leaving ? 'none' : 'active',
   });
 }
 

@@ -163,7 +163,7 @@ function ArchivesTable({
                       {archive.name}
                     </Anchor>
                     {!archive.allowChanges && (
-                      <Badge variant="light" color="gray" size="sm" ml={6}>
+                      <Badge variant="default" size="sm" ml={6}>
                         {t('filestore.readOnlyBadge')}
                       </Badge>
                     )}

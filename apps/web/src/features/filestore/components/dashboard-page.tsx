@@ -152,7 +152,7 @@ function ArchiveCard({ archive }: { archive: ArchiveSummary }) {
         {t('filestore.files', { count: archive.fileCount })} · {formatFileSize(archive.usedBytes)}
       </Text>
       {!archive.allowChanges && (
-        <Badge variant="light" color="gray" size="sm" mt={4}>
+        <Badge variant="default" size="sm" mt={4}>
           {t('filestore.readOnlyBadge')}
         </Badge>
       )}

@@ -94,7 +94,8 @@ export function TrashFolderPage({ folderId }: { folderId: string }) {
               void restore.run(async () => {
                 await restoreItems({ folderIds: [trashedRoot], fileIds: [] });
                 notifyDone(t('filestore.trashFolder.restored', { name: trashedName }));
-                await refreshFilestore(queryClient);
+                // This folder is no longer in the trash: asked again it would be a 404.
+                await refreshFilestore(queryClient, { leaving: true });
                 navigate(to('filestoreTrash'));
               })
             }

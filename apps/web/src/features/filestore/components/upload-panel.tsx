@@ -81,7 +81,7 @@ function UploadState({ upload }: { upload: FolderUpload }) {
       );
     case 'done':
       return (
-        <Text size="xs" c="green.9" fw={600}>
+        <Text size="xs" c="#14532d" fw={600}>
           {t('filestore.upload.done')}
         </Text>
       );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../../testing/axe';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
@@ -35,6 +35,22 @@ describe('the globe while files upload (decision 0036)', () => {
     expect(await screen.findByText('Sleep uw bestanden hierheen of kies bestanden')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(document.querySelector('.home-globe')?.hasAttribute('data-uploading')).toBe(false);
+  });
+});
+
+describe('the globe’s way to the file store (decision 0125)', () => {
+  it('offers ‘Selecteer uit bestandsopslag’ under ‘Kies bestanden’ when the screen gives it, and only then', async () => {
+    const onFromFilestore = vi.fn();
+    const { unmount } = renderWithApp(
+      <Globe state={{ kind: 'upload', onFromFilestore }} onChooseFiles={vi.fn()} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Selecteer uit bestandsopslag' }));
+    expect(onFromFilestore).toHaveBeenCalledTimes(1);
+    expect(await seriousViolations()).toEqual([]);
+    unmount();
+    renderGlobe(null);
+    await screen.findByRole('button', { name: 'Kies bestanden' });
+    expect(screen.queryByRole('button', { name: 'Selecteer uit bestandsopslag' })).toBeNull();
   });
 });
 

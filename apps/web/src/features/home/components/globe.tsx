@@ -26,7 +26,8 @@ type CartGlobe = {
  * print-store cart (only store items: the way on is the check-out).
  */
 export type GlobeState =
-  | { kind: 'upload' }
+  /** onFromFilestore: 'Selecteer uit bestandsopslag' for a customer with an archive (decision 0125). */
+  | { kind: 'upload'; onFromFilestore?: () => void }
   | {
       kind: 'title';
       title: string;
@@ -92,10 +93,12 @@ function UploadArea({
   dragging,
   progress,
   onChooseFiles,
+  onFromFilestore,
 }: {
   dragging: boolean;
   progress: UploadProgress | null;
   onChooseFiles: () => void;
+  onFromFilestore?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -115,6 +118,16 @@ function UploadArea({
       <Button size="md" radius="xl" onClick={onChooseFiles} className="home-globe__button">
         {t('home.chooseFiles')}
       </Button>
+      {onFromFilestore && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onFromFilestore}
+          className="home-globe__secondary"
+        >
+          {t('home.fromFilestore')}
+        </Button>
+      )}
     </>
   );
 }
@@ -182,7 +195,12 @@ export function Globe({ state, uploadProgress = null, dragging = false, onChoose
         ) : state.kind === 'cartSummary' || state.kind === 'printStoreCart' ? (
           <CartSummary summary={state} onChooseFiles={onChooseFiles} />
         ) : (
-          <UploadArea dragging={dragging} progress={progress} onChooseFiles={onChooseFiles} />
+          <UploadArea
+            dragging={dragging}
+            progress={progress}
+            onChooseFiles={onChooseFiles}
+            onFromFilestore={state.kind === 'upload' ? state.onFromFilestore : undefined}
+          />
         )}
       </div>
     </div>

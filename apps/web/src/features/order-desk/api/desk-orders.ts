@@ -2,6 +2,11 @@ import { endpointUrl } from '@portal/shared/api/endpoint';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import type { DeskOrderList, DeskOrdersQuery, DeskOrderView } from '@portal/shared/schemas/order-views';
 import type { QuoteAnswerBody } from '@portal/shared/schemas/orders';
+import type {
+  ScanDeliveredFiles,
+  ScanDeliveryFinished,
+  ScanDeliveryPlace,
+} from '@portal/shared/schemas/scan-delivery';
 import type { ShopList } from '@portal/shared/schemas/shops';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -120,4 +125,43 @@ export async function downloadLineFile(orderId: string, position: number, fallba
   const api = await contracts.orderDesk();
   const file = await apiDownload(endpointUrl(api.downloadOrderLineFile, { orderId, position }));
   saveFile(file.blob, file.fileName ?? fallbackName);
+}
+
+/** Where a scan order's scans go (issue 31 point 5, decision 0126): the archive when it exists, the folder. */
+export const scanDeliveryKey = (orderId: string) => [...deskOrdersKey, 'scanDelivery', orderId] as const;
+
+export function scanDeliveryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: scanDeliveryKey(orderId),
+    queryFn: (): Promise<ScanDeliveryPlace> =>
+      callApi(contracts.orderDesk, 'getScanDelivery', { params: { orderId } }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Files finished uploads of the staff member's session into the scan order's archive. */
+export function deliverScanFiles(
+  orderId: string,
+  body: { sessionId: string; uploadIds: string[] },
+): Promise<ScanDeliveredFiles> {
+  return callApi(contracts.orderDesk, 'deliverScanFiles', { params: { orderId }, body });
+}
+
+/**
+ * Finishes the delivery: the customer is mailed, the order is delivered. Keeps the answer's order
+ * as the order's data; the inbox and the delivery's place ask again. A refusal throws the
+ * server's error (SCAN_NOTHING_DELIVERED, …) for the panel to show.
+ */
+export async function finishScanDelivery(
+  queryClient: QueryClient,
+  orderId: string,
+): Promise<ScanDeliveryFinished> {
+  const finished = await callApi(contracts.orderDesk, 'finishScanDelivery', { params: { orderId } });
+  queryClient.setQueryData(deskOrderKey(orderId), finished.order);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: listKey }),
+    queryClient.invalidateQueries({ queryKey: scanDeliveryKey(orderId) }),
+  ]);
+  return finished;
 }

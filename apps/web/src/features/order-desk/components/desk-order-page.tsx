@@ -35,6 +35,7 @@ import { DeskNoAccess, isDeskRefused } from './desk-access';
 import { type AnswerOutcome, DeskQuote } from './desk-quote';
 import { DeskTable } from './desk-table';
 import { LinePreviews } from './line-previews';
+import { deliversIntoArchive, ScanDelivery } from './scan-delivery';
 import { StatusActions } from './status-actions';
 import '../../../styles/placed-order.css';
 import '../../../styles/order-desk.css';
@@ -212,6 +213,12 @@ function OrderScreen({ order, back }: { order: DeskOrderView; back: ReactNode })
                     setFocusQuote((count) => count + 1);
                   }}
                 />
+              </Panel>
+            )}
+
+            {deliversIntoArchive(order) && (
+              <Panel title={t('orderDesk.scanDelivery.heading')} testId="order-desk-scan-delivery">
+                <ScanDelivery order={order} />
               </Panel>
             )}
 

@@ -44,6 +44,8 @@ type Props = {
   fileList: ReactNode;
   onSelectOnly: (fileIds: string[]) => void;
   onUploadMore: () => void;
+  /** Other ways to add files beside uploading (the file store's, decision 0125), composed by the app. */
+  moreWaysToAdd?: ReactNode;
   /**
    * Whether adding this file should warn of its low resolution (spec 01 section 5): once per
    * file, not for one the customer was warned of already; the uploads feature knows.
@@ -68,6 +70,7 @@ export function ProductOrderPage({
   fileList,
   onSelectOnly,
   onUploadMore,
+  moreWaysToAdd,
   warnsOfLowResolution,
   onNextStepCheck,
 }: Props) {
@@ -181,6 +184,7 @@ export function ProductOrderPage({
             <Stack className="panel-card product-order__empty" align="flex-start" gap="sm">
               <Text>{t('productOrder.noFiles')}</Text>
               <Button onClick={onUploadMore}>{t('productOrder.noFilesAction')}</Button>
+              {moreWaysToAdd}
             </Stack>
             {showPrices && <PriceList products={state.catalogue.data} failed={state.catalogue.isError} />}
           </Stack>

@@ -26,6 +26,8 @@ export type FileListProps = {
   rowExtra?: (id: string) => ReactNode;
   /** The screen's way on from the list (home: to the product order screen). */
   footerAction?: ReactNode;
+  /** Other ways to add files, under 'Bestanden toevoegen' (the file store's, decision 0125). */
+  moreWaysToAdd?: ReactNode;
 };
 
 /**
@@ -47,6 +49,7 @@ export function FileList({
   unpacking,
   rowExtra,
   footerAction,
+  moreWaysToAdd,
 }: FileListProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -113,6 +116,7 @@ export function FileList({
         >
           {t('uploads.addFiles')}
         </Button>
+        {moreWaysToAdd}
         {footerAction}
       </div>
     </section>

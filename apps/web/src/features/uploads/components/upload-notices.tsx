@@ -23,6 +23,7 @@ type DialogNotice = Extract<
       | 'lowDpi'
       | 'sessionExpired'
       | 'filesGone'
+      | 'filestorePresent'
       | 'unpackFailed';
   }
 >;
@@ -130,6 +131,8 @@ function titleOf(notice: DialogNotice, t: T): string {
       return t('uploads.sessionExpiredTitle');
     case 'filesGone':
       return t('uploads.filesGoneTitle');
+    case 'filestorePresent':
+      return t('uploads.filestorePresentTitle');
     case 'unpackFailed':
       return t('uploads.unpack.failedTitle');
   }
@@ -221,6 +224,14 @@ function NoticeBody({ notice, onClose }: { notice: DialogNotice; onClose: () => 
       body = (
         <>
           <Text>{t('uploads.filesGone')}</Text>
+          <NameList names={notice.names} />
+        </>
+      );
+      break;
+    case 'filestorePresent':
+      body = (
+        <>
+          <Text>{t('uploads.filestorePresent', { count: notice.names.length })}</Text>
           <NameList names={notice.names} />
         </>
       );

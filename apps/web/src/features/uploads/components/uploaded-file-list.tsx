@@ -10,6 +10,7 @@ export function UploadedFileList({
   onAddFiles,
   rowExtra,
   footerAction,
+  moreWaysToAdd,
   store = uploads,
 }: {
   onAddFiles: () => void;
@@ -17,6 +18,8 @@ export function UploadedFileList({
   rowExtra?: (id: string) => ReactNode;
   /** The screen's way on, under 'Bestanden toevoegen'. */
   footerAction?: ReactNode;
+  /** Other ways to add files, under 'Bestanden toevoegen'. */
+  moreWaysToAdd?: ReactNode;
   store?: UploadStore;
 }) {
   const { entries, selected, sessionId, unpacking } = useUploads(store);
@@ -40,6 +43,7 @@ export function UploadedFileList({
         unpacking={unpacking}
         rowExtra={rowExtra}
         footerAction={footerAction}
+        moreWaysToAdd={moreWaysToAdd}
       />
       {sessionId && <FilePagesDialog sessionId={sessionId} file={viewed} onClose={() => setViewing(null)} />}
     </>

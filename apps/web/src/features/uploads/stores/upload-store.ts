@@ -1,8 +1,10 @@
+import type { AddedFilestoreFiles } from '@portal/shared/schemas/filestore';
 import type { SkippedEntryReason, UploadedFile } from '@portal/shared/schemas/uploads';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createEmitter } from '../../../lib/emitter';
 import type { SessionView } from '../../../lib/session';
+import { addFilestoreFiles } from '../api/add-filestore-files';
 import { finaliseUpload } from '../api/finalise-upload';
 import {
   fetchUploadSessionId,
@@ -73,6 +75,8 @@ export type UploadNotice = { id: number } & (
   | { kind: 'sessionExpired' }
   /** The session was taken up again without these files (not in the cart): decision 0066. */
   | { kind: 'filesGone'; names: string[] }
+  /** Files chosen in the file store that the list holds already (spec 01 section 8, decision 0125). */
+  | { kind: 'filestorePresent'; names: string[] }
   /** 'Uitpakken' failed: message is the server's text, null after a network failure; empty: nothing in it. */
   | { kind: 'unpackFailed'; name: string; message: string | null; empty?: boolean }
 );
@@ -685,6 +689,30 @@ export function createUploadStore(deps: UploadStoreDeps) {
      * second click while it runs does nothing (the server would answer with the same files).
      */
     unpack,
+
+    /**
+     * 'Selecteer uit bestandsopslag' (decision 0125): the chosen files join the end of the list,
+     * analysed, and are selected so that the product order screen prices them at once; those the
+     * list holds already are named in a notice. A refusal throws (ApiRequestError) and adds none.
+     */
+    async addFromFilestore(fileIds: string[]): Promise<AddedFilestoreFiles> {
+      const id = sessionId();
+      if (!id) throw new Error('no upload session yet');
+      const started = generation;
+      const answer = await addFilestoreFiles(id, fileIds);
+      if (started !== generation) return answer;
+      const known = new Set(storedFiles().map((file) => file.uuid));
+      const added = answer.files.filter((file) => !known.has(file.uuid));
+      updateUploadedFiles(queryClient, id, (files) => [...files, ...added]);
+      set({
+        order: [...state.order, ...added.map((file) => file.uuid)],
+        selected: added.length > 0 ? new Set(added.map((file) => file.uuid)) : state.selected,
+      });
+      if (answer.alreadyPresent.length > 0)
+        notify({ kind: 'filestorePresent', names: answer.alreadyPresent.map((file) => file.name) });
+      for (const file of added) warnLowDpi(file);
+      return answer;
+    },
 
     /** The low-resolution explanation, when an analysis ends and again from the mark in the list. */
     showDpiWarning(file: UploadedFile): void {

@@ -1,0 +1,64 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OnDemand } from '../../components/on-demand';
+import { archivesOptions } from '../../features/filestore/api/filestore-queries';
+import { uploads } from '../../features/uploads/hooks/use-uploads';
+import { useSession } from '../../lib/session';
+
+/**
+ * 'Selecteer uit bestandsopslag' (spec 01 section 2; issue 31 point 4; decision 0125) on the home
+ * and product order screens: offered beside every way to add files to a logged-in customer with
+ * an archive. The dialog is a chunk of its own, fetched on its first opening; what it adds goes
+ * into the uploads feature's list, analysed, and the list's notices say what was there already.
+ */
+const LazyDialog = lazy(() =>
+  import('../../features/filestore/components/select-from-filestore-dialog').then((module) => ({
+    default: module.SelectFromFilestoreDialog,
+  })),
+);
+
+export type FromFilestore = {
+  /** Opens the dialog; undefined when there is nothing to choose from (no login, no archive). */
+  open: (() => void) | undefined;
+  /** The dialog (nothing until it is first opened): render it once on the screen. */
+  dialog: ReactNode;
+};
+
+export function useFromFilestore(): FromFilestore {
+  const { loggedIn } = useSession();
+  const [opened, setOpened] = useState(false);
+  // The archives' list is small and the file store's screens ask it too: one answer for both.
+  const { data } = useQuery({ ...archivesOptions(), enabled: loggedIn, staleTime: 60_000 });
+  const available = loggedIn && (data?.archives.length ?? 0) > 0;
+  return {
+    open: available ? () => setOpened(true) : undefined,
+    dialog: (
+      <OnDemand when={opened}>
+        <LazyDialog
+          opened={opened && loggedIn}
+          onClose={() => setOpened(false)}
+          onAdd={(fileIds) => uploads.addFromFilestore(fileIds)}
+        />
+      </OnDemand>
+    ),
+  };
+}
+
+/** The way in beside 'Bestanden toevoegen' (the file list, the empty product order screen). */
+export function FromFilestoreButton({
+  onOpen,
+  fullWidth = false,
+}: {
+  onOpen: () => void;
+  /** In the file list, across it under 'Bestanden toevoegen'; elsewhere a second button beside the first. */
+  fullWidth?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={fullWidth ? 'subtle' : 'default'} radius="md" fullWidth={fullWidth} onClick={onOpen}>
+      {t('home.fromFilestore')}
+    </Button>
+  );
+}
