@@ -169,7 +169,7 @@ describe('sharing files', () => {
     expect(text).toContain('deelt 2 bestanden met u');
     expect(text).toContain('offerte.pdf');
     expect(text).toContain('Hierbij de stukken.');
-    expect(text).toContain('05-12-2026');
+    expect(text).toContain('geldig tot 05-12-2026 om 10:00');
     expect(text).toContain(created.link);
     const [row] = await database.db.select().from(fileShares);
     expect(row!.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));

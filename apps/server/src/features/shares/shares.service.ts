@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatDate, formatFileSize } from '@portal/shared/format';
+import { formatDate, formatFileSize, formatTime } from '@portal/shared/format';
 import { translate } from '@portal/shared/i18n/translate';
 import {
   type CreatedShare,
@@ -137,8 +137,8 @@ export function createSharesService(deps: {
       message: input.message
         ? translate('mails.shareMessage', { sender: input.sender, message: input.message })
         : '',
-      // The last day it works: a link made today for 7 days works until this time 7 days on.
-      expires: formatDate(input.expiresAt),
+      // To the minute: a link made today for 7 days works until this time 7 days on.
+      expires: `${formatDate(input.expiresAt)} om ${formatTime(input.expiresAt)}`,
       link: input.link,
       password: input.withPassword ? translate('mails.sharePassword', { sender: input.sender }) : '',
     });

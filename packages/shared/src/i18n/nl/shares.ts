@@ -28,7 +28,7 @@ export const shares = {
   },
   created: {
     title: 'Gedeeld',
-    sent: 'De link is gemaild naar {{email}}. Hij werkt tot en met {{date}}.',
+    sent: 'De link is gemaild naar {{email}}. Hij werkt tot {{date}} om {{time}}.',
     once: 'Deze link ziet u alleen nu. Kopieer hem als u hem zelf wilt doorsturen.',
     link: 'Link',
     copy: 'Link kopiëren',
@@ -40,7 +40,7 @@ export const shares = {
     title: 'Mijn gedeelde bestanden',
     empty: 'U heeft nog niets gedeeld.',
     to: 'Aan {{email}}',
-    until: 'Geldig tot en met {{date}}',
+    until: 'Geldig tot {{date}} om {{time}}',
     revokedOn: 'Ingetrokken op {{date}}',
     status: { active: 'Actief', expired: 'Verlopen', revoked: 'Ingetrokken' },
     withPassword: 'Met wachtwoord',
@@ -54,7 +54,7 @@ export const shares = {
   },
   page: {
     title: 'Gedeelde bestanden',
-    intro: '{{name}} deelt deze bestanden met u. U kunt ze downloaden tot en met {{date}}.',
+    intro: '{{name}} deelt deze bestanden met u. U kunt ze downloaden tot {{date}} om {{time}}.',
     message: 'Bericht',
     files: 'Bestanden',
     download: 'Downloaden',

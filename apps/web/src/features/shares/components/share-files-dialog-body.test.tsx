@@ -137,7 +137,7 @@ describe('the dialog ‘Bestanden delen’', () => {
       },
     ]);
     expect(
-      screen.getByText('De link is gemaild naar klant@elders.example. Hij werkt tot en met 12-12-2026.'),
+      screen.getByText('De link is gemaild naar klant@elders.example. Hij werkt tot 12-12-2026 om 10:00.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link kopiëren' })).toBeTruthy();
     // The list of shares has it too.

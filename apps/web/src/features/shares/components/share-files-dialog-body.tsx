@@ -223,6 +223,7 @@ function CreatedLink({ created, onAgain }: { created: CreatedShare; onAgain: () 
             {t('shares.created.sent', {
               email: share.recipientEmail,
               date: formatDate(new Date(share.expiresAt)),
+              time: formatTime(new Date(share.expiresAt)),
             })}
           </Text>
           <Text size="sm">{t('shares.created.once')}</Text>
@@ -317,7 +318,10 @@ function ShareRow({ share }: { share: Share }) {
           <Text size="xs" c="gray.7">
             {share.revokedAt
               ? t('shares.list.revokedOn', { date: date(share.revokedAt) })
-              : t('shares.list.until', { date: date(share.expiresAt) })}
+              : t('shares.list.until', {
+                  date: date(share.expiresAt),
+                  time: formatTime(new Date(share.expiresAt)),
+                })}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {share.files.map((file) => file.name).join(', ')}

@@ -38,7 +38,7 @@ describe('the page of a shared-files link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gedeelde bestanden' })).toBeTruthy();
     expect(
       screen.getByText(
-        'Sanne Medewerker deelt deze bestanden met u. U kunt ze downloaden tot en met 05-12-2026.',
+        'Sanne Medewerker deelt deze bestanden met u. U kunt ze downloaden tot 05-12-2026 om 10:00.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Hierbij de stukken.')).toBeTruthy();

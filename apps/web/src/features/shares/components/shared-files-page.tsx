@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatFileSize } from '@portal/shared/format';
+import { formatDate, formatFileSize, formatTime } from '@portal/shared/format';
 import type { SharedInfo } from '@portal/shared/schemas/shares';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -48,7 +48,11 @@ function SharedFiles({ token, info }: { token: string; info: SharedInfo }) {
     <Stack gap="md">
       <Title order={1}>{t('shares.page.title')}</Title>
       <Text>
-        {t('shares.page.intro', { name: info.sharedBy, date: formatDate(new Date(info.expiresAt)) })}
+        {t('shares.page.intro', {
+          name: info.sharedBy,
+          date: formatDate(new Date(info.expiresAt)),
+          time: formatTime(new Date(info.expiresAt)),
+        })}
       </Text>
       {info.message && (
         <figure className="shared-message">
