@@ -28,6 +28,7 @@ import { fileShareDownloads, fileShareFiles, fileShares } from './shares.tables'
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 500;
 /** A link's token as newToken() makes it: 32 bytes base64url. Anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -381,26 +382,34 @@ export function createSharesService(deps: {
      */
     async purge(): Promise<number> {
       const before = new Date(clock.now().getTime() - SHARE_KEEP_DAYS * DAY_MS);
-      const gone = await db.transaction(async (tx) => {
-        const ended = await tx
-          .select({ id: fileShares.id })
-          .from(fileShares)
-          .where(lt(sql`coalesce(${fileShares.revokedAt}, ${fileShares.expiresAt})`, before))
-          .limit(1000);
-        if (ended.length === 0) return [];
-        const ids = ended.map((row) => row.id);
-        const files = await tx
-          .select({ id: fileShareFiles.id })
-          .from(fileShareFiles)
-          .where(inArray(fileShareFiles.shareId, ids));
-        await (tx as Db).delete(fileShares).where(inArray(fileShares.id, ids));
-        return files.map((file) => file.id);
-      });
-      for (const id of gone)
-        await storage
-          .remove(shareFileKey(id))
-          .catch((error: unknown) => log.warn({ err: error, fileId: id }, 'could not remove a shared file'));
-      return gone.length;
+      let removed = 0;
+      // In batches, each its own transaction, until none is left.
+      for (;;) {
+        const batch = await db.transaction(async (transaction) => {
+          const tx = transaction as Db;
+          const ended = await tx
+            .select({ id: fileShares.id })
+            .from(fileShares)
+            .where(lt(sql`coalesce(${fileShares.revokedAt}, ${fileShares.expiresAt})`, before))
+            .limit(PURGE_BATCH);
+          if (ended.length === 0) return { shares: 0, files: [] as string[] };
+          const ids = ended.map((row) => row.id);
+          const files = await tx
+            .select({ id: fileShareFiles.id })
+            .from(fileShareFiles)
+            .where(inArray(fileShareFiles.shareId, ids));
+          await tx.delete(fileShares).where(inArray(fileShares.id, ids));
+          return { shares: ended.length, files: files.map((file) => file.id) };
+        });
+        for (const id of batch.files)
+          await storage
+            .remove(shareFileKey(id))
+            .catch((error: unknown) =>
+              log.warn({ err: error, fileId: id }, 'could not remove a shared file'),
+            );
+        removed += batch.shares;
+        if (batch.shares < PURGE_BATCH) return removed;
+      }
     },
   };
 }
