@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRoutePath } from '../../config/paths';
@@ -13,14 +13,19 @@ import { uploads, useUploads } from '../../features/uploads/hooks/use-uploads';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useCurrentTheme } from '../../lib/theme-context';
 import { useKnownStoreCart } from '../cart-button-state';
+import { FromFilestoreButton } from './from-filestore-button';
 import { HomePromo } from './home-promo';
-import { FromFilestoreButton, useFromFilestore } from './select-from-filestore';
 
 // The file list (with its dialogs and tooltips) is only drawn once there are files: it loads then.
 const UploadedFileList = lazy(() =>
   import('../../features/uploads/components/uploaded-file-list').then((module) => ({
     default: module.UploadedFileList,
   })),
+);
+
+// 'Selecteer uit bestandsopslag' (decision 0125) asks for the archives after the first paint.
+const FilestoreEntry = lazy(() =>
+  import('./select-from-filestore').then((module) => ({ default: module.FilestoreEntry })),
 );
 
 // The print store's bottom bar (decision 0107) loads after the first paint, in its own chunk.
@@ -41,7 +46,12 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const to = useRoutePath();
   const { entries, progress, sessionId } = useUploads();
-  const fromFilestore = useFromFilestore();
+  const [openFilestore, setOpenFilestore] = useState<(() => void) | undefined>();
+  const onFilestoreAvailable = useCallback(
+    (open: (() => void) | undefined) => setOpenFilestore(() => open),
+    [],
+  );
+  const fromFilestore = { open: openFilestore };
   const restingGlobe =
     useCartGlobe(sessionId, progress !== null) ??
     (fromFilestore.open ? { kind: 'upload' as const, onFromFilestore: fromFilestore.open } : undefined);
@@ -77,7 +87,11 @@ export function HomeRoute() {
         }
       />
       {painted && <HomePromo />}
-      {fromFilestore.dialog}
+      {painted && (
+        <Suspense fallback={null}>
+          <FilestoreEntry onAvailable={onFilestoreAvailable} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { OnDemand } from '../../components/on-demand';
 import { archivesOptions } from '../../features/filestore/api/filestore-queries';
 import { uploads } from '../../features/uploads/hooks/use-uploads';
@@ -46,19 +44,17 @@ export function useFromFilestore(): FromFilestore {
   };
 }
 
-/** The way in beside 'Bestanden toevoegen' (the file list, the empty product order screen). */
-export function FromFilestoreButton({
-  onOpen,
-  fullWidth = false,
-}: {
-  onOpen: () => void;
-  /** In the file list, across it under 'Bestanden toevoegen'; elsewhere a second button beside the first. */
-  fullWidth?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Button variant={fullWidth ? 'subtle' : 'default'} radius="md" fullWidth={fullWidth} onClick={onOpen}>
-      {t('home.fromFilestore')}
-    </Button>
-  );
+/**
+ * The home screen's way in, loaded after its first paint (the home page's first JavaScript stays
+ * within its budget): it asks for the archives and hands the opener up once there is one.
+ */
+export function FilestoreEntry({ onAvailable }: { onAvailable: (open: (() => void) | undefined) => void }) {
+  const { open, dialog } = useFromFilestore();
+  const available = open !== undefined;
+  // The opener's identity changes every render; only whether there is one is news.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => onAvailable(open), [available, onAvailable]);
+  return dialog;
 }
+
+export { FromFilestoreButton } from './from-filestore-button';

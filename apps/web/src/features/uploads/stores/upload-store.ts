@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createEmitter } from '../../../lib/emitter';
 import type { SessionView } from '../../../lib/session';
-import { addFilestoreFiles } from '../api/add-filestore-files';
 import { finaliseUpload } from '../api/finalise-upload';
 import {
   fetchUploadSessionId,
@@ -699,6 +698,8 @@ export function createUploadStore(deps: UploadStoreDeps) {
       const id = sessionId();
       if (!id) throw new Error('no upload session yet');
       const started = generation;
+      // Only a customer with an archive gets here: the call loads with its first use.
+      const { addFilestoreFiles } = await import('../api/add-filestore-files');
       const answer = await addFilestoreFiles(id, fileIds);
       if (started !== generation) return answer;
       const known = new Set(storedFiles().map((file) => file.uuid));
