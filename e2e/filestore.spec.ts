@@ -1,15 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { loginMarker } from './support/accounts';
+import { logInThroughApi, loginMarker, waitForMailTo } from './support/accounts';
 import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
-import { chosenDate, DEMO_CUSTOMER, pageHeading, thanked } from './support/order-journeys';
-import type { TestFile } from './support/upload-files';
+import { chosenDate, DEMO_CUSTOMER, DEMO_STAFF, pageHeading, thanked } from './support/order-journeys';
+import { letterPdf, type TestFile } from './support/upload-files';
 
 /**
  * The file store (issue 31) as the customer uses it: the login guard that keeps the address,
  * an archive and a folder of their own, a document found again by a word inside it and printed
- * from there, and a folder deleted and put back from the trash. Every screen on the way is checked with axe at
- * 1280 and 390 px.
+ * from there, and a folder deleted and put back from the trash; and the staff's sharing of files
+ * by a link that a browser without an account opens. Every screen and dialog on the way is
+ * checked with axe at 1280 and 390 px. (The scans that staff deliver into an archive are the
+ * scan order's journey: e2e/copy-scan-orders.spec.ts.)
  */
 
 test.beforeEach(async ({ page }) => {
@@ -180,4 +183,68 @@ test('a customer logs in on the way to the file store, files a letter in an arch
   await expect(page.getByText(`‘${folder}’ is teruggezet.`)).toBeVisible();
   await page.goto(`/filestore/search-results?q=${encodeURIComponent(word)}`);
   await expect(page.getByRole('list', { name: 'Gevonden' })).toContainText('brief-gemeente.pdf');
+});
+
+test('staff share two files as a link; a browser without an account downloads them, each download is listed, and the revoked link refuses', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const recipient = `collega-${Date.now().toString(36)}@extern-e2e.example`;
+  await logInThroughApi(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([await letterPdf('notulen.pdf'), await letterPdf('begroting.pdf')]);
+  const files = page.getByRole('region', { name: 'Uw bestanden' });
+  await expect(files.getByRole('listitem').filter({ hasText: 'notulen.pdf' })).toContainText('1 zwart-wit');
+  await expect(files.getByRole('listitem').filter({ hasText: 'begroting.pdf' })).toContainText('1 zwart-wit');
+
+  // The side menu offers 'Bestanden delen' to staff once there are files.
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await page.getByRole('button', { name: 'Bestanden delen' }).click();
+  const share = page.getByRole('dialog', { name: 'Bestanden delen' });
+  await expect(share.getByRole('checkbox', { name: 'notulen.pdf delen' })).toBeChecked();
+  await expect(share.getByRole('checkbox', { name: 'begroting.pdf delen' })).toBeChecked();
+  await share.getByLabel(/E-mailadres van de ontvanger/).fill(recipient);
+  await expect(share.getByLabel('Geldig')).toHaveValue('7');
+  await checkDialog(page, 'Bestanden delen');
+  await share.getByRole('button', { name: 'Delen', exact: true }).click();
+  await expect(share.getByText(`De link is gemaild naar ${recipient}`)).toBeVisible();
+  const link = await share.getByLabel('Link').inputValue();
+  expect(link).toMatch(/\/gedeeld\/[A-Za-z0-9_-]{43}$/);
+  const mail = await waitForMailTo(recipient, '/gedeeld/');
+  expect(mail).toContain(link);
+
+  // A second browser, without an account, downloads both files.
+  const outside = await browser.newContext();
+  try {
+    const visitor = await outside.newPage();
+    await presetConsent(visitor);
+    await visitor.goto(new URL(link).pathname);
+    await expect(pageHeading(visitor, 'Gedeelde bestanden')).toBeVisible();
+    await expect(visitor.getByTestId('shared-file')).toHaveCount(2);
+    await checkScreen(visitor, 'the shared files page');
+    for (const name of ['notulen.pdf', 'begroting.pdf']) {
+      const [download] = await Promise.all([
+        visitor.waitForEvent('download'),
+        visitor.getByRole('link', { name: `${name} downloaden` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(name);
+      expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+
+    // Staff see the downloads and revoke the link; the recipient's page then refuses.
+    await page.goto('/?dlg=bestanden-delen');
+    const row = page
+      .getByRole('dialog', { name: 'Bestanden delen' })
+      .getByTestId('share-row')
+      .filter({ hasText: recipient });
+    await expect(row).toContainText('2 downloads');
+    await row.getByRole('button', { name: `Intrekken: deling met ${recipient}` }).click();
+    await expect(row).toContainText('Ingetrokken');
+    await visitor.reload();
+    await expect(pageHeading(visitor, 'Deze link werkt niet')).toBeVisible();
+  } finally {
+    await outside.close();
+  }
 });

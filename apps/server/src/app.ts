@@ -5,7 +5,7 @@ import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { apiTags } from '@portal/shared/api/endpoint';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -37,6 +37,7 @@ import { createPostcodeModule } from './features/postcode/postcode.module';
 import { createPrintStoreModule } from './features/print-store/print-store.module';
 import { createPrintTemplatesModule } from './features/print-templates/print-templates.module';
 import { createSecuredPrintingModule } from './features/secured-printing/secured-printing.module';
+import { createSharesModule } from './features/shares/shares.module';
 import { createShopsModule } from './features/shops/shops.module';
 import { createStoreCartModule } from './features/store-cart/store-cart.module';
 import { createSystemModule } from './features/system/system.module';
@@ -49,6 +50,7 @@ import {
 import { createUploadsModule } from './features/uploads/uploads.module';
 import { createWebHostModule } from './features/web-host/web-host.module';
 import { type Clock, systemClock } from './lib/clock';
+import { redactUrl } from './lib/redact-url';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { deriveKey } from './lib/tokens';
 import { createEventBus } from './platform/domain-events';
@@ -87,12 +89,31 @@ export type AppDependencies = {
    * unset, the app makes the one STORAGE_URL names and closes it with itself.
    */
   storage?: FileStorage;
+  /** Where log lines go instead of stdout (a test reads what was logged). */
+  logStream?: { write(line: string): void };
 };
+
+/** Fastify's request serializer with the URL redacted (lib/redact-url.ts). */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** Builds the whole application without listening; server.ts and tests both use it. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A request's URL as logged never holds a shared-files link's token (decision 0123).
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxy: otherwise X-Forwarded-For picks the client's address.
     trustProxy: config.trustProxy,
@@ -230,6 +251,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     filestore.module,
     // 'Selecteer uit bestandsopslag' (decision 0125): the uploads take files the file store hands over.
     uploads.fromFilestore(filestore.filesForSession),
+    createSharesModule(platform, { uploads: uploads.filed, mail: mail.service, users: accounts.directory })
+      .module,
     // Last: it answers every path nothing else did.
     createWebHostModule(platform, {
       site: system.site,

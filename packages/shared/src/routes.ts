@@ -66,6 +66,9 @@ export const appRoutes = {
   // to an order here.
   orderDesk: `${THEMED}/medewerkers/orders`,
   orderDeskOrder: `${THEMED}/medewerkers/orders/:orderId`,
+  // Files shared by staff (issue 31 point 6, decision 0123): the recipient's page, no login and no
+  // theme; not in the spec's table. The token is the secret of the link (redacted in the logs).
+  sharedFiles: '/gedeeld/:token',
 } as const;
 
 export const contentRoutes = {
@@ -110,6 +113,8 @@ export function sectionOf(name: RouteName): Section {
   if (name.startsWith('orderDesk')) return 'staff';
   if (name in contentRoutes) return 'content';
   if (name === 'home') return 'home';
+  // A public page outside every flow, as the content pages are.
+  if (name === 'sharedFiles') return 'content';
   return 'printorder';
 }
 

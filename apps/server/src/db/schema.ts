@@ -10,6 +10,7 @@ import * as orderTables from '../features/orders/orders.tables';
 import * as printStoreTables from '../features/print-store/print-store.tables';
 import * as printTemplateTables from '../features/print-templates/print-templates.tables';
 import * as securedPrintingTables from '../features/secured-printing/secured-printing.tables';
+import * as shareTables from '../features/shares/shares.tables';
 import * as shopTables from '../features/shops/shops.tables';
 import * as storeCartTables from '../features/store-cart/store-cart.tables';
 import * as storeCouponTables from '../features/store-cart/store-coupons.tables';
@@ -36,5 +37,6 @@ export const schema = {
   ...printStoreTables,
   ...securedPrintingTables,
   ...filestoreTables,
+  ...shareTables,
   ...jobTables,
 };

@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { AUTO_CLOSE_MS } from '@portal/shared/constants';
-import type { ServiceKey } from '@portal/shared/i18n/nl/services';
 import { pathTo } from '@portal/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OnDemand } from '../components/on-demand';
@@ -13,18 +12,22 @@ import { isAccountDialog } from '../features/accounts/utils/account-dialog-names
 import { forgetThemeName } from '../features/themes/utils/theme-name';
 import { UploadNoticesOnDemand } from '../features/uploads/components/upload-notices-on-demand';
 import { UploadTracker } from '../features/uploads/components/upload-tracker';
-import { type DialogName, useDialogs } from '../lib/dialogs';
+import { useDialogs } from '../lib/dialogs';
 import { useSessionEvent } from '../lib/session';
 
-// The dialog host (with Mantine's modal machinery) is fetched when the URL first names one of its dialogs.
+// The dialog host (with Mantine's modal machinery) is fetched when the URL first names one of its
+// dialogs, with the bodies this app composes into it (dialog-bodies.tsx): none of them is part of
+// the first screen.
 const DialogHost = lazy(() =>
-  import('../features/dialogs/components/dialog-host').then((module) => ({ default: module.DialogHost })),
+  Promise.all([import('../features/dialogs/components/dialog-host'), import('./dialog-bodies')]).then(
+    ([host, bodies]) => ({ default: () => <host.DialogHost placeholder={bodies.dialogBody} /> }),
+  ),
 );
 
 /**
  * The dialogs of the shell. The account dialogs come from the accounts feature; the dialog
- * host keeps the others, with the bodies composed here (My orders; a service request for names
- * nobody answers yet), so it steps aside while an account dialog is open.
+ * host keeps the others, with the bodies of dialog-bodies.tsx (My orders, Bestanden delen), so it
+ * steps aside while an account dialog is open.
  */
 export function AppDialogs() {
   const { current } = useDialogs();
@@ -32,9 +35,7 @@ export function AppDialogs() {
   const otherDialog = current !== null && !isAccountDialog(current);
   return (
     <>
-      <OnDemand when={otherDialog}>
-        {!isAccountDialog(current) && <DialogHost placeholder={dialogBody} />}
-      </OnDemand>
+      <OnDemand when={otherDialog}>{!isAccountDialog(current) && <DialogHost />}</OnDemand>
       <AccountDialogsOnDemand />
       <SessionNotices />
       <UploadNoticesOnDemand />
@@ -75,37 +76,4 @@ function useSessionNavigation(): void {
         autoClose: AUTO_CLOSE_MS.notification,
       });
   });
-}
-
-/** Dialogs of services not built yet (sharing files): a request for the service. */
-const DIALOG_SERVICES: Partial<Record<DialogName, ServiceKey>> = {
-  'bestanden-delen': 'shareFiles',
-};
-
-// Loaded when 'Mijn orders' first opens (issue 13 point 7).
-const MyOrdersDialogBody = lazy(() =>
-  import('./my-orders-dialog-body').then((module) => ({ default: module.MyOrdersDialogBody })),
-);
-
-// Loaded when such a dialog opens: the form is not part of the first screen.
-const ServiceRequestDialogBody = lazy(() =>
-  import('../features/contact/components/service-request-dialog-body').then((module) => ({
-    default: module.ServiceRequestDialogBody,
-  })),
-);
-
-/** The body of a host dialog that a feature answers; null leaves the host's own. */
-function dialogBody(name: DialogName): ReactNode {
-  if (name === 'orders')
-    return (
-      <Suspense fallback={null}>
-        <MyOrdersDialogBody />
-      </Suspense>
-    );
-  const service = DIALOG_SERVICES[name];
-  return service ? (
-    <Suspense fallback={null}>
-      <ServiceRequestDialogBody service={service} />
-    </Suspense>
-  ) : null;
 }

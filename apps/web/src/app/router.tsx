@@ -84,6 +84,9 @@ const filestorePage =
     import('./routes/filestore').then((module) => ({
       Component: module.filestorePages[name as FilestoreRoute],
     }));
+/** The recipient's page of a shared-files link (issue 31 point 6). */
+const sharedFiles: LazyRoute = () =>
+  import('./routes/shared-files').then((module) => ({ Component: module.SharedFilesRoute }));
 const notFound: LazyRoute = () =>
   import('./fallback-pages').then((module) => ({ Component: module.NotFoundPage }));
 
@@ -114,6 +117,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrderConfirm') return printOrderConfirm;
   if (name === 'orderDesk') return orderDesk;
   if (name === 'orderDeskOrder') return orderDeskOrder;
+  if (name === 'sharedFiles') return sharedFiles;
   if (sectionOf(name) === 'printstore') return printStorePage(name);
   if (sectionOf(name) === 'filestore') return filestorePage(name);
   return serviceRequest(name);

@@ -17,6 +17,7 @@ export const contracts = {
   catalogue: () => import('@portal/shared/api/catalogue.api'),
   customers: () => import('@portal/shared/api/customers.api'),
   filestore: () => import('@portal/shared/api/filestore.api'),
+  shares: () => import('@portal/shared/api/shares.api'),
   mail: () => import('@portal/shared/api/mail.api'),
   messages: () => import('@portal/shared/api/messages.api'),
   myOrders: () => import('@portal/shared/api/my-orders.api'),

@@ -38,6 +38,7 @@ export const apiTags = {
   orders: 'Orders',
   orderDesk: 'Orderbalie (medewerkers)',
   filestore: 'Bestandsopslag (archieven, mappen, prullenbak, zoeken)',
+  shares: 'Bestanden delen (medewerkers) en gedeelde bestanden ophalen',
   themes: "Thema's",
   messages: 'Berichten (post-its)',
   mail: 'Mail',

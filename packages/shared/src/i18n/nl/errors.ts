@@ -220,6 +220,17 @@ export const errors = {
     'Er staan voor deze scanorder nog geen scans in het archief. Lever eerst de scans en rond dan de levering af.',
   ZIP_ENTRIES_REFUSED:
     'Dit ZIP-bestand is niet opgeslagen: niet alles kan veilig en volledig worden uitgepakt ({{entries}}). Er is niets uit opgeslagen.',
+  // Sharing files (issue 31 point 6, decision 0123).
+  SHARE_NOT_FOUND: 'Deze deling bestaat niet (meer).',
+  SHARE_INVALID:
+    'Kies 1 tot 100 bestanden, vul een geldig e-mailadres in, een geldigheid van 1 tot 30 dagen en eventueel een wachtwoord van minstens 8 tekens.',
+  SHARE_LINK_INVALID:
+    'Deze link werkt niet: hij is verlopen, ingetrokken of bestaat niet. Vraag degene die de bestanden met u deelde om een nieuwe link.',
+  SHARE_PASSWORD_REQUIRED:
+    'Deze bestanden zijn beveiligd met een wachtwoord. Vul het wachtwoord in dat u heeft gekregen.',
+  SHARE_PASSWORD_WRONG: 'Dit wachtwoord is niet juist. Let op hoofdletters en kleine letters.',
+  SHARE_LOCKED:
+    'Er is te vaak een verkeerd wachtwoord ingevuld. Deze link is een uur geblokkeerd; probeer het daarna opnieuw.',
   INTERNAL_ERROR: 'Er is iets misgegaan aan onze kant. Probeer het later nogmaals.',
   SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het later nogmaals.',
 } as const;

@@ -18,4 +18,13 @@ export const mails = {
   terminationSubject: 'Verzoek tot opzeggen van account',
   terminationBody:
     'Een klant vraagt om opzegging van het account.\n\nNaam: {{name}}\nE-mail: {{email}}\nTelefoon: {{phone}}\n\nToelichting:\n{{message}}',
+  // Shared files (issue 31 point 6, decision 0123): the link goes to the recipient only.
+  shareSubject: '{{sender}} deelt bestanden met u via {{brand}}',
+  shareBody:
+    'Goedendag,\n\n{{sender}} van {{brand}} deelt {{count}} met u:\n\n{{files}}\n{{message}}\nU downloadt ze zonder account via deze link (geldig tot {{expires}}):\n\n{{link}}\n{{password}}\nVerwachtte u deze mail niet? Dan kunt u hem negeren.',
+  shareMessage: '\nBericht van {{sender}}:\n{{message}}\n',
+  sharePassword:
+    '\nDe link vraagt een wachtwoord. Dat krijgt u apart van {{sender}}; het staat niet in deze mail.\n',
+  shareFileCount_one: '1 bestand',
+  shareFileCount_other: '{{count}} bestanden',
 } as const;

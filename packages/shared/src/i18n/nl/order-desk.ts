@@ -212,6 +212,7 @@ export const orderDesk = {
   // A scan order delivered into the customer's archive (issue 31 point 5, decision 0126).
   scanDelivery: {
     heading: 'Scans leveren',
+    loading: 'Waar de scans heen gaan wordt geladen…',
     intro:
       'Upload de scans van deze order: losse bestanden of ZIP-bestanden (de mappen in een ZIP-bestand worden submappen). Ze komen in het archief en de map die de klant koos.',
     archive: 'Archief',

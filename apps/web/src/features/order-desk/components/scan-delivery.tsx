@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatFileSize } from '@portal/shared/format';
 import type { DeskOrderView } from '@portal/shared/schemas/order-views';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacedOrderFact } from '../../../components/placed-order-facts';
+import { Spinner } from '../../../components/spinner';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import { allFinished, type FiledUpload } from '../../../lib/filed-uploads';
 import { finishScanDelivery, scanDeliveryOptions } from '../api/desk-orders';
@@ -60,7 +61,7 @@ export function ScanDelivery({ order }: { order: DeskOrderView }) {
     }
   };
 
-  if (place.isPending) return <Loader size="sm" aria-label={t('orderDesk.scanDelivery.heading')} />;
+  if (place.isPending) return <Spinner label={t('orderDesk.scanDelivery.loading')} />;
   if (place.isError)
     return (
       <Alert color="red" role="alert">
@@ -219,16 +220,14 @@ function UploadState({ upload }: { upload: FiledUpload }) {
     case 'analysing':
     case 'filing':
       return (
-        <Group gap={6} wrap="nowrap">
-          <Loader size={12} type="oval" aria-hidden="true" />
-          <Text size="xs" c="gray.7">
-            {t(
-              upload.state === 'analysing'
-                ? 'orderDesk.scanDelivery.analysing'
-                : 'orderDesk.scanDelivery.filing',
-            )}
-          </Text>
-        </Group>
+        <Spinner
+          size="xs"
+          label={t(
+            upload.state === 'analysing'
+              ? 'orderDesk.scanDelivery.analysing'
+              : 'orderDesk.scanDelivery.filing',
+          )}
+        />
       );
     case 'done':
       return (
