@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { stopClock } from './support/clock';
 import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
+import { DEMO_CUSTOMER } from './support/order-journeys';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Wat wilt u doen?' });
 const postIts = (page: Page) => page.getByRole('complementary', { name: 'Mededelingen' });
@@ -110,7 +111,13 @@ test('the default theme shows the globe, its menu, a post-it and the marketing s
 test('a sub-menu with a single item starts that item directly', async ({ page }) => {
   await page.goto('/');
   await menu(page).getByRole('link', { name: 'Mijn archief' }).click();
+  // The file store asks a visitor to log in first, and then opens the page the item named.
+  const login = page.getByRole('dialog', { name: 'Inloggen' });
+  await login.getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
+  await login.getByRole('textbox', { name: 'Wachtwoord', exact: true }).fill(DEMO_CUSTOMER.password);
+  await login.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/filestore\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn archief' })).toBeVisible();
 });
 
 test('the intro follows as soon as the ring has moved out, with no wait on top', async ({ page }) => {
