@@ -1,7 +1,7 @@
 import type { FolderSort } from '@portal/shared/schemas/filestore';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { wordsMatch } from '../../db/search-columns';
+import { nameMatch, wordsMatch } from '../../db/search-columns';
 import { filestoreArchives, filestoreFiles, filestoreFolders } from './filestore.tables';
 
 /**
@@ -93,8 +93,16 @@ export type TrashRootRow = {
   trashedBy: string | null;
 };
 
-/** A search hit before its details are read: what it is and how well it matched. */
-export type SearchHitRow = { kind: 'folder' | 'file'; id: string; rank: number };
+/**
+ * A search hit before its details are read: what it is and its key in the order of hits (decision
+ * 0127): a name hit's rank (a number), a text hit's created_at as text (microseconds kept).
+ */
+export type SearchHitRow = { kind: 'folder' | 'file'; id: string; key: number | string };
+
+/** Where a page of search hits starts: after a name hit or after a text hit. */
+export type SearchAfter =
+  | { tier: 'name'; rank: number; id: string }
+  | { tier: 'text'; at: string; id: string };
 
 const fileListColumns = {
   id: filestoreFiles.id,
@@ -916,37 +924,90 @@ export function createFilestoreRepository(db: Db) {
 
     /**
      * Live folders and files of the caller's archives (of one, with `archiveId`) whose every word
-     * matches (wordsMatch: Dutch prefix full-text, or a part of the name), best first, after
-     * `after` (the previous page's last rank and id).
+     * matches (wordsMatch: Dutch prefix full-text, or a part of the name), in two tiers (decision
+     * 0127): first the name hits (folders, and files with a word in their name), best first by
+     * the name's rank; then the files found by their text only, newest first. Neither tier reads
+     * the text of every hit: the first is found through the name's indexes, the second walks the
+     * newest files until a page is full. `after`: the previous page's last hit.
      */
     async search(
       scope: Scope,
       words: string[],
       archiveId: string | undefined,
-      after: { rank: number; id: string } | undefined,
+      after: SearchAfter | undefined,
       limit: number,
     ): Promise<SearchHitRow[]> {
-      const files = wordsMatch(filestoreFiles, words);
-      const folders = wordsMatch(filestoreFolders, words);
       const archives = archiveId
         ? and(eq(filestoreArchives.id, archiveId), archiveInScope(scope))
         : archiveInScope(scope);
-      const inArchives = (column: typeof filestoreFiles.archiveId | typeof filestoreFolders.archiveId) =>
-        inArray(column, db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives));
-      const keyed = after ? sql`where (rank, id) < (${after.rank}::float8, ${after.id}::uuid)` : sql``;
-      return rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
-        await db.execute(sql`
-          select kind, id, rank from (
-            select 'file' as kind, ${filestoreFiles.id} as id, (${files.rank})::float8 as rank
-            from ${filestoreFiles}
-            where ${filestoreFiles.trashedAt} is null and ${inArchives(filestoreFiles.archiveId)} and ${files.where}
-            union all
-            select 'folder' as kind, ${filestoreFolders.id} as id, (${folders.rank})::float8 as rank
-            from ${filestoreFolders}
-            where ${filestoreFolders.trashedAt} is null and ${inArchives(filestoreFolders.archiveId)} and ${folders.where}
-          ) hits ${keyed}
-          order by rank desc, id desc limit ${limit}`),
-      ).map((row) => ({ kind: row.kind, id: row.id, rank: Number(row.rank) }));
+      // The archive ids first: the walk below reads one index across them (none: every archive).
+      const archiveIds =
+        archives === undefined
+          ? undefined
+          : (await db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives)).map(
+              (row) => row.id,
+            );
+      if (archiveIds && archiveIds.length === 0) return [];
+      const fileArchives = archiveIds ? inArray(filestoreFiles.archiveId, archiveIds) : undefined;
+      const folderArchives = archiveIds ? inArray(filestoreFolders.archiveId, archiveIds) : undefined;
+      const files = wordsMatch(filestoreFiles, words);
+      const named = nameMatch(filestoreFiles.name, words);
+      const folders = wordsMatch(filestoreFolders, words);
+
+      const nameHits = async (from: { rank: number; id: string } | undefined, count: number) =>
+        rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
+          await db.execute(sql`
+            select kind, id, rank from (
+              select 'file' as kind, ${filestoreFiles.id} as id, (1 + ${named.rank})::float8 as rank
+              from ${filestoreFiles}
+              where ${and(isNull(filestoreFiles.trashedAt), fileArchives, files.where, named.where)}
+              union all
+              select 'folder' as kind, ${filestoreFolders.id} as id, (1 + ${folders.rank})::float8 as rank
+              from ${filestoreFolders}
+              where ${and(isNull(filestoreFolders.trashedAt), folderArchives, folders.where)}
+            ) hits ${from ? sql`where (rank, id) < (${from.rank}::float8, ${from.id}::uuid)` : sql``}
+            order by rank desc, id desc limit ${count}`),
+        ).map((row) => ({ kind: row.kind, id: row.id, key: Number(row.rank) }));
+
+      // Files found by their text and not by their name. The walk: the newest live files of the
+      // archives along filestore_files_live_by_date, at most TEXT_WALK of them, each checked (the
+      // subquery keeps the table's name, so the conditions read its columns); a word in many
+      // documents fills a page in a few hundred. A rarer one leaves the page short: then every
+      // hit is taken through the search index and sorted, which is cheap because they are few.
+      const textHits = async (from: { at: string; id: string } | undefined, count: number) => {
+        const newer = from
+          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
+          : undefined;
+        const live = and(isNull(filestoreFiles.trashedAt), fileArchives, newer);
+        const keyed = (rows: { id: string; key: string }[]) =>
+          rows.map((row) => ({ kind: 'file' as const, id: row.id, key: row.key }));
+        const walked = rowsOf<{ id: string; key: string }>(
+          await db.execute(sql`
+            select id, created_at::text as key from (
+              select id, created_at, name, search from ${filestoreFiles} where ${live}
+              order by created_at desc, id desc limit ${TEXT_WALK}
+            ) as ${filestoreFiles}
+            where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
+            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
+        );
+        if (walked.length >= count) return keyed(walked);
+        return keyed(
+          rowsOf<{ id: string; key: string }>(
+            await db.execute(sql`
+              with hits as materialized (
+                select id, created_at, name from ${filestoreFiles} where ${and(live, files.where)}
+              )
+              select id, created_at::text as key from hits as ${filestoreFiles}
+              where not ${named.where}
+              order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
+          ),
+        );
+      };
+
+      if (after?.tier === 'text') return textHits(after, limit);
+      const first = await nameHits(after, limit);
+      if (first.length >= limit) return first;
+      return [...first, ...(await textHits(undefined, limit - first.length))];
     },
 
     /**
@@ -1004,5 +1065,7 @@ export type FilestoreRepository = ReturnType<typeof createFilestoreRepository>;
 
 /** The first key of the file store quota's advisory locks (the second: the customer's). */
 const QUOTA_LOCK_CLASS = 31;
+/** The newest files search's text tier checks before it takes every hit through the index. */
+const TEXT_WALK = 1000;
 /** The start of a document's text a search snippet is taken from. */
 const SNIPPET_TEXT_CHARS = 50_000;

@@ -44,6 +44,7 @@ import {
   type PagedFile,
   type PageKey,
   type Scope,
+  type SearchAfter,
 } from './filestore.repository';
 import { type Cursor, decodeCursor, encodeCursor } from './filestore-cursor';
 import { nameOfUpload, numberedName } from './filestore-names';
@@ -1297,11 +1298,15 @@ export function createFilestoreService(deps: {
         return fail('FILESTORE_NOT_FOUND');
       const words = searchWordsOf(query.q);
       const of = `search:${query.archiveId ?? ''}:${words.join(' ')}`.slice(0, 300);
-      let after: { rank: number; id: string } | undefined;
+      // A name hit's cursor keeps its rank, a text hit's its created_at (decision 0127).
+      let after: SearchAfter | undefined;
       if (query.after !== undefined) {
         const cursor = decodeCursor(query.after, of);
-        if (!cursor || typeof cursor.key !== 'number') return fail('FILESTORE_CURSOR_INVALID');
-        after = { rank: cursor.key, id: cursor.id };
+        if (!cursor || cursor.key === null) return fail('FILESTORE_CURSOR_INVALID');
+        after =
+          typeof cursor.key === 'number'
+            ? { tier: 'name', rank: cursor.key, id: cursor.id }
+            : { tier: 'text', at: cursor.key, id: cursor.id };
       }
       if (words.length === 0) return { hits: [], nextCursor: null };
       const rows = await repository.search(
@@ -1387,9 +1392,7 @@ export function createFilestoreService(deps: {
       return {
         hits,
         nextCursor:
-          rows.length > FILESTORE_PAGE_SIZE && last
-            ? encodeCursor({ of, key: last.rank, id: last.id })
-            : null,
+          rows.length > FILESTORE_PAGE_SIZE && last ? encodeCursor({ of, key: last.key, id: last.id }) : null,
       };
     },
   };
