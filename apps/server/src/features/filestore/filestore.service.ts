@@ -532,39 +532,38 @@ export function createFilestoreService(deps: {
       query: { folderId?: string; sort: FolderSort; direction: 'asc' | 'desc'; after?: string },
     ): Promise<FolderListing | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_CURSOR_INVALID'>> {
       const viewer = await viewerOf(caller);
-      const [archive, folder] = await Promise.all([
-        repository.archive(viewer.scope, archiveId),
-        query.folderId ? repository.folder(viewer.scope, query.folderId, 'live') : Promise.resolve(null),
+      const listedId = query.folderId?.toLowerCase() ?? null;
+      const of = listingOf(listedId, archiveId.toLowerCase(), query.sort, query.direction);
+      const cursor = query.after === undefined ? undefined : decodeCursor(query.after, of);
+      const after: PageKey | undefined = cursor ? { key: cursor.key, id: cursor.id } : undefined;
+      // Two queries side by side (decision 0127): the place (archive, folder, breadcrumbs and
+      // subfolders) and the page of files, which is scoped itself.
+      const [place, files] = await Promise.all([
+        repository.listingPlace(viewer.scope, archiveId, listedId, !after),
+        cursor === null
+          ? Promise.resolve([])
+          : repository.filesPage(
+              viewer.scope,
+              archiveId,
+              listedId,
+              query.sort,
+              query.direction,
+              after,
+              FILESTORE_PAGE_SIZE + 1,
+            ),
       ]);
-      if (!archive || folder === undefined || (folder && folder.archiveId !== archive.id))
-        return fail('FILESTORE_NOT_FOUND');
-      const folderId = folder?.id ?? null;
-      const of = listingOf(folderId, archive.id, query.sort, query.direction);
-      let after: PageKey | undefined;
-      if (query.after !== undefined) {
-        const cursor = decodeCursor(query.after, of);
-        if (!cursor) return fail('FILESTORE_CURSOR_INVALID');
-        after = { key: cursor.key, id: cursor.id };
-      }
+      if (!place) return fail('FILESTORE_NOT_FOUND');
+      if (cursor === null) return fail('FILESTORE_CURSOR_INVALID');
+      const { archive, folder, names } = place;
       const placeIds = folder ? idsOfPath(folder.path) : [];
-      const [summaries, crumbs, folders, files] = await Promise.all([
-        summariesOf(viewer, [archive]),
-        crumbsFor([{ archiveName: archive.name, folderIds: placeIds }]),
-        after ? Promise.resolve([]) : repository.subfolders(archive.id, folderId),
-        repository.filesPage(
-          archive.id,
-          folderId,
-          query.sort,
-          query.direction,
-          after,
-          FILESTORE_PAGE_SIZE + 1,
-        ),
-      ]);
       return {
-        archive: summaries[0]!,
+        archive: (await summariesOf(viewer, [archive]))[0]!,
         folder: folder ? folderView(folder) : null,
-        breadcrumbs: crumbs[0]!,
-        folders: folders.map(folderView),
+        breadcrumbs: [
+          { folderId: null, name: archive.name },
+          ...placeIds.map((id) => ({ folderId: id, name: names.get(id) ?? '' })),
+        ],
+        folders: place.subfolders.map(folderView),
         files: files.slice(0, FILESTORE_PAGE_SIZE).map(fileView),
         totalFiles: folder ? folder.fileCount : archive.rootFileCount,
         nextCursor: nextCursorOf(files, of),
