@@ -188,6 +188,29 @@ describe('search', () => {
     expect(response.json().error).toBe('FILESTORE_CURSOR_INVALID');
   });
 
+  it('marks the words in a piece of a long text, however far into it they are, accents ignored', async () => {
+    const customer = await aCustomerUser(app, database.db);
+    const archive = archiveSummarySchema.parse(
+      (
+        await call(customer.browser, 'POST', `${API}/archives`, {
+          customerNumber: customer.customerNumber,
+          name: 'Lang',
+        })
+      ).json(),
+    );
+    const filler = 'Dit hoofdstuk beschrijft de uitvoering van het werk. '.repeat(600);
+    await filesIn(database, null, { archiveId: archive.id, folderId: null, userId: customer.user.id }, [
+      {
+        name: 'Rapport.pdf',
+        textContent: `${filler}De huurprijs wordt jaarlijks geïndexeerd volgens de CPI. ${filler}`,
+      },
+    ]);
+    const { hits } = await search(customer.browser, { q: 'geindexeerd' });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.snippet).toContain('«geïndexeerd»');
+    expect(hits[0]!.snippet).toContain('huurprijs');
+  });
+
   it('puts hits by name first and files found by their text after them, newest first, also across pages', async () => {
     const customer = await aCustomerUser(app, database.db);
     const archive = archiveSummarySchema.parse(

@@ -1318,10 +1318,10 @@ export function createFilestoreService(deps: {
       const page = rows.slice(0, FILESTORE_PAGE_SIZE);
       const fileIds = page.filter((row) => row.kind === 'file').map((row) => row.id);
       const folderIds = page.filter((row) => row.kind === 'folder').map((row) => row.id);
-      const [files, folders, snippets] = await Promise.all([
-        repository.filesByIds(fileIds),
+      // The files with their folders' paths and snippets in one query, beside the folders.
+      const [files, folders] = await Promise.all([
+        repository.hitFiles(fileIds, words),
         repository.foldersByIds(folderIds),
-        repository.snippets(fileIds, words),
       ]);
       const filesById = new Map(files.map((file) => [file.id, file]));
       const foldersById = new Map(folders.map((folder) => [folder.id, folder]));
@@ -1330,7 +1330,10 @@ export function createFilestoreService(deps: {
           (archive) => [archive.id, archive],
         ),
       );
-      const places = await placesOfFolders(files.map((file) => file.folderId));
+      const places = new Map<string | null, string[]>(
+        files.map((file) => [file.folderId, file.path ? idsOfPath(file.path) : []]),
+      );
+      const snippets = new Map(files.map((file) => [file.id, file.snippet]));
       type Found = {
         kind: 'folder' | 'file';
         id: string;
