@@ -23,6 +23,13 @@ export const searchDocument = (name: PgColumn | SQL, ...rest: (PgColumn | SQL)[]
 };
 
 /**
+ * The name alone as the search document reads it (weight A): the file store's names (decision 0127)
+ * are matched and ranked through an index of this, without reading the whole document.
+ */
+export const nameDocument = (name: PgColumn): SQL =>
+  sql`setweight(to_tsvector('nl'::regconfig, coalesce(${name}, '')), 'A')`;
+
+/**
  * The name as the compound-word match reads it: lower case without accents, through the
  * immutable wrapper of unaccent (migration 0030), so a trigram index can hold it.
  */
@@ -48,4 +55,20 @@ export function wordsMatch(columns: { search: PgColumn; name: PgColumn }, words:
   const any = words.map((word) => `${word}:*`).join(' | ');
   const rank = sql<number>`ts_rank_cd(${columns.search}, to_tsquery('nl', ${any})) + word_similarity(store_unaccent(${words.join(' ')}::text), lower(store_unaccent(${columns.name})))`;
   return { where: and(...conditions), rank };
+}
+
+/**
+ * Whether any of the words is in the name alone (a prefix of a word of `nameDocument`, or a part
+ * of the plain name), and the name's rank for them, read from the name only: the file store's name
+ * hits (decision 0127), found through the name's indexes without reading a document's text.
+ */
+export function nameMatch(name: PgColumn, words: string[]) {
+  const any = words.map((word) => `${word}:*`).join(' | ');
+  const parts = sql.join(
+    words.map((word) => sql`lower(store_unaccent(${name})) like store_unaccent(${`%${word}%`}::text)`),
+    sql` or `,
+  );
+  const where = sql`(${nameDocument(name)} @@ to_tsquery('nl', ${any}) or ${parts})`;
+  const rank = sql<number>`ts_rank_cd(${nameDocument(name)}, to_tsquery('nl', ${any})) + word_similarity(store_unaccent(${words.join(' ')}::text), lower(store_unaccent(${name})))`;
+  return { where, rank };
 }

@@ -188,6 +188,82 @@ describe('search', () => {
     expect(response.json().error).toBe('FILESTORE_CURSOR_INVALID');
   });
 
+  it('marks the words in a piece of a long text, however far into it they are, accents ignored', async () => {
+    const customer = await aCustomerUser(app, database.db);
+    const archive = archiveSummarySchema.parse(
+      (
+        await call(customer.browser, 'POST', `${API}/archives`, {
+          customerNumber: customer.customerNumber,
+          name: 'Lang',
+        })
+      ).json(),
+    );
+    const filler = 'Dit hoofdstuk beschrijft de uitvoering van het werk. '.repeat(600);
+    await filesIn(database, null, { archiveId: archive.id, folderId: null, userId: customer.user.id }, [
+      {
+        name: 'Rapport.pdf',
+        textContent: `${filler}De huurprijs wordt jaarlijks geïndexeerd volgens de CPI. ${filler}`,
+      },
+    ]);
+    const { hits } = await search(customer.browser, { q: 'geindexeerd' });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.snippet).toContain('«geïndexeerd»');
+    expect(hits[0]!.snippet).toContain('huurprijs');
+  });
+
+  it('puts hits by name first and files found by their text after them, newest first, also across pages', async () => {
+    const customer = await aCustomerUser(app, database.db);
+    const archive = archiveSummarySchema.parse(
+      (
+        await call(customer.browser, 'POST', `${API}/archives`, {
+          customerNumber: customer.customerNumber,
+          name: 'Contracten',
+        })
+      ).json(),
+    );
+    const place = { archiveId: archive.id, folderId: null, userId: customer.user.id };
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+    // 30 files named by the word, older than every file that only mentions it.
+    const named = await filesIn(
+      database,
+      null,
+      place,
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Huurcontract ${String(i).padStart(2, '0')}.pdf`,
+        textContent: null,
+        createdAt: day(i),
+      })),
+    );
+    // 100 scans that mention it in their text, one a day after them, added in a shuffled order.
+    const scans = Array.from({ length: 100 }, (_, i) => ({
+      name: `Scan ${String(i).padStart(3, '0')}.pdf`,
+      textContent: `Bijgaand het getekende huurcontract, kenmerk ${i}.`,
+      createdAt: day(100 + i),
+    }));
+    const shuffled = scans.map((scan, i) => scans[(i * 37) % 100]!);
+    await filesIn(database, null, place, shuffled);
+    const folder = filestoreFolderSchema.parse(
+      (
+        await call(customer.browser, 'POST', `${API}/archives/${archive.id}/folders`, {
+          parentId: null,
+          name: 'Huurcontracten',
+        })
+      ).json(),
+    );
+
+    const first = await search(customer.browser, { q: 'huurcontract' });
+    expect(first.hits).toHaveLength(100);
+    const names = first.hits.map((hit) => hit.name);
+    // The name hits: the folder and the 30 files, in any order among themselves (their names match alike).
+    expect(new Set(first.hits.slice(0, 31).map((hit) => hit.id))).toEqual(new Set([folder.id, ...named]));
+    // Then the scans, newest first: the newest 69 on this page, the other 31 on the next.
+    const newestFirst = scans.map((scan) => scan.name).reverse();
+    expect(names.slice(31)).toEqual(newestFirst.slice(0, 69));
+    const second = await search(customer.browser, { q: 'huurcontract', after: first.nextCursor! });
+    expect(second.hits.map((hit) => hit.name)).toEqual(newestFirst.slice(69));
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('answers nothing for a query without letters or digits, and refuses an empty one', async () => {
     expect((await search(karin, { q: '&&' })).hits).toEqual([]);
     const empty = await call(karin, 'GET', `${API}/search?q=`);

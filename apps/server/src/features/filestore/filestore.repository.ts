@@ -1,7 +1,7 @@
 import type { FolderSort } from '@portal/shared/schemas/filestore';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { wordsMatch } from '../../db/search-columns';
+import { nameMatch, wordsMatch } from '../../db/search-columns';
 import { filestoreArchives, filestoreFiles, filestoreFolders } from './filestore.tables';
 
 /**
@@ -93,8 +93,16 @@ export type TrashRootRow = {
   trashedBy: string | null;
 };
 
-/** A search hit before its details are read: what it is and how well it matched. */
-export type SearchHitRow = { kind: 'folder' | 'file'; id: string; rank: number };
+/**
+ * A search hit before its details are read: what it is and its key in the order of hits (decision
+ * 0127): a name hit's rank (a number), a text hit's created_at as text (microseconds kept).
+ */
+export type SearchHitRow = { kind: 'folder' | 'file'; id: string; key: number | string };
+
+/** Where a page of search hits starts: after a name hit or after a text hit. */
+export type SearchAfter =
+  | { tier: 'name'; rank: number; id: string }
+  | { tier: 'text'; at: string; id: string };
 
 const fileListColumns = {
   id: filestoreFiles.id,
@@ -328,6 +336,68 @@ export function createFilestoreRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /**
+     * What a folder listing shows besides its files, in one query (decision 0127): the archive in
+     * the caller's scope, the live folder in it (none at the root), the names of the folders from
+     * the root down to it (its breadcrumbs, by id) and its live subfolders by name (not with
+     * `subfolders: false`, for later pages). Undefined when the archive or the folder is not
+     * found. One statement instead of four: on PGlite every statement costs a fixed share.
+     */
+    async listingPlace(
+      scope: Scope,
+      archiveId: string,
+      folderId: string | null,
+      subfolders: boolean,
+    ): Promise<
+      | { archive: ArchiveRow; folder: FolderRow | null; names: Map<string, string>; subfolders: FolderRow[] }
+      | undefined
+    > {
+      const archiveJson = sql`json_build_object('id', a.id, 'customerId', a.customer_id, 'name', a.name,
+        'location', a.location, 'allowChanges', a.allow_changes, 'fileCount', a.file_count,
+        'folderCount', a.folder_count, 'usedBytes', a.used_bytes, 'rootFileCount', a.root_file_count,
+        'rootFolderCount', a.root_folder_count, 'createdAt', a.created_at, 'createdBy', a.created_by,
+        'version', a.version)`;
+      const folderJson = (alias: string) => {
+        const d = sql.raw(alias);
+        return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
+          'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
+          'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
+          'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
+      };
+      const inScope = 'all' in scope ? sql`` : sql`and a.customer_id in ${[...scope.customerIds, NO_ID]}`;
+      const [row] = rowsOf<{
+        archive: JsonRow | null;
+        folder: JsonRow | null;
+        crumbs: [string, string][] | null;
+        subfolders: JsonRow[] | null;
+      }>(
+        await db.execute(sql`
+          with a as (select * from ${filestoreArchives} a where a.id = ${archiveId}::uuid ${inScope}),
+          f as (
+            select d.* from ${filestoreFolders} d
+            where d.id = ${folderId}::uuid and d.archive_id = (select id from a) and d.trashed_at is null)
+          select
+            (select ${archiveJson} from a) as archive,
+            (select ${folderJson('f')} from f) as folder,
+            (select json_agg(json_build_array(c.id, c.name)) from f, ${filestoreFolders} c
+             where c.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])) as crumbs,
+            ${
+              subfolders
+                ? sql`(select json_agg(${folderJson('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
+                       where s.archive_id = (select id from a) and s.trashed_at is null
+                         and ${folderId === null ? sql`s.parent_id is null` : sql`s.parent_id = (select id from f)`})`
+                : sql`null::json`
+            } as subfolders`),
+      );
+      if (!row?.archive || (folderId !== null && !row.folder)) return undefined;
+      return {
+        archive: archiveOfJson(row.archive),
+        folder: row.folder ? folderOfJson(row.folder) : null,
+        names: new Map(row.crumbs ?? []),
+        subfolders: (row.subfolders ?? []).map(folderOfJson),
+      };
+    },
+
     /** The live subfolders of a folder (or of the root), by name. */
     async subfolders(archiveId: string, parentId: string | null): Promise<FolderRow[]> {
       return db
@@ -525,11 +595,6 @@ export function createFilestoreRepository(db: Db) {
         );
     },
 
-    async filesByIds(ids: string[]): Promise<FileListRow[]> {
-      if (ids.length === 0) return [];
-      return db.select(fileListColumns).from(filestoreFiles).where(inArray(filestoreFiles.id, ids));
-    },
-
     async insertFiles(tx: Db, rows: NewFileRow[]): Promise<FileListRow[]> {
       if (rows.length === 0) return [];
       return tx.insert(filestoreFiles).values(rows).returning(fileListColumns);
@@ -570,6 +635,7 @@ export function createFilestoreRepository(db: Db) {
      * sorts after every count going up and before them going down (PostgreSQL's NULLS LAST/FIRST).
      */
     async filesPage(
+      scope: Scope,
       archiveId: string,
       folderId: string | null,
       sort: FolderSort,
@@ -580,18 +646,34 @@ export function createFilestoreRepository(db: Db) {
       const { order, key, cast } = SORT_KEYS[sort];
       const dir = sql.raw(direction);
       const before = sql.raw(direction === 'asc' ? '>' : '<');
+      // Scoped itself, so it may run beside the query that checks the archive and the folder.
       const place = and(
         eq(filestoreFiles.archiveId, archiveId),
+        'all' in scope ? undefined : inArray(filestoreFiles.archiveId, scopedArchiveIds(scope)),
         fileFolderIs(folderId),
         isNull(filestoreFiles.trashedAt),
       );
-      const page = (where: SQL | undefined, orderBy: SQL, count: number) =>
-        db
-          .select({ ...fileListColumns, sortKey: sql<string | number | null>`${key}` })
-          .from(filestoreFiles)
-          .where(and(place, where))
-          .orderBy(orderBy)
-          .limit(count);
+      // The page as one JSON value (decision 0127): on PGlite, decoding every column of 100 rows
+      // cost more than the query; the archive and folder are the ones asked for.
+      const page = async (where: SQL | undefined, orderBy: SQL, count: number): Promise<PagedFile[]> => {
+        const [row] = rowsOf<{ page: JsonRow[] | string | null }>(
+          await db.execute(sql`
+            select json_agg(p) as page from (
+              select id, name, size, file_type as "fileType", status, format, page_count as "pageCount",
+                pages_colour as "pagesColour", pages_bw as "pagesBW", pages_blank as "pagesBlank",
+                coalesce(octet_length(text_content), 0) > 0 as "hasText", created_at as "createdAt",
+                version, ${key} as "sortKey"
+              from ${filestoreFiles} where ${and(place, where)} order by ${orderBy} limit ${count}
+            ) p`),
+        );
+        const files: JsonRow[] = typeof row?.page === 'string' ? JSON.parse(row.page) : (row?.page ?? []);
+        return files.map((file) => ({
+          ...(file as Omit<PagedFile, 'archiveId' | 'folderId' | 'createdAt'>),
+          archiveId: archiveId.toLowerCase(),
+          folderId: folderId?.toLowerCase() ?? null,
+          createdAt: dateOf(file.createdAt),
+        }));
+      };
       const keyed = (value: string | number) =>
         sql`(${order}, ${filestoreFiles.id}) ${before} (${value}::${sql.raw(cast)}, ${after?.id}::uuid)`;
       const ordered = sql`${order} ${dir}, ${filestoreFiles.id} ${dir}`;
@@ -916,54 +998,145 @@ export function createFilestoreRepository(db: Db) {
 
     /**
      * Live folders and files of the caller's archives (of one, with `archiveId`) whose every word
-     * matches (wordsMatch: Dutch prefix full-text, or a part of the name), best first, after
-     * `after` (the previous page's last rank and id).
+     * matches (wordsMatch: Dutch prefix full-text, or a part of the name), in two tiers (decision
+     * 0127): first the name hits (folders, and files with a word in their name), best first by
+     * the name's rank; then the files found by their text only, newest first. Neither tier reads
+     * the text of every hit: the first is found through the name's indexes, the second walks the
+     * newest files until a page is full. `after`: the previous page's last hit.
      */
     async search(
       scope: Scope,
       words: string[],
       archiveId: string | undefined,
-      after: { rank: number; id: string } | undefined,
+      after: SearchAfter | undefined,
       limit: number,
     ): Promise<SearchHitRow[]> {
-      const files = wordsMatch(filestoreFiles, words);
-      const folders = wordsMatch(filestoreFolders, words);
       const archives = archiveId
         ? and(eq(filestoreArchives.id, archiveId), archiveInScope(scope))
         : archiveInScope(scope);
-      const inArchives = (column: typeof filestoreFiles.archiveId | typeof filestoreFolders.archiveId) =>
-        inArray(column, db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives));
-      const keyed = after ? sql`where (rank, id) < (${after.rank}::float8, ${after.id}::uuid)` : sql``;
-      return rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
-        await db.execute(sql`
-          select kind, id, rank from (
-            select 'file' as kind, ${filestoreFiles.id} as id, (${files.rank})::float8 as rank
-            from ${filestoreFiles}
-            where ${filestoreFiles.trashedAt} is null and ${inArchives(filestoreFiles.archiveId)} and ${files.where}
-            union all
-            select 'folder' as kind, ${filestoreFolders.id} as id, (${folders.rank})::float8 as rank
-            from ${filestoreFolders}
-            where ${filestoreFolders.trashedAt} is null and ${inArchives(filestoreFolders.archiveId)} and ${folders.where}
-          ) hits ${keyed}
-          order by rank desc, id desc limit ${limit}`),
-      ).map((row) => ({ kind: row.kind, id: row.id, rank: Number(row.rank) }));
+      // The archive ids first: the walk below reads one index across them (none: every archive).
+      const archiveIds =
+        archives === undefined
+          ? undefined
+          : (await db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives)).map(
+              (row) => row.id,
+            );
+      if (archiveIds && archiveIds.length === 0) return [];
+      const fileArchives = archiveIds ? inArray(filestoreFiles.archiveId, archiveIds) : undefined;
+      const folderArchives = archiveIds ? inArray(filestoreFolders.archiveId, archiveIds) : undefined;
+      const files = wordsMatch(filestoreFiles, words);
+      const named = nameMatch(filestoreFiles.name, words);
+      const folders = wordsMatch(filestoreFolders, words);
+
+      // The planner cannot estimate a prefix query, so it might take the name hits' candidates
+      // from the whole documents' index (every file for a common word); coalesce hides the
+      // documents' condition from the indexes, so the candidates come from the name's only.
+      const nameHits = async (from: { rank: number; id: string } | undefined, count: number) =>
+        rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
+          await db.execute(sql`
+            select kind, id, rank from (
+              select 'file' as kind, ${filestoreFiles.id} as id, (1 + ${named.rank})::float8 as rank
+              from ${filestoreFiles}
+              where ${and(isNull(filestoreFiles.trashedAt), fileArchives, named.where)}
+                and coalesce(${files.where}, false)
+              union all
+              select 'folder' as kind, ${filestoreFolders.id} as id, (1 + ${folders.rank})::float8 as rank
+              from ${filestoreFolders}
+              where ${and(isNull(filestoreFolders.trashedAt), folderArchives, folders.where)}
+            ) hits ${from ? sql`where (rank, id) < (${from.rank}::float8, ${from.id}::uuid)` : sql``}
+            order by rank desc, id desc limit ${count}`),
+        ).map((row) => ({ kind: row.kind, id: row.id, key: Number(row.rank) }));
+
+      // Files found by their text and not by their name, newest first, in up to three steps, each
+      // only when the one before could not tell: (1) at most TEXT_CAP hits through the search
+      // index, sorted: every hit when there are no more (a rare word, most searches); (2) else the
+      // walk: the newest live files along filestore_files_live_by_date, at most TEXT_WALK, each
+      // checked, which a common word fills a page from in a few hundred; (3) else every hit through
+      // the index, sorted. The subqueries keep the table's name, so the conditions read their columns.
+      const textHits = async (from: { at: string; id: string } | undefined, count: number) => {
+        const newer = from
+          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
+          : undefined;
+        const live = and(isNull(filestoreFiles.trashedAt), fileArchives, newer);
+        const keyed = (rows: { id: string | null; key: string | null }[]) =>
+          rows.flatMap((row) =>
+            row.id && row.key ? [{ kind: 'file' as const, id: row.id, key: row.key }] : [],
+          );
+        const sorted = (cap: number | undefined) =>
+          db.execute(sql`
+            with hits as materialized (
+              select id, created_at, name from ${filestoreFiles} where ${and(live, files.where)}
+              ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}
+            )
+            select found, page.id, page.key from (select count(*) as found from hits) counted
+            left join lateral (
+              select id, created_at, created_at::text as key from hits as ${filestoreFiles}
+              where not ${named.where}
+              order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}
+            ) page on true
+            order by page.created_at desc, page.id desc`);
+        const capped = rowsOf<{ found: string | number; id: string | null; key: string | null }>(
+          await sorted(TEXT_CAP),
+        );
+        if (Number(capped[0]?.found ?? 0) <= TEXT_CAP) return keyed(capped);
+        const walked = rowsOf<{ id: string; key: string }>(
+          await db.execute(sql`
+            select id, created_at::text as key from (
+              select id, created_at, name, search from ${filestoreFiles} where ${live}
+              order by created_at desc, id desc limit ${TEXT_WALK}
+            ) as ${filestoreFiles}
+            where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
+            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
+        );
+        if (walked.length >= count) return keyed(walked);
+        return keyed(rowsOf<{ id: string | null; key: string | null }>(await sorted(undefined)));
+      };
+
+      if (after?.tier === 'text') return textHits(after, limit);
+      const first = await nameHits(after, limit);
+      if (first.length >= limit) return first;
+      return [...first, ...(await textHits(undefined, limit - first.length))];
     },
 
     /**
-     * Pieces of these files' text around the words (ts_headline, the words between « and »),
-     * read from the start of each text only, so a long document costs no more than a short one.
+     * The files of a page of search hits, in one query: each as lists show it, with its folder's
+     * path and a piece of its text around the words (ts_headline, the words between « and »).
+     * The piece is taken from a window of SNIPPET_WINDOW characters around the first place a
+     * word's Dutch stem occurs in the text (accents ignored when the text's own letters do not
+     * hold it; the start of the text when neither does): parsing only the window costs the same
+     * for a page of 100 letters as for 100 books (decision 0127).
      */
-    async snippets(fileIds: string[], words: string[]): Promise<Map<string, string>> {
-      if (fileIds.length === 0 || words.length === 0) return new Map();
+    async hitFiles(
+      ids: string[],
+      words: string[],
+    ): Promise<(FileListRow & { path: string | null; snippet: string | null })[]> {
+      if (ids.length === 0) return [];
       const query = words.map((word) => `${word}:*`).join(' | ');
-      const rows = rowsOf<{ id: string; snippet: string | null }>(
+      const before = Math.round(SNIPPET_WINDOW / 3);
+      return rowsOf<FileListRow & { path: string | null; snippet: string | null; createdAt: Date | string }>(
         await db.execute(sql`
-          select id, ts_headline('nl', left(text_content, ${SNIPPET_TEXT_CHARS}), to_tsquery('nl', ${query}),
-                 'StartSel=«, StopSel=», MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "') as snippet
-          from ${filestoreFiles}
-          where id in ${fileIds} and text_content is not null and text_content <> ''`),
-      );
-      return new Map(rows.flatMap((row) => (row.snippet ? [[row.id, row.snippet] as const] : [])));
+          with stems as (select tsvector_to_array(to_tsvector('nl', ${words.join(' ')}::text)) as stems),
+          hit as (
+            select x.*, p.path, left(x.text_content, ${SNIPPET_TEXT_CHARS}) as text
+            from ${filestoreFiles} x left join ${filestoreFolders} p on p.id = x.folder_id
+            where x.id in ${ids}),
+          placed as (
+            select hit.*, coalesce(
+              (select min(nullif(strpos(lower(hit.text), stem), 0)) from unnest(stems.stems) stem),
+              (select min(nullif(strpos(lower(store_unaccent(hit.text)), stem), 0)) from unnest(stems.stems) stem),
+              1) as at
+            from hit, stems where coalesce(hit.text, '') <> '')
+          select hit.id, hit.archive_id as "archiveId", hit.folder_id as "folderId", hit.name, hit.size,
+            hit.file_type as "fileType", hit.status, hit.format, hit.page_count as "pageCount",
+            hit.pages_colour as "pagesColour", hit.pages_bw as "pagesBW", hit.pages_blank as "pagesBlank",
+            coalesce(octet_length(hit.text_content), 0) > 0 as "hasText", hit.created_at as "createdAt",
+            hit.version, hit.path,
+            (select ts_headline('nl', substr(placed.text, greatest(1, placed.at - ${before}), ${SNIPPET_WINDOW}),
+                    to_tsquery('nl', ${query}),
+                    'StartSel=«, StopSel=», MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "')
+             from placed where placed.id = hit.id) as snippet
+          from hit`),
+      ).map((row) => ({ ...row, size: Number(row.size), createdAt: new Date(row.createdAt) }));
     },
 
     async foldersByIds(ids: string[]): Promise<FolderRow[]> {
@@ -1002,7 +1175,36 @@ export function createFilestoreRepository(db: Db) {
 }
 export type FilestoreRepository = ReturnType<typeof createFilestoreRepository>;
 
+/** A row as json_build_object gives it: timestamps as ISO text. */
+type JsonRow = Record<string, unknown>;
+/** An id no row has, so that `in (...)` of an empty scope stays valid SQL. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+const dateOf = (value: unknown): Date => new Date(value as string);
+const dateOrNull = (value: unknown): Date | null => (value === null ? null : dateOf(value));
+
+function archiveOfJson(row: JsonRow): ArchiveRow {
+  return {
+    ...(row as Omit<ArchiveRow, 'createdAt' | 'usedBytes'>),
+    usedBytes: Number(row.usedBytes),
+    createdAt: dateOf(row.createdAt),
+  };
+}
+
+function folderOfJson(row: JsonRow): FolderRow {
+  return {
+    ...(row as Omit<FolderRow, 'createdAt' | 'trashedAt'>),
+    trashedAt: dateOrNull(row.trashedAt),
+    createdAt: dateOf(row.createdAt),
+  };
+}
+
 /** The first key of the file store quota's advisory locks (the second: the customer's). */
 const QUOTA_LOCK_CLASS = 31;
-/** The start of a document's text a search snippet is taken from. */
+/** Search's text tier: the hits it sorts at most before it walks the newest files (decision 0127). */
+const TEXT_CAP = 1000;
+/** Search's text tier: the newest files it checks at most before it sorts every hit. */
+const TEXT_WALK = 1000;
+/** The start of a document's text a search snippet is looked for in. */
 const SNIPPET_TEXT_CHARS = 50_000;
+/** The characters around the words a search snippet is made from (decision 0127). */
+const SNIPPET_WINDOW = 400;

@@ -44,6 +44,7 @@ import {
   type PagedFile,
   type PageKey,
   type Scope,
+  type SearchAfter,
 } from './filestore.repository';
 import { type Cursor, decodeCursor, encodeCursor } from './filestore-cursor';
 import { nameOfUpload, numberedName } from './filestore-names';
@@ -531,39 +532,38 @@ export function createFilestoreService(deps: {
       query: { folderId?: string; sort: FolderSort; direction: 'asc' | 'desc'; after?: string },
     ): Promise<FolderListing | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_CURSOR_INVALID'>> {
       const viewer = await viewerOf(caller);
-      const [archive, folder] = await Promise.all([
-        repository.archive(viewer.scope, archiveId),
-        query.folderId ? repository.folder(viewer.scope, query.folderId, 'live') : Promise.resolve(null),
+      const listedId = query.folderId?.toLowerCase() ?? null;
+      const of = listingOf(listedId, archiveId.toLowerCase(), query.sort, query.direction);
+      const cursor = query.after === undefined ? undefined : decodeCursor(query.after, of);
+      const after: PageKey | undefined = cursor ? { key: cursor.key, id: cursor.id } : undefined;
+      // Two queries side by side (decision 0127): the place (archive, folder, breadcrumbs and
+      // subfolders) and the page of files, which is scoped itself.
+      const [place, files] = await Promise.all([
+        repository.listingPlace(viewer.scope, archiveId, listedId, !after),
+        cursor === null
+          ? Promise.resolve([])
+          : repository.filesPage(
+              viewer.scope,
+              archiveId,
+              listedId,
+              query.sort,
+              query.direction,
+              after,
+              FILESTORE_PAGE_SIZE + 1,
+            ),
       ]);
-      if (!archive || folder === undefined || (folder && folder.archiveId !== archive.id))
-        return fail('FILESTORE_NOT_FOUND');
-      const folderId = folder?.id ?? null;
-      const of = listingOf(folderId, archive.id, query.sort, query.direction);
-      let after: PageKey | undefined;
-      if (query.after !== undefined) {
-        const cursor = decodeCursor(query.after, of);
-        if (!cursor) return fail('FILESTORE_CURSOR_INVALID');
-        after = { key: cursor.key, id: cursor.id };
-      }
+      if (!place) return fail('FILESTORE_NOT_FOUND');
+      if (cursor === null) return fail('FILESTORE_CURSOR_INVALID');
+      const { archive, folder, names } = place;
       const placeIds = folder ? idsOfPath(folder.path) : [];
-      const [summaries, crumbs, folders, files] = await Promise.all([
-        summariesOf(viewer, [archive]),
-        crumbsFor([{ archiveName: archive.name, folderIds: placeIds }]),
-        after ? Promise.resolve([]) : repository.subfolders(archive.id, folderId),
-        repository.filesPage(
-          archive.id,
-          folderId,
-          query.sort,
-          query.direction,
-          after,
-          FILESTORE_PAGE_SIZE + 1,
-        ),
-      ]);
       return {
-        archive: summaries[0]!,
+        archive: (await summariesOf(viewer, [archive]))[0]!,
         folder: folder ? folderView(folder) : null,
-        breadcrumbs: crumbs[0]!,
-        folders: folders.map(folderView),
+        breadcrumbs: [
+          { folderId: null, name: archive.name },
+          ...placeIds.map((id) => ({ folderId: id, name: names.get(id) ?? '' })),
+        ],
+        folders: place.subfolders.map(folderView),
         files: files.slice(0, FILESTORE_PAGE_SIZE).map(fileView),
         totalFiles: folder ? folder.fileCount : archive.rootFileCount,
         nextCursor: nextCursorOf(files, of),
@@ -1297,11 +1297,15 @@ export function createFilestoreService(deps: {
         return fail('FILESTORE_NOT_FOUND');
       const words = searchWordsOf(query.q);
       const of = `search:${query.archiveId ?? ''}:${words.join(' ')}`.slice(0, 300);
-      let after: { rank: number; id: string } | undefined;
+      // A name hit's cursor keeps its rank, a text hit's its created_at (decision 0127).
+      let after: SearchAfter | undefined;
       if (query.after !== undefined) {
         const cursor = decodeCursor(query.after, of);
-        if (!cursor || typeof cursor.key !== 'number') return fail('FILESTORE_CURSOR_INVALID');
-        after = { rank: cursor.key, id: cursor.id };
+        if (!cursor || cursor.key === null) return fail('FILESTORE_CURSOR_INVALID');
+        after =
+          typeof cursor.key === 'number'
+            ? { tier: 'name', rank: cursor.key, id: cursor.id }
+            : { tier: 'text', at: cursor.key, id: cursor.id };
       }
       if (words.length === 0) return { hits: [], nextCursor: null };
       const rows = await repository.search(
@@ -1314,10 +1318,10 @@ export function createFilestoreService(deps: {
       const page = rows.slice(0, FILESTORE_PAGE_SIZE);
       const fileIds = page.filter((row) => row.kind === 'file').map((row) => row.id);
       const folderIds = page.filter((row) => row.kind === 'folder').map((row) => row.id);
-      const [files, folders, snippets] = await Promise.all([
-        repository.filesByIds(fileIds),
+      // The files with their folders' paths and snippets in one query, beside the folders.
+      const [files, folders] = await Promise.all([
+        repository.hitFiles(fileIds, words),
         repository.foldersByIds(folderIds),
-        repository.snippets(fileIds, words),
       ]);
       const filesById = new Map(files.map((file) => [file.id, file]));
       const foldersById = new Map(folders.map((folder) => [folder.id, folder]));
@@ -1326,7 +1330,10 @@ export function createFilestoreService(deps: {
           (archive) => [archive.id, archive],
         ),
       );
-      const places = await placesOfFolders(files.map((file) => file.folderId));
+      const places = new Map<string | null, string[]>(
+        files.map((file) => [file.folderId, file.path ? idsOfPath(file.path) : []]),
+      );
+      const snippets = new Map(files.map((file) => [file.id, file.snippet]));
       type Found = {
         kind: 'folder' | 'file';
         id: string;
@@ -1387,9 +1394,7 @@ export function createFilestoreService(deps: {
       return {
         hits,
         nextCursor:
-          rows.length > FILESTORE_PAGE_SIZE && last
-            ? encodeCursor({ of, key: last.rank, id: last.id })
-            : null,
+          rows.length > FILESTORE_PAGE_SIZE && last ? encodeCursor({ of, key: last.key, id: last.id }) : null,
       };
     },
   };

@@ -20,7 +20,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { plainName, searchDocument, tsvector } from '../../db/search-columns';
+import { nameDocument, plainName, searchDocument, tsvector } from '../../db/search-columns';
 import { users } from '../accounts/accounts.tables';
 import { customers } from '../customers/customers.tables';
 
@@ -169,9 +169,15 @@ export const filestoreFiles = pgTable(
     index('filestore_files_recent')
       .on(table.archiveId, table.createdAt, table.id)
       .where(sql`${table.trashedAt} is null`),
+    // Search's text hits, newest first across archives (decision 0127).
+    index('filestore_files_live_by_date')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.trashedAt} is null`),
     index('filestore_files_trash_root').on(table.trashRootId),
     index('filestore_files_trashed_at').on(table.trashedAt).where(sql`${table.trashedAt} is not null`),
     index('filestore_files_search').using('gin', table.search),
     index('filestore_files_name_trgm').using('gin', sql`${plainName(table.name)} gin_trgm_ops`),
+    // Search's name hits (decision 0127): the name's words without the document's.
+    index('filestore_files_name_search').using('gin', nameDocument(table.name)),
   ],
 );
