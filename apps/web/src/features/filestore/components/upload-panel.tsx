@@ -1,6 +1,8 @@
-import { Button, Group, Loader, Paper, Progress, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatFileSize } from '@portal/shared/format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { FiledUploadState, type FiledUploadTexts } from '../../../components/filed-upload-state';
 import { allFinished, type FolderUpload } from '../utils/folder-uploads';
 import '../texts';
 
@@ -39,7 +41,7 @@ export function UploadPanel({
               {formatFileSize(upload.size)}
             </Text>
             <div className="filestore-uploads__state">
-              <UploadState upload={upload} />
+              <FiledUploadState upload={upload} texts={uploadTexts(t)} />
             </div>
           </li>
         ))}
@@ -55,41 +57,11 @@ export function UploadPanel({
   );
 }
 
-function UploadState({ upload }: { upload: FolderUpload }) {
-  const { t } = useTranslation();
-  switch (upload.state) {
-    case 'uploading': {
-      const percent = Math.round(upload.fraction * 100);
-      return (
-        <Progress
-          value={percent}
-          size="sm"
-          radius="xl"
-          aria-label={t('filestore.upload.uploading', { percent })}
-        />
-      );
-    }
-    case 'analysing':
-    case 'filing':
-      return (
-        <Group gap={6} wrap="nowrap">
-          <Loader size={12} type="oval" aria-hidden="true" />
-          <Text size="xs" c="gray.7">
-            {t(upload.state === 'analysing' ? 'filestore.upload.analysing' : 'filestore.upload.filing')}
-          </Text>
-        </Group>
-      );
-    case 'done':
-      return (
-        <Text size="xs" c="#14532d" fw={600}>
-          {t('filestore.upload.done')}
-        </Text>
-      );
-    case 'failed':
-      return (
-        <Text size="xs" c="red.9">
-          <strong>{t('filestore.upload.failed')}:</strong> {upload.problem ?? t('filestore.upload.network')}
-        </Text>
-      );
-  }
-}
+const uploadTexts = (t: TFunction): FiledUploadTexts => ({
+  uploading: (percent) => t('filestore.upload.uploading', { percent }),
+  analysing: t('filestore.upload.analysing'),
+  filing: t('filestore.upload.filing'),
+  done: t('filestore.upload.done'),
+  failed: t('filestore.upload.failed'),
+  network: t('filestore.upload.network'),
+});

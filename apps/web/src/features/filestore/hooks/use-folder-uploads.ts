@@ -1,22 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import { ApiRequestError, callApi, currentBearerToken } from '../../../lib/api-client';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { loadPortalChunkUploader } from '../../../lib/portal-chunk-uploader';
 import { fileUploads } from '../api/filestore-changes';
 import { refreshFilestore } from '../api/filestore-queries';
 import { createFolderUploads, type FolderUploadDeps, type FolderUploads } from '../utils/folder-uploads';
-
-/** The portal's chunk uploader (flow.js) on the uploads' chunk path, loaded with the first file. */
-const loadChunkUploader: FolderUploadDeps['loadUploader'] = async (query, callbacks) => {
-  const [{ createChunkUploader }, uploadsApi] = await Promise.all([
-    import('../../../lib/chunk-uploader'),
-    contracts.uploads(),
-  ]);
-  return createChunkUploader(
-    { target: uploadsApi.uploadChunk.path, bearerToken: currentBearerToken, query, answersTestChunks: false },
-    callbacks,
-  );
-};
 
 /** The upload calls of the uploads' contract and the file store's fileUploads, as the app makes them. */
 export function appFolderUploads(
@@ -24,7 +13,7 @@ export function appFolderUploads(
   overrides: Partial<FolderUploadDeps> = {},
 ): FolderUploads {
   return createFolderUploads({
-    loadUploader: loadChunkUploader,
+    loadUploader: loadPortalChunkUploader,
     sessionId: async () => (await callApi(contracts.uploads, 'getUploadSession', {})).sessionId,
     finalise: (sessionId, body) =>
       callApi(contracts.uploads, 'finaliseUpload', { params: { sessionId }, body }),

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatFileSize } from '@portal/shared/format';
 import type { DeskOrderView } from '@portal/shared/schemas/order-views';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiledUploadState, type FiledUploadTexts } from '../../../components/filed-upload-state';
 import { PlacedOrderFact } from '../../../components/placed-order-facts';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
-import { allFinished, type FiledUpload } from '../../../lib/filed-uploads';
+import { allFinished } from '../../../lib/filed-uploads';
 import { finishScanDelivery, scanDeliveryOptions } from '../api/desk-orders';
 import { useScanUploads } from '../hooks/use-scan-uploads';
 import '../texts';
@@ -155,7 +157,7 @@ export function ScanDelivery({ order }: { order: DeskOrderView }) {
                   {formatFileSize(upload.size)}
                 </Text>
                 <div className="scan-delivery__state">
-                  <UploadState upload={upload} />
+                  <FiledUploadState upload={upload} texts={uploadTexts(t)} />
                 </div>
               </li>
             ))}
@@ -203,44 +205,11 @@ export function ScanDelivery({ order }: { order: DeskOrderView }) {
   );
 }
 
-function UploadState({ upload }: { upload: FiledUpload }) {
-  const { t } = useTranslation();
-  switch (upload.state) {
-    case 'uploading': {
-      const percent = Math.round(upload.fraction * 100);
-      return (
-        <Progress
-          value={percent}
-          size="sm"
-          radius="xl"
-          aria-label={t('orderDesk.scanDelivery.uploading', { percent })}
-        />
-      );
-    }
-    case 'analysing':
-    case 'filing':
-      return (
-        <Spinner
-          size="xs"
-          label={t(
-            upload.state === 'analysing'
-              ? 'orderDesk.scanDelivery.analysing'
-              : 'orderDesk.scanDelivery.filing',
-          )}
-        />
-      );
-    case 'done':
-      return (
-        <Text size="xs" c="#14532d" fw={600}>
-          {t('orderDesk.scanDelivery.done')}
-        </Text>
-      );
-    case 'failed':
-      return (
-        <Text size="xs" c="red.9">
-          <strong>{t('orderDesk.scanDelivery.failed')}:</strong>{' '}
-          {upload.problem ?? t('orderDesk.scanDelivery.network')}
-        </Text>
-      );
-  }
-}
+const uploadTexts = (t: TFunction): FiledUploadTexts => ({
+  uploading: (percent) => t('orderDesk.scanDelivery.uploading', { percent }),
+  analysing: t('orderDesk.scanDelivery.analysing'),
+  filing: t('orderDesk.scanDelivery.filing'),
+  done: t('orderDesk.scanDelivery.done'),
+  failed: t('orderDesk.scanDelivery.failed'),
+  network: t('orderDesk.scanDelivery.network'),
+});

@@ -1,24 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import { ApiRequestError, callApi, currentBearerToken } from '../../../lib/api-client';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
 import { createFiledUploads, type FiledUploadDeps } from '../../../lib/filed-uploads';
+import { loadPortalChunkUploader } from '../../../lib/portal-chunk-uploader';
 import { deliverScanFiles, deskOrdersKey } from '../api/desk-orders';
 
 /** Where scans go: the scan order, by id. */
 export type ScanUploadDeps = FiledUploadDeps<string>;
-
-/** The portal's chunk uploader (flow.js) on the uploads' chunk path, loaded with the first file. */
-const loadChunkUploader: ScanUploadDeps['loadUploader'] = async (query, callbacks) => {
-  const [{ createChunkUploader }, uploadsApi] = await Promise.all([
-    import('../../../lib/chunk-uploader'),
-    contracts.uploads(),
-  ]);
-  return createChunkUploader(
-    { target: uploadsApi.uploadChunk.path, bearerToken: currentBearerToken, query, answersTestChunks: false },
-    callbacks,
-  );
-};
 
 /** What the uploads are made of; a test replaces the chunk transfer (flow.js sends by XHR). */
 export const ScanUploadDepsContext = createContext<Partial<ScanUploadDeps>>({});
@@ -36,7 +25,7 @@ export function useScanUploads() {
   const overrides = useContext(ScanUploadDepsContext);
   const [store] = useState(() =>
     createFiledUploads<string>({
-      loadUploader: loadChunkUploader,
+      loadUploader: loadPortalChunkUploader,
       sessionId: async () => (await callApi(contracts.uploads, 'getUploadSession', {})).sessionId,
       finalise: (sessionId, body) =>
         callApi(contracts.uploads, 'finaliseUpload', { params: { sessionId }, body }),
