@@ -1,6 +1,8 @@
 import { Progress, Text } from '@mantine/core';
+import { formatFileSize } from '@portal/shared/format';
 import type { FiledUpload } from '../lib/filed-uploads';
 import { Spinner } from './spinner';
+import '../styles/filed-uploads.css';
 
 /** What a filed upload's line says, in the words of the screen that shows it. */
 export type FiledUploadTexts = {
@@ -12,6 +14,38 @@ export type FiledUploadTexts = {
   /** The reason when the server gave none: the connection broke. */
   network: string;
 };
+
+/**
+ * The files on their way into a folder or an archive, each with its name, size and where it is.
+ * `itemTestId` names each line for the screen's tests.
+ */
+export function FiledUploadList({
+  uploads,
+  texts,
+  label,
+  itemTestId,
+}: {
+  uploads: readonly FiledUpload[];
+  texts: FiledUploadTexts;
+  label: string;
+  itemTestId: string;
+}) {
+  return (
+    <ul className="filed-uploads" aria-label={label}>
+      {uploads.map((upload) => (
+        <li key={upload.key} data-testid={itemTestId} data-state={upload.state}>
+          <span className="filed-uploads__name">{upload.name}</span>
+          <Text size="xs" c="gray.7">
+            {formatFileSize(upload.size)}
+          </Text>
+          <div className="filed-uploads__state">
+            <FiledUploadState upload={upload} texts={texts} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Where one filed upload is (lib/filed-uploads.ts): its progress while it is sent, a spinner

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { formatFileSize } from '@portal/shared/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FiledUploadState, type FiledUploadTexts } from '../../../components/filed-upload-state';
+import { FiledUploadList, type FiledUploadTexts } from '../../../components/filed-upload-state';
 import { allFinished, type FolderUpload } from '../utils/folder-uploads';
 import '../texts';
 
@@ -33,19 +32,12 @@ export function UploadPanel({
           {t('filestore.upload.summary', { done, total: uploads.length })}
         </Text>
       </Group>
-      <ul className="filestore-uploads" aria-label={t('filestore.upload.listLabel')}>
-        {uploads.map((upload) => (
-          <li key={upload.key} data-testid="filestore-upload" data-state={upload.state}>
-            <span className="filestore-uploads__name">{upload.name}</span>
-            <Text size="xs" c="gray.7">
-              {formatFileSize(upload.size)}
-            </Text>
-            <div className="filestore-uploads__state">
-              <FiledUploadState upload={upload} texts={uploadTexts(t)} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <FiledUploadList
+        uploads={uploads}
+        texts={uploadTexts(t)}
+        label={t('filestore.upload.listLabel')}
+        itemTestId="filestore-upload"
+      />
       {finished && (
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiledUploadState, type FiledUploadTexts } from '../../../components/filed-upload-state';
+import { FiledUploadList, type FiledUploadTexts } from '../../../components/filed-upload-state';
 import { PlacedOrderFact } from '../../../components/placed-order-facts';
 import { Spinner } from '../../../components/spinner';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
@@ -149,19 +149,12 @@ export function ScanDelivery({ order }: { order: DeskOrderView }) {
               </Button>
             )}
           </Group>
-          <ul className="scan-delivery__list" aria-label={t('orderDesk.scanDelivery.listLabel')}>
-            {uploads.map((upload) => (
-              <li key={upload.key} data-testid="scan-upload" data-state={upload.state}>
-                <span className="scan-delivery__name">{upload.name}</span>
-                <Text size="xs" c="gray.7">
-                  {formatFileSize(upload.size)}
-                </Text>
-                <div className="scan-delivery__state">
-                  <FiledUploadState upload={upload} texts={uploadTexts(t)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FiledUploadList
+            uploads={uploads}
+            texts={uploadTexts(t)}
+            label={t('orderDesk.scanDelivery.listLabel')}
+            itemTestId="scan-upload"
+          />
         </div>
       )}
 
