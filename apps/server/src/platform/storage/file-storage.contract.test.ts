@@ -206,6 +206,22 @@ describe.each(implementations)('file storage on $name', ({ make }) => {
     await storage.removeAll(`${folder}/nothing-here`);
   });
 
+  it('lists every file under a folder with its size and when it was written, none beside it', async () => {
+    const folder = fresh('chunks');
+    const before = Date.now();
+    await storage.put(`${folder}/a/1`, text('one'));
+    await storage.put(`${folder}/a/deeper/2`, text('two!'));
+    await storage.put(`${folder}/ab`, text('beside'));
+    const listed = await storage.list(`${folder}/a`);
+    expect(listed.map(({ key, size }) => ({ key, size })).sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: `${folder}/a/1`, size: 3 },
+      { key: `${folder}/a/deeper/2`, size: 4 },
+    ]);
+    // Clocks of a file system or a bucket round to seconds.
+    for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before - 5_000);
+    expect(await storage.list(`${folder}/nothing-here`)).toEqual([]);
+  });
+
   it('copies a file into one of its own', async () => {
     const [from, to] = [fresh(), fresh()];
     await storage.put(from, text('original'));
