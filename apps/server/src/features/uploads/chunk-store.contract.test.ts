@@ -97,7 +97,9 @@ function aFile(chunks: number) {
     ...changes,
   });
   const body = (chunkNumber: number) =>
-    Readable.from([bytes.subarray((chunkNumber - 1) * CHUNK, chunkNumber === chunks ? undefined : chunkNumber * CHUNK)]);
+    Readable.from([
+      bytes.subarray((chunkNumber - 1) * CHUNK, chunkNumber === chunks ? undefined : chunkNumber * CHUNK),
+    ]);
   return { bytes, sessionId, identifier, chunks, input, body };
 }
 
@@ -106,7 +108,10 @@ describe.each(implementations)('chunk store on $name', ({ make }) => {
   let a: ChunkStore;
   let b: ChunkStore;
   beforeAll(() => {
-    ({ storage, stores: [a, b] } = make());
+    ({
+      storage,
+      stores: [a, b],
+    } = make());
   });
   afterAll(async () => {
     await a.close();
@@ -139,7 +144,9 @@ describe.each(implementations)('chunk store on $name', ({ make }) => {
 
     const assembled = await b.complete(file.sessionId, file.identifier, 3);
     expect(assembled.size).toBe(file.bytes.length);
-    const local = await assembled.localFile(path.join(scratch.path, `work-${randomBytes(3).toString('hex')}`));
+    const local = await assembled.localFile(
+      path.join(scratch.path, `work-${randomBytes(3).toString('hex')}`),
+    );
     expect((await readFile(local)).equals(file.bytes)).toBe(true);
     const key = `files/${randomUUID()}`;
     await assembled.store(key);
@@ -156,7 +163,9 @@ describe.each(implementations)('chunk store on $name', ({ make }) => {
     await expect(b.write(file.input(2, { totalSize: file.bytes.length + 1 }), file.body(2))).rejects.toThrow(
       'CHUNK_INVALID',
     );
-    await expect(b.write(file.input(2, { fileName: 'ander.pdf' }), file.body(2))).rejects.toThrow('CHUNK_INVALID');
+    await expect(b.write(file.input(2, { fileName: 'ander.pdf' }), file.body(2))).rejects.toThrow(
+      'CHUNK_INVALID',
+    );
     await expect(b.write(file.input(2, { currentChunkSize: CHUNK }), file.body(2))).rejects.toThrow(
       'CHUNK_INVALID',
     );

@@ -53,7 +53,9 @@ export function createStoredChunkStore(deps: { storage: FileStorage; workRoot: s
 
   async function readManifest(sessionId: string, identifier: string): Promise<UploadManifest | null> {
     try {
-      return JSON.parse((await readAll(storage, manifestKey(sessionId, identifier))).toString()) as UploadManifest;
+      return JSON.parse(
+        (await readAll(storage, manifestKey(sessionId, identifier))).toString(),
+      ) as UploadManifest;
     } catch (error) {
       if (error instanceof StoredFileMissingError || error instanceof SyntaxError) return null;
       throw error;
@@ -146,7 +148,9 @@ export function createStoredChunkStore(deps: { storage: FileStorage; workRoot: s
     return {
       size: manifest.totalSize,
       async store(key) {
-        await storage.put(key, { stream: joined(sessionId, identifier, manifest) }).catch(incompleteIfChanged);
+        await storage
+          .put(key, { stream: joined(sessionId, identifier, manifest) })
+          .catch(incompleteIfChanged);
       },
       async localFile(scratchDir) {
         await mkdir(scratchDir, { recursive: true });
@@ -210,10 +214,12 @@ export function createStoredChunkStore(deps: { storage: FileStorage; workRoot: s
       const parts: Buffer[] = [];
       let have = 0;
       for (let number = 1; have < length; number += 1) {
-        const part = await readAll(storage, chunkKey(sessionId, identifier, number)).catch((error: unknown) => {
-          if (error instanceof StoredFileMissingError) return null;
-          throw error;
-        });
+        const part = await readAll(storage, chunkKey(sessionId, identifier, number)).catch(
+          (error: unknown) => {
+            if (error instanceof StoredFileMissingError) return null;
+            throw error;
+          },
+        );
         if (!part || part.length === 0) break;
         parts.push(part);
         have += part.length;

@@ -213,10 +213,12 @@ describe.each(implementations)('file storage on $name', ({ make }) => {
     await storage.put(`${folder}/a/deeper/2`, text('two!'));
     await storage.put(`${folder}/ab`, text('beside'));
     const listed = await storage.list(`${folder}/a`);
-    expect(listed.map(({ key, size }) => ({ key, size })).sort((x, y) => x.key.localeCompare(y.key))).toEqual([
-      { key: `${folder}/a/1`, size: 3 },
-      { key: `${folder}/a/deeper/2`, size: 4 },
-    ]);
+    expect(listed.map(({ key, size }) => ({ key, size })).sort((x, y) => x.key.localeCompare(y.key))).toEqual(
+      [
+        { key: `${folder}/a/1`, size: 3 },
+        { key: `${folder}/a/deeper/2`, size: 4 },
+      ],
+    );
     // Clocks of a file system or a bucket round to seconds.
     for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before - 5_000);
     expect(await storage.list(`${folder}/nothing-here`)).toEqual([]);

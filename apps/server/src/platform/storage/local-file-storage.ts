@@ -19,8 +19,8 @@ import {
   assertKey,
   type FileStorage,
   type RandomAccessFile,
-  type StoredFileEntry,
   StorageUnavailableError,
+  type StoredFileEntry,
   StoredFileMissingError,
 } from './file-storage';
 
@@ -193,7 +193,11 @@ export function createLocalFileStorage(root: string): FileStorage {
         // Removed or renamed since the folder was read: not there any more.
         const info = await stat(path.join(folder, name)).catch(() => null);
         if (!info?.isFile()) continue;
-        found.push({ key: `${prefix}/${name.split(path.sep).join('/')}`, size: info.size, modifiedAt: info.mtime });
+        found.push({
+          key: `${prefix}/${name.split(path.sep).join('/')}`,
+          size: info.size,
+          modifiedAt: info.mtime,
+        });
       }
       return found;
     },
