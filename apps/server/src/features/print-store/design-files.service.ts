@@ -15,7 +15,7 @@ import { type FileStorage, spreadKey } from '../../platform/storage/file-storage
 import type { StoredDownload } from '../../platform/storage/send-stored-file';
 import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
 import { createChunkGrants, GRANT_MS } from '../uploads/chunk-grants';
-import type { AssembledUpload, ChunkStore } from '../uploads/chunk-stores';
+import type { AssembledUpload, ChunkStore } from '../uploads/chunk-store-type';
 import { displayFileName } from '../uploads/file-names';
 import type { AdminDesignRow, DesignAdminRepository } from './design-admin.repository';
 import {

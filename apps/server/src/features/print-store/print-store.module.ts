@@ -2,7 +2,7 @@ import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { ThemesService } from '../themes/themes.service';
 import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
-import type { ChunkStore } from '../uploads/chunk-stores';
+import type { ChunkStore } from '../uploads/chunk-store-type';
 import { createDesignAdminRepository } from './design-admin.repository';
 import { designAdminRoutes } from './design-admin.routes';
 import { createDesignAdminService } from './design-admin.service';

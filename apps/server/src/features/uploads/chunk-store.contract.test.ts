@@ -12,7 +12,8 @@ import { type FileStorage, readAll } from '../../platform/storage/file-storage';
 import { createLocalFileStorage } from '../../platform/storage/local-file-storage';
 import { createS3FileStorage } from '../../platform/storage/s3-file-storage';
 import type { ChunkInput } from './chunk-store';
-import { type ChunkStore, localChunkStore } from './chunk-stores';
+import type { ChunkStore } from './chunk-store-type';
+import { localChunkStore } from './chunk-stores';
 import { createStoredChunkStore } from './stored-chunk-store';
 
 /**

@@ -17,7 +17,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { sniffStoredFileType } from './analysis/sniff-file-type';
 import type { ChunkIntake } from './chunk-intake.service';
 import { WORK_SUFFIX } from './chunk-store';
-import type { ChunkStore } from './chunk-stores';
+import type { ChunkStore } from './chunk-store-type';
 import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { PreviewStore } from './previews/preview-store';

@@ -14,7 +14,7 @@ import {
   sameManifest,
   type UploadManifest,
 } from './chunk-store';
-import type { AssembledUpload, ChunkStore } from './chunk-stores';
+import type { AssembledUpload, ChunkStore } from './chunk-store-type';
 
 /** Each chunk of an upload in progress: `upload-chunks/<session>/<identifier>/<number>`. */
 const CHUNKS = 'upload-chunks';
