@@ -589,6 +589,11 @@ export function createFilestoreService(deps: {
       };
     },
 
+    /** Whether the caller has any archive to choose files from: the user's answer's `hasArchives`. */
+    async hasArchives(caller: FilestoreCaller): Promise<boolean> {
+      return repository.hasArchives((await viewerOf(caller)).scope);
+    },
+
     async createArchive(
       caller: FilestoreCaller,
       body: { customerNumber: string; name: string; location?: string | null },
