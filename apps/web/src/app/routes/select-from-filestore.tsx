@@ -6,8 +6,9 @@ import { useSession } from '../../lib/session';
 /**
  * 'Selecteer uit bestandsopslag' (spec 01 section 2; issue 31 point 4; decision 0125) on the home
  * and product order screens: offered beside every way to add files to a logged-in customer with
- * an archive (the user's answer says so: `hasArchives`). The dialog is a chunk of its own, fetched on its first opening; what it adds goes
- * into the uploads feature's list, analysed, and the list's notices say what was there already.
+ * an archive (the user's answer says so: `hasArchives`, no question of its own). The dialog is a
+ * chunk of its own, fetched on its first opening; what it adds goes into the uploads feature's
+ * list, analysed, and the list's notices say what was there already.
  */
 const LazyDialog = lazy(() =>
   import('../../features/filestore/components/select-from-filestore-dialog').then((module) => ({
