@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loginResponseSchema, userSchema } from '@portal/shared/schemas/account';
 import {
   archiveSummarySchema,
   archivesResponseSchema,
@@ -179,41 +178,6 @@ describe('archives', () => {
     expect((await listing(browser, archive.id)).folders.map((folder) => folder.name)).toEqual([
       'Van een collega',
     ]);
-  });
-});
-
-describe('the user’s answer', () => {
-  it('says whether the user has an archive (hasArchives): one of their customer numbers, shared by colleagues; the order desk any', async () => {
-    const { user, browser, customerNumber } = await aCustomerUser(app, database.db);
-    const colleague = await aColleague(app, database.db, customerNumber);
-    const other = await aCustomerUser(app, database.db);
-    const desk = await aCustomerUser(app, database.db, { staffRoles: ['orderDesk'] });
-    const hasArchives = async (who: Browser) => {
-      const response = await call(who, 'GET', '/api/v3/account');
-      expect(response.statusCode, response.body).toBe(200);
-      return userSchema.parse(response.json()).hasArchives;
-    };
-    expect(await hasArchives(browser)).toBe(false);
-    expect(await hasArchives(colleague)).toBe(false);
-
-    const archive = await anArchive(browser, customerNumber, 'Eerste archief');
-    expect(await hasArchives(browser)).toBe(true);
-    expect(await hasArchives(colleague)).toBe(true);
-    expect(await hasArchives(other.browser)).toBe(false);
-    expect(await hasArchives(desk.browser)).toBe(true);
-    // A login's answer says it too: the home page offers the file store from its first paint on.
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v3/auth/login',
-      payload: { username: user.email, password: user.password },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    expect(loginResponseSchema.parse(login.json()).hasArchives).toBe(true);
-
-    const removed = await call(browser, 'DELETE', `${API}/archives/${archive.id}?version=${archive.version}`);
-    expect(removed.statusCode, removed.body).toBe(204);
-    expect(await hasArchives(browser)).toBe(false);
-    expect(await hasArchives(colleague)).toBe(false);
   });
 });
 
