@@ -40,6 +40,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   isStaff: false,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
   ...overrides,
 });
