@@ -264,6 +264,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       site: system.site,
       themes: themes.service,
       formOrigins: orders.punchOut.formOrigins,
+      pageAnswers: printStore.pageAnswers,
     }).module,
   ];
 
