@@ -7,7 +7,8 @@ import type { PaperFormat } from '../schemas/analysis';
  */
 export const PAPER_FORMAT_TOLERANCE_MM = 2;
 
-const A_SERIES: readonly (readonly [PaperFormat, number, number])[] = [
+/** The A sheets from A0 down to A6: short and long side in millimetres. */
+export const A_SERIES: readonly (readonly [Exclude<PaperFormat, 'custom'>, number, number])[] = [
   ['A0', 841, 1189],
   ['A1', 594, 841],
   ['A2', 420, 594],

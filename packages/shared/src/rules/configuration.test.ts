@@ -7,6 +7,7 @@ import {
   fromPricesByFormat,
   menusForFile,
   priceInputFor,
+  quoteFor,
   withA4Folding,
   withoutToggledOff,
 } from './configuration';
@@ -400,5 +401,93 @@ describe('withoutToggledOff (spec 01 section 4: specs of a group switched off ar
     const base = defaultSpecs(priced, a1);
     expect(total([...base, cover])).toBe(total(base));
     expect(total([...base, on, cover])).toBe(total(base) + 100);
+  });
+});
+
+describe("a non-standard size 'Als bestand' (issue 32 point 2, decision 0132)", () => {
+  const letter = {
+    status: 'READY' as const,
+    analysed: true,
+    format: 'custom' as const,
+    dimensions: { widthMm: 215.9, heightMm: 279.4 },
+    pagesBW: 2,
+    pagesColour: 1,
+    pagesBlank: 0,
+  };
+  const asFile = (file: AnalysedFile) =>
+    defaultSpecs(documents, file).map((spec) =>
+      spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'Als bestand' } : spec,
+    );
+
+  it('prices a US-Letter file on A3, the smallest sheet it fits on, and names its size', () => {
+    const quote = quoteFor(documents, letter, asFile({ ...letter, size: letter.dimensions }), 1);
+    // The defaults follow the analysis to 'kleur': 2 black-white and 1 colour page at the A3 prices.
+    expect(quote).toMatchObject({
+      kind: 'priced',
+      format: 'A3',
+      cents: 2 * 24 + 90,
+      customSize: { widthMm: 215.9, heightMm: 279.4, areaM2: null },
+    });
+  });
+
+  it('prices a chosen A4 as A4, with no custom size named', () => {
+    const specs = asFile(letter).map((spec) =>
+      spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'A4' } : spec,
+    );
+    expect(quoteFor(documents, letter, specs, 1)).toMatchObject({
+      kind: 'priced',
+      format: 'A4',
+      cents: 2 * 12 + 45,
+      customSize: null,
+    });
+  });
+
+  it('has no price for a size the product prints no sheet for, nor for a custom file without a size', () => {
+    const poster = { ...letter, dimensions: { widthMm: 500, heightMm: 700 } };
+    expect(quoteFor(documents, poster, asFile(poster), 1)).toEqual({
+      kind: 'noPrice',
+      reason: 'noPriceForFormat',
+    });
+    const unsized = { ...letter, dimensions: null };
+    expect(quoteFor(documents, unsized, asFile(unsized), 1)).toEqual({
+      kind: 'noPrice',
+      reason: 'noPriceForFormat',
+    });
+  });
+
+  it('prices a banner past A0 per m² at the A0 price, per-sheet charges too', () => {
+    const banners = productSchema.parse({
+      ...documents,
+      id: 'spandoek',
+      pricing: {
+        pagePrices: [
+          { format: 'A0', colour: 'bw', cents: 500 },
+          { format: 'A0', colour: 'colour', cents: 1200 },
+        ],
+        setupCents: 0,
+        tiers: [],
+      },
+    });
+    const banner = {
+      ...letter,
+      dimensions: { widthMm: 900, heightMm: 2000 },
+      pagesBW: 0,
+      pagesColour: 1,
+    };
+    const specs = defaultSpecs(banners, { ...banner, size: banner.dimensions }).map((spec) =>
+      spec.optionGroupName === 'kleur'
+        ? { ...spec, optionName: 'kleur' }
+        : spec.optionGroupName === 'papier'
+          ? { ...spec, optionName: '120 g/m²' }
+          : spec,
+    );
+    const quote = quoteFor(banners, banner, specs, 1);
+    // 1.8 m² × € 12,00 = € 21,60 for the page; the paper's 3 ct a sheet × 1.8 = 5 ct (5.4 rounded).
+    expect(quote).toMatchObject({
+      kind: 'priced',
+      format: 'A0',
+      cents: 2160 + 5,
+      customSize: { widthMm: 900, heightMm: 2000, areaM2: 1.8 },
+    });
   });
 });

@@ -3,10 +3,13 @@ import type { PaperFormat } from '../schemas/analysis';
 import type { NoPriceReason } from '../schemas/cart';
 import type { OptionGroup, Product, ProductOption, SpecEntry } from '../schemas/catalogue';
 import { type OptionCharge, type PriceInput, type PriceLine, priceLine } from './pricing';
+import { type PageSize, sheetForSize } from './sheet-for-size';
 
 /** What the configuration needs of an analysed file. */
 export type AnalysedFile = {
   format: PaperFormat | null;
+  /** The page size: a 'custom' format is priced by the sheet it fits on (decision 0132). */
+  size?: PageSize | null;
   pagesBW: number;
   pagesColour: number;
   pagesBlank: number;
@@ -30,6 +33,8 @@ export type FileFacts = {
   status: 'ANALYZING' | 'READY' | 'READY_NOT_ANALYZED' | 'READY_PASSWORD_PROTECTED';
   analysed: boolean;
   format: PaperFormat | null;
+  /** The first page's size in millimetres (UploadedFile.dimensions). */
+  dimensions?: PageSize | null;
   pagesBW: number | null;
   pagesColour: number | null;
   pagesBlank: number | null;
@@ -48,6 +53,7 @@ export function analysisForPricing(
   if (file.pagesBW === null || file.pagesColour === null || file.pagesBlank === null) return 'notAnalysed';
   return {
     format: file.format,
+    size: file.dimensions ?? null,
     pagesBW: file.pagesBW,
     pagesColour: file.pagesColour,
     pagesBlank: file.pagesBlank,
@@ -218,8 +224,10 @@ function missesRequiredChoice(product: Product, file: AnalysedFile, specs: reado
 
 /**
  * The price engine's input for a configured file: format, colour and sides from their groups
- * (the format 'Als bestand' is the file's own, A4 when the analysis found none), every chosen
- * option with a price as a charge, alwaysColor when the product or a chosen option says so.
+ * (the format 'Als bestand' is the file's own, A4 when the analysis found none; a non-standard
+ * size the smallest sheet the product prints that it fits on, or per m² past A0: decision 0132),
+ * every chosen option with a price as a charge, alwaysColor when the product or a chosen option
+ * says so.
  */
 export function priceInputFor(
   product: Product,
@@ -233,7 +241,9 @@ export function priceInputFor(
     resolved.chosen.find((entry) => entry.group.name === groupName)?.option?.name ?? null;
 
   const formatChoice = pick(PRICED_GROUPS.format);
-  const format = (formatChoice && formatChoice !== FORMAT_AS_FILE ? formatChoice : file.format) ?? 'A4';
+  const named = ((formatChoice && formatChoice !== FORMAT_AS_FILE ? formatChoice : file.format) ??
+    'A4') as PaperFormat;
+  const sheet = named === 'custom' ? sheetForCustom(product, file) : null;
   const colourChoice = pick(PRICED_GROUPS.colour);
   const charges: OptionCharge[] = [];
   for (const { option } of resolved.chosen)
@@ -243,7 +253,8 @@ export function priceInputFor(
     ok: true,
     input: {
       pages: { bw: file.pagesBW, colour: file.pagesColour, blank: file.pagesBlank },
-      format: format as PaperFormat,
+      format: sheet?.format ?? named,
+      ...(sheet?.kind === 'area' ? { areaM2: sheet.areaM2 } : {}),
       colourMode: colourChoice === COLOUR_OPTIONS.bw ? 'bw' : 'colour',
       alwaysColor: product.alwaysColor || resolved.chosen.some((entry) => entry.option?.alwaysColor),
       sides: pick(PRICED_GROUPS.sides) === SIDES_OPTIONS.double ? 2 : 1,
@@ -252,6 +263,12 @@ export function priceInputFor(
       pricing: product.pricing,
     },
   };
+}
+
+/** The sheet a file of a non-standard size is priced on, among the formats the product has page prices for. */
+function sheetForCustom(product: Product, file: AnalysedFile) {
+  const formats = [...new Set(product.pricing.pagePrices.map((row) => row.format))];
+  return sheetForSize(file.size ?? null, formats);
 }
 
 /** What the minimum order of a one-page file costs in one format: black-white and colour, null where not printed. */
@@ -329,7 +346,15 @@ export function specsAsKept(product: Product, file: FileFacts, specs: readonly S
 }
 
 export type Quote =
-  | { kind: 'priced'; cents: number; lines: PriceLine[]; format: PaperFormat }
+  | {
+      kind: 'priced';
+      cents: number;
+      lines: PriceLine[];
+      /** The sheet it is priced on: a Letter page's is A3 (decision 0132). */
+      format: PaperFormat;
+      /** A non-standard size, as the screen names it ('Afwijkend formaat 216 × 279 mm'); null otherwise. */
+      customSize: (PageSize & { areaM2: number | null }) | null;
+    }
   | { kind: 'noPrice'; reason: NoPriceReason }
   | { kind: 'invalid'; reason: ConfigurationFailure };
 
@@ -354,7 +379,16 @@ export function quoteFor(
   if (!built.ok) return { kind: 'invalid', reason: built.reason };
   if (typeof analysis === 'string') return { kind: 'noPrice', reason: analysis };
   const price = priceLine(built.input);
-  return price.ok
-    ? { kind: 'priced', cents: price.totalCents, lines: price.lines, format: built.input.format }
-    : { kind: 'noPrice', reason: 'noPriceForFormat' };
+  if (!price.ok) return { kind: 'noPrice', reason: 'noPriceForFormat' };
+  const customSize =
+    analysis.size && printFormatOf(analysis, specs) === 'custom'
+      ? { ...analysis.size, areaM2: built.input.areaM2 ?? null }
+      : null;
+  return {
+    kind: 'priced',
+    cents: price.totalCents,
+    lines: price.lines,
+    format: built.input.format,
+    customSize,
+  };
 }

@@ -1,5 +1,5 @@
 import type { PaperFormat } from '../schemas/analysis';
-import { percentOfCents } from './money';
+import { percentOfCents, roundCents } from './money';
 
 /**
  * The price engine (docs/pricing.md): one pure function that the product order screen runs for
@@ -41,6 +41,11 @@ export type PriceInput = {
   /** The analysis of the file: pages with black-white ink, with colour, without ink. */
   pages: { bw: number; colour: number; blank: number };
   format: PaperFormat;
+  /**
+   * A page larger than A0 is priced per square metre (decision 0132): `format` is then A0, whose
+   * page prices and per-page and per-sheet charges are prices per m², times this area.
+   */
+  areaM2?: number;
   /**
    * 'bw' prints every page black-white; 'colour' charges each page as the analysis found it
    * (a colour page at the colour price, a black-white page at the black-white price).
@@ -108,8 +113,14 @@ export function priceLine(input: PriceInput): PriceResult {
   const inked = pages.bw + pages.colour;
   const colourPages = input.alwaysColor ? inked : input.colourMode === 'colour' ? pages.colour : 0;
   const bwPages = inked - colourPages;
-  const pagePrice = (colour: ColourMode) =>
-    pricing.pagePrices.find((row) => row.format === input.format && row.colour === colour)?.cents;
+  // Per m² past A0: each unit price rounded once to a whole cent, so the lines still add up.
+  const byArea = (cents: number) => (input.areaM2 === undefined ? cents : roundCents(cents * input.areaM2));
+  const pagePrice = (colour: ColourMode) => {
+    const cents = pricing.pagePrices.find(
+      (row) => row.format === input.format && row.colour === colour,
+    )?.cents;
+    return cents === undefined ? undefined : byArea(cents);
+  };
 
   const lines: PriceLine[] = [];
   for (const [kind, count, colour] of [
@@ -126,7 +137,8 @@ export function priceLine(input: PriceInput): PriceResult {
   const perUnit: Record<Exclude<ChargeUnit, 'line'>, number> = { page: inked, sheet: sheets, copy: 1 };
   const lineCharges: PriceLine[] = [];
   for (const charge of input.charges) {
-    const unitCents = charge.centsByFormat?.[input.format] ?? charge.cents;
+    const formatCents = charge.centsByFormat?.[input.format] ?? charge.cents;
+    const unitCents = charge.unit === 'page' || charge.unit === 'sheet' ? byArea(formatCents) : formatCents;
     if (unitCents === 0) continue;
     const count = charge.unit === 'line' ? 1 : perUnit[charge.unit];
     const line: PriceLine = {

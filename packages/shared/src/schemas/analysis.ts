@@ -27,7 +27,7 @@ export type DetectedFileType = z.infer<typeof detectedFileTypeSchema>;
 export const notAnalysedReasonSchema = z.enum([
   /** Zero bytes. */
   'empty',
-  /** Not a PDF, JPEG, PNG or TIFF (e.g. .docx, .xlsx, a zip, HTML named .pdf). */
+  /** Not a PDF, JPEG, PNG, TIFF or office document (e.g. a zip, HTML named .pdf). */
   'unsupportedType',
   /** Looks like a PDF or image but cannot be read (truncated, broken structure, no pages). */
   'damaged',
@@ -41,6 +41,14 @@ export const notAnalysedReasonSchema = z.enum([
   'analysisBudget',
   /** More pages than one file may have measured (the work budget, decision 0026). */
   'tooManyPages',
+  /** An office document, and this server has no converter to PDF (LibreOffice; decision 0132). */
+  'conversionUnavailable',
+  /** The converter could not make a PDF of the document (damaged, not an office document, out of memory). */
+  'conversionFailed',
+  /** The conversion took longer than one document may and was stopped. */
+  'conversionTimeLimit',
+  /** Unpacked, the document would be larger than a document may be (a zip bomb): not converted. */
+  'conversionTooLarge',
 ]);
 export type NotAnalysedReason = z.infer<typeof notAnalysedReasonSchema>;
 

@@ -57,6 +57,11 @@ export const productOrder = {
     noPriceForFormat: 'Voor dit formaat heeft dit product geen prijs.',
   },
   quoteFollows: 'U kunt het toch bestellen; wij sturen u de prijs.',
+  /** A file of a non-standard size, 'Als bestand' (issue 32 point 2, decision 0132). */
+  customSize: {
+    onSheet: 'Afwijkend formaat {{width}} × {{height}} mm, geprijsd als {{format}}',
+    perArea: 'Afwijkend formaat {{width}} × {{height}} mm, geprijsd per m² ({{area}} m²)',
+  },
   breakdown: {
     pagesBw_one: '{{count}} pagina z/w × {{unit}}',
     pagesBw_other: "{{count}} pagina's z/w × {{unit}}",

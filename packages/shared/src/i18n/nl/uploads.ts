@@ -52,6 +52,10 @@ export const uploads = {
   pagesOne: '1 pagina',
   pagesSplit: '{{colour}} kleur, {{bw}} zwart-wit, {{blank}} leeg',
   formatCustom: 'Afwijkend formaat',
+  /** A non-standard size with its measure in whole millimetres (issue 32 point 2). */
+  formatCustomSize: 'Afwijkend formaat {{width}} × {{height}} mm',
+  /** An office document shown as the PDF it was converted to (decision 0132). */
+  convertedToPdf: 'Omgezet naar PDF',
   noPrice: priceWording.noPrice,
   noPriceBecause: 'Daarom is er geen prijs.',
   noPriceReason: {
@@ -62,13 +66,22 @@ export const uploads = {
   /** Why a READY_NOT_ANALYZED file has no price, one text per reason. */
   notAnalysedReason: {
     empty: 'Dit bestand is leeg.',
-    unsupportedType: 'Dit bestandsformaat kan niet worden geanalyseerd.',
+    unsupportedType:
+      'Dit bestandsformaat kan niet worden geanalyseerd. Wij berekenen een prijs voor PDF, JPG, PNG, TIFF en Word-, Excel-, PowerPoint- en OpenDocument-bestanden.',
     damaged: 'Dit bestand is beschadigd of onvolledig en kan niet worden gelezen.',
     timeLimit: 'Een pagina van dit bestand vraagt te veel rekenwerk om te analyseren.',
     outOfMemory: 'Dit bestand vraagt te veel geheugen om te analyseren.',
     engineError: 'Bij het analyseren van dit bestand is iets misgegaan.',
     analysisBudget: 'Het analyseren van dit bestand duurde te lang en is daarom gestopt.',
     tooManyPages: 'Dit bestand heeft te veel pagina’s om automatisch te analyseren.',
+    conversionUnavailable:
+      'Word-, Excel- en PowerPoint-bestanden kunnen op dit moment niet naar PDF worden omgezet. Sla het bestand op als PDF en upload het opnieuw voor een prijs.',
+    conversionFailed:
+      'Dit document kon niet naar PDF worden omgezet. Sla het bestand op als PDF en upload het opnieuw voor een prijs.',
+    conversionTimeLimit:
+      'Het omzetten van dit document naar PDF duurde te lang en is gestopt. Sla het bestand op als PDF en upload het opnieuw voor een prijs.',
+    conversionTooLarge:
+      'Dit document is uitgepakt te groot om naar PDF om te zetten. Sla het bestand op als PDF en upload het opnieuw voor een prijs.',
   } satisfies Record<NotAnalysedReason, string>,
   lowDpi: 'Lage resolutie: {{dpi}} DPI',
   previewAlt: 'Voorbeeld van de eerste pagina van {{name}}',

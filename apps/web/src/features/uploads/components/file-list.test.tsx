@@ -59,7 +59,13 @@ const entries: UploadEntry[] = [
       pageCount: null,
     }),
   ),
-  stored(file('00000000-0000-4000-8000-000000000004', 'poster.pdf', { format: 'custom', pageCount: 1 })),
+  stored(
+    file('00000000-0000-4000-8000-000000000004', 'poster.pdf', {
+      format: 'custom',
+      pageCount: 1,
+      dimensions: { widthMm: 215.9, heightMm: 279.4 },
+    }),
+  ),
 ];
 
 /** The list's callbacks, each a mock to check. */
@@ -108,7 +114,9 @@ describe('FileList', () => {
     expect(locked.getByText(/met een wachtwoord beveiligd/)).toBeTruthy();
     expect(locked.queryByRole('img')).toBeNull();
 
-    expect(within(row('poster.pdf')).getByText('1,5 kB · 1 pagina · Afwijkend formaat')).toBeTruthy();
+    expect(
+      within(row('poster.pdf')).getByText('1,5 kB · 1 pagina · Afwijkend formaat 216 × 279 mm'),
+    ).toBeTruthy();
   });
 
   it('says why a file has no price: the format, or what stopped its analysis', () => {

@@ -9,6 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filePagesQueryOptions } from '../api/get-file-pages';
+import { formatName } from '../utils/format-name';
 import '../texts';
 
 /** Sharp on a 2x screen for the dialog's tiles of about 110 px. */
@@ -125,9 +126,7 @@ function PageTile({ fileId, page }: { fileId: string; page: PageAnalysis }) {
       </span>
       <span className="file-pages__caption">
         <span className="file-pages__number">{t('uploads.pagesView.page', { page: page.page })}</span>
-        <span className="file-pages__format">
-          {page.format === 'custom' ? t('uploads.formatCustom') : page.format}
-        </span>
+        <span className="file-pages__format">{formatName(page.format, page, t)}</span>
       </span>
       <span className="file-pages__facts">
         {page.kind && <KindChip kind={page.kind} />}

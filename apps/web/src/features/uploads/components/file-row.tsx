@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { UploadEntry } from '../stores/upload-store';
+import { formatName } from '../utils/format-name';
 import { hasLowDpi, lowestDpi } from '../utils/upload-rules';
 import { FileThumbnail } from './file-thumbnail';
 import '../texts';
@@ -137,7 +138,7 @@ export function fileMeta(entry: UploadEntry, t: T): string[] {
   if (!file) return parts;
   if (file.pageCount !== null && file.pageCount > 0)
     parts.push(file.pageCount === 1 ? t('uploads.pagesOne') : t('uploads.pages', { count: file.pageCount }));
-  if (file.format) parts.push(file.format === 'custom' ? t('uploads.formatCustom') : file.format);
+  if (file.format) parts.push(formatName(file.format, file.dimensions, t));
   return parts;
 }
 
