@@ -117,6 +117,17 @@ const environmentSchema = z.object({
   /** Worker time one file's analysis may use in all; past it the file is not analysed. */
   ANALYSIS_FILE_BUDGET_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
+   * LibreOffice's soffice, which turns Word, Excel, PowerPoint and OpenDocument files into PDF
+   * (decision 0132); empty: no conversion here (such files are READY_NOT_ANALYZED, with that reason).
+   */
+  OFFICE_CONVERTER: z.string().default('/usr/bin/soffice'),
+  /** Longest one document's conversion may take; past it the converter is killed. */
+  OFFICE_CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(200).default(60_000),
+  /** Address space one conversion may use, in MB (LibreOffice reserves ~1 GB just to start). */
+  OFFICE_CONVERSION_MEMORY_MB: z.coerce.number().int().min(1024).default(2048),
+  /** Conversions one instance runs at once: they wait for each other, never the PDF analysis. */
+  OFFICE_CONVERSIONS_AT_ONCE: z.coerce.number().int().min(1).max(4).default(1),
+  /**
    * How much each customer may keep in uploaded files, in MB (1024 × 1024 bytes): the sizes of
    * the files of all their upload sessions, unpacked zip entries included. A finalise that would
    * pass it is refused with STORAGE_QUOTA_REACHED (decision 0025). Default 10 GB.
@@ -202,6 +213,8 @@ export type Config = {
   analysisMemoryMb: number;
   /** Worker time per file's analysis (ANALYSIS_FILE_BUDGET_MS). */
   analysisFileBudgetMs: number;
+  /** The office conversion (OFFICE_CONVERTER and its limits); binary null: none. */
+  officeConversion: { binary: string | null; timeoutMs: number; memoryMb: number; atOnce: number };
   /** Uploaded bytes each user may keep (STORAGE_QUOTA_MB). */
   storageQuotaMb: number;
   /** Bytes of live files each customer may keep in its archives (FILESTORE_QUOTA_MB). */
@@ -326,6 +339,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     analysisMemoryMb: env.ANALYSIS_MEMORY_MB,
     analysisFileBudgetMs: env.ANALYSIS_FILE_BUDGET_MS,
+    officeConversion: {
+      binary: env.OFFICE_CONVERTER.trim() === '' ? null : env.OFFICE_CONVERTER.trim(),
+      timeoutMs: env.OFFICE_CONVERSION_TIMEOUT_MS,
+      memoryMb: env.OFFICE_CONVERSION_MEMORY_MB,
+      atOnce: env.OFFICE_CONVERSIONS_AT_ONCE,
+    },
     storageQuotaMb: env.STORAGE_QUOTA_MB,
     filestoreQuotaMb: env.FILESTORE_QUOTA_MB,
     sessionFilesMax: env.SESSION_FILES_MAX,

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { AnalysisResult } from './analysis/analyse-file';
 import type { AnalysisPool } from './analysis/analysis-pool';
+import type { OfficeConversion } from './office/office-conversion.service';
 import { storedFileKey } from './stored-files';
 import type { UploadsRepository } from './uploads.repository';
 
@@ -13,6 +14,8 @@ type Deps = {
   pool: () => Promise<AnalysisPool>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where an office document goes to become a PDF first (decision 0132). */
+  office: Pick<OfficeConversion, 'queue'>;
 };
 
 /** The analysis of a stored file (the job uploads.analyse-file): first facts as soon as known, then the result. */
@@ -44,6 +47,8 @@ export function createFileAnalysis(deps: Deps) {
           },
         },
       );
+      // Word, Excel, PowerPoint, OpenDocument: analysed once converted, as the PDF that is printed.
+      if (result.fileType === 'officeDocument') return deps.office.queue(row);
       await repository.saveAnalysis(row.id, result, clock.now());
     },
 

@@ -460,14 +460,15 @@ describe('analysis of what customers upload', () => {
     });
   });
 
-  it('marks a truncated PDF, a .docx and an empty file READY_NOT_ANALYZED with the reason', async () => {
+  it('marks a truncated PDF, a broken .docx and an empty file READY_NOT_ANALYZED with the reason', async () => {
     const pdf = await plainPdf(3);
     const cases = [
       { name: 'afgebroken.pdf', bytes: pdf.subarray(0, Math.floor(pdf.length / 2)), reason: 'damaged' },
       {
         name: 'brief.docx',
+        // An office package LibreOffice cannot open: tried, and reported (decision 0132).
         bytes: zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
-        reason: 'unsupportedType',
+        reason: 'conversionFailed',
       },
       { name: 'leeg.pdf', bytes: new Uint8Array(0), reason: 'empty' },
     ];

@@ -30,3 +30,16 @@ export const discardClosedSessionFilesJob = defineJob({
   payload: z.object({}),
   maxAttempts: 3,
 });
+
+/**
+ * Converts an uploaded office document to PDF (decision 0132), then queues its analysis. A kind
+ * of its own with a concurrency of its own, so a slow conversion never holds a slot the PDF
+ * analysis of another customer needs.
+ */
+export const convertOfficeDocumentJob = defineJob({
+  kind: 'uploads.convert-office-document',
+  payload: z.object({ fileId: z.uuid() }),
+  // A conversion that outlived its instance gets one more try; one that failed reported why.
+  maxAttempts: 2,
+  grouped: true,
+});

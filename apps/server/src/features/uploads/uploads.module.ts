@@ -10,6 +10,8 @@ import { createFileIntake } from './file-intake.service';
 import { createFiledUploads } from './filed-uploads.service';
 import { filestoreFilesRoutes } from './filestore-files.routes';
 import { createFilestoreFiles, type FilestoreFilesSource } from './filestore-files.service';
+import { createOfficeConversion } from './office/office-conversion.service';
+import { createOfficeConverter } from './office/office-converter';
 import { createOrderedFiles } from './ordered-files';
 import { createPagePreviews } from './page-previews.service';
 import { createPreviewStore, type PreviewStore } from './previews/preview-store';
@@ -17,7 +19,12 @@ import { createSessionFileLimit } from './session-file-limit';
 import { createSessionFiles } from './session-files';
 import { createStorageQuota } from './storage-quota';
 import { createUploadSessionsService, type EndedSessions } from './upload-sessions.service';
-import { analyseFileJob, discardClosedSessionFilesJob, sweepAbandonedUploadsJob } from './uploads.jobs';
+import {
+  analyseFileJob,
+  convertOfficeDocumentJob,
+  discardClosedSessionFilesJob,
+  sweepAbandonedUploadsJob,
+} from './uploads.jobs';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
 import { createZipUnpacker } from './zip/zip-unpacker';
@@ -75,7 +82,21 @@ export function createUploadsModule(
     fileLimit,
     log,
   });
-  const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log });
+  const office = createOfficeConversion({
+    repository,
+    storage,
+    converter: createOfficeConverter({
+      binary: config.officeConversion.binary,
+      timeoutMs: config.officeConversion.timeoutMs,
+      memoryMb: config.officeConversion.memoryMb,
+      slots: config.officeConversion.atOnce,
+      workRoot: path.join(config.dataDir, 'office'),
+    }),
+    jobs: platform.jobs,
+    clock,
+    log,
+  });
+  const analysis = createFileAnalysis({ repository, storage, pool: deps.analysisPool, clock, log, office });
 
   // Placing an order keeps its files and closes the session; the rest of it goes right after.
   const orderedFiles = createOrderedFiles({
@@ -133,6 +154,16 @@ export function createUploadsModule(
     run: ({ fileId }) => analysis.analyse(fileId),
     giveUp: ({ fileId }) => analysis.markFailed(fileId),
   };
+  const convertOffice: JobHandler<{ fileId: string }> = {
+    job: convertOfficeDocumentJob,
+    // One LibreOffice at a time (OFFICE_CONVERSIONS_AT_ONCE): conversions queue behind each other,
+    // by upload session in turns, while PDFs and images go on through analyseFiles' slots.
+    concurrency: config.officeConversion.atOnce,
+    maxPerGroup: 1,
+    retryDelayMs: () => 5_000,
+    run: ({ fileId }) => office.convert(fileId),
+    giveUp: ({ fileId }) => office.markFailed(fileId),
+  };
   const sweepAbandoned: JobHandler<Record<string, never>> = {
     job: sweepAbandonedUploadsJob,
     concurrency: 1,
@@ -159,7 +190,12 @@ export function createUploadsModule(
   const module: FeatureModule = {
     name: 'uploads',
     routes: uploadsRoutes({ sessions, intake, files, previews }),
-    jobs: [analyseFiles as JobHandler, sweepAbandoned as JobHandler, discardClosed as JobHandler],
+    jobs: [
+      analyseFiles as JobHandler,
+      convertOffice as JobHandler,
+      sweepAbandoned as JobHandler,
+      discardClosed as JobHandler,
+    ],
     // What a crash left (a finalise's work folder, up to a whole unpacked zip) goes at start,
     // not a day later with the hourly sweep.
     onReady: async () => {

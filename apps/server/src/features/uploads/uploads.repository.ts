@@ -595,13 +595,14 @@ export function createUploadsRepository(db: Db) {
     /** What the analysis job needs of a file: not its pages or text, which a finished one may hold. */
     async findFileById(
       fileId: string,
-    ): Promise<Pick<UploadedFileRow, 'id' | 'sessionId' | 'status' | 'analyse'> | undefined> {
+    ): Promise<Pick<UploadedFileRow, 'id' | 'sessionId' | 'status' | 'analyse' | 'fileName'> | undefined> {
       const [row] = await db
         .select({
           id: uploadedFiles.id,
           sessionId: uploadedFiles.sessionId,
           status: uploadedFiles.status,
           analyse: uploadedFiles.analyse,
+          fileName: uploadedFiles.fileName,
         })
         .from(uploadedFiles)
         .where(eq(uploadedFiles.id, fileId))
@@ -626,6 +627,11 @@ export function createUploadsRepository(db: Db) {
           })),
         })
         .where(and(eq(uploadedFiles.id, fileId), isNull(uploadedFiles.analysedAt)));
+    },
+
+    /** The size of what is stored now: an office document's PDF replaced it (decision 0132). */
+    async saveStoredSize(fileId: string, size: number): Promise<void> {
+      await db.update(uploadedFiles).set({ size }).where(eq(uploadedFiles.id, fileId));
     },
 
     /** The result of the analysis, with the file's text layer (null for all but a PDF with text). */
