@@ -243,7 +243,14 @@ Voor vaste klanten richten wij een eigen portaal in, met uw huisstijl, uw produc
 
 ## Welke bestanden kan ik aanleveren?
 
-Wij verwerken de meeste gangbare formaten, zoals PDF, Word, Excel, PowerPoint en afbeeldingen. Voor het beste resultaat raden wij PDF aan. Een bestand mag maximaal 2 GB groot zijn. Bij het uploaden controleren wij de resolutie en waarschuwen wij u als een afbeelding te grof is voor een scherpe print.
+Wij berekenen direct een prijs voor:
+
+- **PDF** (.pdf), ook met afwijkende paginaformaten zoals US Letter;
+- **afbeeldingen**: JPG, PNG en TIFF;
+- **Word** (.docx, .doc), **Excel** (.xlsx, .xls) en **PowerPoint** (.pptx, .ppt), en **OpenDocument** (.odt, .ods, .odp). Deze zetten wij bij het uploaden om naar PDF; u ziet het voorbeeld van die PDF, en die PDF drukken wij. Controleer dus het voorbeeld: lettertypen die wij niet hebben worden vervangen, en een werkblad wordt over pagina's verdeeld zoals het afdrukbereik in Excel aangeeft.
+- **ZIP**-bestanden kunnen bij het uploaden worden uitgepakt; elk bestand daarin krijgt dan een eigen prijs.
+
+Een PDF met een wachtwoord, een beschadigd bestand of een document dat niet binnen een minuut kan worden omgezet, krijgt geen prijs. U kunt het wel bestellen; wij sturen u dan de prijs. Een bestand met een afwijkend formaat prijzen wij op het kleinste standaardvel waar het op past (een US Letter-pagina op A3), een formaat groter dan A0 per m². Voor het beste resultaat raden wij PDF aan. Een bestand mag maximaal 2 GB groot zijn. Bij het uploaden controleren wij de resolutie en waarschuwen wij u als een afbeelding te grof is voor een scherpe print.
 
 ## Hoe snel wordt mijn opdracht geleverd?
 

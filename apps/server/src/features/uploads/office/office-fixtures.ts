@@ -28,8 +28,8 @@ export type PageSizeMm = { widthMm: number; heightMm: number };
 export const A4_MM: PageSizeMm = { widthMm: 210, heightMm: 297 };
 export const LETTER_MM: PageSizeMm = { widthMm: 215.9, heightMm: 279.4 };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`;
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p>`;
 const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
 
 function documentXml(body: string, size: PageSizeMm, extraNamespaces = ''): string {
@@ -88,7 +88,7 @@ export function zipBombDocx(megabytes: number): Uint8Array {
 export function externalLinkDocx(url: string): Uint8Array {
   const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-<Relationship Id="rIdImg" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="${escape(url)}" TargetMode="External"/>
+<Relationship Id="rIdImg" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="${xmlText(url)}" TargetMode="External"/>
 </Relationships>`;
   const picture = `<w:p><w:r><w:drawing><wp:inline><wp:extent cx="1905000" cy="1905000"/><wp:docPr id="1" name="Extern"/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic><pic:nvPicPr><pic:cNvPr id="1" name="Extern"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:link="rIdImg"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="1905000" cy="1905000"/></a:xfrm><a:prstGeom prst="rect"/></pic:spPr></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
   const namespaces =
