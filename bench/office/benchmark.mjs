@@ -12,12 +12,8 @@ import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { analyseFile } from '../../apps/server/src/features/uploads/analysis/analyse-file.ts';
 import { createOfficeConverter } from '../../apps/server/src/features/uploads/office/office-converter.ts';
-import {
-  hugeTableDocx,
-  pagesDocx,
-  zipBombDocx,
-} from '../../apps/server/src/features/uploads/office/office-fixtures.ts';
 import { officePackageFits } from '../../apps/server/src/features/uploads/office/office-package-check.ts';
+import { hugeTableDocx, pagesDocx, zipBombDocx } from '../../apps/server/test/office-fixtures.ts';
 
 const SOFFICE = process.env.OFFICE_CONVERTER || '/usr/bin/soffice';
 const WARM_RUNS = 5;

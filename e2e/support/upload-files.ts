@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { pagesDocx } from '../../apps/server/test/office-fixtures';
 
 /** A file as Playwright's file chooser takes it. */
 export type TestFile = { name: string; mimeType: string; buffer: Buffer };
@@ -55,4 +56,21 @@ export async function twelvePagePdf(name = 'handboek.pdf'): Promise<TestFile> {
       sheet.drawRectangle({ x: 72, y: 400, width: 300, height: 200, color: rgb(0.1, 0.4, 0.85) });
   }
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+/** One US-Letter page (215.9 × 279.4 mm, wider than A4) of black text. */
+export async function usLetterPdf(name = 'us-letter.pdf'): Promise<TestFile> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([612, 792]).drawText('Dear customer,', { x: 72, y: 720, size: 12, font });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+/** A Word document of `pages` A4 pages of text, as Word writes the package (decision 0132). */
+export function wordDocument(name: string, pages: number): TestFile {
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(pagesDocx(pages)),
+  };
 }

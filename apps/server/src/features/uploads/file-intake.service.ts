@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { type Failure, FailureError, fail, isFailure, raise } from '../../platform/failure';
 import type { JobQueue } from '../../platform/jobs/job-runner';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { sniffStoredFileType } from './analysis/sniff-file-type';
+import { sniffFileType, sniffStoredFileType } from './analysis/sniff-file-type';
 import type { ChunkIntake } from './chunk-intake.service';
 import { WORK_SUFFIX } from './chunk-store';
 import type { ChunkStore } from './chunk-store-type';
@@ -119,6 +119,9 @@ export function createFileIntake(deps: Deps) {
     strict = false,
   ): Promise<{ rows: NewUploadedFile[]; skipped: FinaliseUploadResponse['skipped'] } | null> {
     if (!(await isZipFile(zipFile))) return null;
+    // A .docx, .xlsx, .pptx or OpenDocument file is a zip too, and a document the customer
+    // meant to print: kept whole and converted, never unpacked into its XML parts (decision 0132).
+    if ((await sniffFileType(zipFile)) === 'officeDocument') return null;
     let unpacked: UnpackResult;
     try {
       unpacked = await deps.unpackZip(zipFile, workDir);

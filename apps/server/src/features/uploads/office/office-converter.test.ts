@@ -1,11 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  externalLinkDocx,
+  hugeTableDocx,
+  LETTER_MM,
+  pagesDocx,
+  zipBombDocx,
+} from '../../../../test/office-fixtures';
 import { type TempDir, tempDir } from '../../../../test/temp-dir';
 import { analyseFile } from '../analysis/analyse-file';
 import { createOfficeConverter } from './office-converter';
-import { externalLinkDocx, hugeTableDocx, LETTER_MM, pagesDocx, zipBombDocx } from './office-fixtures';
 import { officePackageFits } from './office-package-check';
+
+/** LibreOffice starts in a second on a quiet machine, in many more when every core is busy with other tests. */
+const CONVERSION_TEST_TIMEOUT_MS = 120_000;
 
 /**
  * The converter with Debian's LibreOffice (scripts/ensure-libreoffice.mjs installs it before the
@@ -41,7 +50,7 @@ const converterWith = (change: { binary?: string | null; timeoutMs?: number; wor
     ...change,
   });
 
-describe('createOfficeConverter', () => {
+describe('createOfficeConverter', { timeout: CONVERSION_TEST_TIMEOUT_MS }, () => {
   it('turns a Word document into a PDF with its pages and page size', async () => {
     const converter = converterWith();
     const input = await scratch.write('brief.docx', pagesDocx(3, LETTER_MM));
@@ -100,7 +109,9 @@ describe('createOfficeConverter', () => {
   });
 });
 
-describe('officePackageFits (the zip bomb check before converting)', () => {
+describe('officePackageFits (the zip bomb check before converting)', {
+  timeout: CONVERSION_TEST_TIMEOUT_MS,
+}, () => {
   it('refuses a package with an entry that inflates far past its packed size', async () => {
     expect(await officePackageFits(await scratch.write('bom.docx', zipBombDocx(64)))).toBe(false);
   });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProduct, aUser, productShape } from '../../../../test/builders';
+import { hugeTableDocx, pagesDocx, zipBombDocx } from '../../../../test/office-fixtures';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { testStorage } from '../../../../test/test-storage';
 import {
@@ -21,7 +22,9 @@ import {
 import { type FileStorage, readAll } from '../../../platform/storage/file-storage';
 import { plainPdf } from '../analysis/test-fixtures';
 import { storedFileKey } from '../stored-files';
-import { hugeTableDocx, pagesDocx, zipBombDocx } from './office-fixtures';
+
+/** LibreOffice starts in a second on a quiet machine, in many more when every core is busy with other tests. */
+const CONVERSION_TEST_TIMEOUT_MS = 120_000;
 
 /**
  * Issue 32 point 2: every file that can be printed has a price. Word documents are converted with
@@ -146,7 +149,7 @@ async function letterPdf(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
-describe('a Word document', () => {
+describe('a Word document', { timeout: CONVERSION_TEST_TIMEOUT_MS }, () => {
   it('is converted to PDF, analysed with its pages, priced and previewed under the name the customer gave it', async () => {
     const customer = await aCustomer();
     const file = await uploaded(customer, 'Offerte 2026.docx', pagesDocx(3));
@@ -177,6 +180,21 @@ describe('a Word document', () => {
       format: 'A4',
       priceCents: 30,
       noPriceReason: null,
+    });
+  });
+
+  it("is kept whole and converted when uploaded with 'uitpakken' on, not unpacked into its parts", async () => {
+    const customer = await aCustomer();
+    const response = await upload(app, customer.browser, customer.session, 'notulen.docx', pagesDocx(2), {
+      unzip: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [file, ...others] = response.json().files as UploadedFile[];
+    expect(others).toEqual([]);
+    expect(await analysed(app, customer.browser, customer.session, file!.uuid)).toMatchObject({
+      fileName: 'notulen.docx',
+      status: 'READY',
+      pageCount: 2,
     });
   });
 
@@ -217,7 +235,7 @@ describe('a Word document', () => {
   });
 });
 
-describe('a server without LibreOffice', () => {
+describe('a server without LibreOffice', { timeout: CONVERSION_TEST_TIMEOUT_MS }, () => {
   it('keeps a Word document READY_NOT_ANALYZED with that reason, and without a price', async () => {
     const without = await createTestApp(database, {
       config: { DATA_DIR: dataDir, OFFICE_CONVERTER: '/nergens/soffice' },

@@ -1,4 +1,4 @@
-import { buildZip, STORED } from '../zip/zip-fixtures';
+import { buildZip, STORED } from '../src/features/uploads/zip/zip-fixtures';
 
 /**
  * Word documents written at test time (no binary fixtures in the repository): the smallest
