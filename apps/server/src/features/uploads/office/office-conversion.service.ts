@@ -5,6 +5,7 @@ import type { Clock } from '../../../lib/clock';
 import type { JobQueue } from '../../../platform/jobs/job-runner';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { withoutText } from '../analysis/analyse-file';
+import { sniffStoredFileType } from '../analysis/sniff-file-type';
 import { storedFileKey } from '../stored-files';
 import { analyseFileJob, convertOfficeDocumentJob } from '../uploads.jobs';
 import type { UploadsRepository } from '../uploads.repository';
@@ -47,7 +48,13 @@ export function createOfficeConversion(deps: Deps) {
         await notConverted(file.id, 'conversionUnavailable');
         return;
       }
-      await jobs.enqueue(convertOfficeDocumentJob, { fileId: file.id }, { groupKey: file.sessionId });
+      // One conversion of a file at a time, however often its analysis is queued (a restart
+      // analyses every ANALYZING row again): a twin waits and then finds the PDF.
+      await jobs.enqueue(
+        convertOfficeDocumentJob,
+        { fileId: file.id },
+        { groupKey: file.sessionId, singletonKey: `office:${file.id}` },
+      );
     },
 
     /** The job: converts, stores the PDF in the document's place and queues the PDF's analysis. */
@@ -55,6 +62,11 @@ export function createOfficeConversion(deps: Deps) {
       const row = await repository.findFileById(fileId);
       if (row?.status !== 'ANALYZING') return;
       const key = storedFileKey(row.id);
+      // Converted already (a try whose instance went away after storing the PDF): analyse it.
+      if ((await sniffStoredFileType(storage, key)) !== 'officeDocument') {
+        await jobs.enqueue(analyseFileJob, { fileId }, { groupKey: row.sessionId });
+        return;
+      }
       const outcome: Outcome = await storage.withLocalCopy(key, async (local) => {
         if (!(await officePackageFits(local)))
           return { ok: false, reason: 'conversionTooLarge', detail: 'unpacks past the limits' };
