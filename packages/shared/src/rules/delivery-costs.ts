@@ -1,6 +1,6 @@
+import type { DeliveryTerms, ThemeOrderTerms } from '../schemas/delivery-terms';
 import type { OrderDetails } from '../schemas/order-details';
 import type { OrderKind } from '../schemas/order-kinds';
-import type { DeliveryTerms, ThemeOrderTerms } from '../schemas/delivery-terms';
 import type { ThemeSettings } from '../schemas/theme';
 import { traitsOf } from './order-kind-traits';
 import { isPurchasingPortal } from './purchasing-portal';
@@ -89,8 +89,7 @@ export function deliveryCostsOf(input: DeliveryCostsInput): DeliveryCosts {
   const chargeCents = delivered && !free ? terms.chargeCents : 0;
   return {
     chargeCents,
-    untilFreeCents:
-      chargeCents > 0 && terms.freeFromCents !== null ? terms.freeFromCents - goodsCents : null,
+    untilFreeCents: chargeCents > 0 && terms.freeFromCents !== null ? terms.freeFromCents - goodsCents : null,
     minimumOrderCents: terms.minimumOrderCents,
     belowMinimum: input.valueKnown && goodsCents < terms.minimumOrderCents,
   };
@@ -107,13 +106,14 @@ export function orderDeliveryCosts(input: {
   orderType: OrderDetails['orderType'];
   lines: readonly GoodsLine[];
   pricesHidden: boolean;
-}): { costs: DeliveryCosts; goodsCents: number } {
+}): { costs: DeliveryCosts; goodsCents: number; applies: boolean } {
   const goods = goodsOf(input.lines, input.pricesHidden);
-  if (!deliveryTermsApply(input.kind, input.settings)) return { costs: NO_DELIVERY_COSTS, goodsCents: goods.goodsCents };
+  if (!deliveryTermsApply(input.kind, input.settings))
+    return { costs: NO_DELIVERY_COSTS, goodsCents: goods.goodsCents, applies: false };
   const costs = deliveryCostsOf({
     terms: termsOf(input.shopTerms, input.settings.orderTerms),
     orderType: input.orderType,
     ...goods,
   });
-  return { costs, goodsCents: goods.goodsCents };
+  return { costs, goodsCents: goods.goodsCents, applies: true };
 }

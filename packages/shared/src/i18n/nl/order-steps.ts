@@ -100,6 +100,8 @@ export const orderSteps = {
     costs: {
       heading: 'Kosten',
       caption: 'Kosten van bezorgen of afhalen',
+      charge: 'Bezorgkosten',
+      free: 'Gratis',
       freeFrom: 'Gratis bezorgd vanaf {{amount}} excl. BTW; bestel nog {{short}} bij voor gratis bezorging.',
       freeReached: 'Uw bestelling wordt gratis bezorgd.',
       pickUpFree: 'Afhalen is gratis.',
