@@ -18,8 +18,8 @@ export type DeliveryCostsView = {
  * The delivery charge and the minimum order value of the order as the server will compute them
  * (rules/delivery-costs.ts, decision 0131): the terms of the shop the server finds for the details
  * as they are now, with the theme's own, on the lines the flow orders. Null for an order the terms
- * do not apply to (a quote, a copy or scan job, secured work, a purchasing portal) or while the
- * lines are not known.
+ * do not apply to (a quote, a copy or scan job, secured work, a purchasing portal), under a theme
+ * that hides prices, or while the lines are not known.
  */
 export function useDeliveryCosts(
   draft: OrderDraft,
@@ -28,7 +28,9 @@ export function useDeliveryCosts(
   lines: readonly GoodsLine[] | null,
 ): DeliveryCostsView | null {
   const orderShop = useOrderShop(draft);
-  if (lines === null) return null;
+  // A theme that hides prices shows no charge and judges no minimum; the server charges its own
+  // figure for the provider's invoice and compares no total (decision 0098).
+  if (lines === null || settings.flags.hidePricing) return null;
   const terms = orderShop.shop?.deliveryTerms;
   const delivered = draft.details.orderType === 'deliver';
   const computed = orderDeliveryCosts({
@@ -38,7 +40,7 @@ export function useDeliveryCosts(
     shopTerms: terms ?? { chargeCents: 0, freeFromCents: null, minimumOrderCents: 0 },
     orderType: draft.details.orderType,
     lines,
-    pricesHidden: settings.flags.hidePricing,
+    pricesHidden: false,
   });
   if (!computed.applies) return null;
   return {
