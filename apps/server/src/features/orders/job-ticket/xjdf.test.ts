@@ -378,6 +378,7 @@ describe('the JSON ticket', () => {
       'collection',
       'shop',
       'delivery',
+      'deliveryChargeCents',
       'lines',
     ]);
     expect(ticket.version).toBe(2);
