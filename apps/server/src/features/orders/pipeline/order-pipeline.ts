@@ -1,6 +1,6 @@
+import { formatPrice } from '@portal/shared/format';
 import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
 import { translate } from '@portal/shared/i18n/translate';
-import { formatPrice } from '@portal/shared/format';
 import { orderDeliveryCosts } from '@portal/shared/rules/delivery-costs';
 import { isExpressOrder } from '@portal/shared/rules/express';
 import { perUnitCents } from '@portal/shared/rules/money';
