@@ -4,7 +4,7 @@ import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
-import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow } from './support/order-journeys';
+import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow, setCopies } from './support/order-journeys';
 import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
 
 /**
@@ -53,16 +53,6 @@ async function cartTotal(page: Page): Promise<string> {
   const amount = text?.match(/€\s?[\d.]+,\d\d/)?.[0];
   expect(amount, `a total in '${text}'`).toBeDefined();
   return amount!.replace(/\s/, ' ');
-}
-
-/** Sets a file's copies on Printen and waits for the cart's new total. */
-async function setCopies(page: Page, name: string, copies: number) {
-  const total = page.getByTestId('print-order-total');
-  const before = (await total.textContent()) ?? '';
-  const box = page.getByRole('textbox', { name: `Aantal voor ${name}` });
-  await box.fill(String(copies));
-  await box.press('Tab');
-  await expect(total).not.toHaveText(before);
 }
 
 /** '€ 1.234,50' -> 123450. */
