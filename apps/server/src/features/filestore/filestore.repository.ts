@@ -14,6 +14,13 @@ import { filestoreArchives, filestoreFiles, filestoreFolders } from './filestore
 /** Whose archives a query reads: those of these customers, or every archive (the order desk). */
 export type Scope = { all: true } | { customerIds: readonly string[] };
 
+/**
+ * The caller's customers as a query a statement embeds (columns id, customer_number, name: the
+ * customers feature's cards): the archives of these customers are the caller's, or with `all`
+ * (the order desk) every archive, the query then only naming each archive's customer.
+ */
+export type CallerCards = { query: SQL; all: boolean };
+
 export type ArchiveRow = typeof filestoreArchives.$inferSelect;
 export type FolderRow = Omit<typeof filestoreFolders.$inferSelect, 'search'>;
 export type NewFileRow = Omit<typeof filestoreFiles.$inferInsert, 'search'>;
@@ -336,68 +343,6 @@ export function createFilestoreRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    /**
-     * What a folder listing shows besides its files, in one query (decision 0127): the archive in
-     * the caller's scope, the live folder in it (none at the root), the names of the folders from
-     * the root down to it (its breadcrumbs, by id) and its live subfolders by name (not with
-     * `subfolders: false`, for later pages). Undefined when the archive or the folder is not
-     * found. One statement instead of four: on PGlite every statement costs a fixed share.
-     */
-    async listingPlace(
-      scope: Scope,
-      archiveId: string,
-      folderId: string | null,
-      subfolders: boolean,
-    ): Promise<
-      | { archive: ArchiveRow; folder: FolderRow | null; names: Map<string, string>; subfolders: FolderRow[] }
-      | undefined
-    > {
-      const archiveJson = sql`json_build_object('id', a.id, 'customerId', a.customer_id, 'name', a.name,
-        'location', a.location, 'allowChanges', a.allow_changes, 'fileCount', a.file_count,
-        'folderCount', a.folder_count, 'usedBytes', a.used_bytes, 'rootFileCount', a.root_file_count,
-        'rootFolderCount', a.root_folder_count, 'createdAt', a.created_at, 'createdBy', a.created_by,
-        'version', a.version)`;
-      const folderJson = (alias: string) => {
-        const d = sql.raw(alias);
-        return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
-          'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
-          'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
-          'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
-      };
-      const inScope = 'all' in scope ? sql`` : sql`and a.customer_id in ${[...scope.customerIds, NO_ID]}`;
-      const [row] = rowsOf<{
-        archive: JsonRow | null;
-        folder: JsonRow | null;
-        crumbs: [string, string][] | null;
-        subfolders: JsonRow[] | null;
-      }>(
-        await db.execute(sql`
-          with a as (select * from ${filestoreArchives} a where a.id = ${archiveId}::uuid ${inScope}),
-          f as (
-            select d.* from ${filestoreFolders} d
-            where d.id = ${folderId}::uuid and d.archive_id = (select id from a) and d.trashed_at is null)
-          select
-            (select ${archiveJson} from a) as archive,
-            (select ${folderJson('f')} from f) as folder,
-            (select json_agg(json_build_array(c.id, c.name)) from f, ${filestoreFolders} c
-             where c.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])) as crumbs,
-            ${
-              subfolders
-                ? sql`(select json_agg(${folderJson('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
-                       where s.archive_id = (select id from a) and s.trashed_at is null
-                         and ${folderId === null ? sql`s.parent_id is null` : sql`s.parent_id = (select id from f)`})`
-                : sql`null::json`
-            } as subfolders`),
-      );
-      if (!row?.archive || (folderId !== null && !row.folder)) return undefined;
-      return {
-        archive: archiveOfJson(row.archive),
-        folder: row.folder ? folderOfJson(row.folder) : null,
-        names: new Map(row.crumbs ?? []),
-        subfolders: (row.subfolders ?? []).map(folderOfJson),
-      };
-    },
-
     /** The live subfolders of a folder (or of the root), by name. */
     async subfolders(archiveId: string, parentId: string | null): Promise<FolderRow[]> {
       return db
@@ -629,82 +574,153 @@ export function createFilestoreRepository(db: Db) {
     },
 
     /**
-     * One page of the live files directly in a folder (or at the root), in the asked order, after
-     * `after` (the previous page's last row): keyset paging on (sort key, id) along the sort's
-     * partial index, so every page costs the same however deep. A file without a page count
-     * sorts after every count going up and before them going down (PostgreSQL's NULLS LAST/FIRST).
+     * A folder listing in one statement (decisions 0127 and 0129): the archive in the caller's
+     * scope with its customer's card, the live folder in it (none at the root), the names of the
+     * folders from the root down to it (its breadcrumbs, by id), its live subfolders by name (not
+     * with `subfolders: false`, for later pages) and one page of its live files in the asked order
+     * after `after` (the previous page's last row). On PGlite every statement costs a fixed share
+     * far above what one page's rows cost, so the caller's customers are read here too (`cards`:
+     * the customers feature's query) instead of before. Undefined when the archive or the folder
+     * is not found in the scope.
+     *
+     * The files are keyset-paged on (sort key, id) along the sort's partial index, so every page
+     * costs the same however deep. A file without a page count sorts after every count going up
+     * and before them going down (PostgreSQL's NULLS LAST/FIRST): the files with a count and those
+     * without are two parts, each along the index, the page taken from the first and then the second.
      */
-    async filesPage(
-      scope: Scope,
+    async listing(
+      cards: CallerCards,
       archiveId: string,
       folderId: string | null,
-      sort: FolderSort,
-      direction: 'asc' | 'desc',
-      after: PageKey | undefined,
-      limit: number,
-    ): Promise<PagedFile[]> {
+      page: { sort: FolderSort; direction: 'asc' | 'desc'; after: PageKey | undefined; limit: number },
+      subfolders: boolean,
+    ): Promise<
+      | {
+          archive: ArchiveRow;
+          customer: { customerNumber: string; name: string } | null;
+          folder: FolderRow | null;
+          names: Map<string, string>;
+          subfolders: FolderRow[];
+          files: PagedFile[];
+        }
+      | undefined
+    > {
+      const { sort, direction, after, limit } = page;
       const { order, key, cast } = SORT_KEYS[sort];
       const dir = sql.raw(direction);
       const before = sql.raw(direction === 'asc' ? '>' : '<');
-      // Scoped itself, so it may run beside the query that checks the archive and the folder.
+      const keyed = (value: string | number) =>
+        sql`(${order}, ${filestoreFiles.id}) ${before} (${value}::${sql.raw(cast)}, ${after?.id}::uuid)`;
+      // The parts of the page, each along the sort's index: one, or two for the page count.
+      const parts: { where: SQL | undefined; orderBy: SQL }[] = [];
+      const ordered = sql`${order} ${dir}, ${filestoreFiles.id} ${dir}`;
+      if (sort !== 'pages')
+        parts.push({ where: after ? keyed(after.key as string | number) : undefined, orderBy: ordered });
+      else {
+        const withCount = {
+          where: and(
+            isNotNull(filestoreFiles.pageCount),
+            after && after.key !== null ? keyed(after.key) : undefined,
+          ),
+          orderBy: ordered,
+        };
+        const withoutCount = {
+          where: and(
+            isNull(filestoreFiles.pageCount),
+            after && after.key === null ? sql`${filestoreFiles.id} ${before} ${after.id}::uuid` : undefined,
+          ),
+          orderBy: sql`${filestoreFiles.id} ${dir}`,
+        };
+        const countFirst = direction === 'asc';
+        // After a file without a count (going up) or with one (going down) the first part is done.
+        const firstDone = after !== undefined && (countFirst ? after.key === null : after.key !== null);
+        const [first, second] = countFirst ? [withCount, withoutCount] : [withoutCount, withCount];
+        if (!firstDone) parts.push(first);
+        parts.push(second);
+      }
       const place = and(
         eq(filestoreFiles.archiveId, archiveId),
-        'all' in scope ? undefined : inArray(filestoreFiles.archiveId, scopedArchiveIds(scope)),
         fileFolderIs(folderId),
         isNull(filestoreFiles.trashedAt),
       );
-      // The page as one JSON value (decision 0127): on PGlite, decoding every column of 100 rows
-      // cost more than the query; the archive and folder are the ones asked for.
-      const page = async (where: SQL | undefined, orderBy: SQL, count: number): Promise<PagedFile[]> => {
-        const [row] = rowsOf<{ page: JsonRow[] | string | null }>(
-          await db.execute(sql`
-            select json_agg(p) as page from (
-              select id, name, size, file_type as "fileType", status, format, page_count as "pageCount",
-                pages_colour as "pagesColour", pages_bw as "pagesBW", pages_blank as "pagesBlank",
-                coalesce(octet_length(text_content), 0) > 0 as "hasText", created_at as "createdAt",
-                version, ${key} as "sortKey"
-              from ${filestoreFiles} where ${and(place, where)} order by ${orderBy} limit ${count}
-            ) p`),
-        );
-        const files: JsonRow[] = typeof row?.page === 'string' ? JSON.parse(row.page) : (row?.page ?? []);
-        return files.map((file) => ({
+      const filesOf = sql.join(
+        parts.map(
+          (
+            part,
+            index,
+          ) => sql`(select ${index} as part, id, name, size, file_type as "fileType", status, format,
+              page_count as "pageCount", pages_colour as "pagesColour", pages_bw as "pagesBW",
+              pages_blank as "pagesBlank", coalesce(octet_length(text_content), 0) > 0 as "hasText",
+              created_at as "createdAt", version, ${key} as "sortKey", ${order} as ord
+            from ${filestoreFiles} where ${and(place, part.where)} order by ${part.orderBy} limit ${limit})`,
+        ),
+        sql` union all `,
+      );
+      const archiveJson = sql`json_build_object('id', a.id, 'customerId', a.customer_id, 'name', a.name,
+        'location', a.location, 'allowChanges', a.allow_changes, 'fileCount', a.file_count,
+        'folderCount', a.folder_count, 'usedBytes', a.used_bytes, 'rootFileCount', a.root_file_count,
+        'rootFolderCount', a.root_folder_count, 'createdAt', a.created_at, 'createdBy', a.created_by,
+        'version', a.version)`;
+      const folderJson = (alias: string) => {
+        const d = sql.raw(alias);
+        return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
+          'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
+          'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
+          'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
+      };
+      // The order desk reads every archive: its customer's card is looked up, not a condition.
+      const join = sql.raw(cards.all ? 'left join' : 'join');
+      const [row] = rowsOf<{
+        archive: JsonRow | null;
+        customer: { customerNumber: string; name: string } | null;
+        folder: JsonRow | null;
+        crumbs: [string, string][] | null;
+        subfolders: JsonRow[] | null;
+        files: JsonRow[] | null;
+      }>(
+        await db.execute(sql`
+          with cards as (${cards.query}),
+          a as (
+            select a.*, c.customer_number, c.name as customer_name
+            from ${filestoreArchives} a ${join} cards c on c.id = a.customer_id
+            where a.id = ${archiveId}::uuid),
+          f as (
+            select d.* from ${filestoreFolders} d
+            where d.id = ${folderId}::uuid and d.archive_id = (select id from a) and d.trashed_at is null)
+          select
+            (select ${archiveJson} from a) as archive,
+            (select json_build_object('customerNumber', a.customer_number, 'name', a.customer_name)
+             from a where a.customer_number is not null) as customer,
+            (select ${folderJson('f')} from f) as folder,
+            (select json_agg(json_build_array(c.id, c.name)) from f, ${filestoreFolders} c
+             where c.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])) as crumbs,
+            ${
+              subfolders
+                ? sql`(select json_agg(${folderJson('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
+                       where s.archive_id = (select id from a) and s.trashed_at is null
+                         and ${folderId === null ? sql`s.parent_id is null` : sql`s.parent_id = (select id from f)`})`
+                : sql`null::json`
+            } as subfolders,
+            -- Only in a place in scope: the archive found, and the folder when one is asked for.
+            (select json_agg(p order by p.part, p.ord ${dir}, p.id ${dir}) from (
+               select * from (${filesOf}) parts
+               where exists (select 1 from a) ${folderId === null ? sql`` : sql`and exists (select 1 from f)`}
+               order by part, ord ${dir}, id ${dir} limit ${limit}) p) as files`),
+      );
+      if (!row?.archive || (folderId !== null && !row.folder)) return undefined;
+      return {
+        archive: archiveOfJson(row.archive),
+        customer: row.customer,
+        folder: row.folder ? folderOfJson(row.folder) : null,
+        names: new Map(row.crumbs ?? []),
+        subfolders: (row.subfolders ?? []).map(folderOfJson),
+        files: (row.files ?? []).map((file) => ({
           ...(file as Omit<PagedFile, 'archiveId' | 'folderId' | 'createdAt'>),
           archiveId: archiveId.toLowerCase(),
           folderId: folderId?.toLowerCase() ?? null,
           createdAt: dateOf(file.createdAt),
-        }));
+        })),
       };
-      const keyed = (value: string | number) =>
-        sql`(${order}, ${filestoreFiles.id}) ${before} (${value}::${sql.raw(cast)}, ${after?.id}::uuid)`;
-      const ordered = sql`${order} ${dir}, ${filestoreFiles.id} ${dir}`;
-      if (sort !== 'pages')
-        return page(after ? keyed(after.key as string | number) : undefined, ordered, limit);
-
-      // Pages: the files with a count and those without, each along the index, one after the other.
-      const withCount = (count: number) =>
-        page(
-          and(
-            isNotNull(filestoreFiles.pageCount),
-            after && after.key !== null ? keyed(after.key) : undefined,
-          ),
-          ordered,
-          count,
-        );
-      const withoutCount = (count: number) =>
-        page(
-          and(
-            isNull(filestoreFiles.pageCount),
-            after && after.key === null ? sql`${filestoreFiles.id} ${before} ${after.id}::uuid` : undefined,
-          ),
-          sql`${filestoreFiles.id} ${dir}`,
-          count,
-        );
-      if (direction === 'asc') {
-        const first = after && after.key === null ? [] : await withCount(limit);
-        return first.length >= limit ? first : [...first, ...(await withoutCount(limit - first.length))];
-      }
-      const first = after && after.key !== null ? [] : await withoutCount(limit);
-      return first.length >= limit ? first : [...first, ...(await withCount(limit - first.length))];
     },
 
     /** The files of a folder in the trash that went there with it, by name, after `after`. */
@@ -1177,8 +1193,6 @@ export type FilestoreRepository = ReturnType<typeof createFilestoreRepository>;
 
 /** A row as json_build_object gives it: timestamps as ISO text. */
 type JsonRow = Record<string, unknown>;
-/** An id no row has, so that `in (...)` of an empty scope stays valid SQL. */
-const NO_ID = '00000000-0000-0000-0000-000000000000';
 const dateOf = (value: unknown): Date => new Date(value as string);
 const dateOrNull = (value: unknown): Date | null => (value === null ? null : dateOf(value));
 

@@ -36,6 +36,7 @@ import type { UploadCaller } from '../uploads/upload-owner';
 import {
   type ArchiveCounts,
   type ArchiveRow,
+  type CallerCards,
   type FileForSessionRow,
   type FileListRow,
   type FilestoreRepository,
@@ -168,7 +169,10 @@ const distinct = (ids: readonly string[] | undefined) => [
 export function createFilestoreService(deps: {
   db: Db;
   repository: FilestoreRepository;
-  customers: Pick<CustomerLinksService, 'customersOfUser' | 'customersByIds' | 'allCustomers'>;
+  customers: Pick<
+    CustomerLinksService,
+    'customersOfUser' | 'customersByIds' | 'allCustomers' | 'customerCardsQuery'
+  >;
   users: Pick<UserDirectory, 'byId'>;
   uploads: FiledUploads;
   previews: Pick<PagePreviews, 'ofStoredFile' | 'removeOf'>;
@@ -179,6 +183,12 @@ export function createFilestoreService(deps: {
   quotaBytes: number;
 }) {
   const { db, repository, storage, clock } = deps;
+
+  /** The caller's customers as a query the file store's statements embed (decision 0129). */
+  const cardsOf = (caller: FilestoreCaller): CallerCards =>
+    caller.orderDesk
+      ? { query: deps.customers.customerCardsQuery('all'), all: true }
+      : { query: deps.customers.customerCardsQuery({ userId: caller.userId }), all: false };
 
   async function viewerOf(caller: FilestoreCaller): Promise<Viewer> {
     if (caller.orderDesk) return { caller, scope: { all: true }, customers: new Map() };
@@ -531,39 +541,40 @@ export function createFilestoreService(deps: {
       archiveId: string,
       query: { folderId?: string; sort: FolderSort; direction: 'asc' | 'desc'; after?: string },
     ): Promise<FolderListing | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_CURSOR_INVALID'>> {
-      const viewer = await viewerOf(caller);
       const listedId = query.folderId?.toLowerCase() ?? null;
       const of = listingOf(listedId, archiveId.toLowerCase(), query.sort, query.direction);
       const cursor = query.after === undefined ? undefined : decodeCursor(query.after, of);
       const after: PageKey | undefined = cursor ? { key: cursor.key, id: cursor.id } : undefined;
-      // Two queries side by side (decision 0127): the place (archive, folder, breadcrumbs and
-      // subfolders) and the page of files, which is scoped itself.
-      const [place, files] = await Promise.all([
-        repository.listingPlace(viewer.scope, archiveId, listedId, !after),
-        cursor === null
-          ? Promise.resolve([])
-          : repository.filesPage(
-              viewer.scope,
-              archiveId,
-              listedId,
-              query.sort,
-              query.direction,
-              after,
-              FILESTORE_PAGE_SIZE + 1,
-            ),
-      ]);
-      if (!place) return fail('FILESTORE_NOT_FOUND');
+      // One statement (decision 0129): the caller's customers, the place (archive, folder,
+      // breadcrumbs and subfolders) and the page of files. A cursor that does not decode still
+      // answers not found first when the place is not the caller's.
+      const listed = await repository.listing(
+        cardsOf(caller),
+        archiveId,
+        listedId,
+        {
+          sort: query.sort,
+          direction: query.direction,
+          after,
+          limit: cursor === null ? 0 : FILESTORE_PAGE_SIZE + 1,
+        },
+        !after,
+      );
+      if (!listed) return fail('FILESTORE_NOT_FOUND');
       if (cursor === null) return fail('FILESTORE_CURSOR_INVALID');
-      const { archive, folder, names } = place;
+      const { archive, folder, names, files } = listed;
       const placeIds = folder ? idsOfPath(folder.path) : [];
+      const customers = new Map(
+        listed.customer ? [[archive.customerId, { id: archive.customerId, ...listed.customer }]] : [],
+      );
       return {
-        archive: (await summariesOf(viewer, [archive]))[0]!,
+        archive: summaryOf(archive, customers),
         folder: folder ? folderView(folder) : null,
         breadcrumbs: [
           { folderId: null, name: archive.name },
           ...placeIds.map((id) => ({ folderId: id, name: names.get(id) ?? '' })),
         ],
-        folders: place.subfolders.map(folderView),
+        folders: listed.subfolders.map(folderView),
         files: files.slice(0, FILESTORE_PAGE_SIZE).map(fileView),
         totalFiles: folder ? folder.fileCount : archive.rootFileCount,
         nextCursor: nextCursorOf(files, of),
