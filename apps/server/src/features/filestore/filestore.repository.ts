@@ -164,6 +164,15 @@ const SORT_KEYS: Record<FolderSort, { order: SQL; key: SQL; cast: string }> = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A folder row of the table aliased `alias` as one JSON value (folderOfJson reads it back). */
+const folderJsonOf = (alias: string): SQL => {
+  const d = sql.raw(alias);
+  return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
+    'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
+    'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
+    'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
+};
+
 export function createFilestoreRepository(db: Db) {
   const archiveInScope = (scope: Scope): SQL | undefined =>
     'all' in scope ? undefined : inArray(filestoreArchives.customerId, [...scope.customerIds]);
@@ -187,6 +196,18 @@ export function createFilestoreRepository(db: Db) {
         .from(filestoreArchives)
         .where(archiveInScope(scope))
         .orderBy(sql`lower(${filestoreArchives.name})`, asc(filestoreArchives.id));
+    },
+
+    /** Whether the archive is one of the caller's (`cards`: the caller's customers, decision 0129). */
+    async archiveOfCards(cards: CallerCards, archiveId: string): Promise<boolean> {
+      const join = sql.raw(cards.all ? 'left join' : 'join');
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          with cards as (${cards.query})
+          select a.id from ${filestoreArchives} a ${join} cards c on c.id = a.customer_id
+          where a.id = ${archiveId}::uuid`),
+      );
+      return rows.length > 0;
     },
 
     async archive(scope: Scope, archiveId: string, executor: Db = db): Promise<ArchiveRow | undefined> {
@@ -661,13 +682,6 @@ export function createFilestoreRepository(db: Db) {
         'folderCount', a.folder_count, 'usedBytes', a.used_bytes, 'rootFileCount', a.root_file_count,
         'rootFolderCount', a.root_folder_count, 'createdAt', a.created_at, 'createdBy', a.created_by,
         'version', a.version)`;
-      const folderJson = (alias: string) => {
-        const d = sql.raw(alias);
-        return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
-          'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
-          'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
-          'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
-      };
       // The order desk reads every archive: its customer's card is looked up, not a condition.
       const join = sql.raw(cards.all ? 'left join' : 'join');
       const [row] = rowsOf<{
@@ -691,18 +705,19 @@ export function createFilestoreRepository(db: Db) {
             (select ${archiveJson} from a) as archive,
             (select json_build_object('customerNumber', a.customer_number, 'name', a.customer_name)
              from a where a.customer_number is not null) as customer,
-            (select ${folderJson('f')} from f) as folder,
+            (select ${folderJsonOf('f')} from f) as folder,
             (select json_agg(json_build_array(c.id, c.name)) from f, ${filestoreFolders} c
              where c.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])) as crumbs,
             ${
               subfolders
-                ? sql`(select json_agg(${folderJson('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
+                ? sql`(select json_agg(${folderJsonOf('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
                        where s.archive_id = (select id from a) and s.trashed_at is null
                          and ${folderId === null ? sql`s.parent_id is null` : sql`s.parent_id = (select id from f)`})`
                 : sql`null::json`
             } as subfolders,
-            -- Only in a place in scope: the archive found, and the folder when one is asked for.
-            (select json_agg(p order by p.part, p.ord ${dir}, p.id ${dir}) from (
+            -- Only in a place in scope: the archive found, and the folder when one is asked for. The
+            -- page is aggregated in the order its subquery gives, as json_agg does (decision 0127).
+            (select json_agg(p) from (
                select * from (${filesOf}) parts
                where exists (select 1 from a) ${folderId === null ? sql`` : sql`and exists (select 1 from f)`}
                order by part, ord ${dir}, id ${dir} limit ${limit}) p) as files`),
@@ -1019,37 +1034,132 @@ export function createFilestoreRepository(db: Db) {
      * the name's rank; then the files found by their text only, newest first. Neither tier reads
      * the text of every hit: the first is found through the name's indexes, the second walks the
      * newest files until a page is full. `after`: the previous page's last hit.
+     *
+     * The caller's archives, the name hits and the text hits of a rare word are one statement
+     * (decision 0129): the text tier's part is only read when the name hits leave room on the
+     * page. A common word's text hits take one or two statements more (the walk, then all hits).
      */
     async search(
-      scope: Scope,
+      cards: CallerCards,
       words: string[],
       archiveId: string | undefined,
       after: SearchAfter | undefined,
       limit: number,
     ): Promise<SearchHitRow[]> {
-      const archives = archiveId
-        ? and(eq(filestoreArchives.id, archiveId), archiveInScope(scope))
-        : archiveInScope(scope);
-      // The archive ids first: the walk below reads one index across them (none: every archive).
-      const archiveIds =
-        archives === undefined
-          ? undefined
-          : (await db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives)).map(
-              (row) => row.id,
-            );
-      if (archiveIds && archiveIds.length === 0) return [];
-      const fileArchives = archiveIds ? inArray(filestoreFiles.archiveId, archiveIds) : undefined;
-      const folderArchives = archiveIds ? inArray(filestoreFolders.archiveId, archiveIds) : undefined;
+      // The archives searched, as a CTE every statement below starts with (none: every archive).
+      const join = sql.raw(cards.all ? 'left join' : 'join');
+      const whole = cards.all && !archiveId;
+      const scope = sql`cards as (${cards.query}),
+        scope as materialized (
+          select a.id from ${filestoreArchives} a ${join} cards c on c.id = a.customer_id
+          ${archiveId ? sql`where a.id = ${archiveId}::uuid` : sql``})`;
+      // A filter of the rows the words' indexes give, not a join: joined, the planner read the
+      // files of each archive through an archive's index beside the words' (33,000 entries each).
+      const fileArchives = whole
+        ? undefined
+        : sql`coalesce(${filestoreFiles.archiveId} in (select id from scope), false)`;
+      const folderArchives = whole
+        ? undefined
+        : sql`coalesce(${filestoreFolders.archiveId} in (select id from scope), false)`;
       const files = wordsMatch(filestoreFiles, words);
       const named = nameMatch(filestoreFiles.name, words);
       const folders = wordsMatch(filestoreFolders, words);
 
+      // Files found by their text and not by their name, newest first, in up to three steps, each
+      // only when the one before could not tell: (1) at most TEXT_CAP hits through the search
+      // index, sorted: every hit when there are no more (a rare word, most searches); (2) else the
+      // walk: the newest live files along filestore_files_live_by_date, at most TEXT_WALK, each
+      // checked, which a common word fills a page from in a few hundred; (3) else every hit through
+      // the index, sorted. The subqueries keep the table's name, so the conditions read their columns.
+      const textPart = (
+        from: { at: string; id: string } | undefined,
+        cap: number | undefined,
+        count: SQL,
+      ) => {
+        const newer = from
+          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
+          : undefined;
+        return sql`hits as materialized (
+            select id, created_at, name from ${filestoreFiles}
+            where ${and(isNull(filestoreFiles.trashedAt), fileArchives, newer, files.where)}
+            ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}
+          ),
+          text_page as (
+            select found, page.id, page.key, page.created_at from (select count(*) as found from hits) counted
+            left join lateral (
+              select id, created_at, created_at::text as key from hits as ${filestoreFiles}
+              where not ${named.where}
+                -- Past the cap the page is not read: the walk below takes over.
+                ${cap === undefined ? sql`` : sql`and counted.found <= ${cap + 0}`}
+              order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}
+            ) page on true)`;
+      };
+      type Row = {
+        kind: 'folder' | 'file' | null;
+        id: string | null;
+        key: string | null;
+        found: string | number | null;
+      };
+      const keyed = (rows: Row[]): SearchHitRow[] =>
+        rows.flatMap((row) =>
+          row.id && row.key && row.kind
+            ? [
+                {
+                  kind: row.kind,
+                  id: row.id,
+                  key: row.kind === 'file' && row.found !== null ? row.key : Number(row.key),
+                },
+              ]
+            : [],
+        );
+      const textOnly = (rows: Row[]): SearchHitRow[] =>
+        rows.flatMap((row) =>
+          row.id && row.key ? [{ kind: 'file' as const, id: row.id, key: row.key }] : [],
+        );
+      /** Steps (2) and (3), when step (1) found more than TEXT_CAP hits. */
+      const beyondCap = async (from: { at: string; id: string } | undefined, count: number) => {
+        const newer = from
+          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
+          : undefined;
+        const walked = rowsOf<{ id: string; key: string }>(
+          await db.execute(sql`
+            with ${scope}
+            select id, created_at::text as key from (
+              select id, created_at, name, search from ${filestoreFiles}
+              where ${and(isNull(filestoreFiles.trashedAt), fileArchives, newer)}
+              order by created_at desc, id desc limit ${TEXT_WALK}
+            ) as ${filestoreFiles}
+            where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
+            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
+        );
+        if (walked.length >= count) return walked.map((row) => ({ kind: 'file' as const, ...row }));
+        return textOnly(
+          rowsOf<Row>(
+            await db.execute(sql`
+              with ${scope}, ${textPart(from, undefined, sql`${count}`)}
+              select 'file' as kind, id, key, found from text_page order by created_at desc, id desc`),
+          ),
+        );
+      };
+
+      if (after?.tier === 'text') {
+        const rows = rowsOf<Row>(
+          await db.execute(sql`
+            with ${scope}, ${textPart(after, TEXT_CAP, sql`${limit}`)}
+            select 'file' as kind, id, key, found from text_page order by created_at desc, id desc`),
+        );
+        if (Number(rows[0]?.found ?? 0) <= TEXT_CAP) return textOnly(rows);
+        return beyondCap(after, limit);
+      }
       // The planner cannot estimate a prefix query, so it might take the name hits' candidates
       // from the whole documents' index (every file for a common word); coalesce hides the
       // documents' condition from the indexes, so the candidates come from the name's only.
-      const nameHits = async (from: { rank: number; id: string } | undefined, count: number) =>
-        rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
-          await db.execute(sql`
+      // The text tier's part is behind a condition on the name hits alone: when they fill the
+      // page, PostgreSQL never reads it.
+      const rows = rowsOf<Row>(
+        await db.execute(sql`
+          with ${scope},
+          named as materialized (
             select kind, id, rank from (
               select 'file' as kind, ${filestoreFiles.id} as id, (1 + ${named.rank})::float8 as rank
               from ${filestoreFiles}
@@ -1059,105 +1169,98 @@ export function createFilestoreRepository(db: Db) {
               select 'folder' as kind, ${filestoreFolders.id} as id, (1 + ${folders.rank})::float8 as rank
               from ${filestoreFolders}
               where ${and(isNull(filestoreFolders.trashedAt), folderArchives, folders.where)}
-            ) hits ${from ? sql`where (rank, id) < (${from.rank}::float8, ${from.id}::uuid)` : sql``}
-            order by rank desc, id desc limit ${count}`),
-        ).map((row) => ({ kind: row.kind, id: row.id, key: Number(row.rank) }));
-
-      // Files found by their text and not by their name, newest first, in up to three steps, each
-      // only when the one before could not tell: (1) at most TEXT_CAP hits through the search
-      // index, sorted: every hit when there are no more (a rare word, most searches); (2) else the
-      // walk: the newest live files along filestore_files_live_by_date, at most TEXT_WALK, each
-      // checked, which a common word fills a page from in a few hundred; (3) else every hit through
-      // the index, sorted. The subqueries keep the table's name, so the conditions read their columns.
-      const textHits = async (from: { at: string; id: string } | undefined, count: number) => {
-        const newer = from
-          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
-          : undefined;
-        const live = and(isNull(filestoreFiles.trashedAt), fileArchives, newer);
-        const keyed = (rows: { id: string | null; key: string | null }[]) =>
-          rows.flatMap((row) =>
-            row.id && row.key ? [{ kind: 'file' as const, id: row.id, key: row.key }] : [],
-          );
-        const sorted = (cap: number | undefined) =>
-          db.execute(sql`
-            with hits as materialized (
-              select id, created_at, name from ${filestoreFiles} where ${and(live, files.where)}
-              ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}
-            )
-            select found, page.id, page.key from (select count(*) as found from hits) counted
-            left join lateral (
-              select id, created_at, created_at::text as key from hits as ${filestoreFiles}
-              where not ${named.where}
-              order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}
-            ) page on true
-            order by page.created_at desc, page.id desc`);
-        const capped = rowsOf<{ found: string | number; id: string | null; key: string | null }>(
-          await sorted(TEXT_CAP),
-        );
-        if (Number(capped[0]?.found ?? 0) <= TEXT_CAP) return keyed(capped);
-        const walked = rowsOf<{ id: string; key: string }>(
-          await db.execute(sql`
-            select id, created_at::text as key from (
-              select id, created_at, name, search from ${filestoreFiles} where ${live}
-              order by created_at desc, id desc limit ${TEXT_WALK}
-            ) as ${filestoreFiles}
-            where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
-            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
-        );
-        if (walked.length >= count) return keyed(walked);
-        return keyed(rowsOf<{ id: string | null; key: string | null }>(await sorted(undefined)));
-      };
-
-      if (after?.tier === 'text') return textHits(after, limit);
-      const first = await nameHits(after, limit);
-      if (first.length >= limit) return first;
-      return [...first, ...(await textHits(undefined, limit - first.length))];
+            ) hits ${after ? sql`where (rank, id) < (${after.rank}::float8, ${after.id}::uuid)` : sql``}
+            order by rank desc, id desc limit ${limit}),
+          ${textPart(undefined, TEXT_CAP, sql`${limit} - (select count(*) from named)`)}
+          select kind, id, key, found from (
+            select 0 as tier, kind, id, rank::text as key, null::bigint as found, rank, null::timestamptz as created_at
+            from named
+            union all
+            select 1, 'file', id, key, found, null, created_at from text_page
+            where (select count(*) from named) < ${limit}
+          ) page
+          order by tier, rank desc, created_at desc, id desc`),
+      );
+      const first = keyed(rows);
+      const found = rows.find((row) => row.found !== null);
+      if (!found || Number(found.found) <= TEXT_CAP) return first;
+      const names = first.filter((hit) => typeof hit.key === 'number');
+      return [...names, ...(await beyondCap(undefined, limit - names.length))];
     },
 
     /**
-     * The files of a page of search hits, in one query: each as lists show it, with its folder's
-     * path and a piece of its text around the words (ts_headline, the words between « and »).
-     * The piece is taken from a window of SNIPPET_WINDOW characters around the first place a
-     * word's Dutch stem occurs in the text (accents ignored when the text's own letters do not
-     * hold it; the start of the text when neither does): parsing only the window costs the same
-     * for a page of 100 letters as for 100 books (decision 0127).
+     * What a page of search hits shows, in one query (decision 0129): its files as lists show them,
+     * each with its folder's path and a piece of its text around the words (ts_headline, the words
+     * between « and »), its folders, the names of their archives and of every folder on the way to
+     * each hit (the breadcrumbs). The piece is taken from a window of SNIPPET_WINDOW characters
+     * around the first place a word's Dutch stem occurs in the text (accents ignored when the
+     * text's own letters do not hold it; the start of the text when neither does): parsing only the
+     * window costs the same for a page of letters as for a page of books (decision 0127).
      */
-    async hitFiles(
-      ids: string[],
+    async hitDetails(
+      fileIds: string[],
+      folderIds: string[],
       words: string[],
-    ): Promise<(FileListRow & { path: string | null; snippet: string | null })[]> {
-      if (ids.length === 0) return [];
+    ): Promise<{
+      files: (FileListRow & { path: string | null; snippet: string | null })[];
+      folders: FolderRow[];
+      archiveNames: Map<string, string>;
+      folderNames: Map<string, string>;
+    }> {
       const query = words.map((word) => `${word}:*`).join(' | ');
       const before = Math.round(SNIPPET_WINDOW / 3);
-      return rowsOf<FileListRow & { path: string | null; snippet: string | null; createdAt: Date | string }>(
+      // `in (…)` of no ids is no SQL: an id no row has stands in.
+      const idsOf = (ids: string[]) => (ids.length > 0 ? ids : [NO_ID]);
+      const [row] = rowsOf<{
+        files: (JsonRow & { size: number | string })[] | null;
+        folders: JsonRow[] | null;
+        archives: [string, string][] | null;
+        names: [string, string][] | null;
+      }>(
         await db.execute(sql`
-          with stems as (select tsvector_to_array(to_tsvector('nl', ${words.join(' ')}::text)) as stems),
+          with stems as (select tsvector_to_array(to_tsvector('nl', ${words.join(' ')}::text)) as stems,
+            to_tsquery('nl', ${query}) as query),
           hit as (
             select x.*, p.path, left(x.text_content, ${SNIPPET_TEXT_CHARS}) as text
             from ${filestoreFiles} x left join ${filestoreFolders} p on p.id = x.folder_id
-            where x.id in ${ids}),
+            where x.id in ${idsOf(fileIds)}),
           placed as (
-            select hit.*, coalesce(
+            select hit.id, hit.text, coalesce(
               (select min(nullif(strpos(lower(hit.text), stem), 0)) from unnest(stems.stems) stem),
               (select min(nullif(strpos(lower(store_unaccent(hit.text)), stem), 0)) from unnest(stems.stems) stem),
               1) as at
-            from hit, stems where coalesce(hit.text, '') <> '')
-          select hit.id, hit.archive_id as "archiveId", hit.folder_id as "folderId", hit.name, hit.size,
-            hit.file_type as "fileType", hit.status, hit.format, hit.page_count as "pageCount",
-            hit.pages_colour as "pagesColour", hit.pages_bw as "pagesBW", hit.pages_blank as "pagesBlank",
-            coalesce(octet_length(hit.text_content), 0) > 0 as "hasText", hit.created_at as "createdAt",
-            hit.version, hit.path,
-            (select ts_headline('nl', substr(placed.text, greatest(1, placed.at - ${before}), ${SNIPPET_WINDOW}),
-                    to_tsquery('nl', ${query}),
+            from hit, stems where coalesce(hit.text, '') <> ''),
+          folder as (select d.* from ${filestoreFolders} d where d.id in ${idsOf(folderIds)}),
+          way as (
+            select unnest(string_to_array(trim(both '/' from path), '/'))::uuid as id from hit where path is not null
+            union select unnest(string_to_array(trim(both '/' from path), '/'))::uuid from folder)
+          select
+            (select json_agg(json_build_object('id', hit.id, 'archiveId', hit.archive_id, 'folderId', hit.folder_id,
+               'name', hit.name, 'size', hit.size, 'fileType', hit.file_type, 'status', hit.status,
+               'format', hit.format, 'pageCount', hit.page_count, 'pagesColour', hit.pages_colour,
+               'pagesBW', hit.pages_bw, 'pagesBlank', hit.pages_blank,
+               'hasText', coalesce(octet_length(hit.text_content), 0) > 0, 'createdAt', hit.created_at,
+               'version', hit.version, 'path', hit.path,
+               'snippet', (select ts_headline('nl', substr(placed.text, greatest(1, placed.at - ${before}), ${SNIPPET_WINDOW}),
+                    stems.query,
                     'StartSel=«, StopSel=», MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "')
-             from placed where placed.id = hit.id) as snippet
-          from hit`),
-      ).map((row) => ({ ...row, size: Number(row.size), createdAt: new Date(row.createdAt) }));
-    },
-
-    async foldersByIds(ids: string[]): Promise<FolderRow[]> {
-      if (ids.length === 0) return [];
-      return db.select(folderColumns).from(filestoreFolders).where(inArray(filestoreFolders.id, ids));
+                  from placed, stems where placed.id = hit.id))) from hit) as files,
+            (select json_agg(${folderJsonOf('folder')}) from folder) as folders,
+            (select json_agg(json_build_array(a.id, a.name)) from ${filestoreArchives} a
+             where a.id in (select archive_id from hit union select archive_id from folder)) as archives,
+            (select json_agg(json_build_array(c.id, c.name)) from ${filestoreFolders} c
+             where c.id in (select id from way)) as names`),
+      );
+      return {
+        files: (row?.files ?? []).map((file) => ({
+          ...(file as unknown as FileListRow & { path: string | null; snippet: string | null }),
+          size: Number(file.size),
+          createdAt: dateOf(file.createdAt),
+        })),
+        folders: (row?.folders ?? []).map(folderOfJson),
+        archiveNames: new Map(row?.archives ?? []),
+        folderNames: new Map(row?.names ?? []),
+      };
     },
 
     async archivesByIds(ids: string[]): Promise<ArchiveRow[]> {
@@ -1193,6 +1296,8 @@ export type FilestoreRepository = ReturnType<typeof createFilestoreRepository>;
 
 /** A row as json_build_object gives it: timestamps as ISO text. */
 type JsonRow = Record<string, unknown>;
+/** An id no row has, so that `in (...)` of no ids stays valid SQL. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 const dateOf = (value: unknown): Date => new Date(value as string);
 const dateOrNull = (value: unknown): Date | null => (value === null ? null : dateOf(value));
 

@@ -6,6 +6,7 @@ import {
   type ArchiveSummary,
   type ArchivesResponse,
   FILESTORE_PAGE_SIZE,
+  FILESTORE_SEARCH_PAGE_SIZE,
   FILESTORE_TRASH_DAYS,
   type FilestoreCrumb,
   type FilestoreDashboard,
@@ -1303,8 +1304,8 @@ export function createFilestoreService(deps: {
       caller: FilestoreCaller,
       query: { q: string; archiveId?: string; after?: string },
     ): Promise<SearchResults | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_CURSOR_INVALID'>> {
-      const viewer = await viewerOf(caller);
-      if (query.archiveId && !(await repository.archive(viewer.scope, query.archiveId)))
+      const cards = cardsOf(caller);
+      if (query.archiveId && !(await repository.archiveOfCards(cards, query.archiveId)))
         return fail('FILESTORE_NOT_FOUND');
       const words = searchWordsOf(query.q);
       const of = `search:${query.archiveId ?? ''}:${words.join(' ')}`.slice(0, 300);
@@ -1319,28 +1320,24 @@ export function createFilestoreService(deps: {
             : { tier: 'text', at: cursor.key, id: cursor.id };
       }
       if (words.length === 0) return { hits: [], nextCursor: null };
+      // Two statements for most searches (decision 0129): the page's hits, then what they show.
       const rows = await repository.search(
-        viewer.scope,
+        cards,
         words,
         query.archiveId,
         after,
-        FILESTORE_PAGE_SIZE + 1,
+        FILESTORE_SEARCH_PAGE_SIZE + 1,
       );
-      const page = rows.slice(0, FILESTORE_PAGE_SIZE);
-      const fileIds = page.filter((row) => row.kind === 'file').map((row) => row.id);
-      const folderIds = page.filter((row) => row.kind === 'folder').map((row) => row.id);
-      // The files with their folders' paths and snippets in one query, beside the folders.
-      const [files, folders] = await Promise.all([
-        repository.hitFiles(fileIds, words),
-        repository.foldersByIds(folderIds),
-      ]);
+      const page = rows.slice(0, FILESTORE_SEARCH_PAGE_SIZE);
+      const details = await repository.hitDetails(
+        page.filter((row) => row.kind === 'file').map((row) => row.id),
+        page.filter((row) => row.kind === 'folder').map((row) => row.id),
+        words,
+      );
+      const files = details.files;
       const filesById = new Map(files.map((file) => [file.id, file]));
-      const foldersById = new Map(folders.map((folder) => [folder.id, folder]));
-      const archives = new Map(
-        (await repository.archivesByIds([...files, ...folders].map((item) => item.archiveId))).map(
-          (archive) => [archive.id, archive],
-        ),
-      );
+      const foldersById = new Map(details.folders.map((folder) => [folder.id, folder]));
+      const archiveName = (id: string) => details.archiveNames.get(id) ?? '';
       const places = new Map<string | null, string[]>(
         files.map((file) => [file.folderId, file.path ? idsOfPath(file.path) : []]),
       );
@@ -1384,20 +1381,17 @@ export function createFilestoreService(deps: {
           },
         ];
       });
-      const crumbs = await crumbsFor(
-        found.map((hit) => ({
-          archiveName: archives.get(hit.archiveId)?.name ?? '',
-          folderIds: hit.placeIds,
-        })),
-      );
-      const hits: SearchHit[] = found.map((hit, index) => ({
+      const hits: SearchHit[] = found.map((hit) => ({
         kind: hit.kind,
         id: hit.id,
         name: hit.name,
         archiveId: hit.archiveId,
-        archiveName: archives.get(hit.archiveId)?.name ?? '',
+        archiveName: archiveName(hit.archiveId),
         folderId: hit.holder,
-        breadcrumbs: crumbs[index]!,
+        breadcrumbs: [
+          { folderId: null, name: archiveName(hit.archiveId) },
+          ...hit.placeIds.map((folderId) => ({ folderId, name: details.folderNames.get(folderId) ?? '' })),
+        ],
         snippet: hit.kind === 'file' ? (snippets.get(hit.id) ?? null) : null,
         file: hit.file ? fileView(hit.file) : null,
       }));
@@ -1405,7 +1399,9 @@ export function createFilestoreService(deps: {
       return {
         hits,
         nextCursor:
-          rows.length > FILESTORE_PAGE_SIZE && last ? encodeCursor({ of, key: last.key, id: last.id }) : null,
+          rows.length > FILESTORE_SEARCH_PAGE_SIZE && last
+            ? encodeCursor({ of, key: last.key, id: last.id })
+            : null,
       };
     },
   };
