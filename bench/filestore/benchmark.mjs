@@ -7,9 +7,12 @@
 // The files are written straight into the database between a first start of the portal (its
 // migrations and demo data) and the measured one (bench/lib/api-load.mjs, `prepare`): made through
 // the API they would take hours. They are rows only (no stored bytes): listing and search read
-// rows. Copy the tables to docs/PERFORMANCE.md. Figures only: exits non-zero on a real error.
+// rows. After the portal's rows, the honest reference (reference-server.mjs, decision 0129): the
+// bare SQL of the same page and searches on the same database, with the same clients. Copy the
+// tables to docs/PERFORMANCE.md. Figures only: exits non-zero on a real error.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { call, load, printTable, runOnDatabases } from '../lib/api-load.mjs';
+import { call, freePort, load, printTable, root, runOnDatabases, start, waitFor } from '../lib/api-load.mjs';
 import { ARCHIVE, CUSTOMER, prepareArchive } from './archive.mjs';
 
 const { values: options } = parseArgs({
@@ -110,11 +113,54 @@ async function measure(label, { base, portal, databaseUrl }, hello) {
         ),
       );
   }
+  measured.set(label, results);
+}
+
+/** The rows measured on the portal, by database, until its reference rows join them. */
+const measured = new Map();
+
+/**
+ * The honest reference (decision 0129), once the portal stopped: the portal's own statements for
+ * the same first page and the same searches, and a plain select of the page, sent bare to the same
+ * database (reference-server.mjs), 20 clients, no login; then the table of the portal's rows and these.
+ */
+async function reference(label, { dataDir, databaseUrl }) {
+  const results = measured.get(label);
+  const port = await freePort();
+  const server = start(
+    [path.join(import.meta.dirname, 'reference-server.mjs'), String(port), databaseUrl ?? dataDir],
+    { cwd: path.join(root, 'apps/server') },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/health`);
+  // Warmed as the portal is before its rows (its 150 pages to the deep cursor): a fresh process
+  // runs PGlite's WebAssembly in its baseline tier for its first seconds.
+  const urls = ['/listing', '/page', '/search?q=kadastrale', '/search?q=vergunning'];
+  for (let round = 0; round < 50; round += 1) for (const url of urls) await call(base, 'GET', url);
+  const bare = (title, url) =>
+    load({
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      databaseUrl,
+      title,
+      request: { url: `${base}${url}` },
+      serverPid: server.pid,
+    });
+  if (PARTS.has('listing')) {
+    results.push(
+      await bare(`reference: the listing's statement (first page of ${LARGE} files), bare`, '/listing'),
+    );
+    results.push(await bare(`reference: a plain select of that page's files only, bare`, '/page'));
+  }
+  if (PARTS.has('search'))
+    for (const q of ['kadastrale', 'vergunning'])
+      results.push(await bare(`reference: search '${q}', the search's statements, bare`, `/search?q=${q}`));
+  server.kill('SIGTERM');
   console.log(
     `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, logged in as the demo customer; ${TOTAL_FILES} files in the archive`,
   );
-  const hello_ = results.find((row) => row.reference === 'hello').rps;
-  printTable(results, [{ heading: 'share of hello-world', of: () => hello_ }]);
+  const hello = results.find((row) => row.reference === 'hello').rps;
+  printTable(results, [{ heading: 'share of hello-world', of: () => hello }]);
 }
 
 await runOnDatabases({
@@ -125,4 +171,5 @@ await runOnDatabases({
   prepare: (label, where) =>
     prepareArchive(label, where, { total: TOTAL_FILES, largeCount: LARGE, smallCount: SMALL }),
   measure,
+  afterPortal: reference,
 });
