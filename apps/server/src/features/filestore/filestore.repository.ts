@@ -1154,8 +1154,10 @@ export function createFilestoreRepository(db: Db) {
       // The planner cannot estimate a prefix query, so it might take the name hits' candidates
       // from the whole documents' index (every file for a common word); coalesce hides the
       // documents' condition from the indexes, so the candidates come from the name's only.
-      // The text tier's part is behind a condition on the name hits alone: when they fill the
-      // page, PostgreSQL never reads it.
+      // The text tier is read only when the name hits leave room on the page (`needed`), and
+      // first as a glance at the TEXT_GLANCE newest files: a common word fills the page from
+      // them, and only when it does not are the hits read through the index (step 1 above),
+      // which for a word in every document reads the whole index's list of it.
       const rows = rowsOf<Row>(
         await db.execute(sql`
           with ${scope},
@@ -1171,13 +1173,27 @@ export function createFilestoreRepository(db: Db) {
               where ${and(isNull(filestoreFolders.trashedAt), folderArchives, folders.where)}
             ) hits ${after ? sql`where (rank, id) < (${after.rank}::float8, ${after.id}::uuid)` : sql``}
             order by rank desc, id desc limit ${limit}),
-          ${textPart(undefined, TEXT_CAP, sql`${limit} - (select count(*) from named)`)}
+          needed as materialized (select ${limit} - count(*) as n from named),
+          glance as materialized (
+            select id, created_at, created_at::text as key from (
+              select id, created_at, name, search from ${filestoreFiles}
+              where ${and(isNull(filestoreFiles.trashedAt), fileArchives)}
+                and (select n from needed) > 0
+              order by created_at desc, id desc limit ${TEXT_GLANCE}
+            ) as ${filestoreFiles}
+            where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
+            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit (select n from needed)),
+          ${textPart(undefined, TEXT_CAP, sql`(select n from needed)`)}
           select kind, id, key, found from (
             select 0 as tier, kind, id, rank::text as key, null::bigint as found, rank, null::timestamptz as created_at
             from named
             union all
+            -- found -1: the glance filled the page.
+            select 1, 'file', id, key, -1, null, created_at from glance
+            where (select n from needed) > 0 and (select count(*) from glance) >= (select n from needed)
+            union all
             select 1, 'file', id, key, found, null, created_at from text_page
-            where (select count(*) from named) < ${limit}
+            where (select n from needed) > 0 and (select count(*) from glance) < (select n from needed)
           ) page
           order by tier, rank desc, created_at desc, id desc`),
       );
@@ -1319,6 +1335,11 @@ function folderOfJson(row: JsonRow): FolderRow {
 
 /** The first key of the file store quota's advisory locks (the second: the customer's). */
 const QUOTA_LOCK_CLASS = 31;
+/**
+ * Search's text tier on its first page: the newest files it checks first, which a common word fills
+ * the page from without reading the index's whole list of it (decision 0129).
+ */
+const TEXT_GLANCE = 100;
 /** Search's text tier: the hits it sorts at most before it walks the newest files (decision 0127). */
 const TEXT_CAP = 1000;
 /** Search's text tier: the newest files it checks at most before it sorts every hit. */
