@@ -12,7 +12,7 @@ if (!dir) {
   process.exit(1);
 }
 
-const expected = ['vitest-pglite.json', 'playwright.json', 'vitest-postgres.json'];
+const expected = ['vitest-pglite.json', 'playwright.json', 'vitest-postgres.json', 'vitest-s3.json'];
 
 /** Counts of one report, by the runner that wrote it. */
 function countsOf(file) {

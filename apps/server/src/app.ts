@@ -154,7 +154,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const system = createSystemModule(platform);
   const themes = createThemesModule(platform);
   const mail = createMailModule(platform, { transport: deps.mailTransport });
-  const accounts = createAccountsModule(platform, { mail: mail.service, themes: themes.service });
+  const accounts = createAccountsModule(platform, {
+    mail: mail.service,
+    themes: themes.service,
+    // The user's answer says whether the file store has an archive for them; the file store is
+    // built further down (it knows users), and this is first asked when a request comes in.
+    hasArchives: (caller) => filestore.service.hasArchives(caller),
+  });
   const uploads = createUploadsModule(platform, {
     analysisPool: analysisPool.get,
     loginIsLive: accounts.sessions.isLive,
@@ -258,6 +264,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       site: system.site,
       themes: themes.service,
       formOrigins: orders.punchOut.formOrigins,
+      pageAnswers: printStore.pageAnswers,
     }).module,
   ];
 

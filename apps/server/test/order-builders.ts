@@ -10,9 +10,9 @@ import { demoProducts } from '../src/features/catalogue/catalogue.seed';
 import { orderNumberYear } from '../src/features/orders/order-number';
 import { insertOrder, type NewOrderLine, nextOrderNumber } from '../src/features/orders/orders.repository';
 import { storedFileKey } from '../src/features/uploads/stored-files';
-import { createLocalFileStorage } from '../src/platform/storage/local-file-storage';
 import type { BuiltUser } from './builders';
 import { testConfig } from './test-app';
+import { testStorage } from './test-storage';
 
 /**
  * Placed orders for tests that read or move them (My orders, the order desk), written the way
@@ -193,6 +193,10 @@ export async function anOrder(db: Db, options: OrderOptions): Promise<BuiltOrder
 
 /** Puts these bytes in the app's file storage as the stored file `fileId` (what an upload leaves). */
 export async function aStoredFile(fileId: string, content: Buffer | string): Promise<void> {
-  const storage = createLocalFileStorage(testConfig().dataDir);
-  await storage.put(storedFileKey(fileId), { bytes: Buffer.from(content) });
+  const storage = testStorage(testConfig().dataDir);
+  try {
+    await storage.put(storedFileKey(fileId), { bytes: Buffer.from(content) });
+  } finally {
+    await storage.close();
+  }
 }

@@ -74,6 +74,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * The STORAGE_URL of an app under test whose data is in `dataDir`: none (the local disk) unless
+ * TEST_STORAGE_URL names a bucket (scripts/test-api-s3.mjs, decision 0128); then a prefix of its
+ * own in it, named after the data folder, so a test reaches the same files as its app.
+ */
+export function testStorageUrl(dataDir: string): string | undefined {
+  const bucket = process.env.TEST_STORAGE_URL;
+  if (!bucket) return undefined;
+  const url = new URL(bucket);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path.basename(dataDir)}`;
+  return url.toString();
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -93,7 +106,13 @@ export async function createTestApp(
   database: Database,
   options: { config?: Record<string, string>; deps?: Omit<AppDependencies, 'database'> } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(options.config), { database, ...options.deps });
+  const config = { ...options.config };
+  // The suites that store files also run on a bucket (scripts/test-api-s3.mjs).
+  const storageUrl = options.deps?.storage
+    ? undefined
+    : testStorageUrl(config.DATA_DIR ?? testConfig().dataDir);
+  if (storageUrl && config.STORAGE_URL === undefined) config.STORAGE_URL = storageUrl;
+  const app = await buildApp(testConfig(config), { database, ...options.deps });
   await app.ready();
   return app;
 }

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { readPageStart, seedStartTheme } from './app/page-start';
+import { readPageStart, seedPageAnswers, seedStartTheme } from './app/page-start';
 import { createRouter } from './app/router';
 import { sessionStore } from './features/accounts/stores/session-store';
 import { uploads } from './features/uploads/hooks/use-uploads';
@@ -30,6 +30,7 @@ async function start(): Promise<void> {
   // and only when a token is stored.
   await Promise.all([initI18n(site.brand.name, site.support), sessionStore.restore()]);
   if (pageStart) seedStartTheme(queryClient, pageStart, session.getSnapshot().loggedIn);
+  seedPageAnswers(queryClient, session.getSnapshot().loggedIn);
   // The file list follows the session from here on: loaded now when logged in, emptied on logout.
   // Whether a login is still live is the accounts feature's to answer; uploads only ask.
   uploads.connect({ checkLogin: sessionStore.check });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRouteName, pathTo, routePattern, sectionOf } from './routes';
+import { isRouteName, matchRoute, pathTo, routePattern, sectionOf } from './routes';
 
 describe('pathTo', () => {
   it('builds the home path with and without a theme', () => {
@@ -56,5 +56,28 @@ describe('sectionOf and isRouteName', () => {
   it('knows route names', () => {
     expect(isRouteName('contact')).toBe(true);
     expect(isRouteName('nope')).toBe(false);
+  });
+});
+
+describe('matchRoute', () => {
+  it('reads the params of a page, with or without its theme', () => {
+    expect(matchRoute('printStoreProduct', '/printstore/category/c1/collection/k1/p1')).toEqual({
+      categoryId: 'c1',
+      collectionId: 'k1',
+      productId: 'p1',
+    });
+    expect(matchRoute('printStoreCategory', '/acme/printstore/category/c%201/')).toEqual({
+      theme: 'acme',
+      categoryId: 'c 1',
+    });
+    expect(matchRoute('home', '/')).toEqual({});
+  });
+
+  it('matches the whole path only, and no page of another route', () => {
+    // A collection's path is not a product's: its last segment is the collection, not a product.
+    expect(matchRoute('printStoreProduct', '/printstore/category/c1/collection/k1')).toBeNull();
+    expect(matchRoute('printStoreCollection', '/printstore/category/c1/collection/k1')).not.toBeNull();
+    expect(matchRoute('printStoreCategory', '/printstore/category/c1/extra')).toBeNull();
+    expect(matchRoute('printStoreCategory', '/printstore/category/%E0%A4%A')).toBeNull();
   });
 });

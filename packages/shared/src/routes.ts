@@ -172,3 +172,38 @@ export function pathTo<Name extends RouteName>(
     });
   return `/${segments.join('/')}`;
 }
+
+/**
+ * The params of `pathname` when it is a page of the route `name`, else null: what the router
+ * matches, for the server, which names a page's files and writes its first answers into the
+ * page's HTML (decisions 0111 and 0130). A trailing slash is allowed; a value that is not valid
+ * percent-encoding does not match.
+ */
+export function matchRoute<Name extends AppRouteName>(
+  name: Name,
+  pathname: string,
+): RouteParams<Name> | null {
+  const names: string[] = [];
+  const source = appRoutes[name]
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      const optional = segment.endsWith('?');
+      names.push(segment.slice(1, optional ? -1 : undefined));
+      return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`^${source}/?$`).exec(pathname);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  try {
+    names.forEach((key, index) => {
+      const value = match[index + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
+    });
+  } catch {
+    return null;
+  }
+  return params as RouteParams<Name>;
+}

@@ -1,11 +1,12 @@
 import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import { PAGE_ANSWERS_ELEMENT_ID, printStoreKeys } from '@portal/shared/page-answers';
 import type { PageStart } from '@portal/shared/schemas/site';
 import { themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeQueryKey } from '../features/themes/api/get-theme';
 import { testSite } from '../testing/render-with-app';
-import { readPageStart, seedStartTheme } from './page-start';
+import { readPageStart, seedPageAnswers, seedStartTheme } from './page-start';
 
 const theme = (name: string, isDefault: boolean): NonNullable<PageStart['theme']> => ({
   themeID: '0b6f1c2e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',
@@ -30,8 +31,16 @@ function writeStart(text: string): void {
   element.textContent = text;
   document.head.append(element);
 }
+function writeAnswers(text: string): void {
+  const element = document.createElement('script');
+  element.id = PAGE_ANSWERS_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = text;
+  document.head.append(element);
+}
 afterEach(() => {
   document.getElementById(PAGE_START_ELEMENT_ID)?.remove();
+  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
   vi.restoreAllMocks();
 });
 
@@ -66,5 +75,33 @@ describe('the start data the server writes into the page', () => {
     const queries = new QueryClient();
     seedStartTheme(queries, { site, theme: theme('drukwerkdirect', true) }, true);
     expect(queries.getQueryData(themeQueryKey('default'))).toBeUndefined();
+  });
+});
+
+describe('the answers the server writes into a print store page', () => {
+  const productKey = printStoreKeys.product('drukwerkdirect', 'p1');
+  const product = { product: { id: 'p1', name: 'Waarschuwing algemeen gevaar' } };
+
+  it("fill a visitor's queries under the keys the store's pages ask with", () => {
+    writeAnswers(JSON.stringify([{ key: productKey, data: product }]));
+    const queries = new QueryClient();
+    seedPageAnswers(queries, false);
+    expect(queries.getQueryData(productKey)).toEqual(product);
+  });
+
+  it('are left alone for a logged-in user, whose store may show more (an admin its hidden items)', () => {
+    writeAnswers(JSON.stringify([{ key: productKey, data: product }]));
+    const queries = new QueryClient();
+    seedPageAnswers(queries, true);
+    expect(queries.getQueryData(productKey)).toBeUndefined();
+  });
+
+  it('are ignored when unreadable, so the page asks the server as without them', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeAnswers('[{"key": ');
+    const queries = new QueryClient();
+    seedPageAnswers(queries, false);
+    expect(queries.getQueryCache().getAll()).toHaveLength(0);
+    expect(warn).toHaveBeenCalled();
   });
 });

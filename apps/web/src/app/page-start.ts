@@ -1,4 +1,5 @@
 import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswer } from '@portal/shared/page-answers';
 import type { PageStart } from '@portal/shared/schemas/site';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_THEME, themeQueryKey } from '../features/themes/api/get-theme';
@@ -32,6 +33,27 @@ export function seedStartTheme(queryClient: QueryClient, start: PageStart, logge
   if (!start.theme || loggedIn) return;
   queryClient.setQueryData(themeQueryKey(start.theme.name), start.theme);
   if (start.theme.isDefault) queryClient.setQueryData(themeQueryKey(DEFAULT_THEME), start.theme);
+}
+
+/**
+ * Puts the answers the server wrote into the page (a print store page's data, decision 0130)
+ * where the page's queries look for them, so it draws without asking. They are the answers a
+ * visitor gets, so only a visitor's page uses them: a store's admin sees its hidden items.
+ */
+export function seedPageAnswers(queryClient: QueryClient, loggedIn: boolean): void {
+  const element = document.getElementById(PAGE_ANSWERS_ELEMENT_ID);
+  if (!element?.textContent || loggedIn) return;
+  try {
+    const answers: unknown = JSON.parse(element.textContent);
+    if (!Array.isArray(answers)) return;
+    for (const answer of answers as PageAnswer[]) {
+      if (Array.isArray(answer?.key) && answer.data !== undefined)
+        queryClient.setQueryData(answer.key, answer.data);
+    }
+  } catch (error) {
+    // The page asks the server for them instead, as without them.
+    console.warn('page answers unreadable', error);
+  }
 }
 
 function isPageStart(value: unknown): value is PageStart {

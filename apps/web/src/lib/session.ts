@@ -22,6 +22,11 @@ export type SessionEvents = {
   loggedIn: { user: User };
   loginCancelled: Record<string, never>;
   loggedOut: { reason: LogoutReason };
+  /**
+   * A feature changed what the user's answer says (the file store made or removed an archive:
+   * `hasArchives`); the accounts feature asks for the user again.
+   */
+  userOutdated: Record<string, never>;
 };
 
 export type SessionSnapshot = {

@@ -30,6 +30,7 @@ export const flowUser = (overrides: Partial<User> = {}): User => ({
   isStaff: false,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
   ...overrides,
 });

@@ -119,6 +119,12 @@ export const userSchema = z.object({
    */
   staffRoles: z.array(staffRoleSchema),
   preferences: userPreferencesSchema,
+  /**
+   * Whether the user has an archive in the file store to choose files from (issue 31 point 4):
+   * one of the user's customer numbers has one (the order desk's staff: any customer). It decides
+   * whether 'Selecteer uit bestandsopslag' is offered, without a question of its own.
+   */
+  hasArchives: z.boolean(),
   loggedIn: z.literal(true),
 });
 export type User = z.infer<typeof userSchema>;

@@ -5,7 +5,7 @@ import type { MailService } from '../mail/mail.service';
 import type { ThemesService } from '../themes/themes.service';
 import { createAccountLimits } from './account-limits';
 import { createAccountMails } from './account-mails';
-import { createAccountView } from './account-view';
+import { createAccountView, type HasArchives } from './account-view';
 import { createAccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
 import { seedDemoAccounts } from './accounts.seed';
@@ -22,10 +22,13 @@ import { createUserDirectory } from './user-directory.service';
  * Accounts: registration, logins bound to sessions, profile (spec 01 sections 3–7). Hands out
  * the authenticator that every route subtree uses to know its caller.
  */
-export function createAccountsModule(platform: Platform, deps: { mail: MailService; themes: ThemesService }) {
+export function createAccountsModule(
+  platform: Platform,
+  deps: { mail: MailService; themes: ThemesService; hasArchives: HasArchives },
+) {
   const { db, clock, config } = platform;
   const repository = createAccountsRepository(db);
-  const view = createAccountView({ config, themes: deps.themes });
+  const view = createAccountView({ config, themes: deps.themes, hasArchives: deps.hasArchives });
   const limits = createAccountLimits({ repository, clock });
   const restrictions = createDomainRestrictions(repository);
   const mails = createAccountMails({ repository, clock, config, mail: deps.mail });

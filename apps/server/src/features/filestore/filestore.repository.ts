@@ -262,6 +262,15 @@ export function createFilestoreRepository(db: Db) {
       return row;
     },
 
+    /** Whether the scope holds any archive: one EXISTS, asked with every user's answer. */
+    async hasArchives(scope: Scope): Promise<boolean> {
+      if ('customerIds' in scope && scope.customerIds.length === 0) return false;
+      const rows = rowsOf<{ found: number }>(
+        await db.execute(sql`select 1 as found where exists (${scopedArchiveIds(scope)})`),
+      );
+      return rows.length > 0;
+    },
+
     /** Whether any folder or file (live or in the trash) is in the archive. */
     async archiveHasItems(tx: Db, archiveId: string): Promise<boolean> {
       const rows = rowsOf<{ found: number }>(

@@ -31,6 +31,7 @@ import type { StoredDownload } from '../../platform/storage/send-stored-file';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { CustomerCard, CustomerLinksService } from '../customers/customer-links.service';
 import type { FiledUploads, UploadToFile } from '../uploads/filed-uploads.service';
+import type { FilestoreFileToAdd } from '../uploads/filestore-files.service';
 import type { PagePreviews } from '../uploads/page-previews.service';
 import type { Preview } from '../uploads/previews/preview-store';
 import type { UploadCaller } from '../uploads/upload-owner';
@@ -38,7 +39,6 @@ import {
   type ArchiveCounts,
   type ArchiveRow,
   type CallerCards,
-  type FileForSessionRow,
   type FileListRow,
   type FilestoreRepository,
   type FolderRow,
@@ -356,6 +356,14 @@ export function createFilestoreService(deps: {
     return stored;
   }
 
+  const quotaReached = () =>
+    fail(
+      'STORAGE_QUOTA_REACHED',
+      translate('errors.STORAGE_QUOTA_REACHED', { quota: formatFileSize(deps.quotaBytes) }),
+    );
+
+  const bytesOf = (uploads: UploadToFile[]) => uploads.reduce((sum, upload) => sum + upload.size, 0);
+
   /**
    * Copies the uploads' bytes under the file store's keys; answers how to remove the copies
    * again (a refusal or a failed commit), or FILE_NOT_FOUND with none left behind.
@@ -384,51 +392,168 @@ export function createFilestoreService(deps: {
     return removeCopies;
   }
 
-  /** The rows of filed uploads in one folder, named free there, as fileUploads and a scan delivery insert them. */
-  async function insertFiled(
-    tx: Db,
-    archiveId: string,
-    folderId: string | null,
-    uploads: { upload: UploadToFile; name: string }[],
-    userId: string,
-  ): Promise<FileListRow[]> {
-    const names = await freeNames(
-      tx,
-      archiveId,
-      folderId,
-      uploads.map((item) => item.name),
-    );
-    const at = clock.now();
-    return repository.insertFiles(
-      tx,
-      uploads.map(({ upload }, index) => ({
-        id: upload.id,
-        archiveId,
-        folderId,
-        name: names[index]!,
-        storageKey: filestoreKey(upload.id),
-        size: upload.size,
-        fileType: upload.fileType,
-        status: upload.status,
-        format: upload.format,
-        pageCount: upload.pageCount,
-        pagesColour: upload.pagesColour,
-        pagesBW: upload.pagesBW,
-        pagesBlank: upload.pagesBlank,
-        pages: upload.pages,
-        analysed: upload.analysed,
-        textContent: upload.textLayer,
-        createdAt: at,
-        createdBy: userId,
-      })),
-    );
+  /**
+   * The filing of analysed uploads (decision 0121), one step for a customer's upload into a folder
+   * (fileUploads) and the desk's scan delivery (deliverInto); its transaction is the caller's
+   * `transact`, which files with `fileRows`. Before a byte is copied, a first look at the
+   * customer's quota (nothing copied that could not be kept anyway); then the uploads' bytes are
+   * copied under the file store's keys; a refusal or a failed commit removes the copies again, so
+   * nothing is left half-written, and after the commit the uploads' own bytes go.
+   */
+  async function filing<T, C extends ErrorCode>(
+    customerId: string,
+    uploads: UploadToFile[],
+    transact: () => Promise<T | Failure<C>>,
+  ): Promise<T | Failure<C | 'FILE_NOT_FOUND' | 'STORAGE_QUOTA_REACHED'>> {
+    if ((await repository.usedBytesOfCustomer(db, customerId)) + bytesOf(uploads) > deps.quotaBytes)
+      return quotaReached();
+    const removeCopies = await copiesOf(uploads);
+    if (isFailure(removeCopies)) return removeCopies;
+    let filed: T | Failure<C>;
+    try {
+      filed = await transact();
+    } catch (error) {
+      await removeCopies();
+      throw error;
+    }
+    if (isFailure(filed)) {
+      await removeCopies();
+      return filed;
+    }
+    await deps.uploads.discardBytes(uploads.map((upload) => upload.id));
+    return filed;
   }
 
-  const quotaReached = () =>
-    fail(
-      'STORAGE_QUOTA_REACHED',
-      translate('errors.STORAGE_QUOTA_REACHED', { quota: formatFileSize(deps.quotaBytes) }),
+  /** Uploads going into one folder of an archive (null: its root), each under the name it asks for. */
+  type FolderGroup = { folderId: string | null; items: { upload: UploadToFile; name: string }[] };
+
+  /**
+   * Filing's rows, in the caller's transaction with the archive locked: the customer's quota
+   * locked and checked; `place` says which folder each upload goes into (making any it needs,
+   * counted in `counts`); each folder's files inserted with their analysis and text layer, a name
+   * taken there numbered (' (2)'); the uploads taken out of their session (FILE_NOT_FOUND, all
+   * rolled back, when one is no longer there as it was read); the counts kept.
+   */
+  async function fileRows<G extends FolderGroup, C extends ErrorCode = never>(
+    tx: Db,
+    archive: ArchiveRow,
+    from: { userId: string; uploadCaller: UploadCaller; sessionId: string; uploads: UploadToFile[] },
+    place: (counts: CountChanges) => Promise<G[] | Failure<C>>,
+  ): Promise<{ row: FileListRow; group: G }[] | Failure<C | 'FILE_NOT_FOUND' | 'STORAGE_QUOTA_REACHED'>> {
+    const adding = bytesOf(from.uploads);
+    await repository.lockQuotaOfCustomer(tx, archive.customerId);
+    if ((await repository.usedBytesOfCustomer(tx, archive.customerId)) + adding > deps.quotaBytes)
+      return quotaReached();
+    const counts = new CountChanges();
+    const groups = await place(counts);
+    if (isFailure(groups)) return groups;
+    const rows: { row: FileListRow; group: G }[] = [];
+    for (const group of groups) {
+      const names = await freeNames(
+        tx,
+        archive.id,
+        group.folderId,
+        group.items.map((item) => item.name),
+      );
+      const at = clock.now();
+      const inserted = await repository.insertFiles(
+        tx,
+        group.items.map(({ upload }, index) => ({
+          id: upload.id,
+          archiveId: archive.id,
+          folderId: group.folderId,
+          name: names[index]!,
+          storageKey: filestoreKey(upload.id),
+          size: upload.size,
+          fileType: upload.fileType,
+          status: upload.status,
+          format: upload.format,
+          pageCount: upload.pageCount,
+          pagesColour: upload.pagesColour,
+          pagesBW: upload.pagesBW,
+          pagesBlank: upload.pagesBlank,
+          pages: upload.pages,
+          analysed: upload.analysed,
+          textContent: upload.textLayer,
+          createdAt: at,
+          createdBy: from.userId,
+        })),
+      );
+      rows.push(...inserted.map((row) => ({ row, group })));
+      counts.parent(archive.id, group.folderId, inserted.length, 0);
+    }
+    counts.totals(archive.id, rows.length, 0, adding);
+    const released = await deps.uploads.release(
+      tx,
+      from.uploadCaller,
+      from.sessionId,
+      from.uploads.map((upload) => upload.id),
     );
+    if (!released) return fail('FILE_NOT_FOUND');
+    await counts.apply(tx, repository);
+    return rows;
+  }
+
+  /**
+   * A scan delivery's uploads by the folder each goes into, its path's folders found by name (any
+   * letter case) or made where missing, in the delivery's transaction; a file of a folder's name
+   * where the folder should be is FILESTORE_NAME_TAKEN.
+   */
+  async function foldersOfDelivery(
+    tx: Db,
+    archiveId: string,
+    placed: { upload: UploadToFile; folders: string[]; name: string }[],
+    userId: string,
+    counts: CountChanges,
+  ): Promise<(FolderGroup & { folders: string[] })[] | Failure<'FILESTORE_NAME_TAKEN'>> {
+    /** Folder ids by their path (lower-cased names joined by '/'); '' is the root. */
+    const folderIds = new Map<string, string | null>([['', null]]);
+    const paths = new Map<string | null, string>([[null, '/']]);
+    const folderOf = async (folders: string[]): Promise<string | null | Failure<'FILESTORE_NAME_TAKEN'>> => {
+      let parentId: string | null = null;
+      for (let depth = 1; depth <= folders.length; depth++) {
+        const key = folders.slice(0, depth).join('/').toLowerCase();
+        const known = folderIds.get(key);
+        if (known !== undefined) {
+          parentId = known;
+          continue;
+        }
+        const name = folders[depth - 1]!;
+        let folder = await repository.liveFolderNamed(tx, archiveId, parentId, name);
+        if (!folder) {
+          // A file of that name where the folder should be: no folder can be made there.
+          if ((await repository.takenNames(tx, archiveId, parentId, [name.toLowerCase()])).size > 0)
+            return fail('FILESTORE_NAME_TAKEN');
+          const id = randomUUID();
+          const parentPath = parentId === null ? '/' : (paths.get(parentId) ?? '/');
+          folder = await repository.insertFolder(tx, {
+            id,
+            archiveId,
+            parentId,
+            name,
+            path: `${parentPath}${id}/`,
+            createdAt: clock.now(),
+            createdBy: userId,
+          });
+          counts.totals(archiveId, 0, 1, 0);
+          counts.parent(archiveId, parentId, 0, 1);
+        }
+        folderIds.set(key, folder.id);
+        paths.set(folder.id, folder.path);
+        parentId = folder.id;
+      }
+      return parentId;
+    };
+    const byFolder = new Map<string | null, FolderGroup & { folders: string[] }>();
+    for (const item of placed) {
+      const folderId = await folderOf(item.folders);
+      if (isFailure(folderId)) return folderId;
+      const group = byFolder.get(folderId) ?? { folderId, items: [], folders: item.folders };
+      group.items.push({ upload: item.upload, name: item.name });
+      byFolder.set(folderId, group);
+    }
+    return [...byFolder.values()];
+  }
 
   return {
     async dashboard(caller: FilestoreCaller): Promise<FilestoreDashboard> {
@@ -473,6 +598,11 @@ export function createFilestoreService(deps: {
         archives: await summariesOf(viewer, archives),
         customers: customers.map((card) => ({ customerNumber: card.customerNumber, name: card.name })),
       };
+    },
+
+    /** Whether the caller has any archive to choose files from: the user's answer's `hasArchives`. */
+    async hasArchives(caller: FilestoreCaller): Promise<boolean> {
+      return repository.hasArchives((await viewerOf(caller)).scope);
     },
 
     async createArchive(
@@ -715,11 +845,9 @@ export function createFilestoreService(deps: {
     },
 
     /**
-     * Files analysed uploads of the caller's own session into a folder: their bytes are copied
-     * under the file store's keys first, then one transaction inserts the files (a name taken in
-     * the folder numbered), takes the uploads out of the session and keeps the counts; after its
-     * commit the uploads' bytes go. A refusal or a failed commit removes the copies, so nothing
-     * is left half-written.
+     * Files analysed uploads of the caller's own session into a folder (`filing`): one
+     * transaction locks the archive, checks the folder is still there, and files the uploads
+     * into it (`fileRows`).
      */
     async fileUploads(
       caller: FilestoreCaller,
@@ -741,59 +869,26 @@ export function createFilestoreService(deps: {
         return fail('FILESTORE_NOT_FOUND');
       const uploads = await deps.uploads.read(uploadCaller, body.sessionId, body.uploadIds);
       if (isFailure(uploads)) return uploads;
-      const adding = uploads.reduce((sum, upload) => sum + upload.size, 0);
-      // A first look before copying bytes that could not be kept anyway.
-      if ((await repository.usedBytesOfCustomer(db, archive.customerId)) + adding > deps.quotaBytes)
-        return quotaReached();
-
-      const removeCopies = await copiesOf(uploads);
-      if (isFailure(removeCopies)) return removeCopies;
-
-      let filed:
-        | FileListRow[]
-        | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_READ_ONLY' | 'FILE_NOT_FOUND' | 'STORAGE_QUOTA_REACHED'>;
-      try {
-        filed = await inTransaction(db, async (tx) => {
+      const filed = await filing(archive.customerId, uploads, () =>
+        inTransaction(db, async (tx) => {
           const locked = await lockedForChange(tx, viewer, archive.id);
           if (isFailure(locked)) return locked;
           const parent = await parentIn(tx, locked.id, body.folderId);
           if (isFailure(parent)) return parent;
-          await repository.lockQuotaOfCustomer(tx, locked.customerId);
-          if ((await repository.usedBytesOfCustomer(tx, locked.customerId)) + adding > deps.quotaBytes)
-            return quotaReached();
-          const folderId = parent?.id ?? null;
-          const rows = await insertFiled(
+          const items = uploads.map((upload) => ({
+            upload,
+            name: nameOfUpload(upload.fileName, upload.safeName),
+          }));
+          return fileRows(
             tx,
-            locked.id,
-            folderId,
-            uploads.map((upload) => ({ upload, name: nameOfUpload(upload.fileName, upload.safeName) })),
-            caller.userId,
+            locked,
+            { userId: caller.userId, uploadCaller, sessionId: body.sessionId, uploads },
+            async () => [{ folderId: parent?.id ?? null, items }],
           );
-          if (
-            !(await deps.uploads.release(
-              tx,
-              uploadCaller,
-              body.sessionId,
-              uploads.map((upload) => upload.id),
-            ))
-          )
-            return fail('FILE_NOT_FOUND');
-          const counts = new CountChanges();
-          counts.totals(locked.id, rows.length, 0, adding);
-          counts.parent(locked.id, folderId, rows.length, 0);
-          await counts.apply(tx, repository);
-          return rows;
-        });
-      } catch (error) {
-        await removeCopies();
-        throw error;
-      }
-      if (isFailure(filed)) {
-        await removeCopies();
-        return filed;
-      }
-      await deps.uploads.discardBytes(uploads.map((upload) => upload.id));
-      const byId = new Map(filed.map((row) => [row.id, row]));
+        }),
+      );
+      if (isFailure(filed)) return filed;
+      const byId = new Map(filed.map(({ row }) => [row.id, row]));
       return { files: uploads.map((upload) => fileView(byId.get(upload.id)!)) };
     },
 
@@ -816,8 +911,8 @@ export function createFilestoreService(deps: {
      * the customer: the scans are the delivered originals), under `folderPath`, each upload in
      * the folders its own name carries ('map/scan.pdf', as a zip's entry is named); folders are
      * made where missing. A name with '..', an absolute path or an empty part refuses the whole
-     * delivery before a byte is copied. As fileUploads: copies first, then one transaction with
-     * the archive locked, the quota checked, the uploads taken out of the session.
+     * delivery before a byte is copied. Filed as fileUploads files (`filing`, `fileRows`), in a
+     * transaction that finds or makes the archive and locks it.
      */
     async deliverInto(
       staff: { userId: string },
@@ -858,13 +953,8 @@ export function createFilestoreService(deps: {
           );
         placed.push({ upload, folders: [...body.folderPath, ...path.folders], name: path.name });
       }
-      const adding = uploads.reduce((sum, upload) => sum + upload.size, 0);
-      if ((await repository.usedBytesOfCustomer(db, customer.id)) + adding > deps.quotaBytes)
-        return quotaReached();
-      const removeCopies = await copiesOf(uploads);
-      if (isFailure(removeCopies)) return removeCopies;
 
-      type Filed = { archive: ArchiveRow; rows: { row: FileListRow; folders: string[] }[] };
+      type Filed = { archive: ArchiveRow; rows: { row: FileListRow; group: { folders: string[] } }[] };
       const attempt = () =>
         changing(
           'FILESTORE_NAME_TAKEN',
@@ -885,99 +975,29 @@ export function createFilestoreService(deps: {
                   createdAt: clock.now(),
                 });
             if (!archive) throw new Error(`archive ${found?.id} vanished under its lock`);
-            await repository.lockQuotaOfCustomer(tx, customer.id);
-            if ((await repository.usedBytesOfCustomer(tx, customer.id)) + adding > deps.quotaBytes)
-              return quotaReached();
-            const counts = new CountChanges();
-            /** Folder ids by their path (lower-cased names joined by '/'); '' is the root. */
-            const folderIds = new Map<string, string | null>([['', null]]);
-            const paths = new Map<string | null, string>([[null, '/']]);
-            const folderOf = async (
-              folders: string[],
-            ): Promise<string | null | Failure<'FILESTORE_NAME_TAKEN'>> => {
-              let parentId: string | null = null;
-              for (let depth = 1; depth <= folders.length; depth++) {
-                const key = folders.slice(0, depth).join('/').toLowerCase();
-                const known = folderIds.get(key);
-                if (known !== undefined) {
-                  parentId = known;
-                  continue;
-                }
-                const name = folders[depth - 1]!;
-                let folder = await repository.liveFolderNamed(tx, archive.id, parentId, name);
-                if (!folder) {
-                  // A file of that name where the folder should be: no folder can be made there.
-                  if ((await repository.takenNames(tx, archive.id, parentId, [name.toLowerCase()])).size > 0)
-                    return fail('FILESTORE_NAME_TAKEN');
-                  const id = randomUUID();
-                  const parentPath = parentId === null ? '/' : (paths.get(parentId) ?? '/');
-                  folder = await repository.insertFolder(tx, {
-                    id,
-                    archiveId: archive.id,
-                    parentId,
-                    name,
-                    path: `${parentPath}${id}/`,
-                    createdAt: clock.now(),
-                    createdBy: staff.userId,
-                  });
-                  counts.totals(archive.id, 0, 1, 0);
-                  counts.parent(archive.id, parentId, 0, 1);
-                }
-                folderIds.set(key, folder.id);
-                paths.set(folder.id, folder.path);
-                parentId = folder.id;
-              }
-              return parentId;
-            };
-            const byFolder = new Map<string | null, { items: typeof placed; folders: string[] }>();
-            for (const item of placed) {
-              const folderId = await folderOf(item.folders);
-              if (isFailure(folderId)) return folderId;
-              const group = byFolder.get(folderId) ?? { items: [], folders: item.folders };
-              group.items.push(item);
-              byFolder.set(folderId, group);
-            }
-            const rows: Filed['rows'] = [];
-            for (const [folderId, group] of byFolder) {
-              const inserted = await insertFiled(tx, archive.id, folderId, group.items, staff.userId);
-              rows.push(...inserted.map((row) => ({ row, folders: group.folders })));
-              counts.parent(archive.id, folderId, inserted.length, 0);
-            }
-            counts.totals(archive.id, rows.length, 0, adding);
-            if (
-              !(await deps.uploads.release(
-                tx,
-                uploadCaller,
-                body.sessionId,
-                uploads.map((upload) => upload.id),
-              ))
-            )
-              return fail('FILE_NOT_FOUND');
-            await counts.apply(tx, repository);
+            const rows = await fileRows(
+              tx,
+              archive,
+              { userId: staff.userId, uploadCaller, sessionId: body.sessionId, uploads },
+              (counts) => foldersOfDelivery(tx, archive.id, placed, staff.userId, counts),
+            );
+            if (isFailure(rows)) return rows;
             const after = await repository.archive({ all: true }, archive.id, tx);
             return { archive: after ?? archive, rows };
           },
         );
-      let filed: Awaited<ReturnType<typeof attempt>>;
-      try {
-        filed = await attempt();
+      const filed = await filing(customer.id, uploads, async () => {
+        const first = await attempt();
         // Two first deliveries at once: the other one made the archive; this one files into it.
-        if (isFailure(filed) && filed.code === 'FILESTORE_NAME_TAKEN') filed = await attempt();
-      } catch (error) {
-        await removeCopies();
-        throw error;
-      }
-      if (isFailure(filed)) {
-        await removeCopies();
-        return filed;
-      }
-      await deps.uploads.discardBytes(uploads.map((upload) => upload.id));
+        return isFailure(first) && first.code === 'FILESTORE_NAME_TAKEN' ? attempt() : first;
+      });
+      if (isFailure(filed)) return filed;
       const byId = new Map(filed.rows.map((item) => [item.row.id, item]));
       return {
         archive: summaryOf(filed.archive, new Map([[customer.id, customer]])),
         files: uploads.map((upload) => {
           const item = byId.get(upload.id)!;
-          return { file: fileView(item.row), folderPath: item.folders };
+          return { file: fileView(item.row), folderPath: item.group.folders };
         }),
       };
     },
@@ -1282,20 +1302,18 @@ export function createFilestoreService(deps: {
     async filesForSession(
       caller: FilestoreCaller,
       fileIds: string[],
-    ): Promise<
-      Omit<FileForSessionRow, 'trashedAt'>[] | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_FILE_TRASHED'>
-    > {
+    ): Promise<FilestoreFileToAdd[] | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_FILE_TRASHED'>> {
       const viewer = await viewerOf(caller);
       const rows = new Map(
         (await repository.filesForSession(viewer.scope, fileIds)).map((row) => [row.id, row]),
       );
-      const files: Omit<FileForSessionRow, 'trashedAt'>[] = [];
+      const files: FilestoreFileToAdd[] = [];
       for (const id of fileIds) {
         const row = rows.get(id);
         if (!row) return fail('FILESTORE_NOT_FOUND');
         if (row.trashedAt) return fail('FILESTORE_FILE_TRASHED');
-        const { trashedAt: _trashed, ...file } = row;
-        files.push(file);
+        const { trashedAt: _trashed, textContent, ...file } = row;
+        files.push({ ...file, textLayer: textContent });
       }
       return files;
     },

@@ -15,7 +15,7 @@ import { type FileStorage, spreadKey } from '../../platform/storage/file-storage
 import type { StoredDownload } from '../../platform/storage/send-stored-file';
 import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
 import { createChunkGrants, GRANT_MS } from '../uploads/chunk-grants';
-import type { ChunkStore } from '../uploads/chunk-store';
+import type { AssembledUpload, ChunkStore } from '../uploads/chunk-store-type';
 import { displayFileName } from '../uploads/file-names';
 import type { AdminDesignRow, DesignAdminRepository } from './design-admin.repository';
 import {
@@ -312,7 +312,7 @@ export function createDesignFiles(deps: Deps) {
       return admin;
     }
     const goneNow = () => deleted.size > 0 && isDeleted(designId, deps.clock.now().getTime());
-    let taken: { path: string; size: number };
+    let taken: AssembledUpload;
     try {
       taken = await chunks.complete(designId, identifier, query.flowTotalChunks);
     } catch (error) {
@@ -328,7 +328,7 @@ export function createDesignFiles(deps: Deps) {
     let kept = false;
     try {
       try {
-        await storage.put(sourceKey(storedAt), { file: taken.path });
+        await taken.store(sourceKey(storedAt));
       } catch (error) {
         if (goneNow()) return fail('STORE_ITEM_NOT_FOUND');
         throw error;

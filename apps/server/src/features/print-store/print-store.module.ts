@@ -2,7 +2,7 @@ import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { ThemesService } from '../themes/themes.service';
 import type { AnalysisPool } from '../uploads/analysis/analysis-pool';
-import type { ChunkStore } from '../uploads/chunk-store';
+import type { ChunkStore } from '../uploads/chunk-store-type';
 import { createDesignAdminRepository } from './design-admin.repository';
 import { designAdminRoutes } from './design-admin.routes';
 import { createDesignAdminService } from './design-admin.service';
@@ -19,6 +19,7 @@ import { storeAdminRoutes } from './store-admin.routes';
 import { createStoreAdminService } from './store-admin.service';
 import { createStoreAdminAccess } from './store-admin-access';
 import { createStoreImages } from './store-images';
+import { createStorePageAnswers } from './store-page-answers';
 
 /**
  * The print store: stores per theme, catalogue pages, search, ads and preview images (issue 29,
@@ -82,5 +83,7 @@ export function createPrintStoreModule(
     ],
     seed: () => seedDemoPrintStore({ repository, images, themes: deps.themes, log: platform.log }),
   };
-  return { module, service, repository, images, adminAccess, adminRepository };
+  // A visitor's store page comes with its first answers in its HTML (decision 0130).
+  const pageAnswers = createStorePageAnswers(service);
+  return { module, service, repository, images, adminAccess, adminRepository, pageAnswers };
 }

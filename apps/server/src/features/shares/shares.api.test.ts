@@ -15,9 +15,9 @@ import { aUser } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { type ReceivedMail, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { testStorage } from '../../../test/test-storage';
 import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { createLocalFileStorage } from '../../platform/storage/local-file-storage';
 import { textPdf } from '../filestore/demo-pdf';
 import { storedFileKey } from '../uploads/stored-files';
 import { purgeSharesJob } from './shares.jobs';
@@ -56,10 +56,11 @@ beforeAll(async () => {
     },
     deps: { clock, logStream: { write: (line: string) => void logLines.push(line) } },
   });
-  storage = createLocalFileStorage(dataDir);
+  storage = testStorage(dataDir);
 });
 afterAll(async () => {
   await app.close();
+  await storage.close();
   await smtp.close();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import type { UploadChunkQuery } from '@portal/shared/schemas/uploads';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, failureFrom, isFailure } from '../../platform/failure';
 import { createChunkGrants } from './chunk-grants';
-import type { ChunkStore } from './chunk-store';
+import type { ChunkStore } from './chunk-store-type';
 import { displayFileName } from './file-names';
 import type { SessionFileLimit } from './session-file-limit';
 import type { StorageQuota } from './storage-quota';

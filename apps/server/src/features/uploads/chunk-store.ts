@@ -84,7 +84,7 @@ export const WORK_SUFFIX = '.work';
 const WORK_MAX_AGE_MS = 15 * 60_000;
 
 /** The request body broke off (the browser went away): flow.js retries, nothing is lost. */
-class BodyBrokenError extends Error {}
+export class BodyBrokenError extends Error {}
 
 /** A chunk reached an upload whose files were closed meanwhile (finished, removed or failed). */
 class UploadClosedError extends Error {}
@@ -132,7 +132,7 @@ const chunksInLog = (log: string) =>
  * and dropped, so the request can still be answered with 422, up to a margin; then the body is
  * cut off. A body that breaks off fails with BodyBrokenError.
  */
-async function readChunkBody(
+export async function readChunkBody(
   body: Readable,
   expected: number,
 ): Promise<{ parts: Buffer[]; received: number }> {
@@ -156,7 +156,7 @@ async function readChunkBody(
 const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 // The chunk count follows from the total size.
-const sameManifest = (a: UploadManifest, b: UploadManifest) =>
+export const sameManifest = (a: UploadManifest, b: UploadManifest) =>
   a.totalSize === b.totalSize && a.fileName === b.fileName;
 
 /**
@@ -487,4 +487,5 @@ export function createChunkStore(root: string) {
     },
   };
 }
-export type ChunkStore = ReturnType<typeof createChunkStore>;
+/** The local store as it is; chunk-stores.ts makes it a ChunkStore. */
+export type LocalChunkStore = ReturnType<typeof createChunkStore>;

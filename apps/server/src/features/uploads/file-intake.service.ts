@@ -16,7 +16,8 @@ import type { JobQueue } from '../../platform/jobs/job-runner';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { sniffStoredFileType } from './analysis/sniff-file-type';
 import type { ChunkIntake } from './chunk-intake.service';
-import { type ChunkStore, WORK_SUFFIX } from './chunk-store';
+import { WORK_SUFFIX } from './chunk-store';
+import type { ChunkStore } from './chunk-store-type';
 import { discardStoredFile } from './discard-stored-file';
 import { displayFileName, sanitiseFileName } from './file-names';
 import type { PreviewStore } from './previews/preview-store';
@@ -243,7 +244,7 @@ export function createFileIntake(deps: Deps) {
       const workDir = workDirFor(sessionId, body.identifier);
       const stored: string[] = [];
       try {
-        const { path: assembled, size } = await chunks.complete(sessionId, body.identifier, body.chunkCount);
+        const assembled = await chunks.complete(sessionId, body.identifier, body.chunkCount);
         let rows: NewUploadedFile[];
         let skipped: FinaliseUploadResponse['skipped'] = [];
         const position = body.position ?? (await repository.positionAfterLast(sessionId));
@@ -256,7 +257,7 @@ export function createFileIntake(deps: Deps) {
         const unpacked = body.unzip
           ? await unpackedRows(
               sessionId,
-              assembled,
+              await assembled.localFile(workDir),
               place,
               path.join(workDir, 'entries'),
               stored,
@@ -267,7 +268,7 @@ export function createFileIntake(deps: Deps) {
           ({ rows, skipped } = unpacked);
         } else {
           const id = randomUUID();
-          await storage.put(storedFileKey(id), { file: assembled });
+          await assembled.store(storedFileKey(id));
           stored.push(id);
           rows = [
             {
@@ -276,7 +277,7 @@ export function createFileIntake(deps: Deps) {
               fileName,
               safeName: sanitiseFileName(body.name),
               relativePath: displayFileName(body.relativePath || body.name),
-              size,
+              size: assembled.size,
               status: 'ANALYZING',
               analyse: body.analyse,
               position,

@@ -1,20 +1,14 @@
-import type {
-  AnalysisStatus,
-  DetectedFileType,
-  PageAnalysis,
-  PaperFormat,
-} from '@portal/shared/schemas/analysis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { type Failure, fail, isFailure } from '../../platform/failure';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { storedFileKey } from './stored-files';
+import { type StoredAnalysis, storedFileKey } from './stored-files';
 import { ownerOf, type UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import type { UploadsRepository } from './uploads.repository';
 
 /** An analysed upload as the file store takes it: its bytes' key, its analysis and its text. */
-export type UploadToFile = {
+export type UploadToFile = StoredAnalysis & {
   id: string;
   fileName: string;
   /** The name made safe for a disk (decision 0009), for a name the file store refuses. */
@@ -22,16 +16,6 @@ export type UploadToFile = {
   size: number;
   /** Where its bytes are: the file store copies them under a key of its own. */
   storageKey: string;
-  status: AnalysisStatus;
-  fileType: DetectedFileType | null;
-  format: PaperFormat | null;
-  pageCount: number | null;
-  pagesColour: number | null;
-  pagesBW: number | null;
-  pagesBlank: number | null;
-  pages: PageAnalysis[];
-  analysed: boolean;
-  textLayer: string | null;
 };
 
 export type FilingFailure = Failure<'UPLOAD_SESSION_NOT_FOUND' | 'FILE_NOT_FOUND' | 'FILE_STILL_ANALYSING'>;

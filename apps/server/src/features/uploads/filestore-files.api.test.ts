@@ -18,9 +18,9 @@ import { mutableClock } from '../../../test/mutable-clock';
 import { theDemoShops } from '../../../test/ordering-builders';
 import { type OrderingClient, type OrderingCustomer, orderingClient } from '../../../test/ordering-client';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { testStorage } from '../../../test/test-storage';
 import { analysed, type Browser, headersOf, logIn, upload } from '../../../test/upload-client';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { createLocalFileStorage } from '../../platform/storage/local-file-storage';
 import { filestoreFiles } from '../filestore/filestore.tables';
 import { orderLines, orders } from '../orders/orders.tables';
 import { plainPdf } from './analysis/test-fixtures';
@@ -54,7 +54,7 @@ beforeAll(async () => {
     config: { DATA_DIR: dataDir, SESSION_FILES_MAX: String(SESSION_FILES_MAX) },
     deps: { clock },
   });
-  storage = createLocalFileStorage(dataDir);
+  storage = testStorage(dataDir);
   ordering = orderingClient({ app, db: database.db, clock });
   await theDemoShops(database.db);
   await aTheme(database.db, { name: 'default', isDefault: true });
@@ -62,6 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await storage.close();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -1,10 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AnalysisStatus,
-  DetectedFileType,
-  PageAnalysis,
-  PaperFormat,
-} from '@portal/shared/schemas/analysis';
 import type { AddedFilestoreFiles } from '@portal/shared/schemas/filestore';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -16,30 +10,19 @@ import { sanitiseFileName } from './file-names';
 import { freeFileName } from './ordered-files';
 import type { SessionFileLimit } from './session-file-limit';
 import type { StorageQuota } from './storage-quota';
-import { storedFileKey } from './stored-files';
+import { type StoredAnalysis, storedFileKey } from './stored-files';
 import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 import { toUploadedFile } from './uploaded-file-view';
 import { DuplicateNameError, type NewUploadedFile, type UploadsRepository } from './uploads.repository';
 
 /** A live file of the file store as the caller may read it: where its bytes are, and its stored analysis. */
-export type FilestoreFileToAdd = {
+export type FilestoreFileToAdd = StoredAnalysis & {
   id: string;
   name: string;
   /** The key of its bytes in the file storage. */
   storageKey: string;
   size: number;
-  status: AnalysisStatus;
-  fileType: DetectedFileType | null;
-  format: PaperFormat | null;
-  pageCount: number | null;
-  pagesColour: number | null;
-  pagesBW: number | null;
-  pagesBlank: number | null;
-  pages: PageAnalysis[];
-  analysed: boolean;
-  /** The PDF's text layer, kept with the copy so that filing it back keeps it searchable. */
-  textContent: string | null;
 };
 
 export type FilestoreRefusal = Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_FILE_TRASHED'>;
@@ -132,7 +115,7 @@ export function createFilestoreFiles(deps: {
           pagesBW: file.pagesBW,
           pagesBlank: file.pagesBlank,
           pages: file.pages,
-          textLayer: file.textContent,
+          textLayer: file.textLayer,
           position: first + index,
           filestoreFileId: file.id,
           createdAt: at,

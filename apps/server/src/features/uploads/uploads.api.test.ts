@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UPLOAD_CHUNK_SIZE_BYTES } from '@portal/shared/constants';
@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aUser, type BuiltUser, revokedLogins } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
-import { createTestApp, createTestDatabase } from '../../../test/test-app';
+import { createTestApp, createTestDatabase, testStorageUrl } from '../../../test/test-app';
+import { testStorage } from '../../../test/test-storage';
 import {
   analysed,
   type Browser,
@@ -24,9 +25,11 @@ import {
   sendChunk,
   upload,
 } from '../../../test/upload-client';
+import { type FileStorage, readAll } from '../../platform/storage/file-storage';
 import { SESSION_TTL_MS } from '../accounts/sessions.service';
 import type { AnalysisResult } from './analysis/analyse-file';
 import { encryptPdf, mixedKindsPdf, plainPdf, zipOf } from './analysis/test-fixtures';
+import { storedFileKey } from './stored-files';
 import { createUploadsRepository } from './uploads.repository';
 import { uploadedFiles } from './uploads.tables';
 import { buildZip, STORED } from './zip/zip-fixtures';
@@ -38,15 +41,45 @@ let karinsAccount: BuiltUser;
 let karin: Browser;
 let sessionId: string;
 
-const storedPath = (fileId: string) => path.join(dataDir, 'files', fileId.slice(0, 2), fileId);
+/** The app's file storage: the local disk, or a bucket when the suite runs on S3 (scripts/test-api-s3.mjs). */
+let storage: FileStorage;
+const onS3 = () => process.env.TEST_STORAGE_URL !== undefined;
+const storedBytes = (fileId: string) => readAll(storage, storedFileKey(fileId));
+const isStored = async (fileId: string) => (await storage.size(storedFileKey(fileId))) !== null;
 /** The sizes of every stored file. */
-async function storedSizes(): Promise<number[]> {
-  const folders = await readdir(path.join(dataDir, 'files')).catch(() => [] as string[]);
-  const sizes: number[] = [];
-  for (const folder of folders)
-    for (const name of await readdir(path.join(dataDir, 'files', folder)))
-      sizes.push((await stat(path.join(dataDir, 'files', folder, name))).size);
-  return sizes;
+const storedSizes = async () => (await storage.list('files')).map((entry) => entry.size);
+/**
+ * An instance whose storage refuses every write of this upload: on the local disk a file where
+ * the upload's folder should be; on S3 a second instance on the same bucket and database whose
+ * bucket refuses the upload's keys (as a bucket policy or a full quota would).
+ */
+async function refusingWritesOf(identifier: string): Promise<FastifyInstance> {
+  if (!onS3()) {
+    await mkdir(path.join(dataDir, 'uploads', sessionId), { recursive: true });
+    await writeFile(path.join(dataDir, 'uploads', sessionId, identifier), 'blokkade');
+    return app;
+  }
+  const refusing: FileStorage = {
+    ...storage,
+    put: (key, source) =>
+      key.includes(identifier) ? Promise.reject(new Error('AccessDenied')) : storage.put(key, source),
+  };
+  return createTestApp(database, {
+    config: { DATA_DIR: dataDir, STORAGE_URL: testStorageUrl(dataDir) as string },
+    deps: { clock, runJobs: false, storage: refusing },
+  });
+}
+
+/**
+ * The session's uploads in progress, wherever their chunks are: under DATA_DIR/uploads on the
+ * local disk, in the bucket on S3 (decision 0128).
+ */
+async function uploadsInProgress(session: string): Promise<string[]> {
+  const local = await readdir(path.join(dataDir, 'uploads', session)).catch(() => [] as string[]);
+  const stored = (await storage.list(`upload-manifests/${session}`)).map((entry) =>
+    entry.key.split('/').pop(),
+  );
+  return [...local, ...stored].filter((name): name is string => name !== undefined);
 }
 const exists = (file: string) =>
   stat(file).then(
@@ -87,6 +120,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-api-'));
   database = await createTestDatabase();
   app = await createTestApp(database, { config: { DATA_DIR: dataDir }, deps: { clock } });
+  storage = testStorage(dataDir);
   karinsAccount = await aUser(database.db, { name: 'Karin' });
   karin = await logIn(app, karinsAccount.email, karinsAccount.password);
   sessionId = await openSession(app, karin);
@@ -94,6 +128,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await storage.close();
   await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -132,7 +167,7 @@ describe('the upload session', () => {
     expect((await get(`/api/v3/uploads/${first}/files`, again)).statusCode).toBe(404);
     // Nobody can reach them, so they do not stay on disk or count for the quota.
     await app.jobs.drain();
-    expect(await exists(storedPath(forgotten))).toBe(false);
+    expect(await isStored(forgotten)).toBe(false);
   });
 });
 
@@ -149,7 +184,7 @@ describe('chunks', () => {
     expect(response.statusCode, response.body).toBe(201);
     const [file] = response.json().files as UploadedFile[];
     expect(file).toMatchObject({ fileName: 'poster.png', size: bytes.length, status: 'ANALYZING' });
-    expect((await readFile(storedPath(file!.uuid))).equals(bytes)).toBe(true);
+    expect((await storedBytes(file!.uuid)).equals(bytes)).toBe(true);
 
     const done = await analysed(app, karin, sessionId, file!.uuid);
     expect(done).toMatchObject({
@@ -213,12 +248,10 @@ describe('chunks', () => {
     });
     expect(otherTotal.json().error).toBe('CHUNK_INVALID');
 
-    // Only chunk 1 arrived whole: no other chunk is recorded as received.
-    const received = await readFile(
-      path.join(dataDir, 'uploads', sessionId, item.identifier, 'received'),
-      'utf8',
-    );
-    expect(received).toBe('1\n');
+    // Only chunk 1 arrived whole: the upload lacks chunk 2 until it comes as it should.
+    expect((await finalise(app, karin, item)).json().error).toBe('UPLOAD_INCOMPLETE');
+    expect((await sendChunk(app, karin, item, 2)).statusCode).toBe(200);
+    expect((await finalise(app, karin, item)).statusCode).toBe(201);
   });
 
   it('refuses a declared total over 2 GB before writing anything', async () => {
@@ -233,7 +266,7 @@ describe('chunks', () => {
       error: 'FILE_TOO_LARGE',
       message: 'De maximaal toegestane bestandsgrootte is 2GB.',
     });
-    expect(await exists(path.join(dataDir, 'uploads', sessionId, item.identifier))).toBe(false);
+    expect(await uploadsInProgress(sessionId)).not.toContain(item.identifier);
   });
 
   it('fails a finalise with missing chunks with UPLOAD_INCOMPLETE, keeps the other files, and takes the retry', async () => {
@@ -301,15 +334,18 @@ describe('chunks', () => {
     expect(await exists(leftover)).toBe(false);
   });
 
-  it('fails only that file with UPLOAD_WRITE_FAILED when the disk refuses, leaving nothing behind', async () => {
+  it('fails only that file with UPLOAD_WRITE_FAILED when the storage refuses, leaving nothing behind', async () => {
     const item = newUpload(sessionId, 'schijf-vol.pdf', await plainPdf(1));
-    // A file where the upload's folder should be: every write under it fails.
-    await writeFile(path.join(dataDir, 'uploads', sessionId, item.identifier), 'blokkade');
-    const response = await sendChunk(app, karin, item, 1);
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ error: 'UPLOAD_WRITE_FAILED' });
-    expect(await exists(path.join(dataDir, 'uploads', sessionId, item.identifier))).toBe(false);
-    expect((await filesOf(karin)).some((file) => file.fileName === 'schijf-vol.pdf')).toBe(false);
+    const refusing = await refusingWritesOf(item.identifier);
+    try {
+      const response = await sendChunk(refusing, karin, item, 1);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ error: 'UPLOAD_WRITE_FAILED' });
+      expect(await uploadsInProgress(sessionId)).not.toContain(item.identifier);
+      expect((await filesOf(karin)).some((file) => file.fileName === 'schijf-vol.pdf')).toBe(false);
+    } finally {
+      if (refusing !== app) await refusing.close();
+    }
   });
 
   it('sweeps away uploads that received no chunk for a day, and keeps those in progress', async () => {
@@ -317,17 +353,19 @@ describe('chunks', () => {
     const active = newUpload(sessionId, 'bezig.pdf', await plainPdf(1));
     await sendChunk(app, karin, abandoned, 1);
     await sendChunk(app, karin, active, 1);
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    const abandonedDir = path.join(dataDir, 'uploads', sessionId, abandoned.identifier);
-    for (const file of [abandonedDir, path.join(abandonedDir, 'received')])
-      await utimes(file, twoDaysAgo, twoDaysAgo);
-    // The sweep is an hourly job: an hour later it has run. Then the clock goes back: the logins
-    // of this file's customers last 15 minutes (decision 0035).
-    clock.advance(60 * 60 * 1000);
-    await app.jobs.drain();
-    clock.advance(-60 * 60 * 1000);
-    expect((await finalise(app, karin, abandoned)).json().error).toBe('UPLOAD_INCOMPLETE');
+    // The sweep is an hourly job: an hour later it has run, and both uploads are recent. Then the
+    // clock goes back: the logins of this file's customers last 15 minutes (decision 0035).
+    const sweepAfter = async (ms: number) => {
+      clock.advance(ms);
+      await app.jobs.drain();
+      clock.advance(-ms);
+    };
+    await sweepAfter(60 * 60 * 1000);
     expect((await finalise(app, karin, active)).statusCode).toBe(201);
+    // Two days on, the upload that got no chunk since is gone, wherever its chunks were.
+    await sweepAfter(2 * 24 * 60 * 60 * 1000);
+    expect((await finalise(app, karin, abandoned)).json().error).toBe('UPLOAD_INCOMPLETE');
+    expect(await uploadsInProgress(sessionId)).not.toContain(abandoned.identifier);
   });
 });
 
@@ -543,8 +581,7 @@ describe('storage quota', () => {
     )
       .json()
       .files.map((file: UploadedFile) => file.fileName);
-  const leftOfUploads = (session: string) =>
-    readdir(path.join(dataDir, 'uploads', session)).catch(() => [] as string[]);
+  const leftOfUploads = uploadsInProgress;
 
   it('refuses a file or an unzip past the quota in Dutch, leaves nothing behind, and takes it after a removal', async () => {
     const user = await aUser(database.db);
@@ -703,13 +740,14 @@ describe('previews and removing', () => {
         headers: headersOf(karin),
       });
 
-    expect(await exists(storedPath(one.uuid))).toBe(true);
+    expect(await isStored(one.uuid)).toBe(true);
+    expect(await storage.list(`previews/${one.uuid}`)).not.toEqual([]);
     expect((await remove(one.uuid)).statusCode).toBe(204);
-    expect(await exists(storedPath(one.uuid))).toBe(false);
-    expect(await exists(path.join(dataDir, 'previews', one.uuid))).toBe(false);
-    expect((await readFile(storedPath(two.uuid))).equals(Buffer.from(bytes))).toBe(true);
+    expect(await isStored(one.uuid)).toBe(false);
+    expect(await storage.list(`previews/${one.uuid}`)).toEqual([]);
+    expect((await storedBytes(two.uuid)).equals(Buffer.from(bytes))).toBe(true);
     expect((await remove(two.uuid)).statusCode).toBe(204);
-    expect(await exists(storedPath(two.uuid))).toBe(false);
+    expect(await isStored(two.uuid)).toBe(false);
     expect((await remove(two.uuid)).statusCode).toBe(404);
     const names = (await filesOf(karin)).map((file) => file.fileName);
     expect(names).not.toContain('kopie-1.pdf');

@@ -3,7 +3,7 @@ import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { JobHandler } from '../../platform/jobs/job-definition';
 import type { AnalysisPool } from './analysis/analysis-pool';
 import { createChunkIntake } from './chunk-intake.service';
-import { createChunkStore } from './chunk-store';
+import { chunkStoreFor } from './chunk-stores';
 import { createClosedSessionFiles } from './closed-session-files';
 import { createFileAnalysis } from './file-analysis.service';
 import { createFileIntake } from './file-intake.service';
@@ -41,7 +41,8 @@ export function createUploadsModule(
   const { db, clock, log, config, storage } = platform;
   const repository = createUploadsRepository(db);
   const uploadsRoot = path.join(config.dataDir, 'uploads');
-  const chunks = createChunkStore(uploadsRoot);
+  // On a bucket the chunks go there too, so that any instance may take any chunk (decision 0128).
+  const chunks = chunkStoreFor(config, storage, uploadsRoot);
   let previewStore: Promise<PreviewStore> | undefined;
   const previewStoreOf = () => {
     previewStore ??= deps.analysisPool().then((pool) => createPreviewStore({ pool, storage }));

@@ -1,4 +1,4 @@
-import { type AppRouteName, appRoutes } from '@portal/shared/routes';
+import { type AppRouteName, matchRoute } from '@portal/shared/routes';
 import { type Preloads, staticClosure, type ViteManifest } from './home-preloads';
 
 /** The router's one small module through which it reaches the print store's pages. */
@@ -54,18 +54,6 @@ const PAGES = {
   productOrder: { module: 'product-order.tsx', contracts: ['catalogue'] },
 } satisfies Partial<Record<AppRouteName, PreloadedPage>>;
 
-/** A route pattern ('/:theme?/printstore/category/:categoryId') as a regular expression for a whole path. */
-function patternToRegExp(pattern: string): RegExp {
-  const segments = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    });
-  return new RegExp(`^${segments.join('')}/?$`);
-}
-
 const keyEndingWith = (manifest: ViteManifest, tail: string) =>
   Object.keys(manifest).find((key) => key.endsWith(tail));
 
@@ -104,7 +92,7 @@ export function pagePreloads(manifest: ViteManifest): (pathname: string) => Prel
       // waited (Lighthouse on a phone: first contentful paint 2.1 s → 2.7 s).
       priority: 'low',
     };
-    return [{ pattern: patternToRegExp(appRoutes[name as keyof typeof PAGES]), preloads }];
+    return [{ name: name as keyof typeof PAGES, preloads }];
   });
-  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.preloads;
+  return (pathname) => pages.find((page) => matchRoute(page.name, pathname) !== null)?.preloads;
 }

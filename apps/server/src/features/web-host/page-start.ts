@@ -1,4 +1,5 @@
 import { PAGE_START_ELEMENT_ID } from '@portal/shared/constants';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@portal/shared/page-answers';
 import { DEFAULT_THEME_NAME, isThemeName } from '@portal/shared/rules/theme-name';
 import type { PageStart } from '@portal/shared/schemas/site';
 import { isFailure } from '../../platform/failure';
@@ -22,14 +23,30 @@ export function createPageStart(deps: { site: SiteService; themes: ThemesService
 }
 
 /**
+ * An API answer written into the page for its first render (decision 0130): the web app's query
+ * key and the JSON bytes the API sends (a print store page's, print-store/store-page-answers.ts).
+ */
+export type PageAnswerBody = { key: readonly unknown[]; body: Buffer };
+
+/** The page's answers as a script element's JSON: `[{"key": […], "data": …}]`, script-safe. */
+function answersElement(answers: readonly PageAnswerBody[]): string {
+  const items = answers.map(
+    ({ key, body }) => `{"key":${scriptSafeJson(key)},"data":${scriptSafe(body.toString('utf8'))}}`,
+  );
+  return `<script id="${PAGE_ANSWERS_ELEMENT_ID}" type="application/json">[${items.join(',')}]</script>`;
+}
+
+/**
  * JSON inside a <script> element: '<' is escaped so that no value can close the element (a theme
  * title with '</script>' in it stays text), and U+2028/2029 for old parsers.
  */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text made safe for a <script> element (above); '<' occurs in JSON only inside strings. */
+function scriptSafe(json: string): string {
+  return json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -65,6 +82,7 @@ export function withPageStart(
   html: string,
   start: PageStart,
   route: Preloads = { scripts: [], styles: [] },
+  answers: readonly PageAnswerBody[] = [],
 ): string {
   const logo = start.theme?.images.logo;
   const head = [
@@ -81,8 +99,10 @@ export function withPageStart(
         `<link rel="modulepreload"${route.priority === 'low' ? ' fetchpriority="low"' : ''} crossorigin href="${escapeAttribute(href)}" />`,
     ),
     `<script id="${PAGE_START_ELEMENT_ID}" type="application/json">${scriptSafeJson(start)}</script>`,
+    answers.length > 0 ? answersElement(answers) : '',
   ].join('');
+  // Replaced by functions: a replacement string would read '$&' or "$'" in the data as patterns.
   return html
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${skeletonOf(start)}</div>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${skeletonOf(start)}</div>`);
 }

@@ -8,7 +8,7 @@ import type { Config } from '../../config/config';
 import { contentSecurityPolicyHeader } from '../../lib/security-headers';
 import { homeRoutePreloads, type ViteManifest } from './home-preloads';
 import { pagePreloads } from './page-preloads';
-import { isHomePath, withPageStart } from './page-start';
+import { isHomePath, type PageAnswerBody, withPageStart } from './page-start';
 
 /** Demo theme logos and backgrounds; production points IMAGES_BASE_URL at the images host. */
 const DEMO_IMAGES_DIR = path.resolve(import.meta.dirname, '../../../public/images');
@@ -26,6 +26,11 @@ export async function registerWebHost(
   pageStart: (pathname: string) => Promise<PageStart>,
   /** Origins a page of this theme may post a form to beyond its own (a purchasing portal's system). */
   formOrigins: (themeName: string) => Promise<string[]> = async () => [],
+  /** The answers a visitor's page asks for at once, written into it (decision 0130). */
+  pageAnswers: (
+    pathname: string,
+    themeName: string | undefined,
+  ) => Promise<PageAnswerBody[]> = async () => [],
 ): Promise<void> {
   if (config.imagesBaseUrl === '/images') {
     await app.register(fastifyStatic, {
@@ -69,14 +74,22 @@ export async function registerWebHost(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const start = await pageStart(pathname);
-    const origins = start.theme ? await formOrigins(start.theme.name) : [];
+    const [origins, answers] = await Promise.all([
+      start.theme ? formOrigins(start.theme.name) : [],
+      pageAnswers(pathname, start.theme?.name),
+    ]);
     if (origins.length > 0)
       reply.header('content-security-policy', contentSecurityPolicyHeader(config, origins));
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        withPageStart(indexHtml, start, isHomePath(pathname, start) ? homePreloads : preloadsOf(pathname)),
+        withPageStart(
+          indexHtml,
+          start,
+          isHomePath(pathname, start) ? homePreloads : preloadsOf(pathname),
+          answers,
+        ),
       );
   };
 

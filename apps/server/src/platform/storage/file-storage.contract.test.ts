@@ -206,6 +206,39 @@ describe.each(implementations)('file storage on $name', ({ make }) => {
     await storage.removeAll(`${folder}/nothing-here`);
   });
 
+  it('lists every file under a folder with its size and when it was written, none beside it', async () => {
+    const folder = fresh('chunks');
+    const before = Date.now();
+    await storage.put(`${folder}/a/1`, text('one'));
+    await storage.put(`${folder}/a/deeper/2`, text('two!'));
+    await storage.put(`${folder}/ab`, text('beside'));
+    const listed = await storage.list(`${folder}/a`);
+    expect(listed.map(({ key, size }) => ({ key, size })).sort((x, y) => x.key.localeCompare(y.key))).toEqual(
+      [
+        { key: `${folder}/a/1`, size: 3 },
+        { key: `${folder}/a/deeper/2`, size: 4 },
+      ],
+    );
+    // Clocks of a file system or a bucket round to seconds.
+    for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before - 5_000);
+    expect(await storage.list(`${folder}/nothing-here`)).toEqual([]);
+  });
+
+  it('lists a folder of more than 1,000 files whole (a bucket answers in pages): an upload of 1,001 chunks', async () => {
+    const folder = fresh('many');
+    const keys = Array.from(
+      { length: 1001 },
+      (_, index) => `${folder}/${String(index + 1).padStart(4, '0')}`,
+    );
+    // Ten at a time: the test server takes them one by one anyway.
+    for (let start = 0; start < keys.length; start += 10)
+      await Promise.all(keys.slice(start, start + 10).map((key) => storage.put(key, text('x'))));
+    const listed = (await storage.list(folder)).map((entry) => entry.key).sort();
+    expect(listed).toEqual(keys);
+    await storage.removeAll(folder);
+    expect(await storage.list(folder)).toEqual([]);
+  });
+
   it('copies a file into one of its own', async () => {
     const [from, to] = [fresh(), fresh()];
     await storage.put(from, text('original'));

@@ -37,6 +37,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a file's previews). */
   removeAll(prefix: string): Promise<void>;
+  /**
+   * Every file whose key starts with `prefix/`, in no particular order, with its size and when it
+   * was last written (the chunks of uploads in progress: which arrived, and how long ago).
+   */
+  list(prefix: string): Promise<StoredFileEntry[]>;
   /** Checks at start that the storage can be used; rejects with a StorageUnavailableError saying why. */
   verify(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +49,9 @@ export interface FileStorage {
 
 /** What put() stores: a local file (taken), a stream, or bytes in memory (small files only). */
 export type PutSource = { file: string } | { stream: Readable } | { bytes: Uint8Array };
+
+/** A stored file as list() names it. */
+export type StoredFileEntry = { key: string; size: number; modifiedAt: Date };
 
 /** Bytes `start` to `end` of a file, both inclusive. */
 export type ByteRange = { start: number; end: number };

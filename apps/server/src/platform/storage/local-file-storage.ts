@@ -6,6 +6,7 @@ import {
   copyFile,
   mkdir,
   open,
+  readdir,
   rename,
   rm,
   stat,
@@ -19,10 +20,13 @@ import {
   type FileStorage,
   type RandomAccessFile,
   StorageUnavailableError,
+  type StoredFileEntry,
   StoredFileMissingError,
 } from './file-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+/** A file being written beside its place ends in this; it is nobody's stored file yet. */
+const TEMPORARY_SUFFIX = '.tmp';
 
 /** A file on this machine opened for reads anywhere in it, with its descriptor. */
 export async function openLocalFile(file: string): Promise<RandomAccessFile> {
@@ -62,7 +66,7 @@ export function createLocalFileStorage(root: string): FileStorage {
     assertKey(key);
     return path.join(root, ...key.split('/'));
   };
-  const temporaryFor = (target: string) => `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  const temporaryFor = (target: string) => `${target}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`;
 
   /** Writes into a temporary file beside `target` with `write`, then renames it into place. */
   async function writeInPlace(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
@@ -175,6 +179,27 @@ export function createLocalFileStorage(root: string): FileStorage {
 
     async removeAll(prefix) {
       await rm(pathOf(prefix), { recursive: true, force: true, maxRetries: 3 });
+    },
+
+    async list(prefix) {
+      const folder = pathOf(prefix);
+      const names = await readdir(folder, { recursive: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      const found: StoredFileEntry[] = [];
+      for (const name of names) {
+        if (name.endsWith(TEMPORARY_SUFFIX)) continue;
+        // Removed or renamed since the folder was read: not there any more.
+        const info = await stat(path.join(folder, name)).catch(() => null);
+        if (!info?.isFile()) continue;
+        found.push({
+          key: `${prefix}/${name.split(path.sep).join('/')}`,
+          size: info.size,
+          modifiedAt: info.mtime,
+        });
+      }
+      return found;
     },
 
     async verify() {

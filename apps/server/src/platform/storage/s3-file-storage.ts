@@ -27,6 +27,7 @@ import {
   type FileStorage,
   type RandomAccessFile,
   StorageUnavailableError,
+  type StoredFileEntry,
   StoredFileMissingError,
 } from './file-storage';
 
@@ -336,6 +337,26 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         );
         if (!listed.IsTruncated) return;
       }
+    },
+
+    async list(folder) {
+      const Prefix = `${objectKey(folder)}/`;
+      const found: StoredFileEntry[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix, MaxKeys: 1000, ContinuationToken }),
+        );
+        for (const object of listed.Contents ?? [])
+          if (object.Key)
+            found.push({
+              key: `${folder}/${object.Key.slice(Prefix.length)}`,
+              size: object.Size ?? 0,
+              modifiedAt: object.LastModified ?? new Date(0),
+            });
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
 
     async verify() {

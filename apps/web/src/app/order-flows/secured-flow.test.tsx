@@ -48,6 +48,7 @@ const user: User = {
   isStaff: false,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
 };
 

@@ -181,9 +181,10 @@ function WayIn() {
   );
 }
 
-function renderWayIn(archives: ReturnType<typeof testArchive>[]) {
+/** The way in, with the file store's answers for the dialog once it is opened. */
+function renderWayIn() {
   const server = fakeServer();
-  server.on(listArchives, () => ({ archives, customers: [] }));
+  server.on(listArchives, () => ({ archives: [testArchive()], customers: [] }));
   server.on(getFolderListing, () =>
     testListing({ folders: [PROJECTS], files: [PLAN, QUOTE], totalFiles: 2 }),
   );
@@ -204,29 +205,41 @@ function renderWayIn(archives: ReturnType<typeof testArchive>[]) {
 
 describe('the way in to the file store', () => {
   it('is offered to a logged-in customer with an archive, and opens the dialog (its code fetched then)', async () => {
-    appSession.setUser(testUser());
-    renderWayIn([testArchive()]);
+    appSession.setUser(testUser({ hasArchives: true }));
+    const server = renderWayIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Selecteer uit bestandsopslag' }));
     expect(await screen.findByRole('dialog', { name: 'Selecteer uit bestandsopslag' })).toBeTruthy();
     expect(await screen.findByRole('checkbox', { name: /Offerte\.pdf/ })).toBeTruthy();
+    // Only the dialog asks the file store; whether to offer it, the user's answer said.
+    expect(server.calls[0]).toBe('GET /api/v3/filestore/archives');
   });
 
-  it('is not offered to a customer without an archive', async () => {
-    appSession.setUser(testUser());
-    const server = renderWayIn([]);
-    await waitFor(() => expect(server.calls).toEqual(['GET /api/v3/filestore/archives']));
+  it('is not offered to a customer without an archive, and asks the file store nothing', async () => {
+    appSession.setUser(testUser({ hasArchives: false }));
+    const server = renderWayIn();
     await act(async () => {});
     expect(screen.getByText('Geen archief')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Selecteer uit bestandsopslag' })).toBeNull();
+    expect(server.calls).toEqual([]);
   });
 
-  it('does not ask a visitor’s browser for archives, and offers it once the customer logs in', async () => {
-    const server = renderWayIn([testArchive()]);
+  it('is not offered to a visitor, and is once a customer with an archive logs in', async () => {
+    const server = renderWayIn();
     await act(async () => {});
     expect(screen.getByText('Geen archief')).toBeTruthy();
-    expect(server.calls).toEqual([]);
-    act(() => appSession.setUser(testUser()));
+    act(() => appSession.setUser(testUser({ hasArchives: true })));
     expect(await screen.findByRole('button', { name: 'Selecteer uit bestandsopslag' })).toBeTruthy();
-    expect(server.calls).toEqual(['GET /api/v3/filestore/archives']);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('follows the user’s answer: offered from the first archive, gone with the last', async () => {
+    appSession.setUser(testUser({ hasArchives: false }));
+    renderWayIn();
+    await act(async () => {});
+    expect(screen.getByText('Geen archief')).toBeTruthy();
+    act(() => appSession.setUser(testUser({ hasArchives: true })));
+    expect(await screen.findByRole('button', { name: 'Selecteer uit bestandsopslag' })).toBeTruthy();
+    act(() => appSession.setUser(testUser({ hasArchives: false })));
+    expect(await screen.findByText('Geen archief')).toBeTruthy();
   });
 });

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { OnDemand } from '../../components/on-demand';
-import { archivesOptions } from '../../features/filestore/api/filestore-queries';
 import { uploads } from '../../features/uploads/hooks/use-uploads';
 import { useSession } from '../../lib/session';
 
 /**
  * 'Selecteer uit bestandsopslag' (spec 01 section 2; issue 31 point 4; decision 0125) on the home
  * and product order screens: offered beside every way to add files to a logged-in customer with
- * an archive. The dialog is a chunk of its own, fetched on its first opening; what it adds goes
- * into the uploads feature's list, analysed, and the list's notices say what was there already.
+ * an archive (the user's answer says so: `hasArchives`, no question of its own). The dialog is a
+ * chunk of its own, fetched on its first opening; what it adds goes into the uploads feature's
+ * list, analysed, and the list's notices say what was there already.
  */
 const LazyDialog = lazy(() =>
   import('../../features/filestore/components/select-from-filestore-dialog').then((module) => ({
@@ -25,11 +24,9 @@ export type FromFilestore = {
 };
 
 export function useFromFilestore(): FromFilestore {
-  const { loggedIn } = useSession();
+  const { user, loggedIn } = useSession();
   const [opened, setOpened] = useState(false);
-  // The archives' list is small and the file store's screens ask it too: one answer for both.
-  const { data } = useQuery({ ...archivesOptions(), enabled: loggedIn, staleTime: 60_000 });
-  const available = loggedIn && (data?.archives.length ?? 0) > 0;
+  const available = user?.hasArchives === true;
   return {
     open: available ? () => setOpened(true) : undefined,
     dialog: (
@@ -46,7 +43,7 @@ export function useFromFilestore(): FromFilestore {
 
 /**
  * The home screen's way in, loaded after its first paint (the home page's first JavaScript stays
- * within its budget): it asks for the archives and hands the opener up once there is one.
+ * within its budget): it hands the opener up while the user has an archive.
  */
 export function FilestoreEntry({ onAvailable }: { onAvailable: (open: (() => void) | undefined) => void }) {
   const { open, dialog } = useFromFilestore();

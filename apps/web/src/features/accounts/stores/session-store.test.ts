@@ -1,4 +1,4 @@
-import { logout, refreshSession, sessionCheck } from '@portal/shared/api/accounts.api';
+import { getAccount, logout, refreshSession, sessionCheck } from '@portal/shared/api/accounts.api';
 import type { Endpoint } from '@portal/shared/api/endpoint';
 import type { LoginResponse, User } from '@portal/shared/schemas/account';
 import { act, renderHook } from '@testing-library/react';
@@ -30,6 +30,7 @@ const user: User = {
   isStaff: false,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
 };
 const loginResponse: LoginResponse = { ...user, jwtToken: 'header.payload.signature', jwtExpiresIn: 900 };
@@ -393,6 +394,16 @@ describe('session store', () => {
     store.end('expired');
     expect(state.getSnapshot().loggedIn).toBe(false);
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'expired' });
+  });
+
+  it('asks for the user again when another feature says its answer changed (the first archive), not when logged out', async () => {
+    const { store, state, calls } = setup({ [callTo(getAccount)]: () => ({ ...user, hasArchives: true }) });
+    state.emit('userOutdated', {});
+    await vi.waitFor(() => expect(calls).toEqual([]));
+    store.login({ ...loginResponse, hasArchives: false });
+    state.emit('userOutdated', {});
+    await vi.waitFor(() => expect(state.getSnapshot().user?.hasArchives).toBe(true));
+    expect(calls).toEqual([{ call: callTo(getAccount), renew: undefined }]);
   });
 
   it('emits loginCancelled', () => {

@@ -200,6 +200,19 @@ export function createSessionStore(deps: SessionStoreDeps) {
     state.emit('loggedOut', { reason: value === 'out:user' ? 'user' : 'expired' });
   }
 
+  /** The user asked again (another feature changed what its answer says); kept as it was if that fails. */
+  async function reloadUser(): Promise<void> {
+    const before = loggedInUser();
+    if (!before) return;
+    try {
+      const next = await deps.request(contracts.accounts, 'getAccount', {});
+      if (loggedInUser()?.uid === next.uid) state.setUser(next);
+    } catch {
+      // The next renewal brings the user anyway.
+    }
+  }
+  state.on('userOutdated', () => void reloadUser());
+
   function listenToOtherTabs(): void {
     if (listening || !deps.window) return;
     listening = true;

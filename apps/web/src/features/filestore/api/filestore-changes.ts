@@ -1,6 +1,7 @@
 import type { FilestoreSelection } from '@portal/shared/schemas/filestore';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
+import { session } from '../../../lib/session';
 
 /**
  * The file store's changes (decision 0120). Each throws the server's refusal (ApiRequestError
@@ -8,8 +9,14 @@ import { contracts } from '../../../lib/contracts';
  * again (refreshFilestore).
  */
 
+/** The user's answer says whether they have an archive (`hasArchives`): it is asked again. */
+function archivesChanged<T>(answer: T): T {
+  session.emit('userOutdated', {});
+  return answer;
+}
+
 export const createArchive = (body: { customerNumber: string; name: string; location: string | null }) =>
-  callApi(contracts.filestore, 'createArchive', { body });
+  callApi(contracts.filestore, 'createArchive', { body }).then(archivesChanged);
 
 export const updateArchive = (
   archiveId: string,
@@ -17,7 +24,9 @@ export const updateArchive = (
 ) => callApi(contracts.filestore, 'updateArchive', { params: { archiveId }, body });
 
 export const deleteArchive = (archiveId: string, version: number) =>
-  callApi(contracts.filestore, 'deleteArchive', { params: { archiveId }, query: { version } });
+  callApi(contracts.filestore, 'deleteArchive', { params: { archiveId }, query: { version } }).then(
+    archivesChanged,
+  );
 
 export const createFolder = (archiveId: string, parentId: string | null, name: string) =>
   callApi(contracts.filestore, 'createFolder', { params: { archiveId }, body: { parentId, name } });

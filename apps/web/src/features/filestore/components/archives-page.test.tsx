@@ -3,6 +3,7 @@ import { createArchive, deleteArchive, listArchives, updateArchive } from '@port
 import type { ArchivesResponse } from '@portal/shared/schemas/filestore';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session';
 import { seriousViolations } from '../../../testing/axe';
 import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
 import { initTestI18n } from '../../../testing/render-with-app';
@@ -72,8 +73,10 @@ describe('Archieven beheren', () => {
     expect(await seriousViolations()).toEqual([]);
   });
 
-  it('creates an archive for a chosen customer number', async () => {
+  it('creates an archive for a chosen customer number, and has the user’s answer (hasArchives) asked again', async () => {
     const { server, becomes } = setup();
+    const outdated = vi.fn();
+    const stop = session.on('userOutdated', outdated);
     const bodies: unknown[] = [];
     server.on(createArchive, ({ body }) => {
       bodies.push(body);
@@ -98,6 +101,8 @@ describe('Archieven beheren', () => {
     expect(await screen.findByText('Het archief ‘Facturen’ is aangemaakt.')).toBeTruthy();
     expect(bodies).toEqual([{ customerNumber: '1000002', name: 'Facturen', location: 'Zolder' }]);
     await waitFor(() => expect(screen.getAllByTestId('filestore-archive-row')).toHaveLength(4));
+    expect(outdated).toHaveBeenCalledOnce();
+    stop();
   });
 
   it('opens ‘Nieuw archief’ from the address (the overview’s empty state links there)', async () => {
@@ -152,8 +157,10 @@ describe('Archieven beheren', () => {
     ]);
   });
 
-  it('removes an empty archive after its confirmation', async () => {
+  it('removes an empty archive after its confirmation, and has the user’s answer asked again', async () => {
     const { server, becomes } = setup();
+    const outdated = vi.fn();
+    const stop = session.on('userOutdated', outdated);
     const calls: string[] = [];
     server.on(deleteArchive, ({ params, query }) => {
       calls.push(`${params.archiveId}?${query}`);
@@ -173,6 +180,8 @@ describe('Archieven beheren', () => {
     expect(await screen.findByText('Het archief ‘Leeg archief’ is verwijderd.')).toBeTruthy();
     expect(calls).toEqual([`${EMPTY.id}?version=4`]);
     await waitFor(() => expect(screen.getAllByTestId('filestore-archive-row')).toHaveLength(2));
+    expect(outdated).toHaveBeenCalledOnce();
+    stop();
   });
 
   it('without a customer number: says why no archive can be made, and how to get one', async () => {

@@ -1,29 +1,25 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import { ApiRequestError, callApi } from '../../../lib/api-client';
-import { contracts } from '../../../lib/contracts';
-import { loadPortalChunkUploader } from '../../../lib/portal-chunk-uploader';
+import { appFiledUploadDeps } from '../../../lib/app-filed-uploads';
 import { fileUploads } from '../api/filestore-changes';
 import { refreshFilestore } from '../api/filestore-queries';
-import { createFolderUploads, type FolderUploadDeps, type FolderUploads } from '../utils/folder-uploads';
+import {
+  createFolderUploads,
+  type FolderTarget,
+  type FolderUploadDeps,
+  type FolderUploads,
+} from '../utils/folder-uploads';
 
-/** The upload calls of the uploads' contract and the file store's fileUploads, as the app makes them. */
+/** The app's filed uploads (lib/app-filed-uploads.ts) into a folder with the file store's fileUploads. */
 export function appFolderUploads(
   queryClient: QueryClient,
   overrides: Partial<FolderUploadDeps> = {},
 ): FolderUploads {
   return createFolderUploads({
-    loadUploader: loadPortalChunkUploader,
-    sessionId: async () => (await callApi(contracts.uploads, 'getUploadSession', {})).sessionId,
-    finalise: (sessionId, body) =>
-      callApi(contracts.uploads, 'finaliseUpload', { params: { sessionId }, body }),
-    uploadedFile: (sessionId, fileId) =>
-      callApi(contracts.uploads, 'getUploadedFile', { params: { sessionId, fileId } }),
-    fileUploads: (target, body) => fileUploads(target.archiveId, { ...body, folderId: target.folderId }),
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    problemOf: (error) =>
-      error instanceof ApiRequestError && error.code !== 'HTTP_ERROR' ? error.message : null,
-    filed: () => void refreshFilestore(queryClient),
+    ...appFiledUploadDeps<FolderTarget>({
+      fileUploads: (target, body) => fileUploads(target.archiveId, { ...body, folderId: target.folderId }),
+      filed: () => void refreshFilestore(queryClient),
+    }),
     ...overrides,
   });
 }

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import { ApiRequestError, callApi } from '../../../lib/api-client';
-import { contracts } from '../../../lib/contracts';
+import { appFiledUploadDeps } from '../../../lib/app-filed-uploads';
 import { createFiledUploads, type FiledUploadDeps } from '../../../lib/filed-uploads';
-import { loadPortalChunkUploader } from '../../../lib/portal-chunk-uploader';
 import { deliverScanFiles, deskOrdersKey } from '../api/desk-orders';
 
 /** Where scans go: the scan order, by id. */
@@ -25,18 +23,11 @@ export function useScanUploads() {
   const overrides = useContext(ScanUploadDepsContext);
   const [store] = useState(() =>
     createFiledUploads<string>({
-      loadUploader: loadPortalChunkUploader,
-      sessionId: async () => (await callApi(contracts.uploads, 'getUploadSession', {})).sessionId,
-      finalise: (sessionId, body) =>
-        callApi(contracts.uploads, 'finaliseUpload', { params: { sessionId }, body }),
-      uploadedFile: (sessionId, fileId) =>
-        callApi(contracts.uploads, 'getUploadedFile', { params: { sessionId, fileId } }),
-      fileUploads: (orderId, body) => deliverScanFiles(orderId, body),
-      unzip: isZip,
-      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      problemOf: (error) =>
-        error instanceof ApiRequestError && error.code !== 'HTTP_ERROR' ? error.message : null,
-      filed: () => void queryClient.invalidateQueries({ queryKey: [...deskOrdersKey, 'scanDelivery'] }),
+      ...appFiledUploadDeps<string>({
+        fileUploads: (orderId, body) => deliverScanFiles(orderId, body),
+        unzip: isZip,
+        filed: () => void queryClient.invalidateQueries({ queryKey: [...deskOrdersKey, 'scanDelivery'] }),
+      }),
       ...overrides,
     }),
   );

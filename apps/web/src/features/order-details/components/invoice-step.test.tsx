@@ -36,6 +36,7 @@ const user = (overrides: Partial<User> = {}): User => ({
   isStaff: false,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
   ...overrides,
 });

@@ -142,6 +142,7 @@ const user: User = {
   isStaff: false,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
 };
 

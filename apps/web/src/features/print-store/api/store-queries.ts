@@ -1,3 +1,4 @@
+import { printStoreKeys } from '@portal/shared/page-answers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { contracts } from '../../../lib/contracts';
@@ -5,31 +6,29 @@ import { useCurrentTheme } from '../../../lib/theme-context';
 
 /**
  * The public catalogue calls of the print store (print-store.api.ts). Every key holds the theme,
- * since the theme decides which stores are shown; answers stay fresh a minute, so moving between
+ * since the theme decides which stores are shown (the keys are shared with the server, which
+ * writes a visitor's first answers into the page: page-answers.ts); answers stay fresh a minute, so moving between
  * pages does not ask again for the sidebar's categories.
  */
 const FRESH = 60_000;
 
-const key = (theme: string | undefined, ...rest: unknown[]) =>
-  ['printStore', theme ?? null, ...rest] as const;
-
 export const storeContextOptions = (theme: string | undefined) =>
   queryOptions({
-    queryKey: key(theme, 'context'),
+    queryKey: printStoreKeys.context(theme),
     queryFn: () => callApi(contracts.printStore, 'getPrintStoreContext', { query: { theme } }),
     staleTime: FRESH,
   });
 
 export const dashboardOptions = (theme: string | undefined) =>
   queryOptions({
-    queryKey: key(theme, 'dashboard'),
+    queryKey: printStoreKeys.dashboard(theme),
     queryFn: () => callApi(contracts.printStore, 'getPrintStoreDashboard', { query: { theme } }),
     staleTime: FRESH,
   });
 
 export const categoryOptions = (theme: string | undefined, categoryId: string) =>
   queryOptions({
-    queryKey: key(theme, 'category', categoryId),
+    queryKey: printStoreKeys.category(theme, categoryId),
     queryFn: () =>
       callApi(contracts.printStore, 'getPrintStoreCategory', { params: { categoryId }, query: { theme } }),
     staleTime: FRESH,
@@ -37,7 +36,7 @@ export const categoryOptions = (theme: string | undefined, categoryId: string) =
 
 export const collectionOptions = (theme: string | undefined, collectionId: string, categoryId: string) =>
   queryOptions({
-    queryKey: key(theme, 'collection', collectionId, categoryId),
+    queryKey: printStoreKeys.collection(theme, collectionId, categoryId),
     queryFn: () =>
       callApi(contracts.printStore, 'getPrintStoreCollection', {
         params: { collectionId },
@@ -48,7 +47,7 @@ export const collectionOptions = (theme: string | undefined, collectionId: strin
 
 export const productOptions = (theme: string | undefined, productId: string) =>
   queryOptions({
-    queryKey: key(theme, 'product', productId),
+    queryKey: printStoreKeys.product(theme, productId),
     queryFn: () =>
       callApi(contracts.printStore, 'getPrintStoreProduct', { params: { productId }, query: { theme } }),
     staleTime: FRESH,
@@ -56,7 +55,7 @@ export const productOptions = (theme: string | undefined, productId: string) =>
 
 export const packageOptions = (theme: string | undefined, packageId: string) =>
   queryOptions({
-    queryKey: key(theme, 'package', packageId),
+    queryKey: printStoreKeys.package(theme, packageId),
     queryFn: () =>
       callApi(contracts.printStore, 'getPrintStorePackage', { params: { packageId }, query: { theme } }),
     staleTime: FRESH,
@@ -64,7 +63,7 @@ export const packageOptions = (theme: string | undefined, packageId: string) =>
 
 export const searchOptions = (theme: string | undefined, q: string) =>
   queryOptions({
-    queryKey: key(theme, 'search', q),
+    queryKey: printStoreKeys.search(theme, q),
     queryFn: () => callApi(contracts.printStore, 'searchPrintStore', { query: { theme, q } }),
     staleTime: FRESH,
   });

@@ -63,6 +63,7 @@ const staff: User = {
   isStaff: true,
   staffRoles: [],
   preferences: { hiddenIntros: {}, showPrintStorePopUp: true },
+  hasArchives: false,
   loggedIn: true,
 };
 
