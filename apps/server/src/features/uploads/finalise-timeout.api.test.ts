@@ -80,6 +80,7 @@ describe('a finalise that takes longer than the idle timeout', () => {
     expect(response.status, await response.clone().text()).toBe(201);
     // It really outlasted the idle timeout (the slow write alone does).
     expect(performance.now() - started).toBeGreaterThan(IDLE_MS);
-    expect((await response.json()).files[0].fileName).toBe('notities.txt');
+    const answer = (await response.json()) as { files: { fileName: string }[] };
+    expect(answer.files[0]?.fileName).toBe('notities.txt');
   });
 });

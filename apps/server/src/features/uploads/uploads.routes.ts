@@ -29,6 +29,8 @@ import type { UploadSessionsService } from './upload-sessions.service';
  */
 function keepOpenWhileJoining(request: FastifyRequest, reply: FastifyReply): void {
   const socket = request.raw.socket;
+  // An injected request (the API tests' light-my-request) has no real socket to keep.
+  if (typeof socket?.setTimeout !== 'function') return;
   const idleMs = request.server.server.timeout;
   socket.setTimeout(0);
   reply.raw.once('finish', () => socket.setTimeout(idleMs));
