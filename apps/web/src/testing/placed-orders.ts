@@ -205,8 +205,12 @@ export function testDeskSummary(n: number, overrides: Partial<DeskOrderSummary> 
     customerNumber: '1000001',
     company: 'Gemeente Rivierstad',
     shop: { id: uuid(500), company: 'Drukwerk Direct Utrecht' },
+    promised: { date: '2026-03-12', time: null },
+    overdue: false,
+    purchasingPortal: false,
+    orderedByName: 'Karin de Klant',
     ...overrides,
-  };
+  } as DeskOrderSummary;
 }
 
 const staff = { id: uuid(9), name: 'Mark Medewerker', email: 'medewerker@drukwerkdirect.example' };

@@ -8,7 +8,7 @@ import { priceWording } from './price-wording';
  */
 export const orderDesk = {
   title: 'Orderbalie',
-  intro: 'De binnengekomen orders, nieuwste eerst.',
+  intro: 'De binnengekomen orders, nieuwste eerst; sorteer op een kolom om te plannen.',
   unreachable: 'Het portaal is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
   /** What an order is (issue 28): a column of the inbox, a badge on the order. */
   kinds: orderKindWording,
@@ -30,10 +30,12 @@ export const orderDesk = {
     from: 'Besteld vanaf',
     to: 'Besteld tot en met',
     search: 'Zoeken',
-    searchHint: 'Ordernummer, klantnummer, bedrijf, referentie of project',
+    searchHint: 'Ordernummer, klant, besteller, e-mailadres, referentie, project of bestandsnaam',
     submit: 'Zoeken',
     clear: 'Filters wissen',
     badRange: 'De datum ‘vanaf’ ligt na de datum ‘tot en met’.',
+    views: 'Planning',
+    view: { all: 'Alle orders', dueToday: 'Vandaag te leveren', overdue: 'Te laat' },
   },
   list: {
     caption: 'Orders',
@@ -48,6 +50,22 @@ export const orderDesk = {
     total: 'Totaal excl. BTW',
     express: 'SPOED',
     newCustomer: 'Nieuwe klant',
+    promised: 'Beloofd voor',
+    fulfilment: 'Bezorgen / afhalen',
+    orderType: {
+      deliver: 'Bezorgen',
+      pickUp: 'Afhalen',
+      scanOrder: 'Scanopdracht',
+      copyOrder: 'Kopieeropdracht',
+    },
+    noPromise: 'Geen datum',
+    overdue: 'Te laat',
+    orderedBy: 'Besteld door {{name}}',
+    purchasingPortal: 'Inkoopportaal',
+    /** The sort buttons in the column heads: what clicking does, for screen readers. */
+    sortBy: 'Sorteer op {{column}}',
+    sortedAsc: 'oplopend gesorteerd',
+    sortedDesc: 'aflopend gesorteerd',
     /** An order without a priced line, by its kind; a quote request has no total at all. */
     noTotal: {
       follows: priceWording.follows,
