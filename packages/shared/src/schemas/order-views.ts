@@ -297,6 +297,59 @@ export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
 /** Who did something, as the desk sees them; null once that account is gone. */
 const personSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 
+/**
+ * The operator's check of an ordered file (issue 32 point 4, rules/preflight-at-size.ts): from
+ * the stored analysis, the pages by class, the lowest effective DPI at the ordered format (and
+ * the pages under 197 DPI there), the file's size against that format, and the warnings the
+ * customer was shown while ordering.
+ */
+export const fileCheckSchema = z
+  .object({
+    status: z.enum(['READY', 'READY_NOT_ANALYZED', 'READY_PASSWORD_PROTECTED']),
+    /** Colour and DPI were measured (the analysis option was on). */
+    analysed: z.boolean(),
+    pageCount: z.number().int().nonnegative(),
+    /** The first page's size in millimetres; null without pages. */
+    pageSize: z.object({ widthMm: z.number(), heightMm: z.number() }).nullable(),
+    /** The format the line was ordered in (A0–A6, or custom: the file's own size). */
+    orderedFormat: z.string().nullable(),
+    lowestDpi: z.number().int().nullable(),
+    lowDpiPages: z.array(z.number().int().positive()),
+    dpiWarning: z.boolean(),
+    size: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('asOrdered') }),
+      z.object({ kind: z.literal('scaled'), minFactor: z.number(), maxFactor: z.number() }),
+      z.object({ kind: z.literal('proportionsDiffer'), pages: z.array(z.number().int().positive()) }),
+    ]),
+    customerWarnings: z.array(
+      z.discriminatedUnion('code', [
+        z.object({ code: z.literal('lowDpi'), dpi: z.number() }),
+        z.object({ code: z.literal('customFormat'), widthMm: z.number(), heightMm: z.number() }),
+        z.object({ code: z.literal('notAnalysed'), reason: z.string().nullable() }),
+        z.object({ code: z.literal('passwordProtected') }),
+      ]),
+    ),
+  })
+  .meta({ id: 'DeskFileCheck' });
+export type FileCheck = z.infer<typeof fileCheckSchema>;
+
+/**
+ * A purchasing-portal order at the desk: the purchasing system it went back to (its identity in
+ * the document's header and the return address), and when the order document was handed over.
+ */
+export const deskPurchasingPortalSchema = z.object({
+  buyerIdentity: z.string(),
+  callbackUrl: z.string(),
+  /** When the document was made and given to the customer's browser to post back. */
+  documentAt: instant,
+  /**
+   * Whether the purchasing system confirmed it received the document: the browser posts it
+   * straight to the purchasing system, so the portal does not know (null) until such a receipt exists.
+   */
+  received: z.boolean().nullable(),
+});
+export type DeskPurchasingPortal = z.infer<typeof deskPurchasingPortalSchema>;
+
 /** An order as the desk opens it: the customer's view, who ordered, where the files are, what may come next. */
 export const deskOrderViewSchema = orderViewSchema
   .extend({
@@ -314,8 +367,12 @@ export const deskOrderViewSchema = orderViewSchema
             sizeBytes: z.number().int().nonnegative().nullable(),
           })
           .nullable(),
+        /** The operator's file check; null for a line without a file, or whose analysis is gone. */
+        check: fileCheckSchema.nullable(),
       }),
     ),
+    /** Placed through a purchasing portal (punch-out); null for any other order. */
+    purchasingPortal: deskPurchasingPortalSchema.nullable(),
     history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
     /**
      * Every download of an ordered file by staff, oldest first, and the first view of a

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { loginResponseSchema } from '@portal/shared/schemas/account';
-import { type DeskOrderList, deskOrderListSchema } from '@portal/shared/schemas/order-views';
+import {
+  type DeskOrderList,
+  deskOrderListSchema,
+  deskOrderViewSchema,
+} from '@portal/shared/schemas/order-views';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +14,7 @@ import { anOrder, type BuiltOrder, type OrderOptions } from '../../../../test/or
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
 import { DEMO_SHOPS } from '../../shops/shops.seed';
 import { shops } from '../../shops/shops.tables';
+import { uploadedFiles, uploadSessions } from '../../uploads/uploads.tables';
 import { orders } from '../orders.tables';
 import { orderPunchOuts } from '../punch-out.tables';
 
@@ -303,5 +309,145 @@ describe('the desk for planning', () => {
       });
       expect(response.statusCode).toBe(403);
     }
+  });
+});
+
+describe('an order as the operator checks it', () => {
+  const view = async (orderId: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v3/order-desk/orders/${orderId}`,
+      headers: { authorization: `Bearer ${desk.token}` },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return deskOrderViewSchema.parse(response.json());
+  };
+
+  it('checks each file at the ordered format: page classes, DPI there, size against the format, the warnings the customer saw', async () => {
+    const [session] = await database.db
+      .insert(uploadSessions)
+      .values({ userId: customer.id })
+      .returning({ id: uploadSessions.id });
+    const photoId = randomUUID();
+    const a4Id = randomUUID();
+    const file = (id: string, fileName: string) => ({
+      id,
+      sessionId: session!.id,
+      fileName,
+      safeName: fileName,
+      relativePath: fileName,
+      size: 1000,
+      status: 'READY' as const,
+      analyse: true,
+      analysed: true,
+      keptForOrder: true,
+    });
+    await database.db.insert(uploadedFiles).values([
+      {
+        // 1800 × 1200 px at 300 DPI: 152.4 × 101.6 mm, ordered as A2.
+        ...file(photoId, 'foto.jpg'),
+        fileType: 'jpeg',
+        format: 'custom',
+        pageCount: 1,
+        pagesColour: 1,
+        pagesBW: 0,
+        pagesBlank: 0,
+        pages: [
+          {
+            page: 1,
+            widthMm: 152.4,
+            heightMm: 101.6,
+            format: 'custom',
+            kind: 'colour',
+            maxChroma: 200,
+            inkShare: 0.9,
+            dpis: [300],
+          },
+        ],
+      },
+      {
+        ...file(a4Id, 'brochure.pdf'),
+        fileType: 'pdf',
+        format: 'A4',
+        pageCount: 2,
+        pagesColour: 1,
+        pagesBW: 0,
+        pagesBlank: 1,
+        pages: [
+          {
+            page: 1,
+            widthMm: 210,
+            heightMm: 297,
+            format: 'A4',
+            kind: 'colour',
+            maxChroma: 200,
+            inkShare: 0.4,
+            dpis: [150],
+          },
+          {
+            page: 2,
+            widthMm: 210,
+            heightMm: 297,
+            format: 'A4',
+            kind: 'blank',
+            maxChroma: 0,
+            inkShare: 0,
+            dpis: [],
+          },
+        ],
+      },
+    ]);
+    const order = await anOrder(database.db, {
+      user: customer,
+      shopId: utrecht.id,
+      lines: [
+        { fileId: photoId, fileName: 'foto.jpg', format: 'A2', pagesBw: 0, pagesColour: 1, pagesBlank: 0 },
+        { fileId: a4Id, fileName: 'brochure.pdf', format: 'A4', pagesBw: 0, pagesColour: 1, pagesBlank: 1 },
+        { fileName: 'weg.pdf' },
+      ],
+    });
+    const answer = await view(order.id);
+    const [photo, brochure, gone] = answer.lines;
+    expect(photo!.check).toEqual({
+      status: 'READY',
+      analysed: true,
+      pageCount: 1,
+      pageSize: { widthMm: 152.4, heightMm: 101.6 },
+      orderedFormat: 'A2',
+      // 1800 px over A2's 594 mm.
+      lowestDpi: 77,
+      lowDpiPages: [1],
+      dpiWarning: true,
+      size: { kind: 'proportionsDiffer', pages: [1] },
+      // At its own size the photo was sharp enough: the customer saw only 'Afwijkend formaat'.
+      customerWarnings: [{ code: 'customFormat', widthMm: 152, heightMm: 102 }],
+    });
+    expect(brochure!.check).toMatchObject({
+      lowestDpi: 150,
+      lowDpiPages: [1],
+      size: { kind: 'asOrdered' },
+      customerWarnings: [{ code: 'lowDpi', dpi: 150 }],
+    });
+    expect(brochure!.pages).toEqual({ bw: 0, colour: 1, blank: 1 });
+    // A line whose file has no stored analysis has no check, and the page still opens.
+    expect(gone!.check).toBeNull();
+    expect(answer.purchasingPortal).toBeNull();
+  });
+
+  it('names a purchasing-portal order, its purchasing system and when its document went back', async () => {
+    await database.db
+      .update(orderPunchOuts)
+      .set({
+        document:
+          '<cXML><Header><From><Credential domain="NetworkID"><Identity>Drukwerk Direct</Identity></Credential></From><To><Credential domain="NetworkID"><Identity>GEM-RIVIERSTAD</Identity></Credential></To></Header></cXML>',
+      })
+      .where(eq(orderPunchOuts.orderId, portal.id));
+    expect((await view(portal.id)).purchasingPortal).toEqual({
+      buyerIdentity: 'GEM-RIVIERSTAD',
+      callbackUrl: 'https://inkoop.rivierstad.example/oci/return',
+      documentAt: '2026-03-01T09:09:00.000Z',
+      received: null,
+    });
   });
 });

@@ -19,6 +19,7 @@ import { type Failure, fail, inTransaction, isFailure } from '../../../platform/
 import type { UserCard, UserDirectory } from '../../accounts/user-directory.service';
 import { addDays, amsterdamInstant, amsterdamWallClock } from '../../shops/amsterdam-calendar';
 import type { ShopsService } from '../../shops/shops.service';
+import type { OrderedFileAnalysisReader } from '../../uploads/ordered-file-analysis';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import type { Preview } from '../../uploads/previews/preview-store';
 import { quoteValidUntil } from '../flows/quoted-flow';
@@ -28,7 +29,9 @@ import { quoteFactsOf, shopOfOrder } from '../my-orders.service';
 import { toHistoryEntry, toOrderSummary, toOrderView } from '../order-views';
 import type { DeskListedRow, OrderViewsRepository } from '../order-views.repository';
 import type { OrderRow } from '../orders.repository';
+import type { PunchOutService } from '../punch-out/punch-out.service';
 import { answerQuote, QuotationNumberTakenError, quotationNumberTaken } from '../quotes/quotes.repository';
+import { fileCheckOf } from './file-check';
 import type { OrderDeskRepository } from './order-desk.repository';
 import type { OpenedFile, OrderFiles } from './order-files';
 
@@ -81,6 +84,10 @@ type Deps = {
   files: OrderFiles;
   /** Page previews of ordered files (the uploads feature's, decision 0056). */
   previews: Pick<PagePreviews, 'ofOrderedFile'>;
+  /** The stored analysis of ordered files, for the operator's file check (issue 32 point 4). */
+  fileAnalysis: OrderedFileAnalysisReader;
+  /** A purchasing-portal order's document facts (the orders feature's punch-out). */
+  punchOut: Pick<PunchOutService, 'deskFactsOf'>;
   statusMail: StatusMail;
   quoteMail: QuoteMail;
   /** The shops a staff user works at: a secured order is theirs to read alone. */
@@ -144,11 +151,13 @@ export function createOrderDeskService(deps: Deps) {
       quoteFactsOf(deps.db, order),
       storedTicket(deps.db, order.id, 'xjdf'),
     ]);
-    const [people, sizes] = await Promise.all([
+    const [people, sizes, analyses, portal] = await Promise.all([
       peopleOf([...history.map((row) => row.changedBy), ...downloads.map((row) => row.downloadedBy)]),
       Promise.all(
         lines.map((line) => (line.storageReference ? deps.files.sizeOf(line.storageReference) : null)),
       ),
+      deps.fileAnalysis.of(lines.flatMap((line) => (line.fileId ? [line.fileId] : []))),
+      deps.punchOut.deskFactsOf(order.id),
     ]);
     const customerView = toOrderView(order, lines, history, shop, quote, 'staff');
     const fileNames = new Map(lines.map((line) => [line.position, line.fileName ?? line.productTitle]));
@@ -162,8 +171,10 @@ export function createOrderDeskService(deps: Deps) {
           file: reference
             ? { storageReference: reference, stored: sizes[index] !== null, sizeBytes: sizes[index] ?? null }
             : null,
+          check: fileCheckOf(line.fileId ? analyses.get(line.fileId) : undefined, lines[index]!.format),
         };
       }),
+      purchasingPortal: portal ?? null,
       history: history.map((row) => ({ ...toHistoryEntry(row), changedBy: personOf(people, row.changedBy) })),
       downloads: downloads.map((row) => ({
         what: row.what,
