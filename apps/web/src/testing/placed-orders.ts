@@ -235,8 +235,9 @@ export function testDeskView(
     downloads: [],
     ticketStored: true,
     nextStates: [],
+    purchasingPortal: null,
     ...overrides,
-  };
+  } as DeskOrderView;
 }
 
 /** A line as the desk reads it: a file line with where its bytes are, a job without. */
@@ -246,6 +247,7 @@ export const deskLine = (line: OrderLineView): DeskOrderView['lines'][number] =>
     line.fileName === null
       ? null
       : { storageReference: `sha256/${line.position}`, stored: true, sizeBytes: 2048 },
+  check: null,
 });
 
 /** A copy job's line as the copy flow places it: no file, its title and choices, its price to follow. */
