@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PageAnalysis } from '../schemas/analysis';
-import { customerWarnings, fileAtSize, orderedSheet, pageAtSize } from './preflight-at-size';
+import {
+  type CustomerWarning,
+  customerWarnings,
+  fileAtSize,
+  orderedSheet,
+  pageAtSize,
+} from './preflight-at-size';
 
 const page = (
   overrides: Partial<PageAnalysis> & Pick<PageAnalysis, 'widthMm' | 'heightMm'>,
@@ -108,12 +114,13 @@ describe('the page size against the ordered format', () => {
 });
 
 describe('the warnings the customer was shown', () => {
-  const file = { status: 'READY', analysed: true, format: 'A4' as const, pages: [a4], reason: null };
+  type File = Parameters<typeof customerWarnings>[0];
+  const file: File = { status: 'READY', analysed: true, format: 'A4', pages: [a4], reason: null };
   it.each([
     ['none for a good A4 file', file, []],
     [
       'the DPI dialog at the file’s own size and a custom format with its size',
-      { ...file, format: 'custom' as const, pages: [photo] },
+      { ...file, format: 'custom', pages: [photo] },
       [
         { code: 'lowDpi', dpi: 72 },
         { code: 'customFormat', widthMm: 635, heightMm: 423 },
@@ -126,7 +133,7 @@ describe('the warnings the customer was shown', () => {
       [{ code: 'notAnalysed', reason: 'unsupportedType' }],
     ],
     ['a password', { ...file, status: 'READY_PASSWORD_PROTECTED' }, [{ code: 'passwordProtected' }]],
-  ] as const)('%s', (_name, given, expected) => {
+  ] as [string, File, CustomerWarning[]][])('%s', (_name, given, expected) => {
     expect(customerWarnings(given)).toEqual(expected);
   });
 });
