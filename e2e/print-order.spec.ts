@@ -4,7 +4,7 @@ import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
-import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow } from './support/order-journeys';
+import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow, setCopies } from './support/order-journeys';
 import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
 
 /**
@@ -65,13 +65,16 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   test.setTimeout(120_000);
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await twoFilesInTheCart(page);
-  const total = await cartTotal(page);
 
-  // Bezorgen: a stored delivery address and the first date are chosen already.
+  // Bezorgen: a stored delivery address and the first date are chosen already; a cart of a few
+  // cents pays the shop's delivery charge (issue 32 point 3, decision 0131).
   await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeChecked();
   await expect(chosenDate(page)).toHaveCount(1);
+  const costs = page.getByTestId('delivery-costs');
+  await expect(costs.getByTestId('delivery-charge')).toContainText('€ 6,95');
+  await expect(costs).toContainText('Het minimale orderbedrag is € 5,00 excl. BTW.');
 
   // Factureren: the one customer number; a project (too long at first) and a reference.
   await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
@@ -97,10 +100,49 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   await expect(page.getByText('Maximaal 32 karakters.')).toBeVisible();
   await project.fill('Nieuwbouw Leidsche Rijn');
 
-  // Controleren: the summary and the totals; then the order is placed.
+  // Controleren: complete, but the cart is worth less than the minimum order value: said, and the
+  // button says why it cannot go on.
   await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-problems')).toBeHidden();
+  const belowMinimum = page.getByTestId('below-minimum');
+  await expect(belowMinimum).toContainText('Wij nemen bestellingen aan vanaf € 5,00 excl. BTW.');
+  await expect(page.getByTestId('place-order')).toHaveText('Minimaal orderbedrag niet bereikt');
+  await expect(page.getByTestId('place-order')).toBeDisabled();
+  await expectAccessible(page);
+
+  // More copies: above the minimum the charge stays in the totals; from € 50,00 it goes.
+  await belowMinimum.getByRole('link', { name: 'Terug naar uw bestelling' }).click();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+  await setCopies(page, 'handboek.pdf', 10);
+  const smallTotal = centsOf(await cartTotal(page));
+  expect(smallTotal).toBeGreaterThanOrEqual(500);
+  expect(smallTotal).toBeLessThan(5000);
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(costs.getByTestId('delivery-charge')).toContainText('€ 6,95');
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByTestId('order-totals').getByTestId('delivery-charge')).toContainText('€ 6,95');
+  await expect(page.getByTestId('total-excl-vat')).toHaveText(formatPrice(smallTotal + 695));
+  await expect(belowMinimum).toBeHidden();
+
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+  await setCopies(page, 'handboek.pdf', 100);
+  const total = await cartTotal(page);
+  expect(centsOf(total)).toBeGreaterThanOrEqual(5000);
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(costs.getByTestId('delivery-charge')).toContainText('Gratis');
+  await expect(costs).toContainText('Uw bestelling wordt gratis bezorgd.');
+
+  // Controleren: the summary and the totals, delivered free; then the order is placed.
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-totals').getByTestId('delivery-charge')).toContainText('Gratis');
+  await expect(page.getByTestId('total-excl-vat')).toHaveText(total);
   await expect(page.getByText('brief.pdf')).toBeVisible();
   await expect(page.getByText('handboek.pdf')).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
@@ -292,6 +334,8 @@ test('spoed: the customer chooses the spoed date, sees the surcharge in the tota
   // (support/test-stack.ts, decision 0054): the shop offers spoed for today, whatever the hour.
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await oneFileInTheCart(page);
+  // Above the free-delivery amount (decision 0131): the spoed surcharge is the only addition.
+  await setCopies(page, 'offerte.pdf', 1000);
   const linesCents = centsOf(await cartTotal(page));
 
   // Bezorgen: the first regular date is chosen for the customer, never spoed (it costs extra).
@@ -391,6 +435,8 @@ test('the whole order by keyboard alone, from Printen to the thanks dialog', asy
   test.setTimeout(90_000);
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await oneFileInTheCart(page);
+  // Above the minimum order value (decision 0131).
+  await setCopies(page, 'offerte.pdf', 100);
 
   await tabTo(page, page.getByRole('link', { name: 'Naar Bezorgen', exact: true }));
   await page.keyboard.press('Enter');

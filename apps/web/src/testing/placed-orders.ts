@@ -59,6 +59,7 @@ export const testShop = (overrides: Partial<Shop> = {}): Shop => ({
   image: null,
   openingHours: [],
   handlesSecured: false,
+  deliveryTerms: { chargeCents: 695, freeFromCents: 5000, minimumOrderCents: 500 },
   ...overrides,
 });
 
@@ -115,6 +116,7 @@ export function testSummary(n: number, overrides: Partial<OrderSummary> = {}): O
     express: false,
     totals: { exclVatCents: 10000, vatCents: 2100, inclVatCents: 12100 },
     expressSurchargeCents: 0,
+    deliveryChargeCents: 0,
     lineCount: 2,
     unpricedLineCount: 1,
     ...overrides,

@@ -76,11 +76,13 @@ export const orderSummarySchema = z
     project: z.string(),
     express: z.boolean(),
     /**
-     * Of the priced lines and the spoed surcharge; null for a customer who was shown no amounts
+     * Of the priced lines, the spoed surcharge and the delivery charge; null for a customer who was shown no amounts
      * (the theme hid prices, or a line's product did): the provider's staff see them.
      */
     totals: orderTotalsSchema.nullable(),
     expressSurchargeCents: cents.nullable(),
+    /** The delivery charge in the totals (decision 0131); null where no amounts are shown. */
+    deliveryChargeCents: cents.nullable(),
     lineCount: z.number().int().positive(),
     /** Lines the provider still quotes: not in the totals. */
     unpricedLineCount: z.number().int().nonnegative(),

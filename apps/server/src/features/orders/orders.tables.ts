@@ -69,6 +69,11 @@ export const orders = pgTable(
     express: boolean('express').notNull().default(false),
     /** The shop's spoed surcharge when express (from its planning at placement), else 0; in the totals. */
     expressSurchargeCents: integer('express_surcharge_cents').notNull().default(0),
+    /**
+     * The delivery charge the server computed at placement from the shop's and theme's terms
+     * (decision 0131), else 0; in the totals.
+     */
+    deliveryChargeCents: integer('delivery_charge_cents').notNull().default(0),
     details: jsonb('details').$type<OrderDetails>().notNull(),
     shopId: uuid('shop_id')
       .notNull()
@@ -98,6 +103,7 @@ export const orders = pgTable(
       'orders_express_surcharge',
       sql`${table.expressSurchargeCents} >= 0 and (${table.express} or ${table.expressSurchargeCents} = 0)`,
     ),
+    check('orders_delivery_charge', sql`${table.deliveryChargeCents} >= 0`),
     check('orders_customer_number_digits', sql`${table.customerNumber} ~ '^[0-9]{7}$'`),
     check(
       'orders_totals',

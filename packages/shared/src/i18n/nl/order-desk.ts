@@ -194,6 +194,7 @@ export const orderDesk = {
     totals: {
       caption: 'Totalen van de order',
       express: 'Spoedtoeslag',
+      delivery: 'Bezorgkosten',
       exclVat: 'Totaal excl. BTW',
       vat: 'BTW',
       inclVat: 'Totaal incl. BTW',

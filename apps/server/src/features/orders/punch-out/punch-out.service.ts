@@ -195,11 +195,11 @@ function answerOf(row: Pick<OrderPunchOutRow, 'callbackUrl' | 'document'>): Punc
 }
 
 /**
- * The totals the customer was shown: the lines whose price was shown and the spoed surcharge;
- * nothing under a theme that hides prices (decision 0098). The order keeps the full totals.
+ * The totals the customer was shown: the lines whose price was shown, the spoed surcharge and the
+ * delivery charge (none in a purchasing portal, decision 0131, but the record says so); nothing under a theme that hides prices (decision 0098). The order keeps the full totals.
  */
 function shownTotals(
-  order: Pick<OrderRow, 'pricesHidden' | 'expressSurchargeCents'>,
+  order: Pick<OrderRow, 'pricesHidden' | 'expressSurchargeCents' | 'deliveryChargeCents'>,
   lines: readonly Pick<OrderLineRow, 'priceHidden' | 'linePriceCents'>[],
 ) {
   if (order.pricesHidden) return orderTotals(0);
@@ -207,5 +207,5 @@ function shownTotals(
     (sum, line) => sum + (line.priceHidden ? 0 : (line.linePriceCents ?? 0)),
     0,
   );
-  return orderTotals(linesCents + order.expressSurchargeCents);
+  return orderTotals(linesCents + order.expressSurchargeCents + order.deliveryChargeCents);
 }

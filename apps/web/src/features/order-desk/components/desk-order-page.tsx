@@ -494,6 +494,7 @@ function Totals({ order }: { order: DeskOrderView }) {
   const texts = {
     caption: t('orderDesk.order.totals.caption'),
     express: t('orderDesk.order.totals.express'),
+    delivery: t('orderDesk.order.totals.delivery'),
     exclVat: t('orderDesk.order.totals.exclVat'),
     vat: t('orderDesk.order.totals.vat'),
     inclVat: t('orderDesk.order.totals.inclVat'),
@@ -502,6 +503,7 @@ function Totals({ order }: { order: DeskOrderView }) {
     <PlacedOrderTotals
       totals={order.totals}
       expressSurchargeCents={order.expressSurchargeCents}
+      deliveryChargeCents={order.deliveryChargeCents ?? 0}
       texts={texts}
       testId="desk-order-totals"
     />
