@@ -179,8 +179,43 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
 
   // The order desk moves it along to shipped.
   await asOrderDesk(browser, async (staff) => {
+    await test.step('the desk plans: by the person who ordered, sorted by promised day', async () => {
+      const found = await deskRow(staff, 'Karin de Klant');
+      await expect(found.filter({ hasText: orderNumber! })).toBeVisible();
+      await expect(found.filter({ hasText: orderNumber! })).toContainText('Besteld door Karin de Klant');
+      await staff.getByRole('button', { name: /^Beloofd voor/ }).click();
+      await expect(staff.getByRole('columnheader', { name: /^Beloofd voor/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(staff).toHaveURL(/sorteer=promised/);
+      await staff.getByRole('button', { name: 'Vandaag te leveren' }).click();
+      await expect(staff.getByRole('button', { name: 'Vandaag te leveren' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await staff.getByRole('button', { name: 'Alle orders' }).click();
+    });
     await (await deskRow(staff, orderNumber!)).getByRole('link').first().click();
     await expect(staff.getByTestId('desk-order-page')).toContainText(reference);
+    await test.step("the operator's file check, a page opened large", async () => {
+      const check = staff.getByRole('region', { name: 'Bestandscontrole' });
+      const letter = check.getByTestId('desk-file-check-line').filter({ hasText: 'brief.pdf' });
+      await expect(letter.getByTestId('check-pages')).toContainText('zwart-wit');
+      await expect(letter.getByTestId('check-size')).toContainText('zoals besteld');
+      await letter.getByTestId('line-preview-open').first().click();
+      const large = staff.getByRole('dialog', { name: 'Pagina 1 van brief.pdf' });
+      await expect(large.getByTestId('line-preview-large')).toBeVisible();
+      await expectAccessible(staff, { label: 'the desk page opened large' });
+      await large.getByRole('button', { name: 'Sluiten' }).click();
+      await expect(large).toBeHidden();
+      for (const width of [1280, 390]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await expectNoSideScroll(staff, width, `the desk's file check at ${width} px`);
+        await expectAccessible(staff, { label: `the desk's file check at ${width} px` });
+      }
+      await staff.setViewportSize({ width: 1280, height: 900 });
+    });
     for (const [state, label] of [
       ['in_production', 'In productie'],
       ['shipped', 'Verzonden'],
@@ -384,6 +419,16 @@ test('the purchasing portal goes from Printen straight to Controleren and sends 
     page.getByRole('heading', { name: 'Ontvangen in het inkoopsysteem (ontwikkeling)' }),
   ).toBeVisible();
   await expect(page.locator('pre')).toContainText('PunchOutOrderMessage');
+
+  // The order desk sees a purchasing-portal order, with the system its document went back to.
+  await asOrderDesk(page.context().browser()!, async (staff) => {
+    const listed = await deskRow(staff, orderNumber!);
+    await expect(listed.getByTestId('order-desk-portal')).toHaveText('Inkoopportaal');
+    await listed.getByRole('link').first().click();
+    await expect(staff.getByTestId('order-desk-portal-badge')).toHaveText('Inkoopportaal');
+    await expect(staff.getByTestId('order-desk-portal')).toContainText('Inkoopsysteem:');
+    await expect(staff.getByText(/meegegeven om terug te sturen naar/)).toBeVisible();
+  });
 });
 
 test('the whole order by keyboard alone, from Printen to the thanks dialog', async ({ page }) => {

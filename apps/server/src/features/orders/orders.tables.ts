@@ -95,6 +95,8 @@ export const orders = pgTable(
     // My orders: a user's newest first; the staff inbox: a shop's, by status, newest first.
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_shop_idx').on(table.shopId, table.status, table.createdAt),
+    // The desk's planning views and its sort by promised day (issue 32 point 4, decision 0133).
+    index('orders_promised_day_idx').on(sql`(${table.details}->'deliveryDate'->>'date')`, table.createdAt),
     check('orders_number_format', sql`${table.orderNumber} ~ '^[0-9]{4}-[0-9]{6,}$'`),
     check('orders_status', isOrderStatus(table.status)),
     check(

@@ -8,6 +8,7 @@ import type { ThemesService } from '../../themes/themes.service';
 import type { OrderLineRow, OrderRow } from '../orders.repository';
 import { CALLBACK_URL_MAX_LENGTH, callbackProblem, httpOrigin } from './callback-address';
 import { punchOutOrderMessage } from './cxml-message';
+import { buyerIdentityOf } from './order-document-facts';
 import {
   type OrderPunchOutRow,
   punchOutOfOrder,
@@ -150,6 +151,21 @@ export function createPunchOutService(deps: Deps) {
     async ofOrder(orderId: string): Promise<PunchOutReturn | undefined> {
       const row = await punchOutOfOrder(deps.db, orderId);
       return row ? answerOf(row) : undefined;
+    },
+
+    /**
+     * A portal order as the desk shows it (issue 32 point 4): the purchasing system its document
+     * names, where it went back to and when it was handed to the browser; undefined for other orders.
+     */
+    async deskFactsOf(orderId: string) {
+      const row = await punchOutOfOrder(deps.db, orderId);
+      if (!row) return undefined;
+      return {
+        buyerIdentity: buyerIdentityOf(row.document),
+        callbackUrl: row.callbackUrl,
+        documentAt: row.createdAt.toISOString(),
+        received: null,
+      };
     },
 
     /**
