@@ -4,7 +4,7 @@ import { logInThroughApi, waitForMailTo } from './support/accounts';
 import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
-import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow } from './support/order-journeys';
+import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow, setCopies } from './support/order-journeys';
 import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
 
 /**
@@ -65,13 +65,16 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   test.setTimeout(120_000);
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await twoFilesInTheCart(page);
-  const total = await cartTotal(page);
 
-  // Bezorgen: a stored delivery address and the first date are chosen already.
+  // Bezorgen: a stored delivery address and the first date are chosen already; a cart of a few
+  // cents pays the shop's delivery charge (issue 32 point 3, decision 0131).
   await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeChecked();
   await expect(chosenDate(page)).toHaveCount(1);
+  const costs = page.getByTestId('delivery-costs');
+  await expect(costs.getByTestId('delivery-charge')).toContainText('€ 6,95');
+  await expect(costs).toContainText('Het minimale orderbedrag is € 5,00 excl. BTW.');
 
   // Factureren: the one customer number; a project (too long at first) and a reference.
   await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
@@ -97,10 +100,49 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
   await expect(page.getByText('Maximaal 32 karakters.')).toBeVisible();
   await project.fill('Nieuwbouw Leidsche Rijn');
 
-  // Controleren: the summary and the totals; then the order is placed.
+  // Controleren: complete, but the cart is worth less than the minimum order value: said, and the
+  // button says why it cannot go on.
   await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
   await expect(page.getByTestId('order-problems')).toBeHidden();
+  const belowMinimum = page.getByTestId('below-minimum');
+  await expect(belowMinimum).toContainText('Wij nemen bestellingen aan vanaf € 5,00 excl. BTW.');
+  await expect(page.getByTestId('place-order')).toHaveText('Minimaal orderbedrag niet bereikt');
+  await expect(page.getByTestId('place-order')).toBeDisabled();
+  await expectAccessible(page);
+
+  // More copies: above the minimum the charge stays in the totals; from € 50,00 it goes.
+  await belowMinimum.getByRole('link', { name: 'Terug naar uw bestelling' }).click();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+  await setCopies(page, 'handboek.pdf', 10);
+  const smallTotal = centsOf(await cartTotal(page));
+  expect(smallTotal).toBeGreaterThanOrEqual(500);
+  expect(smallTotal).toBeLessThan(5000);
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(costs.getByTestId('delivery-charge')).toContainText('€ 6,95');
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByTestId('order-totals').getByTestId('delivery-charge')).toContainText('€ 6,95');
+  await expect(page.getByTestId('total-excl-vat')).toHaveText(formatPrice(smallTotal + 695));
+  await expect(belowMinimum).toBeHidden();
+
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+  await setCopies(page, 'handboek.pdf', 100);
+  const total = await cartTotal(page);
+  expect(centsOf(total)).toBeGreaterThanOrEqual(5000);
+  await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
+  await expect(costs.getByTestId('delivery-charge')).toContainText('Gratis');
+  await expect(costs).toContainText('Uw bestelling wordt gratis bezorgd.');
+
+  // Controleren: the summary and the totals, delivered free; then the order is placed.
+  await page.getByRole('link', { name: 'Naar Factureren', exact: true }).click();
+  await page.getByRole('link', { name: 'Naar Controleren', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('order-totals').getByTestId('delivery-charge')).toContainText('Gratis');
+  await expect(page.getByTestId('total-excl-vat')).toHaveText(total);
   await expect(page.getByText('brief.pdf')).toBeVisible();
   await expect(page.getByText('handboek.pdf')).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
@@ -137,8 +179,43 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
 
   // The order desk moves it along to shipped.
   await asOrderDesk(browser, async (staff) => {
+    await test.step('the desk plans: by the person who ordered, sorted by promised day', async () => {
+      const found = await deskRow(staff, 'Karin de Klant');
+      await expect(found.filter({ hasText: orderNumber! })).toBeVisible();
+      await expect(found.filter({ hasText: orderNumber! })).toContainText('Besteld door Karin de Klant');
+      await staff.getByRole('button', { name: /^Beloofd voor/ }).click();
+      await expect(staff.getByRole('columnheader', { name: /^Beloofd voor/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(staff).toHaveURL(/sorteer=promised/);
+      await staff.getByRole('button', { name: 'Vandaag te leveren' }).click();
+      await expect(staff.getByRole('button', { name: 'Vandaag te leveren' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await staff.getByRole('button', { name: 'Alle orders' }).click();
+    });
     await (await deskRow(staff, orderNumber!)).getByRole('link').first().click();
     await expect(staff.getByTestId('desk-order-page')).toContainText(reference);
+    await test.step("the operator's file check, a page opened large", async () => {
+      const check = staff.getByRole('region', { name: 'Bestandscontrole' });
+      const letter = check.getByTestId('desk-file-check-line').filter({ hasText: 'brief.pdf' });
+      await expect(letter.getByTestId('check-pages')).toContainText('zwart-wit');
+      await expect(letter.getByTestId('check-size')).toContainText('zoals besteld');
+      await letter.getByTestId('line-preview-open').first().click();
+      const large = staff.getByRole('dialog', { name: 'Pagina 1 van brief.pdf' });
+      await expect(large.getByTestId('line-preview-large')).toBeVisible();
+      await expectAccessible(staff, { label: 'the desk page opened large' });
+      await large.getByRole('button', { name: 'Sluiten' }).click();
+      await expect(large).toBeHidden();
+      for (const width of [1280, 390]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await expectNoSideScroll(staff, width, `the desk's file check at ${width} px`);
+        await expectAccessible(staff, { label: `the desk's file check at ${width} px` });
+      }
+      await staff.setViewportSize({ width: 1280, height: 900 });
+    });
     for (const [state, label] of [
       ['in_production', 'In productie'],
       ['shipped', 'Verzonden'],
@@ -257,6 +334,8 @@ test('spoed: the customer chooses the spoed date, sees the surcharge in the tota
   // (support/test-stack.ts, decision 0054): the shop offers spoed for today, whatever the hour.
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await oneFileInTheCart(page);
+  // Above the free-delivery amount (decision 0131): the spoed surcharge is the only addition.
+  await setCopies(page, 'offerte.pdf', 1000);
   const linesCents = centsOf(await cartTotal(page));
 
   // Bezorgen: the first regular date is chosen for the customer, never spoed (it costs extra).
@@ -340,12 +419,24 @@ test('the purchasing portal goes from Printen straight to Controleren and sends 
     page.getByRole('heading', { name: 'Ontvangen in het inkoopsysteem (ontwikkeling)' }),
   ).toBeVisible();
   await expect(page.locator('pre')).toContainText('PunchOutOrderMessage');
+
+  // The order desk sees a purchasing-portal order, with the system its document went back to.
+  await asOrderDesk(page.context().browser()!, async (staff) => {
+    const listed = await deskRow(staff, orderNumber!);
+    await expect(listed.getByTestId('order-desk-portal')).toHaveText('Inkoopportaal');
+    await listed.getByRole('link').first().click();
+    await expect(staff.getByTestId('order-desk-portal-badge')).toHaveText('Inkoopportaal');
+    await expect(staff.getByTestId('order-desk-portal')).toContainText('Inkoopsysteem:');
+    await expect(staff.getByText(/meegegeven om terug te sturen naar/)).toBeVisible();
+  });
 });
 
 test('the whole order by keyboard alone, from Printen to the thanks dialog', async ({ page }) => {
   test.setTimeout(90_000);
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await oneFileInTheCart(page);
+  // Above the minimum order value (decision 0131).
+  await setCopies(page, 'offerte.pdf', 100);
 
   await tabTo(page, page.getByRole('link', { name: 'Naar Bezorgen', exact: true }));
   await page.keyboard.press('Enter');

@@ -79,6 +79,10 @@ async function aCustomerOrders(browser: Browser, email: string, designPath: stri
   await presetConsent(buyer);
   await logInThroughApi(buyer, email, PASSWORD, designPath);
   await expect(pageHeading(buyer, name)).toBeVisible();
+  // Ten of them: one sign costs less than the shop's minimum order (decision 0131).
+  const quantity = buyer.getByRole('textbox', { name: /^Aantal/ });
+  await quantity.fill('10');
+  await quantity.press('Tab');
   await buyer.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(buyer.getByTestId('cart-count')).toHaveText(/^1/);
   await buyer.getByTestId('cart-button').click();

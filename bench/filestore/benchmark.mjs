@@ -3,15 +3,17 @@
 // concurrent clients, on the embedded PGlite and (with --postgres) on PostgreSQL. Not run by tests.
 // From the repo root:
 //   node bench/filestore/benchmark.mjs [--seconds 10] [--connections 20] [--postgres postgres://user@host/db]
-//     [--files 100000] [--large 20000] [--only listing,search] [--skip-pglite]
+//     [--files 100000] [--large 20000] [--only listing,search] [--skip-pglite] [--profile dir]
 // The files are written straight into the database between a first start of the portal (its
 // migrations and demo data) and the measured one (bench/lib/api-load.mjs, `prepare`): made through
 // the API they would take hours. They are rows only (no stored bytes): listing and search read
-// rows. Copy the tables to docs/PERFORMANCE.md. Figures only: exits non-zero on a real error.
+// rows. After the portal's rows, the honest reference (reference-server.mjs, decision 0129): the
+// bare SQL of the same page and searches on the same database, with the same clients. Copy the
+// tables to docs/PERFORMANCE.md. Figures only: exits non-zero on a real error.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { tsImport } from 'tsx/esm/api';
-import { call, load, printTable, root, runOnDatabases } from '../lib/api-load.mjs';
+import { call, freePort, load, printTable, root, runOnDatabases, start, waitFor } from '../lib/api-load.mjs';
+import { ARCHIVE, CUSTOMER, prepareArchive } from './archive.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     large: { type: 'string', default: '20000' },
     only: { type: 'string', default: 'listing,search' },
     'skip-pglite': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -29,122 +32,7 @@ const CONNECTIONS = Number(options.connections);
 const TOTAL_FILES = Number(options.files);
 const LARGE = Number(options.large);
 const SMALL = 20;
-/** The files that are neither in the large nor the small folder: in folders of 1,000 each. */
-const SPREAD_FOLDER_SIZE = 1000;
 const PARTS = new Set(options.only.split(','));
-
-/** The demo customer (apps/server/src/features/accounts/accounts.seed.ts, customers.seed.ts). */
-const CUSTOMER = { email: 'klant@bouwbedrijf-demo.example', password: 'Klant-Demo-2026', number: '1004217' };
-const ARCHIVE = 'Benchmarkarchief';
-
-/**
- * The words the documents' text is drawn from: what a construction company's letters, invoices
- * and contracts hold. `kadastrale` is rare (one document in a thousand), `vergunning` common.
- */
-const WORDS =
-  `aannemer aanvraag adres afspraak akkoord artikel bedrag begroting bepaling beschikking besluit bestek
-betaling bijlage bouwplaats bouwwerk brief contract datum dossier eigenaar factuur fundering gemeente gebouw
-gegevens handtekening huur inspectie jaar kosten kozijnen levering maand materiaal medewerker meerwerk nota
-offerte omschrijving onderhoud opdracht opdrachtgever oplevering overeenkomst perceel planning project rapport
-rekening schade termijn tekening uitvoering vergunning verzekering voorwaarden werkzaamheden woning zaak
-aangetekend afrekening betonwerk dakbedekking elektra garantie isolatie loodgieter metselwerk renovatie
-steigers tegelwerk timmerwerk ventilatie verbouwing wijziging`
-    .split(/\s+/)
-    .filter(Boolean);
-const KINDS = ['Scan', 'Factuur', 'Brief', 'Offerte', 'Tekening', 'Rapport', 'Contract', 'Nota'];
-
-/**
- * The benchmark's archive of the demo customer: a folder of LARGE files, one of 20, and the rest
- * in folders of 1,000, every file with a page of text; counts kept as the service keeps them.
- */
-async function prepare(label, { dataDir, databaseUrl }) {
-  const started = Date.now();
-  const { openDatabase } = await tsImport(path.join(root, 'apps/server/src/db/database.ts'), import.meta.url);
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase(
-    databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
-  );
-  const db = database.db;
-  const rows = async (query) => (await db.execute(query)).rows;
-  try {
-    const [customer] = await rows(sql`select id from customers where customer_number = ${CUSTOMER.number}`);
-    const [user] = await rows(sql`select id from users where email = ${CUSTOMER.email}`);
-    if (!customer || !user) throw new Error('the demo customer is missing: was the portal seeded?');
-    const [archive] = await rows(sql`
-      insert into filestore_archives (customer_id, name, created_by) values (${customer.id}, ${ARCHIVE}, ${user.id})
-      returning id`);
-    const folder = async (name, parent) => {
-      const [row] = await rows(sql`
-        insert into filestore_folders (archive_id, parent_id, name, path, created_by)
-        values (${archive.id}, ${parent?.id ?? null}, ${name}, '', ${user.id}) returning id`);
-      const path = `${parent?.path ?? '/'}${row.id}/`;
-      await db.execute(sql`update filestore_folders set path = ${path} where id = ${row.id}`);
-      return { id: row.id, path, name };
-    };
-    const large = await folder('Groot', null);
-    const small = await folder('Klein', null);
-    const spread = await folder('Verspreid', null);
-    const words = `{${WORDS.join(',')}}`;
-    const kinds = `{${KINDS.join(',')}}`;
-    /** Files `from` to `to` (1-based numbers over the whole archive) into a folder, in one statement. */
-    const filesInto = (target, from, to) =>
-      db.execute(sql`
-        insert into filestore_files (archive_id, folder_id, name, storage_key, size, file_type, status, format,
-          page_count, pages_colour, pages_bw, pages_blank, analysed, text_content, created_at, created_by)
-        select ${archive.id}::uuid, ${target.id}::uuid,
-          case when i % 500 = 3 then 'Verzekeringspolis ' else (${kinds}::text[])[1 + i % 8] || ' ' end
-            || lpad(i::text, 6, '0') || '.pdf',
-          'filestore/bench/' || i, 50000 + (i * 7919) % 5000000, 'pdf', 'READY', 'A4',
-          1 + (i * 31) % 40, 0, 1 + (i * 31) % 40, 0, true,
-          (select string_agg((${words}::text[])[1 + ((i * 7919 + k * 104729) % ${WORDS.length})], ' ')
-             from generate_series(1, 150) k)
-            || case when i % 1000 = 7 then ' kadastrale gegevens van het perceel' else '' end,
-          timestamptz '2026-01-01' + (i || ' seconds')::interval, ${user.id}::uuid
-        from generate_series(${from}::int, ${to}::int) i`);
-    // The search indexes are built once after the load: as fast as keeping them up row by row, or faster.
-    await db.execute(sql`drop index filestore_files_search`);
-    await db.execute(sql`drop index filestore_files_name_trgm`);
-    let next = 1;
-    const fill = async (target, count) => {
-      for (let done = 0; done < count; done += 5000) {
-        const batch = Math.min(5000, count - done);
-        await filesInto(target, next, next + batch - 1);
-        next += batch;
-      }
-    };
-    await fill(large, LARGE);
-    await fill(small, SMALL);
-    const rest = Math.max(0, TOTAL_FILES - LARGE - SMALL);
-    for (let part = 0; part * SPREAD_FOLDER_SIZE < rest; part += 1) {
-      const sub = await folder(`Doos ${String(part + 1).padStart(3, '0')}`, spread);
-      await fill(sub, Math.min(SPREAD_FOLDER_SIZE, rest - part * SPREAD_FOLDER_SIZE));
-      if (part % 10 === 9) process.stdout.write(`  ${label}: ${next - 1} files\n`);
-    }
-    await db.execute(sql`create index filestore_files_search on filestore_files using gin (search)`);
-    await db.execute(
-      sql`create index filestore_files_name_trgm on filestore_files using gin (lower(store_unaccent(name)) gin_trgm_ops)`,
-    );
-    // The counts the service keeps, made once here by counting.
-    await db.execute(sql`
-      update filestore_folders d set
-        file_count = (select count(*) from filestore_files f where f.folder_id = d.id and f.trashed_at is null),
-        folder_count = (select count(*) from filestore_folders c where c.parent_id = d.id and c.trashed_at is null)
-      where d.archive_id = ${archive.id}`);
-    await db.execute(sql`
-      update filestore_archives a set
-        file_count = (select count(*) from filestore_files f where f.archive_id = a.id),
-        used_bytes = (select coalesce(sum(size), 0) from filestore_files f where f.archive_id = a.id),
-        folder_count = (select count(*) from filestore_folders d where d.archive_id = a.id),
-        root_folder_count = (select count(*) from filestore_folders d where d.archive_id = a.id and d.parent_id is null)
-      where a.id = ${archive.id}`);
-    await db.execute(sql`analyze`);
-    console.log(
-      `${label}: ${next - 1} files written in ${((Date.now() - started) / 1000).toFixed(0)} s (${LARGE} in 'Groot', ${SMALL} in 'Klein')`,
-    );
-  } finally {
-    await database.close();
-  }
-}
 
 async function measure(label, { base, portal, databaseUrl }, hello) {
   const login = await (
@@ -225,17 +113,63 @@ async function measure(label, { base, portal, databaseUrl }, hello) {
         ),
       );
   }
+  measured.set(label, results);
+}
+
+/** The rows measured on the portal, by database, until its reference rows join them. */
+const measured = new Map();
+
+/**
+ * The honest reference (decision 0129), once the portal stopped: the portal's own statements for
+ * the same first page and the same searches, and a plain select of the page, sent bare to the same
+ * database (reference-server.mjs), 20 clients, no login; then the table of the portal's rows and these.
+ */
+async function reference(label, { dataDir, databaseUrl }) {
+  const results = measured.get(label);
+  const port = await freePort();
+  const server = start(
+    [path.join(import.meta.dirname, 'reference-server.mjs'), String(port), databaseUrl ?? dataDir],
+    { cwd: path.join(root, 'apps/server') },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/health`);
+  // Warmed as the portal is before its rows (its 150 pages to the deep cursor): a fresh process
+  // runs PGlite's WebAssembly in its baseline tier for its first seconds.
+  const urls = ['/listing', '/page', '/search?q=kadastrale', '/search?q=vergunning'];
+  for (let round = 0; round < 50; round += 1) for (const url of urls) await call(base, 'GET', url);
+  const bare = (title, url) =>
+    load({
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      databaseUrl,
+      title,
+      request: { url: `${base}${url}` },
+      serverPid: server.pid,
+    });
+  if (PARTS.has('listing')) {
+    results.push(
+      await bare(`reference: the listing's statement (first page of ${LARGE} files), bare`, '/listing'),
+    );
+    results.push(await bare(`reference: a plain select of that page's files only, bare`, '/page'));
+  }
+  if (PARTS.has('search'))
+    for (const q of ['kadastrale', 'vergunning'])
+      results.push(await bare(`reference: search '${q}', the search's statements, bare`, `/search?q=${q}`));
+  server.kill('SIGTERM');
   console.log(
     `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s each, logged in as the demo customer; ${TOTAL_FILES} files in the archive`,
   );
-  const hello_ = results.find((row) => row.reference === 'hello').rps;
-  printTable(results, [{ heading: 'share of hello-world', of: () => hello_ }]);
+  const hello = results.find((row) => row.reference === 'hello').rps;
+  printTable(results, [{ heading: 'share of hello-world', of: () => hello }]);
 }
 
 await runOnDatabases({
   name: 'filestore',
   skipPglite: options['skip-pglite'],
   postgres: options.postgres,
-  prepare,
+  profile: options.profile,
+  prepare: (label, where) =>
+    prepareArchive(label, where, { total: TOTAL_FILES, largeCount: LARGE, smallCount: SMALL }),
   measure,
+  afterPortal: reference,
 });

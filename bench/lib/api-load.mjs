@@ -76,8 +76,11 @@ export function freePort() {
   });
 }
 
-/** `log`: a file for the child's standard output (its log lines), else they are dropped. */
-function start(args, { cwd = root, env = process.env, log } = {}) {
+/**
+ * A server child of the benchmark, on the project's Node, stopped when the benchmark ends. `log`: a
+ * file for the child's standard output (its log lines), else they are dropped.
+ */
+export function start(args, { cwd = root, env = process.env, log } = {}) {
   const stdout = log ? openSync(log, 'a') : 'ignore';
   const child = spawn(serverNode, args, { cwd, env, stdio: ['ignore', stdout, 'inherit'] });
   children.add(child);
@@ -85,7 +88,8 @@ function start(args, { cwd = root, env = process.env, log } = {}) {
   return child;
 }
 
-async function waitFor(url) {
+/** Waits until the URL answers 2xx (at most 180 s). */
+export async function waitFor(url) {
   const started = Date.now();
   for (;;) {
     if (Date.now() - started > 180_000) throw new Error(`${url} did not answer within 180 s`);
@@ -403,6 +407,8 @@ export function printTable(rows, shares) {
  *   store's 100,000 files), written straight into the database between a first start of the portal
  *   (migrations, demo data) and the measured one; PGlite is one process's, so the portal is stopped
  *   meanwhile. `dataDir` is the portal's DATA_DIR, `databaseUrl` its PostgreSQL database (or undefined).
+ * - `afterPortal(label, { dataDir, databaseUrl })`: run once the measured portal has stopped, on its
+ *   database (the file store's bare SQL on the same PGlite folder, which one process opens at a time).
  */
 export async function runOnDatabases({
   name,
@@ -413,6 +419,7 @@ export async function runOnDatabases({
   before,
   prepare,
   measure,
+  afterPortal,
 }) {
   try {
     console.log(machineLine());
@@ -445,6 +452,10 @@ export async function runOnDatabases({
       }
       await measure(label, started, hello);
       await stopPortal(started.portal);
+      await afterPortal?.(label, {
+        dataDir: path.join(options.dataDir, 'portal'),
+        databaseUrl: started.databaseUrl,
+      });
     }
   } catch (error) {
     await finish(error);

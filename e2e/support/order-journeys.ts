@@ -16,6 +16,19 @@ export const DEMO_STAFF = { email: 'medewerker@drukwerkdirect.example', password
 
 export const pageHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 /** The chosen day of the deliver/pickup step's date list. */
+/**
+ * Sets a file's copies on Printen and waits for the cart's new total: a journey of one page orders
+ * enough to reach the shop's minimum order value (decision 0131).
+ */
+export async function setCopies(page: Page, name: string, copies: number): Promise<void> {
+  const total = page.getByTestId('print-order-total');
+  const before = (await total.textContent()) ?? '';
+  const box = page.getByRole('textbox', { name: `Aantal voor ${name}` });
+  await box.fill(String(copies));
+  await box.press('Tab');
+  await expect(total).not.toHaveText(before);
+}
+
 export const chosenDate = (page: Page) => page.locator('#deliver-date').getByRole('radio', { checked: true });
 
 /** Runs `act` as the demo staff member on the order desk, in a browser context of their own. */

@@ -47,6 +47,7 @@ import {
   createAnalysisPool,
   measurersWithin,
 } from './features/uploads/analysis/analysis-pool';
+import { createOrderedFileAnalysis } from './features/uploads/ordered-file-analysis';
 import { createUploadsModule } from './features/uploads/uploads.module';
 import { createWebHostModule } from './features/web-host/web-host.module';
 import { type Clock, systemClock } from './lib/clock';
@@ -225,6 +226,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     users: accounts.directory,
     shops: shops.service,
     previews: uploads.previews,
+    fileAnalysis: createOrderedFileAnalysis(platform.db),
+    punchOut: orders.punchOut,
     statusMail: deps.statusMail ?? createOrderStatusMails({ mail: mail.service, config }),
     quoteMail: createQuoteAnswerMails({ mail: mail.service, config }),
     archives: filestore.service,

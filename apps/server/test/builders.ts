@@ -60,6 +60,8 @@ export type ThemeOptions = {
   backgroundImage?: string;
   backgroundPosition?: ThemeSettings['backgroundPosition'];
   propositions?: Proposition[];
+  /** The theme's own delivery terms (decision 0131). */
+  orderTerms?: ThemeSettings['orderTerms'];
 };
 export type BuiltTheme = { id: string; name: string };
 
@@ -74,6 +76,7 @@ export async function aTheme(db: Db, options: ThemeOptions = {}): Promise<BuiltT
     logo: options.logo,
     backgroundImage: options.backgroundImage,
     backgroundPosition: options.backgroundPosition,
+    orderTerms: options.orderTerms,
   });
   const [row] = await db
     .insert(themes)

@@ -14,9 +14,22 @@ import { DEMO_SHOPS } from '../src/features/shops/shops.seed';
  */
 
 /** The five demo shops, with their regions, planning and mailboxes. */
-export async function theDemoShops(db: Db) {
-  await createShopsRepository(db).insertMissing(DEMO_SHOPS);
-  return DEMO_SHOPS;
+/**
+ * The demo shops. Without `deliveryTerms` they charge no delivery and have no minimum order value,
+ * so that a test of something else orders a cart of a few cents at its lines' total; the tests of
+ * the delivery terms (delivery-costs.api.test.ts) take the demo's own terms (decision 0131).
+ */
+export async function theDemoShops(db: Db, options: { deliveryTerms?: boolean } = {}) {
+  const shops = options.deliveryTerms
+    ? DEMO_SHOPS
+    : DEMO_SHOPS.map((shop) => ({
+        ...shop,
+        deliveryChargeCents: 0,
+        freeDeliveryFromCents: null,
+        minimumOrderCents: 0,
+      }));
+  await createShopsRepository(db).insertMissing(shops);
+  return shops;
 }
 
 let numbers = 0;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 export type PlacedOrderTotalsTexts = {
   caption: string;
   express: string;
+  delivery: string;
   exclVat: string;
   vat: string;
   inclVat: string;
@@ -13,6 +14,8 @@ export type PlacedOrderTotalsTexts = {
 type PlacedOrderTotalsProps = {
   totals: { exclVatCents: number; vatCents: number; inclVatCents: number };
   expressSurchargeCents: number;
+  /** The delivery charge the server computed (decision 0131); 0 for none. */
+  deliveryChargeCents: number;
   texts: PlacedOrderTotalsTexts;
   testId: string;
   /** Shown under the table (e.g. the note on files without a price). */
@@ -20,13 +23,14 @@ type PlacedOrderTotalsProps = {
 };
 
 /**
- * A placed order's totals as the server computed them: the spoed surcharge when there is one,
- * excl. BTW, BTW and incl. BTW. Shared by My orders and the order desk; a screen that was sent no
+ * A placed order's totals as the server computed them: the spoed surcharge and the delivery charge
+ * when there are, excl. BTW, BTW and incl. BTW. Shared by My orders and the order desk; a screen that was sent no
  * amounts (null) shows no table at all.
  */
 export function PlacedOrderTotals({
   totals,
   expressSurchargeCents,
+  deliveryChargeCents,
   texts,
   testId,
   children,
@@ -39,6 +43,12 @@ export function PlacedOrderTotals({
             <tr>
               <th scope="row">{texts.express}</th>
               <td>{formatPrice(expressSurchargeCents)}</td>
+            </tr>
+          )}
+          {deliveryChargeCents > 0 && (
+            <tr>
+              <th scope="row">{texts.delivery}</th>
+              <td>{formatPrice(deliveryChargeCents)}</td>
             </tr>
           )}
           <tr>

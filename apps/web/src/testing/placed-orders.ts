@@ -59,6 +59,7 @@ export const testShop = (overrides: Partial<Shop> = {}): Shop => ({
   image: null,
   openingHours: [],
   handlesSecured: false,
+  deliveryTerms: { chargeCents: 695, freeFromCents: 5000, minimumOrderCents: 500 },
   ...overrides,
 });
 
@@ -115,6 +116,7 @@ export function testSummary(n: number, overrides: Partial<OrderSummary> = {}): O
     express: false,
     totals: { exclVatCents: 10000, vatCents: 2100, inclVatCents: 12100 },
     expressSurchargeCents: 0,
+    deliveryChargeCents: 0,
     lineCount: 2,
     unpricedLineCount: 1,
     ...overrides,
@@ -205,8 +207,12 @@ export function testDeskSummary(n: number, overrides: Partial<DeskOrderSummary> 
     customerNumber: '1000001',
     company: 'Gemeente Rivierstad',
     shop: { id: uuid(500), company: 'Drukwerk Direct Utrecht' },
+    promised: { date: '2026-03-12', time: null },
+    overdue: false,
+    purchasingPortal: false,
+    orderedByName: 'Karin de Klant',
     ...overrides,
-  };
+  } as DeskOrderSummary;
 }
 
 const staff = { id: uuid(9), name: 'Mark Medewerker', email: 'medewerker@drukwerkdirect.example' };
@@ -231,8 +237,9 @@ export function testDeskView(
     downloads: [],
     ticketStored: true,
     nextStates: [],
+    purchasingPortal: null,
     ...overrides,
-  };
+  } as DeskOrderView;
 }
 
 /** A line as the desk reads it: a file line with where its bytes are, a job without. */
@@ -242,6 +249,7 @@ export const deskLine = (line: OrderLineView): DeskOrderView['lines'][number] =>
     line.fileName === null
       ? null
       : { storageReference: `sha256/${line.position}`, stored: true, sizeBytes: 2048 },
+  check: null,
 });
 
 /** A copy job's line as the copy flow places it: no file, its title and choices, its price to follow. */

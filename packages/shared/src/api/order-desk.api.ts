@@ -28,9 +28,10 @@ export const listDeskOrders = defineEndpoint({
   path: '/api/v3/order-desk/orders',
   access: 'orderDesk',
   tag: 'orderDesk',
-  summary: 'De binnengekomen orders, nieuwste eerst, te filteren op vestiging, status en besteldatum',
+  summary:
+    'De binnengekomen orders, nieuwste eerst of gesorteerd voor de planning, te filteren op vestiging, status, besteldatum en planningsweergave',
   description:
-    '`q` zoekt (hoofdletterongevoelig, op een deel) in ordernummer, klantnummer, referentie, project en bedrijfsnaam van het factuur- of bezorgadres. `placedFrom` en `placedTo` zijn dagen (yyyy-MM-dd, Europe/Amsterdam), beide inclusief. Per pagina `limit` orders (standaard 20, hoogstens 100); `nextCursor` als `cursor` geeft de volgende pagina.',
+    '`q` zoekt (hoofdletterongevoelig, op een deel) in ordernummer, klantnummer, bedrijf en contactpersoon van het factuur- of bezorgadres, de naam en het e-mailadres van wie bestelde, de e-mailadressen van de adressen, referentie, project en bestandsnamen. `placedFrom` en `placedTo` zijn dagen (yyyy-MM-dd, Europe/Amsterdam), beide inclusief. `view`: `dueToday` (beloofd voor vandaag in Europe/Amsterdam) of `overdue` (beloofd voor een eerdere dag en niet afgeleverd of geannuleerd). `sort`: `placedAt` (standaard), `promised` (de beloofde dag en tijd; zonder dag achteraan), `orderType` (bezorgen of afhalen) of `shop`; `dir` `asc` of `desc` (standaard); bij gelijke waarde beslissen besteltijd en id in dezelfde richting. Per pagina `limit` orders (standaard 20, hoogstens 100); `nextCursor` als `cursor` geeft de volgende pagina bij dezelfde sortering.',
   query: deskOrdersQuerySchema,
   status: 200,
   response: deskOrderListSchema,
@@ -43,7 +44,7 @@ export const getDeskOrder = defineEndpoint({
   access: 'orderDesk',
   tag: 'orderDesk',
   summary:
-    'Eén order zoals de klant hem ziet, met wie bestelde, waar de bestanden staan en de mogelijke volgende statussen',
+    'Eén order zoals de klant hem ziet, met wie bestelde, waar de bestanden staan, de bestandscontrole per bestand, het inkoopportaal en de mogelijke volgende statussen',
   params: orderParams,
   status: 200,
   response: deskOrderViewSchema,

@@ -18,6 +18,10 @@ export const A_SERIES: readonly (readonly [Exclude<PaperFormat, 'custom'>, numbe
   ['A6', 105, 148],
 ];
 
+/** The A sizes in millimetres, short side first (what preflight at the ordered size scales to). */
+export const A_SERIES_MM: Readonly<Partial<Record<PaperFormat, readonly [number, number]>>> =
+  Object.fromEntries(A_SERIES.map(([name, short, long]) => [name, [short, long] as const]));
+
 const MM_PER_POINT = 25.4 / 72;
 
 /** PDF points to millimetres, to 0.1 mm. */

@@ -18,6 +18,11 @@ export type OrderKindTraits = {
   confidentialFiles: boolean;
   /** 'Opnieuw bestellen' puts its files and products back in a cart as they were. */
   reorderable: boolean;
+  /**
+   * Priced from the catalogue, so the shop's delivery charge and minimum order value apply
+   * (rules/delivery-costs.ts, decision 0131).
+   */
+  deliveryTerms: boolean;
 };
 
 export const ORDER_KIND_TRAITS = {
@@ -28,6 +33,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'files',
     confidentialFiles: false,
     reorderable: true,
+    deliveryTerms: true,
   },
   copy: {
     quoteRequest: false,
@@ -36,6 +42,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'jobs',
     confidentialFiles: false,
     reorderable: false,
+    deliveryTerms: false,
   },
   scan: {
     quoteRequest: false,
@@ -44,6 +51,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'jobs',
     confidentialFiles: false,
     reorderable: false,
+    deliveryTerms: false,
   },
   quote: {
     quoteRequest: true,
@@ -52,6 +60,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'request',
     confidentialFiles: false,
     reorderable: false,
+    deliveryTerms: false,
   },
   quoted: {
     quoteRequest: false,
@@ -60,6 +69,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'jobs',
     confidentialFiles: false,
     reorderable: false,
+    deliveryTerms: false,
   },
   secured: {
     quoteRequest: false,
@@ -68,6 +78,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'files',
     confidentialFiles: true,
     reorderable: false,
+    deliveryTerms: false,
   },
   /** The print store's check-out: store items, and the session's files when the cart has both. */
   store: {
@@ -77,6 +88,7 @@ export const ORDER_KIND_TRAITS = {
     lines: 'files',
     confidentialFiles: false,
     reorderable: false,
+    deliveryTerms: true,
   },
 } as const satisfies Record<OrderKind, OrderKindTraits>;
 

@@ -10,8 +10,13 @@ import { uploadedFileSchema } from './uploads';
 
 /** The longest name of an archive, folder or file. */
 export const FILESTORE_NAME_MAX = 255;
-/** Rows per page of a folder's listing, of the trash and of search results. */
+/** Rows per page of a folder's listing and of the trash. */
 export const FILESTORE_PAGE_SIZE = 100;
+/**
+ * Search hits one page holds (decision 0129): each hit's snippet is the costly part of a search,
+ * and the first 25 are what a customer reads before refining the words; 'Meer laden' adds more.
+ */
+export const FILESTORE_SEARCH_PAGE_SIZE = 25;
 /** Items one bulk move, trash, restore or delete may name. */
 export const FILESTORE_BULK_MAX = 500;
 /** Days an item stays in the trash before the daily job removes it for good. */

@@ -76,11 +76,13 @@ export const orderSummarySchema = z
     project: z.string(),
     express: z.boolean(),
     /**
-     * Of the priced lines and the spoed surcharge; null for a customer who was shown no amounts
+     * Of the priced lines, the spoed surcharge and the delivery charge; null for a customer who was shown no amounts
      * (the theme hid prices, or a line's product did): the provider's staff see them.
      */
     totals: orderTotalsSchema.nullable(),
     expressSurchargeCents: cents.nullable(),
+    /** The delivery charge in the totals (decision 0131); null where no amounts are shown. */
+    deliveryChargeCents: cents.nullable(),
     lineCount: z.number().int().positive(),
     /** Lines the provider still quotes: not in the totals. */
     unpricedLineCount: z.number().int().nonnegative(),
@@ -227,10 +229,37 @@ export type ReorderResult = z.infer<typeof reorderResultSchema>;
 
 // ---- the order desk (staff with the order-desk role) ----
 
+/** What the desk's inbox can be sorted by (issue 32 point 4): placement, promised day, delivery or pickup, shop. */
+export const deskSorts = ['placedAt', 'promised', 'orderType', 'shop'] as const;
+export type DeskSort = (typeof deskSorts)[number];
+/** The planning views: every order, those promised for today, those past their promised day and not delivered. */
+export const deskViews = ['all', 'dueToday', 'overdue'] as const;
+export type DeskView = (typeof deskViews)[number];
+
+const DESK_CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_([\s\S]{0,300})$/;
+
+/**
+ * Where the next page of a sorted inbox starts: the last order's placement instant, id and sort
+ * value ('2026-03-10T10:00:00.000Z_3f2c…_2026-03-12 10:00'), as `nextCursor` gave it. The sort
+ * and direction must stay the same between pages.
+ */
+export const deskCursorSchema = z
+  .string()
+  .regex(DESK_CURSOR, 'geen geldige cursor')
+  .transform((cursor) => {
+    const [, placedAt, id, key] = DESK_CURSOR.exec(cursor)!;
+    return { placedAt: placedAt!, id: id!, key: key! };
+  })
+  .refine((cursor) => !Number.isNaN(Date.parse(cursor.placedAt)), 'geen geldige cursor');
+export type DeskCursor = z.output<typeof deskCursorSchema>;
+/** The cursor after an order with this placement instant (ISO, UTC, ms), id and sort value. */
+export const deskCursorOf = (cursor: DeskCursor): string => `${cursor.placedAt}_${cursor.id}_${cursor.key}`;
+
 /**
  * The desk's inbox: by shop, state and day of placement (placedFrom and placedTo inclusive,
- * Amsterdam days), and a search in order number, customer number, reference, project and the company of
- * the invoice or delivery address.
+ * Amsterdam days), a planning view, a sort, and a search in order number, customer (number,
+ * company, name), the person who ordered, e-mail addresses, reference, project and file names.
  */
 export const deskOrdersQuerySchema = z.object({
   shopId: z.uuid().optional(),
@@ -238,15 +267,29 @@ export const deskOrdersQuerySchema = z.object({
   placedFrom: z.iso.date().optional(),
   placedTo: z.iso.date().optional(),
   q: z.string().trim().max(100).optional(),
-  ...pageQuery,
+  view: z.enum(deskViews).default('all'),
+  sort: z.enum(deskSorts).default('placedAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  limit: pageQuery.limit,
+  cursor: deskCursorSchema.optional(),
 });
 export type DeskOrdersQuery = z.input<typeof deskOrdersQuerySchema>;
+
+/** The day (and time, HH:mm) promised for delivery or pickup, Europe/Amsterdam; null when none was chosen. */
+export const promisedDaySchema = z.object({ date: z.iso.date(), time: z.string().nullable() }).nullable();
 
 export const deskOrderSummarySchema = orderSummarySchema.extend({
   customerNumber: z.string().nullable(),
   /** The invoice address's company, else the delivery address's; '' without either. */
   company: z.string(),
   shop: z.object({ id: z.uuid(), company: z.string() }),
+  promised: promisedDaySchema,
+  /** The promised day is before today (Amsterdam) and the order is neither delivered nor cancelled. */
+  overdue: z.boolean(),
+  /** Placed through a purchasing portal (punch-out): its order document went back to the purchasing system. */
+  purchasingPortal: z.boolean(),
+  /** The name of the user who placed the order. */
+  orderedByName: z.string(),
 });
 export type DeskOrderSummary = z.infer<typeof deskOrderSummarySchema>;
 
@@ -255,6 +298,59 @@ export type DeskOrderList = z.infer<typeof deskOrderListSchema>;
 
 /** Who did something, as the desk sees them; null once that account is gone. */
 const personSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+
+/**
+ * The operator's check of an ordered file (issue 32 point 4, rules/preflight-at-size.ts): from
+ * the stored analysis, the pages by class, the lowest effective DPI at the ordered format (and
+ * the pages under 197 DPI there), the file's size against that format, and the warnings the
+ * customer was shown while ordering.
+ */
+export const fileCheckSchema = z
+  .object({
+    status: z.enum(['READY', 'READY_NOT_ANALYZED', 'READY_PASSWORD_PROTECTED']),
+    /** Colour and DPI were measured (the analysis option was on). */
+    analysed: z.boolean(),
+    pageCount: z.number().int().nonnegative(),
+    /** The first page's size in millimetres; null without pages. */
+    pageSize: z.object({ widthMm: z.number(), heightMm: z.number() }).nullable(),
+    /** The format the line was ordered in (A0–A6, or custom: the file's own size). */
+    orderedFormat: z.string().nullable(),
+    lowestDpi: z.number().int().nullable(),
+    lowDpiPages: z.array(z.number().int().positive()),
+    dpiWarning: z.boolean(),
+    size: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('asOrdered') }),
+      z.object({ kind: z.literal('scaled'), minFactor: z.number(), maxFactor: z.number() }),
+      z.object({ kind: z.literal('proportionsDiffer'), pages: z.array(z.number().int().positive()) }),
+    ]),
+    customerWarnings: z.array(
+      z.discriminatedUnion('code', [
+        z.object({ code: z.literal('lowDpi'), dpi: z.number() }),
+        z.object({ code: z.literal('customFormat'), widthMm: z.number(), heightMm: z.number() }),
+        z.object({ code: z.literal('notAnalysed'), reason: z.string().nullable() }),
+        z.object({ code: z.literal('passwordProtected') }),
+      ]),
+    ),
+  })
+  .meta({ id: 'DeskFileCheck' });
+export type FileCheck = z.infer<typeof fileCheckSchema>;
+
+/**
+ * A purchasing-portal order at the desk: the purchasing system it went back to (its identity in
+ * the document's header and the return address), and when the order document was handed over.
+ */
+export const deskPurchasingPortalSchema = z.object({
+  buyerIdentity: z.string(),
+  callbackUrl: z.string(),
+  /** When the document was made and given to the customer's browser to post back. */
+  documentAt: instant,
+  /**
+   * Whether the purchasing system confirmed it received the document: the browser posts it
+   * straight to the purchasing system, so the portal does not know (null) until such a receipt exists.
+   */
+  received: z.boolean().nullable(),
+});
+export type DeskPurchasingPortal = z.infer<typeof deskPurchasingPortalSchema>;
 
 /** An order as the desk opens it: the customer's view, who ordered, where the files are, what may come next. */
 export const deskOrderViewSchema = orderViewSchema
@@ -273,8 +369,12 @@ export const deskOrderViewSchema = orderViewSchema
             sizeBytes: z.number().int().nonnegative().nullable(),
           })
           .nullable(),
+        /** The operator's file check; null for a line without a file, or whose analysis is gone. */
+        check: fileCheckSchema.nullable(),
       }),
     ),
+    /** Placed through a purchasing portal (punch-out); null for any other order. */
+    purchasingPortal: deskPurchasingPortalSchema.nullable(),
     history: z.array(orderHistoryEntrySchema.extend({ changedBy: personSchema.nullable() })),
     /**
      * Every download of an ordered file by staff, oldest first, and the first view of a

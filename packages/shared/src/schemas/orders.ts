@@ -177,6 +177,11 @@ export const placedOrderSchema = z.object({
    */
   totals: orderTotalsSchema.nullable(),
   expressSurchargeCents: z.number().int().nonnegative().nullable(),
+  /**
+   * The delivery charge excl. BTW the server computed (decision 0131), in the totals; null where
+   * no amounts are shown. An answer stored before delivery was charged reads 0.
+   */
+  deliveryChargeCents: z.number().int().nonnegative().nullable().default(0),
   lineCount: z.number().int().positive(),
   /** Lines without a price (the provider quotes them): the totals do not include them. */
   unpricedLineCount: z.number().int().nonnegative(),

@@ -6,6 +6,7 @@ import {
   isRealDutchDate,
   PRODUCT_KINDS,
 } from './delivery-dates';
+import { deliveryTermsSchema } from './delivery-terms';
 
 /** The provider's locations (spec 02 section 3, Shop), which shop does an order, and its dates. */
 
@@ -40,6 +41,8 @@ export const shopSchema = z.object({
   openingHours: openingHoursSchema,
   /** Takes secured print work (beveiligd printen). */
   handlesSecured: z.boolean(),
+  /** What delivery costs from this shop and its minimum order value (decision 0131). */
+  deliveryTerms: deliveryTermsSchema,
 });
 export type Shop = z.infer<typeof shopSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCompilableFieldFormat } from '../rules/field-format';
 import { THEME_NAME_PATTERN } from '../rules/theme-name';
 import { hexColorSchema } from './common';
+import { themeOrderTermsSchema } from './delivery-terms';
 import { propositionSchema } from './proposition';
 
 export const themeNameSchema = z.string().regex(THEME_NAME_PATTERN, 'ongeldige themanaam');
@@ -146,6 +147,11 @@ export const themeSettingsSchema = z.object({
   backgroundImage: imageFileSchema.optional(),
   backgroundPosition: z.enum(backgroundPositions).default('center'),
   customFields: themeCustomFieldsSchema.default({}),
+  /**
+   * The theme's own delivery charge, free-delivery amount or minimum order value, instead of the
+   * shop's (decision 0131); absent: the shop's terms.
+   */
+  orderTerms: themeOrderTermsSchema.optional(),
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 export type ThemeFlags = z.infer<typeof themeFlagsSchema>;

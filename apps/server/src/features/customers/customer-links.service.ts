@@ -1,4 +1,5 @@
 import type { CustomerUsersResponse } from '@portal/shared/schemas/customers';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, inTransaction } from '../../platform/failure';
@@ -66,6 +67,15 @@ export function createCustomerLinksService(deps: {
     /** The customers linked to a user, as cards (id, number, company name): whose archives they read. */
     customersOfUser(userId: string): Promise<CustomerCard[]> {
       return repository.customerCards({ userId });
+    },
+
+    /**
+     * The cards of customersOfUser (or of allCustomers) as a query for another feature's statement
+     * to embed (columns id, customer_number, name): its scope and its rows read in one round trip
+     * (decision 0129). Only the query is handed out; the tables stay this feature's.
+     */
+    customerCardsQuery(which: { userId: string } | 'all'): SQL {
+      return repository.cardsQuery(which);
     },
 
     /** Customers by id, as cards (names for what staff see of every customer). */

@@ -24,7 +24,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createFilestoreModule(
   platform: Platform,
   deps: {
-    customers: Pick<CustomerLinksService, 'customersOfUser' | 'customersByIds' | 'allCustomers'>;
+    customers: Pick<
+      CustomerLinksService,
+      'customersOfUser' | 'customersByIds' | 'allCustomers' | 'customerCardsQuery'
+    >;
     users: Pick<UserDirectory, 'byId' | 'byEmail'>;
     uploads: FiledUploads;
     previews: Pick<PagePreviews, 'ofStoredFile' | 'removeOf'>;

@@ -14,6 +14,13 @@ import { filestoreArchives, filestoreFiles, filestoreFolders } from './filestore
 /** Whose archives a query reads: those of these customers, or every archive (the order desk). */
 export type Scope = { all: true } | { customerIds: readonly string[] };
 
+/**
+ * The caller's customers as a query a statement embeds (columns id, customer_number, name: the
+ * customers feature's cards): the archives of these customers are the caller's, or with `all`
+ * (the order desk) every archive, the query then only naming each archive's customer.
+ */
+export type CallerCards = { query: SQL; all: boolean };
+
 export type ArchiveRow = typeof filestoreArchives.$inferSelect;
 export type FolderRow = Omit<typeof filestoreFolders.$inferSelect, 'search'>;
 export type NewFileRow = Omit<typeof filestoreFiles.$inferInsert, 'search'>;
@@ -157,6 +164,15 @@ const SORT_KEYS: Record<FolderSort, { order: SQL; key: SQL; cast: string }> = {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A folder row of the table aliased `alias` as one JSON value (folderOfJson reads it back). */
+const folderJsonOf = (alias: string): SQL => {
+  const d = sql.raw(alias);
+  return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
+    'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
+    'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
+    'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
+};
+
 export function createFilestoreRepository(db: Db) {
   const archiveInScope = (scope: Scope): SQL | undefined =>
     'all' in scope ? undefined : inArray(filestoreArchives.customerId, [...scope.customerIds]);
@@ -180,6 +196,18 @@ export function createFilestoreRepository(db: Db) {
         .from(filestoreArchives)
         .where(archiveInScope(scope))
         .orderBy(sql`lower(${filestoreArchives.name})`, asc(filestoreArchives.id));
+    },
+
+    /** Whether the archive is one of the caller's (`cards`: the caller's customers, decision 0129). */
+    async archiveOfCards(cards: CallerCards, archiveId: string): Promise<boolean> {
+      const join = sql.raw(cards.all ? 'left join' : 'join');
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          with cards as (${cards.query})
+          select a.id from ${filestoreArchives} a ${join} cards c on c.id = a.customer_id
+          where a.id = ${archiveId}::uuid`),
+      );
+      return rows.length > 0;
     },
 
     async archive(scope: Scope, archiveId: string, executor: Db = db): Promise<ArchiveRow | undefined> {
@@ -343,68 +371,6 @@ export function createFilestoreRepository(db: Db) {
         .from(filestoreFolders)
         .where(inArray(filestoreFolders.id, [...new Set(ids)]));
       return new Map(rows.map((row) => [row.id, row.name]));
-    },
-
-    /**
-     * What a folder listing shows besides its files, in one query (decision 0127): the archive in
-     * the caller's scope, the live folder in it (none at the root), the names of the folders from
-     * the root down to it (its breadcrumbs, by id) and its live subfolders by name (not with
-     * `subfolders: false`, for later pages). Undefined when the archive or the folder is not
-     * found. One statement instead of four: on PGlite every statement costs a fixed share.
-     */
-    async listingPlace(
-      scope: Scope,
-      archiveId: string,
-      folderId: string | null,
-      subfolders: boolean,
-    ): Promise<
-      | { archive: ArchiveRow; folder: FolderRow | null; names: Map<string, string>; subfolders: FolderRow[] }
-      | undefined
-    > {
-      const archiveJson = sql`json_build_object('id', a.id, 'customerId', a.customer_id, 'name', a.name,
-        'location', a.location, 'allowChanges', a.allow_changes, 'fileCount', a.file_count,
-        'folderCount', a.folder_count, 'usedBytes', a.used_bytes, 'rootFileCount', a.root_file_count,
-        'rootFolderCount', a.root_folder_count, 'createdAt', a.created_at, 'createdBy', a.created_by,
-        'version', a.version)`;
-      const folderJson = (alias: string) => {
-        const d = sql.raw(alias);
-        return sql`json_build_object('id', ${d}.id, 'archiveId', ${d}.archive_id, 'parentId', ${d}.parent_id,
-          'name', ${d}.name, 'path', ${d}.path, 'fileCount', ${d}.file_count, 'folderCount', ${d}.folder_count,
-          'trashedAt', ${d}.trashed_at, 'trashedBy', ${d}.trashed_by, 'trashRootId', ${d}.trash_root_id,
-          'createdAt', ${d}.created_at, 'createdBy', ${d}.created_by, 'version', ${d}.version)`;
-      };
-      const inScope = 'all' in scope ? sql`` : sql`and a.customer_id in ${[...scope.customerIds, NO_ID]}`;
-      const [row] = rowsOf<{
-        archive: JsonRow | null;
-        folder: JsonRow | null;
-        crumbs: [string, string][] | null;
-        subfolders: JsonRow[] | null;
-      }>(
-        await db.execute(sql`
-          with a as (select * from ${filestoreArchives} a where a.id = ${archiveId}::uuid ${inScope}),
-          f as (
-            select d.* from ${filestoreFolders} d
-            where d.id = ${folderId}::uuid and d.archive_id = (select id from a) and d.trashed_at is null)
-          select
-            (select ${archiveJson} from a) as archive,
-            (select ${folderJson('f')} from f) as folder,
-            (select json_agg(json_build_array(c.id, c.name)) from f, ${filestoreFolders} c
-             where c.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])) as crumbs,
-            ${
-              subfolders
-                ? sql`(select json_agg(${folderJson('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
-                       where s.archive_id = (select id from a) and s.trashed_at is null
-                         and ${folderId === null ? sql`s.parent_id is null` : sql`s.parent_id = (select id from f)`})`
-                : sql`null::json`
-            } as subfolders`),
-      );
-      if (!row?.archive || (folderId !== null && !row.folder)) return undefined;
-      return {
-        archive: archiveOfJson(row.archive),
-        folder: row.folder ? folderOfJson(row.folder) : null,
-        names: new Map(row.crumbs ?? []),
-        subfolders: (row.subfolders ?? []).map(folderOfJson),
-      };
     },
 
     /** The live subfolders of a folder (or of the root), by name. */
@@ -638,82 +604,147 @@ export function createFilestoreRepository(db: Db) {
     },
 
     /**
-     * One page of the live files directly in a folder (or at the root), in the asked order, after
-     * `after` (the previous page's last row): keyset paging on (sort key, id) along the sort's
-     * partial index, so every page costs the same however deep. A file without a page count
-     * sorts after every count going up and before them going down (PostgreSQL's NULLS LAST/FIRST).
+     * A folder listing in one statement (decisions 0127 and 0129): the archive in the caller's
+     * scope with its customer's card, the live folder in it (none at the root), the names of the
+     * folders from the root down to it (its breadcrumbs, by id), its live subfolders by name (not
+     * with `subfolders: false`, for later pages) and one page of its live files in the asked order
+     * after `after` (the previous page's last row). On PGlite every statement costs a fixed share
+     * far above what one page's rows cost, so the caller's customers are read here too (`cards`:
+     * the customers feature's query) instead of before. Undefined when the archive or the folder
+     * is not found in the scope.
+     *
+     * The files are keyset-paged on (sort key, id) along the sort's partial index, so every page
+     * costs the same however deep. A file without a page count sorts after every count going up
+     * and before them going down (PostgreSQL's NULLS LAST/FIRST): the files with a count and those
+     * without are two parts, each along the index, the page taken from the first and then the second.
      */
-    async filesPage(
-      scope: Scope,
+    async listing(
+      cards: CallerCards,
       archiveId: string,
       folderId: string | null,
-      sort: FolderSort,
-      direction: 'asc' | 'desc',
-      after: PageKey | undefined,
-      limit: number,
-    ): Promise<PagedFile[]> {
+      page: { sort: FolderSort; direction: 'asc' | 'desc'; after: PageKey | undefined; limit: number },
+      subfolders: boolean,
+    ): Promise<
+      | {
+          archive: ArchiveRow;
+          customer: { customerNumber: string; name: string } | null;
+          folder: FolderRow | null;
+          names: Map<string, string>;
+          subfolders: FolderRow[];
+          files: PagedFile[];
+        }
+      | undefined
+    > {
+      const { sort, direction, after, limit } = page;
       const { order, key, cast } = SORT_KEYS[sort];
       const dir = sql.raw(direction);
       const before = sql.raw(direction === 'asc' ? '>' : '<');
-      // Scoped itself, so it may run beside the query that checks the archive and the folder.
+      const keyed = (value: string | number) =>
+        sql`(${order}, ${filestoreFiles.id}) ${before} (${value}::${sql.raw(cast)}, ${after?.id}::uuid)`;
+      // The parts of the page, each along the sort's index: one, or two for the page count.
+      const parts: { where: SQL | undefined; orderBy: SQL }[] = [];
+      const ordered = sql`${order} ${dir}, ${filestoreFiles.id} ${dir}`;
+      if (sort !== 'pages')
+        parts.push({ where: after ? keyed(after.key as string | number) : undefined, orderBy: ordered });
+      else {
+        const withCount = {
+          where: and(
+            isNotNull(filestoreFiles.pageCount),
+            after && after.key !== null ? keyed(after.key) : undefined,
+          ),
+          orderBy: ordered,
+        };
+        const withoutCount = {
+          where: and(
+            isNull(filestoreFiles.pageCount),
+            after && after.key === null ? sql`${filestoreFiles.id} ${before} ${after.id}::uuid` : undefined,
+          ),
+          orderBy: sql`${filestoreFiles.id} ${dir}`,
+        };
+        const countFirst = direction === 'asc';
+        // After a file without a count (going up) or with one (going down) the first part is done.
+        const firstDone = after !== undefined && (countFirst ? after.key === null : after.key !== null);
+        const [first, second] = countFirst ? [withCount, withoutCount] : [withoutCount, withCount];
+        if (!firstDone) parts.push(first);
+        parts.push(second);
+      }
       const place = and(
         eq(filestoreFiles.archiveId, archiveId),
-        'all' in scope ? undefined : inArray(filestoreFiles.archiveId, scopedArchiveIds(scope)),
         fileFolderIs(folderId),
         isNull(filestoreFiles.trashedAt),
       );
-      // The page as one JSON value (decision 0127): on PGlite, decoding every column of 100 rows
-      // cost more than the query; the archive and folder are the ones asked for.
-      const page = async (where: SQL | undefined, orderBy: SQL, count: number): Promise<PagedFile[]> => {
-        const [row] = rowsOf<{ page: JsonRow[] | string | null }>(
-          await db.execute(sql`
-            select json_agg(p) as page from (
-              select id, name, size, file_type as "fileType", status, format, page_count as "pageCount",
-                pages_colour as "pagesColour", pages_bw as "pagesBW", pages_blank as "pagesBlank",
-                coalesce(octet_length(text_content), 0) > 0 as "hasText", created_at as "createdAt",
-                version, ${key} as "sortKey"
-              from ${filestoreFiles} where ${and(place, where)} order by ${orderBy} limit ${count}
-            ) p`),
-        );
-        const files: JsonRow[] = typeof row?.page === 'string' ? JSON.parse(row.page) : (row?.page ?? []);
-        return files.map((file) => ({
+      const filesOf = sql.join(
+        parts.map(
+          (
+            part,
+            index,
+          ) => sql`(select ${index} as part, id, name, size, file_type as "fileType", status, format,
+              page_count as "pageCount", pages_colour as "pagesColour", pages_bw as "pagesBW",
+              pages_blank as "pagesBlank", coalesce(octet_length(text_content), 0) > 0 as "hasText",
+              created_at as "createdAt", version, ${key} as "sortKey", ${order} as ord
+            from ${filestoreFiles} where ${and(place, part.where)} order by ${part.orderBy} limit ${limit})`,
+        ),
+        sql` union all `,
+      );
+      const archiveJson = sql`json_build_object('id', a.id, 'customerId', a.customer_id, 'name', a.name,
+        'location', a.location, 'allowChanges', a.allow_changes, 'fileCount', a.file_count,
+        'folderCount', a.folder_count, 'usedBytes', a.used_bytes, 'rootFileCount', a.root_file_count,
+        'rootFolderCount', a.root_folder_count, 'createdAt', a.created_at, 'createdBy', a.created_by,
+        'version', a.version)`;
+      // The order desk reads every archive: its customer's card is looked up, not a condition.
+      const join = sql.raw(cards.all ? 'left join' : 'join');
+      const [row] = rowsOf<{
+        archive: JsonRow | null;
+        customer: { customerNumber: string; name: string } | null;
+        folder: JsonRow | null;
+        crumbs: [string, string][] | null;
+        subfolders: JsonRow[] | null;
+        files: JsonRow[] | null;
+      }>(
+        await db.execute(sql`
+          with cards as (${cards.query}),
+          a as (
+            select a.*, c.customer_number, c.name as customer_name
+            from ${filestoreArchives} a ${join} cards c on c.id = a.customer_id
+            where a.id = ${archiveId}::uuid),
+          f as (
+            select d.* from ${filestoreFolders} d
+            where d.id = ${folderId}::uuid and d.archive_id = (select id from a) and d.trashed_at is null)
+          select
+            (select ${archiveJson} from a) as archive,
+            (select json_build_object('customerNumber', a.customer_number, 'name', a.customer_name)
+             from a where a.customer_number is not null) as customer,
+            (select ${folderJsonOf('f')} from f) as folder,
+            (select json_agg(json_build_array(c.id, c.name)) from f, ${filestoreFolders} c
+             where c.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])) as crumbs,
+            ${
+              subfolders
+                ? sql`(select json_agg(${folderJsonOf('s')} order by lower(s.name), s.id) from ${filestoreFolders} s
+                       where s.archive_id = (select id from a) and s.trashed_at is null
+                         and ${folderId === null ? sql`s.parent_id is null` : sql`s.parent_id = (select id from f)`})`
+                : sql`null::json`
+            } as subfolders,
+            -- Only in a place in scope: the archive found, and the folder when one is asked for. The
+            -- page is aggregated in the order its subquery gives, as json_agg does (decision 0127).
+            (select json_agg(p) from (
+               select * from (${filesOf}) parts
+               where exists (select 1 from a) ${folderId === null ? sql`` : sql`and exists (select 1 from f)`}
+               order by part, ord ${dir}, id ${dir} limit ${limit}) p) as files`),
+      );
+      if (!row?.archive || (folderId !== null && !row.folder)) return undefined;
+      return {
+        archive: archiveOfJson(row.archive),
+        customer: row.customer,
+        folder: row.folder ? folderOfJson(row.folder) : null,
+        names: new Map(row.crumbs ?? []),
+        subfolders: (row.subfolders ?? []).map(folderOfJson),
+        files: (row.files ?? []).map((file) => ({
           ...(file as Omit<PagedFile, 'archiveId' | 'folderId' | 'createdAt'>),
           archiveId: archiveId.toLowerCase(),
           folderId: folderId?.toLowerCase() ?? null,
           createdAt: dateOf(file.createdAt),
-        }));
+        })),
       };
-      const keyed = (value: string | number) =>
-        sql`(${order}, ${filestoreFiles.id}) ${before} (${value}::${sql.raw(cast)}, ${after?.id}::uuid)`;
-      const ordered = sql`${order} ${dir}, ${filestoreFiles.id} ${dir}`;
-      if (sort !== 'pages')
-        return page(after ? keyed(after.key as string | number) : undefined, ordered, limit);
-
-      // Pages: the files with a count and those without, each along the index, one after the other.
-      const withCount = (count: number) =>
-        page(
-          and(
-            isNotNull(filestoreFiles.pageCount),
-            after && after.key !== null ? keyed(after.key) : undefined,
-          ),
-          ordered,
-          count,
-        );
-      const withoutCount = (count: number) =>
-        page(
-          and(
-            isNull(filestoreFiles.pageCount),
-            after && after.key === null ? sql`${filestoreFiles.id} ${before} ${after.id}::uuid` : undefined,
-          ),
-          sql`${filestoreFiles.id} ${dir}`,
-          count,
-        );
-      if (direction === 'asc') {
-        const first = after && after.key === null ? [] : await withCount(limit);
-        return first.length >= limit ? first : [...first, ...(await withoutCount(limit - first.length))];
-      }
-      const first = after && after.key !== null ? [] : await withoutCount(limit);
-      return first.length >= limit ? first : [...first, ...(await withCount(limit - first.length))];
     },
 
     /** The files of a folder in the trash that went there with it, by name, after `after`. */
@@ -1012,37 +1043,134 @@ export function createFilestoreRepository(db: Db) {
      * the name's rank; then the files found by their text only, newest first. Neither tier reads
      * the text of every hit: the first is found through the name's indexes, the second walks the
      * newest files until a page is full. `after`: the previous page's last hit.
+     *
+     * The caller's archives, the name hits and the text hits of a rare word are one statement
+     * (decision 0129): the text tier's part is only read when the name hits leave room on the
+     * page. A common word's text hits take one or two statements more (the walk, then all hits).
      */
     async search(
-      scope: Scope,
+      cards: CallerCards,
       words: string[],
       archiveId: string | undefined,
       after: SearchAfter | undefined,
       limit: number,
     ): Promise<SearchHitRow[]> {
-      const archives = archiveId
-        ? and(eq(filestoreArchives.id, archiveId), archiveInScope(scope))
-        : archiveInScope(scope);
-      // The archive ids first: the walk below reads one index across them (none: every archive).
-      const archiveIds =
-        archives === undefined
-          ? undefined
-          : (await db.select({ id: filestoreArchives.id }).from(filestoreArchives).where(archives)).map(
-              (row) => row.id,
-            );
-      if (archiveIds && archiveIds.length === 0) return [];
-      const fileArchives = archiveIds ? inArray(filestoreFiles.archiveId, archiveIds) : undefined;
-      const folderArchives = archiveIds ? inArray(filestoreFolders.archiveId, archiveIds) : undefined;
+      // The archives searched, as a CTE every statement below starts with (none: every archive).
+      const join = sql.raw(cards.all ? 'left join' : 'join');
+      const whole = cards.all && !archiveId;
+      const scope = sql`cards as (${cards.query}),
+        scope as materialized (
+          select a.id from ${filestoreArchives} a ${join} cards c on c.id = a.customer_id
+          ${archiveId ? sql`where a.id = ${archiveId}::uuid` : sql``})`;
+      // A filter of the rows the words' indexes give, not a join: joined, the planner read the
+      // files of each archive through an archive's index beside the words' (33,000 entries each).
+      const fileArchives = whole
+        ? undefined
+        : sql`coalesce(${filestoreFiles.archiveId} in (select id from scope), false)`;
+      const folderArchives = whole
+        ? undefined
+        : sql`coalesce(${filestoreFolders.archiveId} in (select id from scope), false)`;
       const files = wordsMatch(filestoreFiles, words);
       const named = nameMatch(filestoreFiles.name, words);
       const folders = wordsMatch(filestoreFolders, words);
 
+      // Files found by their text and not by their name, newest first, in up to three steps, each
+      // only when the one before could not tell: (1) at most TEXT_CAP hits through the search
+      // index, sorted: every hit when there are no more (a rare word, most searches); (2) else the
+      // walk: the newest live files along filestore_files_live_by_date, at most TEXT_WALK, each
+      // checked, which a common word fills a page from in a few hundred; (3) else every hit through
+      // the index, sorted. The subqueries keep the table's name, so the conditions read their columns.
+      const textPart = (
+        from: { at: string; id: string } | undefined,
+        cap: number | undefined,
+        count: SQL,
+      ) => {
+        const newer = from
+          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
+          : undefined;
+        return sql`hits as materialized (
+            select id, created_at, name from ${filestoreFiles}
+            where ${and(isNull(filestoreFiles.trashedAt), fileArchives, newer, files.where)}
+            ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}
+          ),
+          text_page as (
+            select found, page.id, page.key, page.created_at from (select count(*) as found from hits) counted
+            left join lateral (
+              select id, created_at, created_at::text as key from hits as ${filestoreFiles}
+              where not ${named.where}
+                -- Past the cap the page is not read: the walk below takes over.
+                ${cap === undefined ? sql`` : sql`and counted.found <= ${cap + 0}`}
+              order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}
+            ) page on true)`;
+      };
+      type Row = {
+        kind: 'folder' | 'file' | null;
+        id: string | null;
+        key: string | null;
+        found: string | number | null;
+      };
+      const keyed = (rows: Row[]): SearchHitRow[] =>
+        rows.flatMap((row) =>
+          row.id && row.key && row.kind
+            ? [
+                {
+                  kind: row.kind,
+                  id: row.id,
+                  key: row.kind === 'file' && row.found !== null ? row.key : Number(row.key),
+                },
+              ]
+            : [],
+        );
+      const textOnly = (rows: Row[]): SearchHitRow[] =>
+        rows.flatMap((row) =>
+          row.id && row.key ? [{ kind: 'file' as const, id: row.id, key: row.key }] : [],
+        );
+      /** Steps (2) and (3), when step (1) found more than TEXT_CAP hits. */
+      const beyondCap = async (from: { at: string; id: string } | undefined, count: number) => {
+        const newer = from
+          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
+          : undefined;
+        const walked = rowsOf<{ id: string; key: string }>(
+          await db.execute(sql`
+            with ${scope}
+            select id, created_at::text as key from (
+              select id, created_at, name, search from ${filestoreFiles}
+              where ${and(isNull(filestoreFiles.trashedAt), fileArchives, newer)}
+              order by created_at desc, id desc limit ${TEXT_WALK}
+            ) as ${filestoreFiles}
+            where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
+            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
+        );
+        if (walked.length >= count) return walked.map((row) => ({ kind: 'file' as const, ...row }));
+        return textOnly(
+          rowsOf<Row>(
+            await db.execute(sql`
+              with ${scope}, ${textPart(from, undefined, sql`${count}`)}
+              select 'file' as kind, id, key, found from text_page order by created_at desc, id desc`),
+          ),
+        );
+      };
+
+      if (after?.tier === 'text') {
+        const rows = rowsOf<Row>(
+          await db.execute(sql`
+            with ${scope}, ${textPart(after, TEXT_CAP, sql`${limit}`)}
+            select 'file' as kind, id, key, found from text_page order by created_at desc, id desc`),
+        );
+        if (Number(rows[0]?.found ?? 0) <= TEXT_CAP) return textOnly(rows);
+        return beyondCap(after, limit);
+      }
       // The planner cannot estimate a prefix query, so it might take the name hits' candidates
       // from the whole documents' index (every file for a common word); coalesce hides the
       // documents' condition from the indexes, so the candidates come from the name's only.
-      const nameHits = async (from: { rank: number; id: string } | undefined, count: number) =>
-        rowsOf<{ kind: 'folder' | 'file'; id: string; rank: number }>(
-          await db.execute(sql`
+      // The text tier is read only when the name hits leave room on the page (`needed`), and
+      // first as a glance at the TEXT_GLANCE newest files: a common word fills the page from
+      // them, and only when it does not are the hits read through the index (step 1 above),
+      // which for a word in every document reads the whole index's list of it.
+      const rows = rowsOf<Row>(
+        await db.execute(sql`
+          with ${scope},
+          named as materialized (
             select kind, id, rank from (
               select 'file' as kind, ${filestoreFiles.id} as id, (1 + ${named.rank})::float8 as rank
               from ${filestoreFiles}
@@ -1052,105 +1180,112 @@ export function createFilestoreRepository(db: Db) {
               select 'folder' as kind, ${filestoreFolders.id} as id, (1 + ${folders.rank})::float8 as rank
               from ${filestoreFolders}
               where ${and(isNull(filestoreFolders.trashedAt), folderArchives, folders.where)}
-            ) hits ${from ? sql`where (rank, id) < (${from.rank}::float8, ${from.id}::uuid)` : sql``}
-            order by rank desc, id desc limit ${count}`),
-        ).map((row) => ({ kind: row.kind, id: row.id, key: Number(row.rank) }));
-
-      // Files found by their text and not by their name, newest first, in up to three steps, each
-      // only when the one before could not tell: (1) at most TEXT_CAP hits through the search
-      // index, sorted: every hit when there are no more (a rare word, most searches); (2) else the
-      // walk: the newest live files along filestore_files_live_by_date, at most TEXT_WALK, each
-      // checked, which a common word fills a page from in a few hundred; (3) else every hit through
-      // the index, sorted. The subqueries keep the table's name, so the conditions read their columns.
-      const textHits = async (from: { at: string; id: string } | undefined, count: number) => {
-        const newer = from
-          ? sql`(${filestoreFiles.createdAt}, ${filestoreFiles.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
-          : undefined;
-        const live = and(isNull(filestoreFiles.trashedAt), fileArchives, newer);
-        const keyed = (rows: { id: string | null; key: string | null }[]) =>
-          rows.flatMap((row) =>
-            row.id && row.key ? [{ kind: 'file' as const, id: row.id, key: row.key }] : [],
-          );
-        const sorted = (cap: number | undefined) =>
-          db.execute(sql`
-            with hits as materialized (
-              select id, created_at, name from ${filestoreFiles} where ${and(live, files.where)}
-              ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}
-            )
-            select found, page.id, page.key from (select count(*) as found from hits) counted
-            left join lateral (
-              select id, created_at, created_at::text as key from hits as ${filestoreFiles}
-              where not ${named.where}
-              order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}
-            ) page on true
-            order by page.created_at desc, page.id desc`);
-        const capped = rowsOf<{ found: string | number; id: string | null; key: string | null }>(
-          await sorted(TEXT_CAP),
-        );
-        if (Number(capped[0]?.found ?? 0) <= TEXT_CAP) return keyed(capped);
-        const walked = rowsOf<{ id: string; key: string }>(
-          await db.execute(sql`
-            select id, created_at::text as key from (
-              select id, created_at, name, search from ${filestoreFiles} where ${live}
-              order by created_at desc, id desc limit ${TEXT_WALK}
+            ) hits ${after ? sql`where (rank, id) < (${after.rank}::float8, ${after.id}::uuid)` : sql``}
+            order by rank desc, id desc limit ${limit}),
+          needed as materialized (select ${limit} - count(*) as n from named),
+          glance as materialized (
+            select id, created_at, created_at::text as key from (
+              select id, created_at, name, search from ${filestoreFiles}
+              where ${and(isNull(filestoreFiles.trashedAt), fileArchives)}
+                and (select n from needed) > 0
+              order by created_at desc, id desc limit ${TEXT_GLANCE}
             ) as ${filestoreFiles}
             where coalesce(${files.where}, false) and not coalesce(${named.where}, false)
-            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit ${count}`),
-        );
-        if (walked.length >= count) return keyed(walked);
-        return keyed(rowsOf<{ id: string | null; key: string | null }>(await sorted(undefined)));
-      };
-
-      if (after?.tier === 'text') return textHits(after, limit);
-      const first = await nameHits(after, limit);
-      if (first.length >= limit) return first;
-      return [...first, ...(await textHits(undefined, limit - first.length))];
+            order by ${filestoreFiles.createdAt} desc, ${filestoreFiles.id} desc limit (select n from needed)),
+          ${textPart(undefined, TEXT_CAP, sql`(select n from needed)`)}
+          select kind, id, key, found from (
+            select 0 as tier, kind, id, rank::text as key, null::bigint as found, rank, null::timestamptz as created_at
+            from named
+            union all
+            -- found -1: the glance filled the page.
+            select 1, 'file', id, key, -1, null, created_at from glance
+            where (select n from needed) > 0 and (select count(*) from glance) >= (select n from needed)
+            union all
+            select 1, 'file', id, key, found, null, created_at from text_page
+            where (select n from needed) > 0 and (select count(*) from glance) < (select n from needed)
+          ) page
+          order by tier, rank desc, created_at desc, id desc`),
+      );
+      const first = keyed(rows);
+      const found = rows.find((row) => row.found !== null);
+      if (!found || Number(found.found) <= TEXT_CAP) return first;
+      const names = first.filter((hit) => typeof hit.key === 'number');
+      return [...names, ...(await beyondCap(undefined, limit - names.length))];
     },
 
     /**
-     * The files of a page of search hits, in one query: each as lists show it, with its folder's
-     * path and a piece of its text around the words (ts_headline, the words between « and »).
-     * The piece is taken from a window of SNIPPET_WINDOW characters around the first place a
-     * word's Dutch stem occurs in the text (accents ignored when the text's own letters do not
-     * hold it; the start of the text when neither does): parsing only the window costs the same
-     * for a page of 100 letters as for 100 books (decision 0127).
+     * What a page of search hits shows, in one query (decision 0129): its files as lists show them,
+     * each with its folder's path and a piece of its text around the words (ts_headline, the words
+     * between « and »), its folders, the names of their archives and of every folder on the way to
+     * each hit (the breadcrumbs). The piece is taken from a window of SNIPPET_WINDOW characters
+     * around the first place a word's Dutch stem occurs in the text (accents ignored when the
+     * text's own letters do not hold it; the start of the text when neither does): parsing only the
+     * window costs the same for a page of letters as for a page of books (decision 0127).
      */
-    async hitFiles(
-      ids: string[],
+    async hitDetails(
+      fileIds: string[],
+      folderIds: string[],
       words: string[],
-    ): Promise<(FileListRow & { path: string | null; snippet: string | null })[]> {
-      if (ids.length === 0) return [];
+    ): Promise<{
+      files: (FileListRow & { path: string | null; snippet: string | null })[];
+      folders: FolderRow[];
+      archiveNames: Map<string, string>;
+      folderNames: Map<string, string>;
+    }> {
       const query = words.map((word) => `${word}:*`).join(' | ');
       const before = Math.round(SNIPPET_WINDOW / 3);
-      return rowsOf<FileListRow & { path: string | null; snippet: string | null; createdAt: Date | string }>(
+      // `in (…)` of no ids is no SQL: an id no row has stands in.
+      const idsOf = (ids: string[]) => (ids.length > 0 ? ids : [NO_ID]);
+      const [row] = rowsOf<{
+        files: (JsonRow & { size: number | string })[] | null;
+        folders: JsonRow[] | null;
+        archives: [string, string][] | null;
+        names: [string, string][] | null;
+      }>(
         await db.execute(sql`
-          with stems as (select tsvector_to_array(to_tsvector('nl', ${words.join(' ')}::text)) as stems),
+          with stems as (select tsvector_to_array(to_tsvector('nl', ${words.join(' ')}::text)) as stems,
+            to_tsquery('nl', ${query}) as query),
           hit as (
             select x.*, p.path, left(x.text_content, ${SNIPPET_TEXT_CHARS}) as text
             from ${filestoreFiles} x left join ${filestoreFolders} p on p.id = x.folder_id
-            where x.id in ${ids}),
+            where x.id in ${idsOf(fileIds)}),
           placed as (
-            select hit.*, coalesce(
+            select hit.id, hit.text, coalesce(
               (select min(nullif(strpos(lower(hit.text), stem), 0)) from unnest(stems.stems) stem),
               (select min(nullif(strpos(lower(store_unaccent(hit.text)), stem), 0)) from unnest(stems.stems) stem),
               1) as at
-            from hit, stems where coalesce(hit.text, '') <> '')
-          select hit.id, hit.archive_id as "archiveId", hit.folder_id as "folderId", hit.name, hit.size,
-            hit.file_type as "fileType", hit.status, hit.format, hit.page_count as "pageCount",
-            hit.pages_colour as "pagesColour", hit.pages_bw as "pagesBW", hit.pages_blank as "pagesBlank",
-            coalesce(octet_length(hit.text_content), 0) > 0 as "hasText", hit.created_at as "createdAt",
-            hit.version, hit.path,
-            (select ts_headline('nl', substr(placed.text, greatest(1, placed.at - ${before}), ${SNIPPET_WINDOW}),
-                    to_tsquery('nl', ${query}),
+            from hit, stems where coalesce(hit.text, '') <> ''),
+          folder as (select d.* from ${filestoreFolders} d where d.id in ${idsOf(folderIds)}),
+          way as (
+            select unnest(string_to_array(trim(both '/' from path), '/'))::uuid as id from hit where path is not null
+            union select unnest(string_to_array(trim(both '/' from path), '/'))::uuid from folder)
+          select
+            (select json_agg(json_build_object('id', hit.id, 'archiveId', hit.archive_id, 'folderId', hit.folder_id,
+               'name', hit.name, 'size', hit.size, 'fileType', hit.file_type, 'status', hit.status,
+               'format', hit.format, 'pageCount', hit.page_count, 'pagesColour', hit.pages_colour,
+               'pagesBW', hit.pages_bw, 'pagesBlank', hit.pages_blank,
+               'hasText', coalesce(octet_length(hit.text_content), 0) > 0, 'createdAt', hit.created_at,
+               'version', hit.version, 'path', hit.path,
+               'snippet', (select ts_headline('nl', substr(placed.text, greatest(1, placed.at - ${before}), ${SNIPPET_WINDOW}),
+                    stems.query,
                     'StartSel=«, StopSel=», MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "')
-             from placed where placed.id = hit.id) as snippet
-          from hit`),
-      ).map((row) => ({ ...row, size: Number(row.size), createdAt: new Date(row.createdAt) }));
-    },
-
-    async foldersByIds(ids: string[]): Promise<FolderRow[]> {
-      if (ids.length === 0) return [];
-      return db.select(folderColumns).from(filestoreFolders).where(inArray(filestoreFolders.id, ids));
+                  from placed, stems where placed.id = hit.id))) from hit) as files,
+            (select json_agg(${folderJsonOf('folder')}) from folder) as folders,
+            (select json_agg(json_build_array(a.id, a.name)) from ${filestoreArchives} a
+             where a.id in (select archive_id from hit union select archive_id from folder)) as archives,
+            (select json_agg(json_build_array(c.id, c.name)) from ${filestoreFolders} c
+             where c.id in (select id from way)) as names`),
+      );
+      return {
+        files: (row?.files ?? []).map((file) => ({
+          ...(file as unknown as FileListRow & { path: string | null; snippet: string | null }),
+          size: Number(file.size),
+          createdAt: dateOf(file.createdAt),
+        })),
+        folders: (row?.folders ?? []).map(folderOfJson),
+        archiveNames: new Map(row?.archives ?? []),
+        folderNames: new Map(row?.names ?? []),
+      };
     },
 
     async archivesByIds(ids: string[]): Promise<ArchiveRow[]> {
@@ -1186,7 +1321,7 @@ export type FilestoreRepository = ReturnType<typeof createFilestoreRepository>;
 
 /** A row as json_build_object gives it: timestamps as ISO text. */
 type JsonRow = Record<string, unknown>;
-/** An id no row has, so that `in (...)` of an empty scope stays valid SQL. */
+/** An id no row has, so that `in (...)` of no ids stays valid SQL. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 const dateOf = (value: unknown): Date => new Date(value as string);
 const dateOrNull = (value: unknown): Date | null => (value === null ? null : dateOf(value));
@@ -1209,6 +1344,11 @@ function folderOfJson(row: JsonRow): FolderRow {
 
 /** The first key of the file store quota's advisory locks (the second: the customer's). */
 const QUOTA_LOCK_CLASS = 31;
+/**
+ * Search's text tier on its first page: the newest files it checks first, which a common word fills
+ * the page from without reading the index's whole list of it (decision 0129).
+ */
+const TEXT_GLANCE = 100;
 /** Search's text tier: the hits it sorts at most before it walks the newest files (decision 0127). */
 const TEXT_CAP = 1000;
 /** Search's text tier: the newest files it checks at most before it sorts every hit. */

@@ -6,6 +6,7 @@ import {
   type ArchiveSummary,
   type ArchivesResponse,
   FILESTORE_PAGE_SIZE,
+  FILESTORE_SEARCH_PAGE_SIZE,
   FILESTORE_TRASH_DAYS,
   type FilestoreCrumb,
   type FilestoreDashboard,
@@ -37,6 +38,7 @@ import type { UploadCaller } from '../uploads/upload-owner';
 import {
   type ArchiveCounts,
   type ArchiveRow,
+  type CallerCards,
   type FileListRow,
   type FilestoreRepository,
   type FolderRow,
@@ -168,7 +170,10 @@ const distinct = (ids: readonly string[] | undefined) => [
 export function createFilestoreService(deps: {
   db: Db;
   repository: FilestoreRepository;
-  customers: Pick<CustomerLinksService, 'customersOfUser' | 'customersByIds' | 'allCustomers'>;
+  customers: Pick<
+    CustomerLinksService,
+    'customersOfUser' | 'customersByIds' | 'allCustomers' | 'customerCardsQuery'
+  >;
   users: Pick<UserDirectory, 'byId'>;
   uploads: FiledUploads;
   previews: Pick<PagePreviews, 'ofStoredFile' | 'removeOf'>;
@@ -179,6 +184,12 @@ export function createFilestoreService(deps: {
   quotaBytes: number;
 }) {
   const { db, repository, storage, clock } = deps;
+
+  /** The caller's customers as a query the file store's statements embed (decision 0129). */
+  const cardsOf = (caller: FilestoreCaller): CallerCards =>
+    caller.orderDesk
+      ? { query: deps.customers.customerCardsQuery('all'), all: true }
+      : { query: deps.customers.customerCardsQuery({ userId: caller.userId }), all: false };
 
   async function viewerOf(caller: FilestoreCaller): Promise<Viewer> {
     if (caller.orderDesk) return { caller, scope: { all: true }, customers: new Map() };
@@ -661,39 +672,40 @@ export function createFilestoreService(deps: {
       archiveId: string,
       query: { folderId?: string; sort: FolderSort; direction: 'asc' | 'desc'; after?: string },
     ): Promise<FolderListing | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_CURSOR_INVALID'>> {
-      const viewer = await viewerOf(caller);
       const listedId = query.folderId?.toLowerCase() ?? null;
       const of = listingOf(listedId, archiveId.toLowerCase(), query.sort, query.direction);
       const cursor = query.after === undefined ? undefined : decodeCursor(query.after, of);
       const after: PageKey | undefined = cursor ? { key: cursor.key, id: cursor.id } : undefined;
-      // Two queries side by side (decision 0127): the place (archive, folder, breadcrumbs and
-      // subfolders) and the page of files, which is scoped itself.
-      const [place, files] = await Promise.all([
-        repository.listingPlace(viewer.scope, archiveId, listedId, !after),
-        cursor === null
-          ? Promise.resolve([])
-          : repository.filesPage(
-              viewer.scope,
-              archiveId,
-              listedId,
-              query.sort,
-              query.direction,
-              after,
-              FILESTORE_PAGE_SIZE + 1,
-            ),
-      ]);
-      if (!place) return fail('FILESTORE_NOT_FOUND');
+      // One statement (decision 0129): the caller's customers, the place (archive, folder,
+      // breadcrumbs and subfolders) and the page of files. A cursor that does not decode still
+      // answers not found first when the place is not the caller's.
+      const listed = await repository.listing(
+        cardsOf(caller),
+        archiveId,
+        listedId,
+        {
+          sort: query.sort,
+          direction: query.direction,
+          after,
+          limit: cursor === null ? 0 : FILESTORE_PAGE_SIZE + 1,
+        },
+        !after,
+      );
+      if (!listed) return fail('FILESTORE_NOT_FOUND');
       if (cursor === null) return fail('FILESTORE_CURSOR_INVALID');
-      const { archive, folder, names } = place;
+      const { archive, folder, names, files } = listed;
       const placeIds = folder ? idsOfPath(folder.path) : [];
+      const customers = new Map(
+        listed.customer ? [[archive.customerId, { id: archive.customerId, ...listed.customer }]] : [],
+      );
       return {
-        archive: (await summariesOf(viewer, [archive]))[0]!,
+        archive: summaryOf(archive, customers),
         folder: folder ? folderView(folder) : null,
         breadcrumbs: [
           { folderId: null, name: archive.name },
           ...placeIds.map((id) => ({ folderId: id, name: names.get(id) ?? '' })),
         ],
-        folders: place.subfolders.map(folderView),
+        folders: listed.subfolders.map(folderView),
         files: files.slice(0, FILESTORE_PAGE_SIZE).map(fileView),
         totalFiles: folder ? folder.fileCount : archive.rootFileCount,
         nextCursor: nextCursorOf(files, of),
@@ -1310,8 +1322,8 @@ export function createFilestoreService(deps: {
       caller: FilestoreCaller,
       query: { q: string; archiveId?: string; after?: string },
     ): Promise<SearchResults | Failure<'FILESTORE_NOT_FOUND' | 'FILESTORE_CURSOR_INVALID'>> {
-      const viewer = await viewerOf(caller);
-      if (query.archiveId && !(await repository.archive(viewer.scope, query.archiveId)))
+      const cards = cardsOf(caller);
+      if (query.archiveId && !(await repository.archiveOfCards(cards, query.archiveId)))
         return fail('FILESTORE_NOT_FOUND');
       const words = searchWordsOf(query.q);
       const of = `search:${query.archiveId ?? ''}:${words.join(' ')}`.slice(0, 300);
@@ -1326,28 +1338,24 @@ export function createFilestoreService(deps: {
             : { tier: 'text', at: cursor.key, id: cursor.id };
       }
       if (words.length === 0) return { hits: [], nextCursor: null };
+      // Two statements for most searches (decision 0129): the page's hits, then what they show.
       const rows = await repository.search(
-        viewer.scope,
+        cards,
         words,
         query.archiveId,
         after,
-        FILESTORE_PAGE_SIZE + 1,
+        FILESTORE_SEARCH_PAGE_SIZE + 1,
       );
-      const page = rows.slice(0, FILESTORE_PAGE_SIZE);
-      const fileIds = page.filter((row) => row.kind === 'file').map((row) => row.id);
-      const folderIds = page.filter((row) => row.kind === 'folder').map((row) => row.id);
-      // The files with their folders' paths and snippets in one query, beside the folders.
-      const [files, folders] = await Promise.all([
-        repository.hitFiles(fileIds, words),
-        repository.foldersByIds(folderIds),
-      ]);
+      const page = rows.slice(0, FILESTORE_SEARCH_PAGE_SIZE);
+      const details = await repository.hitDetails(
+        page.filter((row) => row.kind === 'file').map((row) => row.id),
+        page.filter((row) => row.kind === 'folder').map((row) => row.id),
+        words,
+      );
+      const files = details.files;
       const filesById = new Map(files.map((file) => [file.id, file]));
-      const foldersById = new Map(folders.map((folder) => [folder.id, folder]));
-      const archives = new Map(
-        (await repository.archivesByIds([...files, ...folders].map((item) => item.archiveId))).map(
-          (archive) => [archive.id, archive],
-        ),
-      );
+      const foldersById = new Map(details.folders.map((folder) => [folder.id, folder]));
+      const archiveName = (id: string) => details.archiveNames.get(id) ?? '';
       const places = new Map<string | null, string[]>(
         files.map((file) => [file.folderId, file.path ? idsOfPath(file.path) : []]),
       );
@@ -1391,20 +1399,17 @@ export function createFilestoreService(deps: {
           },
         ];
       });
-      const crumbs = await crumbsFor(
-        found.map((hit) => ({
-          archiveName: archives.get(hit.archiveId)?.name ?? '',
-          folderIds: hit.placeIds,
-        })),
-      );
-      const hits: SearchHit[] = found.map((hit, index) => ({
+      const hits: SearchHit[] = found.map((hit) => ({
         kind: hit.kind,
         id: hit.id,
         name: hit.name,
         archiveId: hit.archiveId,
-        archiveName: archives.get(hit.archiveId)?.name ?? '',
+        archiveName: archiveName(hit.archiveId),
         folderId: hit.holder,
-        breadcrumbs: crumbs[index]!,
+        breadcrumbs: [
+          { folderId: null, name: archiveName(hit.archiveId) },
+          ...hit.placeIds.map((folderId) => ({ folderId, name: details.folderNames.get(folderId) ?? '' })),
+        ],
         snippet: hit.kind === 'file' ? (snippets.get(hit.id) ?? null) : null,
         file: hit.file ? fileView(hit.file) : null,
       }));
@@ -1412,7 +1417,9 @@ export function createFilestoreService(deps: {
       return {
         hits,
         nextCursor:
-          rows.length > FILESTORE_PAGE_SIZE && last ? encodeCursor({ of, key: last.key, id: last.id }) : null,
+          rows.length > FILESTORE_SEARCH_PAGE_SIZE && last
+            ? encodeCursor({ of, key: last.key, id: last.id })
+            : null,
       };
     },
   };

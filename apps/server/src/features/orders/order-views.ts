@@ -50,6 +50,7 @@ export function toOrderSummary(
         }
       : null,
     expressSurchargeCents: shown ? order.expressSurchargeCents : null,
+    deliveryChargeCents: shown ? order.deliveryChargeCents : null,
     lineCount: counts.lineCount,
     unpricedLineCount: counts.unpricedLineCount,
   };

@@ -69,6 +69,11 @@ export const orders = pgTable(
     express: boolean('express').notNull().default(false),
     /** The shop's spoed surcharge when express (from its planning at placement), else 0; in the totals. */
     expressSurchargeCents: integer('express_surcharge_cents').notNull().default(0),
+    /**
+     * The delivery charge the server computed at placement from the shop's and theme's terms
+     * (decision 0131), else 0; in the totals.
+     */
+    deliveryChargeCents: integer('delivery_charge_cents').notNull().default(0),
     details: jsonb('details').$type<OrderDetails>().notNull(),
     shopId: uuid('shop_id')
       .notNull()
@@ -90,12 +95,15 @@ export const orders = pgTable(
     // My orders: a user's newest first; the staff inbox: a shop's, by status, newest first.
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_shop_idx').on(table.shopId, table.status, table.createdAt),
+    // The desk's planning views and its sort by promised day (issue 32 point 4, decision 0133).
+    index('orders_promised_day_idx').on(sql`(${table.details}->'deliveryDate'->>'date')`, table.createdAt),
     check('orders_number_format', sql`${table.orderNumber} ~ '^[0-9]{4}-[0-9]{6,}$'`),
     check('orders_status', isOrderStatus(table.status)),
     check(
       'orders_express_surcharge',
       sql`${table.expressSurchargeCents} >= 0 and (${table.express} or ${table.expressSurchargeCents} = 0)`,
     ),
+    check('orders_delivery_charge', sql`${table.deliveryChargeCents} >= 0`),
     check('orders_customer_number_digits', sql`${table.customerNumber} ~ '^[0-9]{7}$'`),
     check(
       'orders_totals',

@@ -69,6 +69,11 @@ const shop = (
   planning: planning({ secured: false, express: true }),
   regions: [],
   secureRegions: [],
+  // The provider's standard terms (decision 0131): € 6,95 below € 50,00 of goods excl. BTW, free
+  // from there, collected free; no order below € 5,00.
+  deliveryChargeCents: 695,
+  freeDeliveryFromCents: 5000,
+  minimumOrderCents: 500,
   ...fields,
 });
 

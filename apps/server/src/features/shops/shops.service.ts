@@ -50,6 +50,11 @@ export function createShopsService(deps: Deps) {
       // jsonb is checked on the way out as on the way in: a bad row fails here, not in a browser.
       openingHours: openingHoursSchema.parse(row.openingHours),
       handlesSecured: row.handlesSecured,
+      deliveryTerms: {
+        chargeCents: row.deliveryChargeCents,
+        freeFromCents: row.freeDeliveryFromCents,
+        minimumOrderCents: row.minimumOrderCents,
+      },
     };
   }
 

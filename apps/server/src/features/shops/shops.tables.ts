@@ -45,9 +45,22 @@ export const shops = pgTable(
     regions: jsonb('regions').$type<PostcodeRange[]>().notNull().default([]),
     /** The regions whose secured work it does; only a shop that handles secured work has any. */
     secureRegions: jsonb('secure_regions').$type<PostcodeRange[]>().notNull().default([]),
+    /**
+     * What delivery costs from this shop and the least an order is worth, cents excl. BTW
+     * (decision 0131). The defaults are the provider's standard terms, which a new shop starts
+     * with: € 6,95 below € 50,00 of goods, free from there, no order below € 5,00.
+     */
+    deliveryChargeCents: integer('delivery_charge_cents').notNull().default(695),
+    /** Null: delivery is never free. */
+    freeDeliveryFromCents: integer('free_delivery_from_cents').default(5000),
+    minimumOrderCents: integer('minimum_order_cents').notNull().default(500),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'shops_delivery_terms',
+      sql`${table.deliveryChargeCents} >= 0 and ${table.minimumOrderCents} >= 0 and coalesce(${table.freeDeliveryFromCents}, 0) >= 0`,
+    ),
     check(
       'shops_secure_regions',
       sql`${table.handlesSecured} or jsonb_array_length(${table.secureRegions}) = 0`,

@@ -20,6 +20,22 @@ import type { PagePreviews } from './page-previews.service';
 import type { UploadCaller } from './upload-owner';
 import type { UploadSessionsService } from './upload-sessions.service';
 
+/**
+ * The finalise joins and stores the whole file before it answers. On a bucket the chunks of a
+ * large upload are read back and sent on (decision 0128), which can take longer than the idle
+ * timeout (IDLE_TIMEOUT_MS), and the connection was closed under it: that timeout is for clients
+ * that send nothing, not for the server's own work. Stopped for this request, set again once the
+ * answer has gone.
+ */
+function keepOpenWhileJoining(request: FastifyRequest, reply: FastifyReply): void {
+  const socket = request.raw.socket;
+  // An injected request (the API tests' light-my-request) has no real socket to keep.
+  if (typeof socket?.setTimeout !== 'function') return;
+  const idleMs = request.server.server.timeout;
+  socket.setTimeout(0);
+  reply.raw.once('finish', () => socket.setTimeout(idleMs));
+}
+
 type Services = {
   sessions: UploadSessionsService;
   intake: ChunkIntake;
@@ -58,9 +74,10 @@ export function uploadsRoutes({ sessions, intake, files, previews }: Services): 
     route(getUploadSession, async ({ caller, request, reply }) =>
       sessions.session(uploadCaller(caller, request, reply), caller.sessionId),
     ),
-    route(finaliseUpload, async ({ caller, params, body, request, reply }) =>
-      files.finalise(uploadCaller(caller, request, reply), params.sessionId, body),
-    ),
+    route(finaliseUpload, async ({ caller, params, body, request, reply }) => {
+      keepOpenWhileJoining(request, reply);
+      return files.finalise(uploadCaller(caller, request, reply), params.sessionId, body);
+    }),
     route(listUploadedFiles, async ({ caller, params, request, reply }) => {
       revalidateEachTime(reply);
       const list = await files.list(uploadCaller(caller, request, reply), params.sessionId);

@@ -224,6 +224,21 @@ describe.each(implementations)('file storage on $name', ({ make }) => {
     expect(await storage.list(`${folder}/nothing-here`)).toEqual([]);
   });
 
+  it('lists a folder of more than 1,000 files whole (a bucket answers in pages): an upload of 1,001 chunks', async () => {
+    const folder = fresh('many');
+    const keys = Array.from(
+      { length: 1001 },
+      (_, index) => `${folder}/${String(index + 1).padStart(4, '0')}`,
+    );
+    // Ten at a time: the test server takes them one by one anyway.
+    for (let start = 0; start < keys.length; start += 10)
+      await Promise.all(keys.slice(start, start + 10).map((key) => storage.put(key, text('x'))));
+    const listed = (await storage.list(folder)).map((entry) => entry.key).sort();
+    expect(listed).toEqual(keys);
+    await storage.removeAll(folder);
+    expect(await storage.list(folder)).toEqual([]);
+  });
+
   it('copies a file into one of its own', async () => {
     const [from, to] = [fresh(), fresh()];
     await storage.put(from, text('original'));

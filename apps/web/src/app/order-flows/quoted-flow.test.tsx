@@ -85,6 +85,7 @@ function requestView(
     express: false,
     totals: null,
     expressSurchargeCents: null,
+    deliveryChargeCents: 0,
     lineCount: 3,
     unpricedLineCount: 3,
     quote: {
@@ -146,6 +147,7 @@ const placed = {
   placedAt: '2026-11-30T10:00:00.000+01:00',
   totals: { exclVatCents: 123450, vatCents: 25925, inclVatCents: 149375 },
   expressSurchargeCents: 0,
+  deliveryChargeCents: 0,
   lineCount: 1,
   unpricedLineCount: 0,
 };

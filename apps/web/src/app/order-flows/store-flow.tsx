@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { StoreImage } from '../../components/store-image';
 import { useRoutePath } from '../../config/paths';
-import { DeliverStep } from '../../features/order-details/components/deliver-step';
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
@@ -14,6 +13,7 @@ import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
 import { useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import type { FlowModule } from './flow-module';
 import { FlowStepPage, type UseStepFaults } from './flow-step-page';
+import { PrintOrderDeliverStep } from './print-order-deliver-step';
 
 /**
  * The print store's check-out (spec 02 sections 2.1 and 2.3: checkOut → Producten → Bezorgen →
@@ -85,7 +85,7 @@ function StoreCartStep() {
 function StoreDeliverRoute() {
   return (
     <FlowStepPage flow="store" step="deliver" useFaults={useStoreFaults}>
-      {(user, theme) => <DeliverStep user={user} theme={theme} />}
+      {(user, theme) => <PrintOrderDeliverStep user={user} theme={theme} />}
     </FlowStepPage>
   );
 }

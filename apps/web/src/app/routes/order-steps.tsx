@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { DeliverStep } from '../../features/order-details/components/deliver-step';
 import { InvoiceStep } from '../../features/order-details/components/invoice-step';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { cartQueryOptions } from '../../features/product-order/api/cart';
 import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
 import { useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import { FlowStepPage, type UseStepFaults } from '../order-flows/flow-step-page';
+import { PrintOrderDeliverStep } from '../order-flows/print-order-deliver-step';
 
 /**
  * The print order's Bezorgen, Factureren and Controleren steps (spec 02 section 2.3): the shared
@@ -39,7 +39,7 @@ export const usePrintFaults: UseStepFaults = (user, theme) => {
 export function PrintOrderDeliverRoute() {
   return (
     <FlowStepPage flow="print" step="deliver" useFaults={usePrintFaults}>
-      {(user, theme) => <DeliverStep user={user} theme={theme} />}
+      {(user, theme) => <PrintOrderDeliverStep user={user} theme={theme} />}
     </FlowStepPage>
   );
 }

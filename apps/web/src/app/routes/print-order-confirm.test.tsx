@@ -614,6 +614,60 @@ describe('a complete order', () => {
   });
 });
 
+describe('delivery costs and the minimum order value (decision 0131)', () => {
+  it('adds the shop’s delivery charge below the free-delivery amount and sends it in the total', async () => {
+    completeDetails();
+    const { order } = setup({ cart: { lines: [line(files[0]!, 800)], totalCents: 800 } });
+    const button = await readyToOrder();
+    const totals = screen.getByTestId('order-totals');
+    expect(within(totals).getByTestId('delivery-charge').textContent).toBe('Bezorgkosten€ 6,95');
+    expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 14,95');
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Bedankt voor uw order' });
+    expect(order.mock.calls[0]![0]).toMatchObject({ expectedTotalExclVatCents: 1495 });
+  });
+
+  it('delivers free from the free-delivery amount, and collecting at the shop shows no charge', async () => {
+    completeDetails();
+    setup({ cart: { lines: [line(files[0]!, 5000)], totalCents: 5000 } });
+    await readyToOrder();
+    expect(screen.getByTestId('delivery-charge').textContent).toBe('BezorgkostenGratis');
+    expect(screen.getByTestId('total-excl-vat').textContent).toBe('€ 50,00');
+  });
+
+  it('explains an order below the minimum and will not send it: the button says why', async () => {
+    completeDetails();
+    const { order } = setup({ cart: { lines: [line(files[0]!, 7)], totalCents: 7 } });
+    const explanation = await screen.findByTestId('below-minimum');
+    expect(explanation.textContent).toContain('Minimaal orderbedrag niet bereikt');
+    expect(explanation.textContent).toContain(
+      'Wij nemen bestellingen aan vanaf € 5,00 excl. BTW. Uw bestelling komt op € 0,07: voeg nog € 4,93 toe om te kunnen bestellen.',
+    );
+    expect(
+      within(explanation).getByRole('link', { name: 'Terug naar uw bestelling' }).getAttribute('href'),
+    ).toBe('/print-order/printen');
+    const button = await submitButton();
+    expect(button.textContent).toBe('Minimaal orderbedrag niet bereikt');
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(order).not.toHaveBeenCalled();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows no charge and no minimum under a theme that hides prices', async () => {
+    completeDetails();
+    setup({
+      cart: { lines: [line(files[0]!, null, { priceHidden: true, noPriceReason: null })], totalCents: 0 },
+      themeOptions: { flags: { hidePricing: true } },
+    });
+    await readyToOrder();
+    expect(screen.queryByTestId('order-totals')).toBeNull();
+    expect(screen.queryByTestId('below-minimum')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/€/);
+  });
+});
+
 describe('placing the order', () => {
   it('sends once however often the button is pressed, with one key, then thanks and empties the stores', async () => {
     completeDetails();

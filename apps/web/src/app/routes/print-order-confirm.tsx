@@ -13,6 +13,7 @@ import {
   InvoiceSummary,
 } from '../../features/order-details/components/details-summary';
 import { PhoneBlock } from '../../features/order-details/components/phone-block';
+import { useDeliveryCosts } from '../../features/order-details/hooks/use-delivery-costs';
 import { useOrderExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
@@ -27,6 +28,7 @@ import { useStoreCart } from '../../features/store-cart/hooks/use-store-cart';
 import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-file';
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import type { PreviousStep } from '../order-flows/flow-step-page';
+import { goodsLinesOf } from '../order-flows/print-order-goods';
 import '../../features/orders/texts';
 import '../../styles/confirm-step.css';
 
@@ -66,6 +68,13 @@ export function PrintOrderConfirm({
   const { details } = draft;
   const errors = useStepErrors(user, theme);
   const expressSurcharge = useOrderExpressSurcharge(draft, theme.settings);
+  // The server's kind for both: delivery terms apply to a print order and the store's check-out alike.
+  const delivery = useDeliveryCosts(
+    draft,
+    theme.settings,
+    flow,
+    cartQuery.data && store.cart ? goodsLinesOf(cartQuery.data, store.cart) : null,
+  );
   const { flags, customFields } = theme.settings;
   const portalMode = customFields.sapPortal === true;
 
@@ -180,6 +189,8 @@ export function PrintOrderConfirm({
       }
       amounts={amounts}
       expressSurcharge={expressSurcharge}
+      delivery={delivery}
+      addMoreHref={stepHref('cart')}
       submission={submission}
       problems={problems}
       showPrices={!flags.hidePricing}

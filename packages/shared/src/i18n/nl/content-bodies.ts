@@ -189,7 +189,7 @@ U kiest het formaat, het papier, kleur of zwart-wit, enkel- of dubbelzijdig en d
 
 ## 3. Bezorgen of afhalen
 
-U kiest of wij uw opdracht bezorgen of dat u deze ophaalt bij een van onze 5 locaties. Afhalen kan van maandag tot en met vrijdag tussen 08:30 en 17:00 uur. Producten uit de printstore bezorgen wij binnen maximaal 3 werkdagen.
+U kiest of wij uw opdracht bezorgen of dat u deze ophaalt bij een van onze 5 locaties. Afhalen kan van maandag tot en met vrijdag tussen 08:30 en 17:00 uur. Producten uit de printstore bezorgen wij binnen maximaal 3 werkdagen. Bezorgen kost € 6,95 excl. BTW per bestelling; vanaf € 50,00 excl. BTW bezorgen wij gratis, en afhalen is altijd gratis. U ziet de bezorgkosten in de stap Bezorgen en in het totaal voordat u bestelt. Wij nemen bestellingen aan vanaf € 5,00 excl. BTW.
 
 ## 4. Productie en controle
 
@@ -259,6 +259,10 @@ De levertijd hangt af van de omvang en de afwerking van de opdracht; u ziet deze
 ## Kan ik mijn opdracht zelf ophalen?
 
 Ja. Bij het afronden van uw bestelling kiest u voor afhalen en de locatie die u het beste uitkomt. Afhalen kan van maandag tot en met vrijdag tussen 08:30 en 17:00 uur.
+
+## Wat kost bezorgen?
+
+Bezorgen kost € 6,95 excl. BTW per bestelling; vanaf € 50,00 excl. BTW bezorgen wij gratis. Afhalen is altijd gratis. Een bestelling is minimaal € 5,00 excl. BTW. Spoed kost een toeslag, die u bij de spoeddatum ziet. Heeft uw organisatie andere afspraken met ons, dan gelden die; u ziet ze in de stap Bezorgen. Offertes, kopieer- en scanopdrachten en beveiligd printen rekenen wij volgens de offerte of afspraak.
 
 ## Zijn de prijzen inclusief BTW?
 
@@ -331,7 +335,7 @@ Deze voorwaarden zijn van toepassing op alle offertes, opdrachten en leveringen 
 
 ## 3. Offertes en prijzen
 
-Alle prijzen in het portaal en in offertes zijn exclusief BTW en, tenzij anders vermeld, inclusief bezorging in Nederland. Een offerte is 30 dagen geldig, tenzij in de offerte een andere termijn staat. Een offerte is gebaseerd op de gegevens die de klant heeft verstrekt; wijken de aangeleverde bestanden of aantallen daarvan af, dan kan de prijs worden aangepast.
+Alle prijzen in het portaal en in offertes zijn exclusief BTW. Voor bezorging in Nederland van een bestelling in het portaal rekent {{brand}} bezorgkosten onder het bedrag voor gratis bezorging, en een bestelling heeft een minimaal orderbedrag; beide staan bij de bestelling vermeld voordat de klant bestelt. Een offerte is inclusief bezorging in Nederland, tenzij anders vermeld. Een offerte is 30 dagen geldig, tenzij in de offerte een andere termijn staat. Een offerte is gebaseerd op de gegevens die de klant heeft verstrekt; wijken de aangeleverde bestanden of aantallen daarvan af, dan kan de prijs worden aangepast.
 
 ## 4. Totstandkoming van de opdracht
 

@@ -109,6 +109,8 @@ export const errors = {
   ORDER_INCOMPLETE: 'Let op, uw order is nog niet compleet.',
   DATE_NOT_AVAILABLE:
     'De gekozen datum is bij deze vestiging niet (meer) mogelijk. Kies in de stap Bezorgen een andere datum.',
+  ORDER_BELOW_MINIMUM:
+    'Uw bestelling komt niet aan het minimale orderbedrag. Voeg meer toe aan uw bestelling en rond haar opnieuw af.',
   PRICE_CHANGED:
     'De prijs van uw order is gewijzigd sinds u hem zag. Controleer het nieuwe totaal en rond de bestelling opnieuw af.',
   PUNCH_OUT_NOT_ALLOWED:

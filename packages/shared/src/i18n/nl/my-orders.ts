@@ -108,6 +108,7 @@ export const myOrders = {
     totals: {
       caption: 'Totalen van de order',
       express: 'Spoedtoeslag',
+      delivery: 'Bezorgkosten',
       exclVat: 'Totaal excl. BTW',
       vat: 'BTW',
       inclVat: 'Totaal incl. BTW',

@@ -31,6 +31,10 @@ export const orderConfirm = {
   totals: {
     caption: 'Totalen van uw bestelling',
     express: 'Spoedtoeslag',
+    /** The delivery charge (decision 0131); 'Gratis' above the free-delivery amount. */
+    goods: 'Bestelwaarde',
+    delivery: 'Bezorgkosten',
+    deliveryFree: 'Gratis',
     exclVat: 'Totaal excl. BTW',
     vat: 'BTW {{percent}}%',
     inclVat: 'Totaal incl. BTW',
@@ -70,6 +74,16 @@ export const orderConfirm = {
     submit: 'Nu doorsturen',
   },
   notComplete: 'Opdracht nog niet compleet',
+  /**
+   * Below the minimum order value (decision 0131): said on Controleren before the customer tries,
+   * and by the server when it refuses (ORDER_BELOW_MINIMUM), in the same words.
+   */
+  belowMinimum: {
+    title: 'Minimaal orderbedrag niet bereikt',
+    text: 'Wij nemen bestellingen aan vanaf {{minimum}} excl. BTW. Uw bestelling komt op {{goods}}: voeg nog {{short}} toe om te kunnen bestellen.',
+    link: 'Terug naar uw bestelling',
+    button: 'Minimaal orderbedrag niet bereikt',
+  },
   priceChanged:
     'De prijs van uw order is gewijzigd sinds u hem zag. Het nieuwe totaal is {{total}} excl. BTW. Controleer het en rond de bestelling opnieuw af.',
   sending: 'Uw opdracht wordt verwerkt.',

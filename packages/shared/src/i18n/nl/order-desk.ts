@@ -8,7 +8,7 @@ import { priceWording } from './price-wording';
  */
 export const orderDesk = {
   title: 'Orderbalie',
-  intro: 'De binnengekomen orders, nieuwste eerst.',
+  intro: 'De binnengekomen orders, nieuwste eerst; sorteer op een kolom om te plannen.',
   unreachable: 'Het portaal is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
   /** What an order is (issue 28): a column of the inbox, a badge on the order. */
   kinds: orderKindWording,
@@ -30,10 +30,12 @@ export const orderDesk = {
     from: 'Besteld vanaf',
     to: 'Besteld tot en met',
     search: 'Zoeken',
-    searchHint: 'Ordernummer, klantnummer, bedrijf, referentie of project',
+    searchHint: 'Ordernummer, klant, besteller, e-mailadres, referentie, project of bestandsnaam',
     submit: 'Zoeken',
     clear: 'Filters wissen',
     badRange: 'De datum ‘vanaf’ ligt na de datum ‘tot en met’.',
+    views: 'Planning',
+    view: { all: 'Alle orders', dueToday: 'Vandaag te leveren', overdue: 'Te laat' },
   },
   list: {
     caption: 'Orders',
@@ -48,6 +50,22 @@ export const orderDesk = {
     total: 'Totaal excl. BTW',
     express: 'SPOED',
     newCustomer: 'Nieuwe klant',
+    promised: 'Beloofd voor',
+    fulfilment: 'Bezorgen / afhalen',
+    orderType: {
+      deliver: 'Bezorgen',
+      pickUp: 'Afhalen',
+      scanOrder: 'Scanopdracht',
+      copyOrder: 'Kopieeropdracht',
+    },
+    noPromise: 'Geen datum',
+    overdue: 'Te laat',
+    orderedBy: 'Besteld door {{name}}',
+    purchasingPortal: 'Inkoopportaal',
+    /** The sort buttons in the column heads: what clicking does, for screen readers. */
+    sortBy: 'Sorteer op {{column}}',
+    sortedAsc: 'oplopend gesorteerd',
+    sortedDesc: 'aflopend gesorteerd',
     /** An order without a priced line, by its kind; a quote request has no total at all. */
     noTotal: {
       follows: priceWording.follows,
@@ -65,6 +83,50 @@ export const orderDesk = {
     shown_other: '{{count}} orders getoond',
   },
   order: {
+    /** The operator's file check (issue 32 point 4): the stored analysis at the ordered format. */
+    check: {
+      heading: 'Bestandscontrole',
+      intro: 'Uit de analyse bij het uploaden, op het formaat waarin besteld is.',
+      pages: 'Pagina’s',
+      pageClasses: '{{colour}} kleur, {{bw}} zwart-wit, {{blank}} leeg ({{total}} in totaal)',
+      pageSize: 'Paginaformaat',
+      size: '{{width}} × {{height}} mm',
+      asFile: 'als bestand',
+      dpi: 'Resolutie op {{format}}',
+      dpiValue: 'laagste {{dpi}} DPI',
+      dpiLow: 'laagste {{dpi}} DPI: onder {{limit}} DPI op pagina {{pages}}',
+      dpiNone: 'geen afbeeldingen gemeten',
+      dpiNotMeasured: 'niet gemeten (analyse stond uit)',
+      fit: 'Formaat tegen {{format}}',
+      asOrdered: 'zoals besteld',
+      scaled: 'geschaald met factor {{factor}}',
+      scaledRange: 'geschaald met factor {{min}} tot {{max}}',
+      proportions: 'andere verhouding dan het formaat (pagina {{pages}}): witrand of bijsnijden',
+      warnings: 'Waarschuwingen die de klant zag en accepteerde',
+      noWarnings: 'geen',
+      warning: {
+        lowDpi: 'Lage resolutie ({{dpi}} DPI op het eigen formaat)',
+        customFormat: 'Afwijkend formaat {{width}} × {{height}} mm',
+        notAnalysed: 'Geen prijscalculatie mogelijk (niet geanalyseerd)',
+        passwordProtected: 'Beveiligd met een wachtwoord',
+      },
+      status: {
+        READY: 'Geanalyseerd',
+        READY_NOT_ANALYZED: 'Niet geanalyseerd',
+        READY_PASSWORD_PROTECTED: 'Beveiligd met een wachtwoord',
+      },
+      noAnalysis: 'Van dit bestand is geen analyse bewaard.',
+    },
+    /** A purchasing-portal order (punch-out, decision 0055). */
+    portal: {
+      badge: 'Inkoopportaal',
+      label: 'Inkoopportaal',
+      system: 'Inkoopsysteem: {{identity}}',
+      unknownSystem: 'Inkoopsysteem: niet genoemd',
+      returnedTo: 'Orderdocument (cXML) op {{date}} om {{time}} meegegeven om terug te sturen naar {{host}}',
+      notConfirmed:
+        'Ontvangst door het inkoopsysteem is niet bevestigd: de browser van de klant stuurt het document door.',
+    },
     back: 'Terug naar de orders',
     title: 'Order {{number}}',
     loading: 'De order wordt geladen…',
@@ -125,11 +187,14 @@ export const orderDesk = {
       format: 'Formaat {{format}}',
       previews: 'De eerste pagina’s van {{name}}',
       preview: 'Pagina {{page}} van {{name}}',
+      openLarge: 'Groot bekijken',
+      loadingLarge: 'De pagina wordt geladen…',
       noPreview: 'Geen voorbeeld van pagina {{page}}',
     },
     totals: {
       caption: 'Totalen van de order',
       express: 'Spoedtoeslag',
+      delivery: 'Bezorgkosten',
       exclVat: 'Totaal excl. BTW',
       vat: 'BTW',
       inclVat: 'Totaal incl. BTW',

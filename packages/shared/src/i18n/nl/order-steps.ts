@@ -96,6 +96,17 @@ export const orderSteps = {
     heading: 'Bezorgen of afhalen',
     orderTypeLabel: 'Hoe ontvangt u uw order?',
     orderType: { deliver: 'Bezorgen', pickUp: 'Afhalen' },
+    /** What delivery costs, before the customer confirms (decision 0131). */
+    costs: {
+      heading: 'Kosten',
+      caption: 'Kosten van bezorgen of afhalen',
+      charge: 'Bezorgkosten',
+      free: 'Gratis',
+      freeFrom: 'Gratis bezorgd vanaf {{amount}} excl. BTW; bestel nog {{short}} bij voor gratis bezorging.',
+      freeReached: 'Uw bestelling wordt gratis bezorgd.',
+      pickUpFree: 'Afhalen is gratis.',
+      minimum: 'Het minimale orderbedrag is {{amount}} excl. BTW.',
+    },
     addressHeading: 'Bezorgadres',
     searchLabel: 'Zoek in uw adressen',
     searchPlaceholder: 'Bedrijf, straat, plaats of postcode',

@@ -42,6 +42,8 @@ export const placedOrders = {
     collect: 'Originelen ophalen: {{where}}',
     collectAt: 'Originelen ophalen: {{where}} ({{at}})',
     productCode: 'Artikelcode',
+    /** The order's delivery charge (decision 0131). */
+    deliveryCharge: 'Bezorgkosten: {{amount}} excl. BTW',
   },
   /** A line of the cXML cart without an amount (decision 0100). */
   punchOut: {

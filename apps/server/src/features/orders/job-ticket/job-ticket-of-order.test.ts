@@ -58,6 +58,7 @@ const order = (details: Partial<Parameters<typeof orderDetailsSchema.parse>[0]> 
   customerNumber: '1234567',
   status: 'received',
   express: false,
+  deliveryChargeCents: 0,
   expressSurchargeCents: 0,
   details: orderDetailsSchema.parse({
     orderType: 'deliver',

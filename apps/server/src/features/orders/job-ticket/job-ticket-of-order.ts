@@ -385,6 +385,7 @@ export function jobTicketOrderOf(source: TicketSource): JobTicketOrder {
     },
     fulfilment,
     delivery: fulfilment === 'deliver' && details.deliveryAddress ? contactOf(details.deliveryAddress) : null,
+    deliveryChargeCents: order.deliveryChargeCents,
     collection:
       collectsOriginals && details.pickUpAddress
         ? {

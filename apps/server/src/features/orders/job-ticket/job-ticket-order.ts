@@ -110,6 +110,11 @@ export interface JobTicketOrder {
   fulfilment: 'deliver' | 'pickUp';
   /** The delivery address and its contact; null for pickup. */
   delivery: JobTicketContact | null;
+  /**
+   * The delivery charge excl. BTW the order pays (decision 0131): the driver's run is billed with
+   * the order; 0 when collected or delivered free.
+   */
+  deliveryChargeCents: number;
   /** A copy or scan order's originals, collected at the customer; null otherwise. */
   collection: JobTicketCollection | null;
   /** The customer's instruction for the shop (the quotation number first when the order follows a quote). */

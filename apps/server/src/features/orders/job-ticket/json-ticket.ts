@@ -46,6 +46,7 @@ export function toJsonTicket(order: JobTicketOrder) {
       : null,
     shop: { id: order.shop.id, company: order.shop.company },
     delivery: order.fulfilment === 'deliver' && order.delivery ? contactJson(order.delivery) : null,
+    deliveryChargeCents: order.deliveryChargeCents,
     lines: order.lines.map((line) => {
       const { widthMm, heightMm } = formatMm(line.format);
       return {

@@ -46,6 +46,7 @@ const baseOrder: JobTicketOrder = {
   reference: 'PO-4711',
   orderedBy: { name: 'Anna de Vries', email: 'anna@example.nl', phone: '020 123 45 67' },
   fulfilment: 'deliver',
+  deliveryChargeCents: 0,
   delivery: {
     company: 'Bouwbedrijf Jansen B.V.',
     department: 'Inkoop',
@@ -377,6 +378,7 @@ describe('the JSON ticket', () => {
       'collection',
       'shop',
       'delivery',
+      'deliveryChargeCents',
       'lines',
     ]);
     expect(ticket.version).toBe(2);

@@ -1,3 +1,4 @@
+import { formatPrice } from '@portal/shared/format';
 import { translate } from '@portal/shared/i18n/translate';
 import {
   formatMm,
@@ -288,8 +289,22 @@ export function toXjdf(order: JobTicketOrder): string {
     ),
     nonEmpty(order.instruction) && el('Comment', { Type: 'Instruction' }, order.instruction),
     order.collection && el('Comment', { Type: 'Collection' }, collectionText(order.collection)),
+    // XJDF has no prices; the charge goes with the job as a note people read and an id a machine
+    // reads (decision 0131), so that the run is billed with the order.
+    order.deliveryChargeCents > 0 &&
+      el(
+        'Comment',
+        { Type: 'DeliveryCharge' },
+        translate('placedOrders.ticket.deliveryCharge', { amount: formatPrice(order.deliveryChargeCents) }),
+      ),
     el('GeneralID', { IDUsage: 'ShopID', IDValue: order.shop.id }),
     el('GeneralID', { IDUsage: 'ShopName', IDValue: order.shop.company }),
+    order.deliveryChargeCents > 0 &&
+      el('GeneralID', {
+        IDUsage: 'DeliveryChargeCents',
+        IDValue: String(order.deliveryChargeCents),
+        DataType: 'integer',
+      }),
     el('ProductList', {}, ...order.lines.map((line) => product(order, line))),
     resourceSet(
       'CustomerInfo',

@@ -124,6 +124,8 @@ export const orderMailTexts = {
   priceByAgreement: 'Volgens afspraak',
   priceOnRequest: 'Prijs op aanvraag',
 
+  expressSurcharge: 'Spoedtoeslag',
+  deliveryCharge: 'Bezorgkosten',
   totalExclVat: 'Totaal excl. BTW',
   vat: 'BTW {{percent}}%',
   totalInclVat: 'Totaal incl. BTW',

@@ -96,6 +96,8 @@ function input(overrides: { details?: DetailsInput; express?: boolean } = {}): O
       orderNumber: '2026-000123',
       customerNumber: '1234567',
       express: overrides.express ?? false,
+      expressSurchargeCents: 0,
+      deliveryChargeCents: 0,
       details: details(overrides.details),
       totalExclVatCents: 123_450,
       vatCents: 25_925,

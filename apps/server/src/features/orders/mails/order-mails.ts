@@ -37,6 +37,8 @@ export type OrderMailOrder = Pick<
   | 'orderNumber'
   | 'customerNumber'
   | 'express'
+  | 'expressSurchargeCents'
+  | 'deliveryChargeCents'
   | 'details'
   | 'totalExclVatCents'
   | 'vatCents'
@@ -294,6 +296,13 @@ function totalsBlock(input: OrderMailInput, audience: 'customer' | 'shop'): Bloc
   return {
     kind: 'totals',
     rows: [
+      // The surcharges are in the totals below (decision 0131): said, so that the sum reads.
+      ...(order.expressSurchargeCents > 0
+        ? [{ label: say('expressSurcharge'), value: formatPrice(order.expressSurchargeCents) }]
+        : []),
+      ...(order.deliveryChargeCents > 0
+        ? [{ label: say('deliveryCharge'), value: formatPrice(order.deliveryChargeCents) }]
+        : []),
       { label: say('totalExclVat'), value: formatPrice(order.totalExclVatCents) },
       { label: say('vat', { percent: VAT_PERCENT }), value: formatPrice(order.vatCents) },
       { label: say('totalInclVat'), value: formatPrice(order.totalInclVatCents) },

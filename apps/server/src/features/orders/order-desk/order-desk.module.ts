@@ -1,8 +1,10 @@
 import type { FeatureModule, Platform } from '../../../platform/feature-module';
 import type { UserDirectory } from '../../accounts/user-directory.service';
 import type { ShopsService } from '../../shops/shops.service';
+import type { OrderedFileAnalysisReader } from '../../uploads/ordered-file-analysis';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import { createOrderViewsRepository } from '../order-views.repository';
+import type { PunchOutService } from '../punch-out/punch-out.service';
 import { createOrderDeskRepository } from './order-desk.repository';
 import { orderDeskRoutes } from './order-desk.routes';
 import { createOrderDeskService, type QuoteMail, type StatusMail } from './order-desk.service';
@@ -22,6 +24,10 @@ export function createOrderDeskModule(
     shops: Pick<ShopsService, 'list' | 'staffShopsOf'>;
     /** Page previews of the ordered files (the uploads feature's). */
     previews: Pick<PagePreviews, 'ofOrderedFile'>;
+    /** The stored analysis of ordered files (the uploads feature's), for the file check. */
+    fileAnalysis: OrderedFileAnalysisReader;
+    /** A purchasing-portal order's document (the orders feature's punch-out). */
+    punchOut: Pick<PunchOutService, 'deskFactsOf'>;
     statusMail: StatusMail;
     quoteMail: QuoteMail;
     /** The file store's archives, for scan orders delivered into them (issue 31 point 5). */
@@ -39,6 +45,8 @@ export function createOrderDeskModule(
     shops: deps.shops,
     files: createOrderFiles(platform.storage),
     previews: deps.previews,
+    fileAnalysis: deps.fileAnalysis,
+    punchOut: deps.punchOut,
     statusMail: deps.statusMail,
     quoteMail: deps.quoteMail,
     staffShops: deps.shops,

@@ -2,11 +2,14 @@ import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { canDeskMove, deskMoves, STATUS_MAIL_STATES } from '@portal/shared/rules/order-moves';
 import { checkQuotationNumber } from '@portal/shared/rules/quotation';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
-import type {
-  DeskOrderList,
-  DeskOrderSummary,
-  DeskOrderView,
-  OrderCursor,
+import {
+  type DeskCursor,
+  type DeskOrderList,
+  type DeskOrderSummary,
+  type DeskOrderView,
+  type DeskSort,
+  type DeskView,
+  deskCursorOf,
 } from '@portal/shared/schemas/order-views';
 import type { QuoteAnswerBody } from '@portal/shared/schemas/orders';
 import type { Shop } from '@portal/shared/schemas/shops';
@@ -16,16 +19,19 @@ import { type Failure, fail, inTransaction, isFailure } from '../../../platform/
 import type { UserCard, UserDirectory } from '../../accounts/user-directory.service';
 import { addDays, amsterdamInstant, amsterdamWallClock } from '../../shops/amsterdam-calendar';
 import type { ShopsService } from '../../shops/shops.service';
+import type { OrderedFileAnalysisReader } from '../../uploads/ordered-file-analysis';
 import type { PagePreviews } from '../../uploads/page-previews.service';
 import type { Preview } from '../../uploads/previews/preview-store';
 import { quoteValidUntil } from '../flows/quoted-flow';
 import { storedTicket, storeTickets, type TicketKind } from '../job-ticket/order-documents.repository';
 import { ticketDocuments, ticketLinks } from '../job-ticket/stored-tickets';
 import { quoteFactsOf, shopOfOrder } from '../my-orders.service';
-import { nextCursorOf, toHistoryEntry, toOrderSummary, toOrderView } from '../order-views';
-import type { OrderViewsRepository } from '../order-views.repository';
+import { toHistoryEntry, toOrderSummary, toOrderView } from '../order-views';
+import type { DeskListedRow, OrderViewsRepository } from '../order-views.repository';
 import type { OrderRow } from '../orders.repository';
+import type { PunchOutService } from '../punch-out/punch-out.service';
 import { answerQuote, QuotationNumberTakenError, quotationNumberTaken } from '../quotes/quotes.repository';
+import { fileCheckOf } from './file-check';
 import type { OrderDeskRepository } from './order-desk.repository';
 import type { OpenedFile, OrderFiles } from './order-files';
 
@@ -57,8 +63,11 @@ export type DeskListQuery = {
   placedFrom?: string | undefined;
   placedTo?: string | undefined;
   q?: string | undefined;
+  view: DeskView;
+  sort: DeskSort;
+  dir: 'asc' | 'desc';
   limit: number;
-  cursor?: OrderCursor | undefined;
+  cursor?: DeskCursor | undefined;
 };
 
 export type StatusMoveInput = { to: OrderStatus; expectedFrom: OrderStatus; note: string };
@@ -75,6 +84,10 @@ type Deps = {
   files: OrderFiles;
   /** Page previews of ordered files (the uploads feature's, decision 0056). */
   previews: Pick<PagePreviews, 'ofOrderedFile'>;
+  /** The stored analysis of ordered files, for the operator's file check (issue 32 point 4). */
+  fileAnalysis: OrderedFileAnalysisReader;
+  /** A purchasing-portal order's document facts (the orders feature's punch-out). */
+  punchOut: Pick<PunchOutService, 'deskFactsOf'>;
   statusMail: StatusMail;
   quoteMail: QuoteMail;
   /** The shops a staff user works at: a secured order is theirs to read alone. */
@@ -83,6 +96,9 @@ type Deps = {
   /** Base of the links in job tickets (the portal's public address). */
   publicUrl: string;
 };
+
+/** States in which the promised day is no longer the desk's worry (the repository's CLOSED_STATES). */
+const PROMISE_KEPT: readonly OrderStatus[] = ['delivered', 'cancelled', 'accepted'];
 
 const isStatusMailState = (status: OrderStatus): status is StatusMailState =>
   STATUS_MAIL_STATES.includes(status);
@@ -135,11 +151,13 @@ export function createOrderDeskService(deps: Deps) {
       quoteFactsOf(deps.db, order),
       storedTicket(deps.db, order.id, 'xjdf'),
     ]);
-    const [people, sizes] = await Promise.all([
+    const [people, sizes, analyses, portal] = await Promise.all([
       peopleOf([...history.map((row) => row.changedBy), ...downloads.map((row) => row.downloadedBy)]),
       Promise.all(
         lines.map((line) => (line.storageReference ? deps.files.sizeOf(line.storageReference) : null)),
       ),
+      deps.fileAnalysis.of(lines.flatMap((line) => (line.fileId ? [line.fileId] : []))),
+      deps.punchOut.deskFactsOf(order.id),
     ]);
     const customerView = toOrderView(order, lines, history, shop, quote, 'staff');
     const fileNames = new Map(lines.map((line) => [line.position, line.fileName ?? line.productTitle]));
@@ -153,8 +171,10 @@ export function createOrderDeskService(deps: Deps) {
           file: reference
             ? { storageReference: reference, stored: sizes[index] !== null, sizeBytes: sizes[index] ?? null }
             : null,
+          check: fileCheckOf(line.fileId ? analyses.get(line.fileId) : undefined, lines[index]!.format),
         };
       }),
+      purchasingPortal: portal ?? null,
       history: history.map((row) => ({ ...toHistoryEntry(row), changedBy: personOf(people, row.changedBy) })),
       downloads: downloads.map((row) => ({
         what: row.what,
@@ -168,16 +188,19 @@ export function createOrderDeskService(deps: Deps) {
     };
   }
 
-  function summaryOf(
-    row: OrderRow & { lineCount: number; unpricedLineCount: number; hiddenLineCount: number },
-    shops: Map<string, Shop>,
-  ): DeskOrderSummary {
-    const { invoiceAddress, deliveryAddress } = row.details;
+  /** `today`: the Amsterdam day against which a promised day is overdue. */
+  function summaryOf(row: DeskListedRow, shops: Map<string, Shop>, today: string): DeskOrderSummary {
+    const { invoiceAddress, deliveryAddress, deliveryDate } = row.details;
+    const promised = deliveryDate ? { date: deliveryDate.date, time: deliveryDate.time ?? null } : null;
     return {
       ...toOrderSummary(row, row, 'staff'),
       customerNumber: row.customerNumber,
       company: invoiceAddress?.company || deliveryAddress?.company || '',
       shop: { id: row.shopId, company: shops.get(row.shopId)?.company ?? '' },
+      promised,
+      overdue: promised !== null && promised.date < today && !PROMISE_KEPT.includes(row.status),
+      purchasingPortal: row.purchasingPortal,
+      orderedByName: row.orderedByName,
     };
   }
 
@@ -205,8 +228,12 @@ export function createOrderDeskService(deps: Deps) {
   }
 
   return {
-    /** The inbox, newest first; dates are Amsterdam days, both ends included. */
+    /**
+     * The inbox in the asked order (newest first by default); dates are Amsterdam days, both ends
+     * included; 'today' for the planning views is the Amsterdam day of the service's clock.
+     */
     async list(staffUserId: string, query: DeskListQuery): Promise<DeskOrderList> {
+      const today = amsterdamWallClock(deps.clock.now()).date;
       const [page, shopList] = await Promise.all([
         views.listForDesk(
           {
@@ -216,13 +243,19 @@ export function createOrderDeskService(deps: Deps) {
             placedBefore: query.placedTo ? amsterdamInstant(addDays(query.placedTo, 1), 0) : undefined,
             q: query.q || undefined,
             securedShopIds: await deps.staffShops.staffShopsOf(staffUserId),
+            view: query.view,
+            today,
           },
+          { sort: query.sort, dir: query.dir },
           { limit: query.limit, after: query.cursor },
         ),
         deps.shops.list(),
       ]);
       const shops = new Map(shopList.shops.map((shop) => [shop.id, shop]));
-      return { orders: page.rows.map((row) => summaryOf(row, shops)), nextCursor: nextCursorOf(page) };
+      return {
+        orders: page.rows.map((row) => summaryOf(row, shops, today)),
+        nextCursor: page.nextKey ? deskCursorOf(page.nextKey) : null,
+      };
     },
 
     async get(staffUserId: string, orderId: string): Promise<DeskOrderView | Failure<'ORDER_NOT_FOUND'>> {

@@ -1,5 +1,7 @@
+import { formatPrice } from '@portal/shared/format';
 import type { ErrorCode } from '@portal/shared/i18n/nl/errors';
 import { translate } from '@portal/shared/i18n/translate';
+import { orderDeliveryCosts } from '@portal/shared/rules/delivery-costs';
 import { isExpressOrder } from '@portal/shared/rules/express';
 import { perUnitCents } from '@portal/shared/rules/money';
 import { type OrderErrorKey, stepErrors } from '@portal/shared/rules/order-completeness';
@@ -54,6 +56,7 @@ export type PipelineFailure =
   | 'SHOP_NOT_SECURE'
   | 'DATE_NOT_AVAILABLE'
   | 'PRICE_CHANGED'
+  | 'ORDER_BELOW_MINIMUM'
   | 'PUNCH_OUT_NOT_ALLOWED'
   | 'PUNCH_OUT_FLOW_NOT_ALLOWED'
   | 'PUNCH_OUT_UNAVAILABLE';
@@ -117,6 +120,7 @@ export function placedAnswer(
         }
       : null,
     expressSurchargeCents: amountsShown ? order.expressSurchargeCents : null,
+    deliveryChargeCents: amountsShown ? order.deliveryChargeCents : null,
     lineCount: lines.length,
     unpricedLineCount: lines.filter((line) => line.linePriceCents === null).length,
     ...(punchOut ? { punchOut } : {}),
@@ -259,13 +263,34 @@ export function createOrderPipeline(deps: Deps) {
       // Per copy, for the record; the line's price is the flow's (tiers and set-up included).
       unitPriceCents: line.linePriceCents === null ? null : perUnitCents(line.linePriceCents, line.quantity),
     }));
-    const linesCents = lines.reduce((sum, line) => sum + (line.linePriceCents ?? 0), 0);
-    const totals = orderTotals(linesCents + surcharge);
-    // A customer who saw no amounts (hidePricing) sent none to compare. Otherwise what they saw:
-    // the lines whose price was shown, and the spoed surcharge (decision 0098).
     const pricesHidden = theme.settings.flags.hidePricing;
+    // The delivery charge and the minimum by the shop's and the theme's terms (decision 0131):
+    // computed here, whatever the client sent; the refusal names the amounts the customer saw.
+    const delivery = orderDeliveryCosts({
+      kind: flow.kind,
+      settings: theme.settings,
+      shopTerms: shop.deliveryTerms,
+      orderType: details.orderType,
+      lines: lines.map((line) => ({ cents: line.linePriceCents, hidden: line.priceHidden })),
+      pricesHidden,
+    });
+    if (delivery.costs.belowMinimum)
+      return fail(
+        'ORDER_BELOW_MINIMUM',
+        translate('orderConfirm.belowMinimum.text', {
+          minimum: formatPrice(delivery.costs.minimumOrderCents),
+          goods: formatPrice(delivery.goodsCents),
+          short: formatPrice(delivery.costs.minimumOrderCents - delivery.goodsCents),
+        }),
+      );
+    const linesCents = lines.reduce((sum, line) => sum + (line.linePriceCents ?? 0), 0);
+    const totals = orderTotals(linesCents + surcharge + delivery.costs.chargeCents);
+    // A customer who saw no amounts (hidePricing) sent none to compare. Otherwise what they saw:
+    // the lines whose price was shown, the spoed surcharge (decision 0098) and the delivery charge.
     const shownCents =
-      lines.reduce((sum, line) => sum + (line.priceHidden ? 0 : (line.linePriceCents ?? 0)), 0) + surcharge;
+      lines.reduce((sum, line) => sum + (line.priceHidden ? 0 : (line.linePriceCents ?? 0)), 0) +
+      surcharge +
+      delivery.costs.chargeCents;
     if (flowed.checkTotal && !pricesHidden && shownCents !== flow.expectedTotalOf(body))
       return fail('PRICE_CHANGED');
     if (!customer) throw new Error(`user ${caller.userId} of a live session not found`);
@@ -279,6 +304,7 @@ export function createOrderPipeline(deps: Deps) {
       returnAddress: portalOrder?.address ?? null,
       express: isExpressOrder(details, theme.settings),
       surcharge,
+      deliveryChargeCents: delivery.costs.chargeCents,
       totals,
       pricesHidden,
     };
@@ -378,6 +404,7 @@ export function createOrderPipeline(deps: Deps) {
               customerNumber: prepared.customerNumber,
               express: prepared.express,
               expressSurchargeCents: prepared.surcharge,
+              deliveryChargeCents: prepared.deliveryChargeCents,
               details: prepared.details,
               shopId: prepared.shop.id,
               totalExclVatCents: prepared.totals.exclVatCents,

@@ -8,6 +8,7 @@ import type { ThemesService } from '../../themes/themes.service';
 import type { OrderLineRow, OrderRow } from '../orders.repository';
 import { CALLBACK_URL_MAX_LENGTH, callbackProblem, httpOrigin } from './callback-address';
 import { punchOutOrderMessage } from './cxml-message';
+import { buyerIdentityOf } from './order-document-facts';
 import {
   type OrderPunchOutRow,
   punchOutOfOrder,
@@ -153,6 +154,21 @@ export function createPunchOutService(deps: Deps) {
     },
 
     /**
+     * A portal order as the desk shows it (issue 32 point 4): the purchasing system its document
+     * names, where it went back to and when it was handed to the browser; undefined for other orders.
+     */
+    async deskFactsOf(orderId: string) {
+      const row = await punchOutOfOrder(deps.db, orderId);
+      if (!row) return undefined;
+      return {
+        buyerIdentity: buyerIdentityOf(row.document),
+        callbackUrl: row.callbackUrl,
+        documentAt: row.createdAt.toISOString(),
+        received: null,
+      };
+    },
+
+    /**
      * The origins a page of a portal theme may post its form to (the Content-Security-Policy's
      * form-action): those allowed for a session's address and the default address's. None for
      * any other theme.
@@ -179,11 +195,11 @@ function answerOf(row: Pick<OrderPunchOutRow, 'callbackUrl' | 'document'>): Punc
 }
 
 /**
- * The totals the customer was shown: the lines whose price was shown and the spoed surcharge;
- * nothing under a theme that hides prices (decision 0098). The order keeps the full totals.
+ * The totals the customer was shown: the lines whose price was shown, the spoed surcharge and the
+ * delivery charge (none in a purchasing portal, decision 0131, but the record says so); nothing under a theme that hides prices (decision 0098). The order keeps the full totals.
  */
 function shownTotals(
-  order: Pick<OrderRow, 'pricesHidden' | 'expressSurchargeCents'>,
+  order: Pick<OrderRow, 'pricesHidden' | 'expressSurchargeCents' | 'deliveryChargeCents'>,
   lines: readonly Pick<OrderLineRow, 'priceHidden' | 'linePriceCents'>[],
 ) {
   if (order.pricesHidden) return orderTotals(0);
@@ -191,5 +207,5 @@ function shownTotals(
     (sum, line) => sum + (line.priceHidden ? 0 : (line.linePriceCents ?? 0)),
     0,
   );
-  return orderTotals(linesCents + order.expressSurchargeCents);
+  return orderTotals(linesCents + order.expressSurchargeCents + order.deliveryChargeCents);
 }

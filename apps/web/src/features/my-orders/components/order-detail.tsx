@@ -336,6 +336,7 @@ function Totals({ order }: { order: OrderView }) {
   const texts = {
     caption: t('myOrders.detail.totals.caption'),
     express: t('myOrders.detail.totals.express'),
+    delivery: t('myOrders.detail.totals.delivery'),
     exclVat: t('myOrders.detail.totals.exclVat'),
     vat: t('myOrders.detail.totals.vat'),
     inclVat: t('myOrders.detail.totals.inclVat'),
@@ -344,6 +345,7 @@ function Totals({ order }: { order: OrderView }) {
     <PlacedOrderTotals
       totals={order.totals}
       expressSurchargeCents={order.expressSurchargeCents}
+      deliveryChargeCents={order.deliveryChargeCents ?? 0}
       texts={texts}
       testId="my-order-totals"
     >

@@ -102,17 +102,24 @@ export async function downloadTicket(orderId: string, kind: 'xjdf' | 'json', fal
 /** Pages of a line's file the desk shows as thumbnails, and their width (2× the 60 px shown). */
 export const PREVIEW_PAGES = 4;
 export const PREVIEW_WIDTH = 120;
+/** The large page a thumbnail opens (issue 32 point 4): the widest preview the server makes. */
+export const LARGE_PREVIEW_WIDTH = 960;
 
 /**
  * A page of an order line's file as an image (decision 0056), fetched with the login an <img>
  * cannot send. An ordered file never changes: asked once per visit.
  */
-export function linePreviewOptions(orderId: string, position: number, page: number) {
+export function linePreviewOptions(
+  orderId: string,
+  position: number,
+  page: number,
+  width: typeof PREVIEW_WIDTH | typeof LARGE_PREVIEW_WIDTH = PREVIEW_WIDTH,
+) {
   return queryOptions({
-    queryKey: [...deskOrdersKey, 'preview', orderId, position, page] as const,
+    queryKey: [...deskOrdersKey, 'preview', orderId, position, page, width] as const,
     queryFn: async (): Promise<Blob> => {
       const api = await contracts.orderDesk();
-      const url = endpointUrl(api.getOrderLinePreview, { orderId, position, size: PREVIEW_WIDTH }, { page });
+      const url = endpointUrl(api.getOrderLinePreview, { orderId, position, size: width }, { page });
       return (await apiDownload(url)).blob;
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -638,3 +638,120 @@ describe('a quote request at the desk', () => {
     expect(within(screen.getByTestId('order-desk-quote')).getByText('Q260042')).toBeTruthy();
   });
 });
+
+describe("the operator's file check and a purchasing-portal order (issue 32 point 4)", () => {
+  const checked = () => {
+    const order = view('received', 'deliver', ['in_production', 'cancelled']);
+    return {
+      ...order,
+      lines: [
+        {
+          ...order.lines[0]!,
+          fileName: 'foto.jpg',
+          pages: { colour: 1, bw: 0, blank: 0 },
+          check: {
+            status: 'READY' as const,
+            analysed: true,
+            pageCount: 1,
+            pageSize: { widthMm: 152.4, heightMm: 101.6 },
+            orderedFormat: 'A2',
+            lowestDpi: 77,
+            lowDpiPages: [1],
+            dpiWarning: true,
+            size: { kind: 'proportionsDiffer' as const, pages: [1] },
+            customerWarnings: [{ code: 'customFormat' as const, widthMm: 152, heightMm: 102 }],
+          },
+        },
+        {
+          ...order.lines[1]!,
+          fileName: 'brochure.pdf',
+          pages: { colour: 1, bw: 2, blank: 1 },
+          check: {
+            status: 'READY' as const,
+            analysed: true,
+            pageCount: 4,
+            pageSize: { widthMm: 210, heightMm: 297 },
+            orderedFormat: 'A3',
+            lowestDpi: 212,
+            lowDpiPages: [],
+            dpiWarning: false,
+            size: { kind: 'scaled' as const, minFactor: 1.41, maxFactor: 1.41 },
+            customerWarnings: [],
+          },
+        },
+      ],
+    };
+  };
+
+  it('per file: page classes, DPI at the ordered size, size against the format and the warnings the customer accepted', async () => {
+    setup(checked());
+    const check = await screen.findByRole('region', { name: 'Bestandscontrole' });
+    const [photo, brochure] = within(check).getAllByTestId('desk-file-check-line');
+    expect(within(photo!).getByRole('heading', { name: 'foto.jpg' })).toBeTruthy();
+    expect(within(photo!).getByTestId('check-pages').textContent).toBe(
+      '1 kleur, 0 zwart-wit, 0 leeg (1 in totaal)',
+    );
+    expect(within(photo!).getByText('Resolutie op A2')).toBeTruthy();
+    expect(within(photo!).getByTestId('check-dpi').textContent).toBe(
+      'laagste 77 DPI: onder 197 DPI op pagina 1',
+    );
+    expect(within(photo!).getByText('Formaat tegen A2')).toBeTruthy();
+    expect(within(photo!).getByTestId('check-size').textContent).toBe(
+      'andere verhouding dan het formaat (pagina 1): witrand of bijsnijden',
+    );
+    expect(within(photo!).getByTestId('check-warnings').textContent).toBe('Afwijkend formaat 152 × 102 mm');
+    expect(within(brochure!).getByTestId('check-pages').textContent).toBe(
+      '1 kleur, 2 zwart-wit, 1 leeg (4 in totaal)',
+    );
+    expect(within(brochure!).getByTestId('check-dpi').textContent).toBe('laagste 212 DPI');
+    expect(within(brochure!).getByTestId('check-size').textContent).toBe('geschaald met factor 1,41');
+    expect(within(brochure!).getByTestId('check-warnings').textContent).toBe('geen');
+    await within(photo!).findByRole('img', { name: 'Pagina 1 van foto.jpg' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('a thumbnail opens the page large in a dialog, asked at 960 px', async () => {
+    const { server } = setup(checked());
+    const open = await screen.findAllByTestId('line-preview-open');
+    fireEvent.click(open[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Pagina 1 van foto.jpg' });
+    const large = await within(dialog).findByTestId('line-preview-large');
+    expect(await textOf(images.get(large.getAttribute('src')!)!)).toBe('"webp 1-1"');
+    expect(server.calls).toContain(`GET /api/v3/order-desk/orders/${checked().id}/lines/1/preview/960`);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says when a file has no stored analysis', async () => {
+    const order = checked();
+    setup({ ...order, lines: [{ ...order.lines[0]!, check: null }] });
+    const check = await screen.findByRole('region', { name: 'Bestandscontrole' });
+    expect(within(check).getByText('Van dit bestand is geen analyse bewaard.')).toBeTruthy();
+  });
+
+  it('marks a purchasing-portal order with its purchasing system and where its document went back', async () => {
+    setup({
+      ...checked(),
+      purchasingPortal: {
+        buyerIdentity: 'GEM-RIVIERSTAD',
+        callbackUrl: 'https://inkoop.rivierstad.example/oci/return',
+        documentAt: '2026-03-10T13:05:00.000Z',
+        received: null,
+      },
+    });
+    expect((await screen.findByTestId('order-desk-portal-badge')).textContent).toBe('Inkoopportaal');
+    expect(screen.getByTestId('order-desk-portal').textContent).toBe('Inkoopsysteem: GEM-RIVIERSTAD');
+    expect(
+      screen.getByText(
+        'Orderdocument (cXML) op 10-03-2026 om 14:05 meegegeven om terug te sturen naar inkoop.rivierstad.example',
+      ),
+    ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows no portal mark, and no file check, for an order of jobs alone', async () => {
+    setup(testDeskView(ORDER, 'received', { lines: [deskLine(testCopyJobLine())] }));
+    await screen.findByTestId('desk-order-page');
+    expect(screen.queryByTestId('order-desk-portal-badge')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Bestandscontrole' })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatFileSize, formatPrice } from '@portal/shared/format';
 import type { ChosenDate, OrderAddress } from '@portal/shared/schemas/order-details';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
@@ -34,7 +34,7 @@ import {
 import { DeskNoAccess, isDeskRefused } from './desk-access';
 import { type AnswerOutcome, DeskQuote } from './desk-quote';
 import { DeskTable } from './desk-table';
-import { LinePreviews } from './line-previews';
+import { FileCheck, hasFileCheck } from './file-check';
 import { deliversIntoArchive, ScanDelivery } from './scan-delivery';
 import { StatusActions } from './status-actions';
 import '../../../styles/placed-order.css';
@@ -179,6 +179,11 @@ function OrderScreen({ order, back }: { order: DeskOrderView; back: ReactNode })
             <OrderKindBadge label={t(`orderDesk.kinds.${order.kind}`)} />
             <OrderStatusBadge status={order.status} label={order.statusLabel} />
             {order.express && <ExpressBadge label={t('orderDesk.order.express')} />}
+            {order.purchasingPortal && (
+              <Badge variant="outline" color="indigo.9" data-testid="order-desk-portal-badge">
+                {t('orderDesk.order.portal.badge')}
+              </Badge>
+            )}
           </Group>
           <Text c="gray.7">
             {t('orderDesk.order.placedAt')}{' '}
@@ -251,6 +256,12 @@ function OrderScreen({ order, back }: { order: DeskOrderView; back: ReactNode })
               />
               <Totals order={order} />
             </Panel>
+
+            {hasFileCheck(order) && (
+              <Panel title={t('orderDesk.order.check.heading')} testId="order-desk-file-check">
+                <FileCheck order={order} />
+              </Panel>
+            )}
 
             <Panel title={t('orderDesk.order.history.heading')}>
               <History order={order} />
@@ -365,7 +376,6 @@ function Lines({ order, onDownload }: { order: DeskOrderView; onDownload: (line:
                           {formatFileSize(file.sizeBytes)}
                         </Text>
                       )}
-                      <LinePreviews orderId={order.id} line={line} />
                     </>
                   ) : (
                     none
@@ -484,6 +494,7 @@ function Totals({ order }: { order: DeskOrderView }) {
   const texts = {
     caption: t('orderDesk.order.totals.caption'),
     express: t('orderDesk.order.totals.express'),
+    delivery: t('orderDesk.order.totals.delivery'),
     exclVat: t('orderDesk.order.totals.exclVat'),
     vat: t('orderDesk.order.totals.vat'),
     inclVat: t('orderDesk.order.totals.inclVat'),
@@ -492,6 +503,7 @@ function Totals({ order }: { order: DeskOrderView }) {
     <PlacedOrderTotals
       totals={order.totals}
       expressSurchargeCents={order.expressSurchargeCents}
+      deliveryChargeCents={order.deliveryChargeCents ?? 0}
       texts={texts}
       testId="desk-order-totals"
     />
@@ -633,8 +645,41 @@ function Facts({ order }: { order: DeskOrderView }) {
           {order.reference || t('orderDesk.order.none')}
         </PlacedOrderFact>
         <PlacedOrderFact label={t('orderDesk.order.shop')}>{order.shop.company}</PlacedOrderFact>
+        {order.purchasingPortal && <PurchasingPortal portal={order.purchasingPortal} />}
       </dl>
     </Panel>
+  );
+}
+
+/**
+ * A purchasing-portal order (issue 32 point 4): the purchasing system its document names, where
+ * and when the document went back, and that the portal cannot confirm its receipt.
+ */
+function PurchasingPortal({ portal }: { portal: NonNullable<DeskOrderView['purchasingPortal']> }) {
+  const { t } = useTranslation();
+  const at = dayAndTime(portal.documentAt);
+  let host = portal.callbackUrl;
+  try {
+    host = new URL(portal.callbackUrl).host;
+  } catch {
+    // The server checked the address; shown as it is if it does not parse here.
+  }
+  return (
+    <PlacedOrderFact label={t('orderDesk.order.portal.label')}>
+      <span data-testid="order-desk-portal" className="placed-order__address-line">
+        {portal.buyerIdentity
+          ? t('orderDesk.order.portal.system', { identity: portal.buyerIdentity })
+          : t('orderDesk.order.portal.unknownSystem')}
+      </span>
+      <span className="placed-order__address-line">
+        {t('orderDesk.order.portal.returnedTo', { date: at.date, time: at.time, host })}
+      </span>
+      {portal.received === null && (
+        <Text size="xs" c="gray.7" className="placed-order__address-line">
+          {t('orderDesk.order.portal.notConfirmed')}
+        </Text>
+      )}
+    </PlacedOrderFact>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { orderStatuses } from '@portal/shared/schemas/order-status';
+import { deskViews } from '@portal/shared/schemas/order-views';
 import type { Shop } from '@portal/shared/schemas/shops';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +47,24 @@ export function InboxFilters({ filters, shops, onChange }: Props) {
       <Text id={legendId} fw={700} className="order-desk__filters-title">
         {t('orderDesk.filters.legend')}
       </Text>
+      {/* The planning views (issue 32 point 4): one pressed at a time, applied at once. */}
+      <fieldset className="order-desk__views">
+        <Text size="sm" fw={500} component="legend" className="order-desk__views-label">
+          {t('orderDesk.filters.views')}
+        </Text>
+        {deskViews.map((view) => (
+          <Button
+            key={view}
+            size="xs"
+            variant={filters.view === view ? 'filled' : 'default'}
+            aria-pressed={filters.view === view}
+            onClick={() => set({ view })}
+            data-testid={`order-desk-view-${view}`}
+          >
+            {t(`orderDesk.filters.view.${view}`)}
+          </Button>
+        ))}
+      </fieldset>
       <div className="order-desk__filter-grid">
         <NativeSelect
           label={t('orderDesk.filters.shop')}
@@ -101,7 +120,10 @@ export function InboxFilters({ filters, shops, onChange }: Props) {
         />
         <Button type="submit">{t('orderDesk.filters.submit')}</Button>
         {isFiltered(filters) && (
-          <Button variant="default" onClick={() => onChange(NO_FILTERS)}>
+          <Button
+            variant="default"
+            onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort, dir: filters.dir })}
+          >
             {t('orderDesk.filters.clear')}
           </Button>
         )}

@@ -1,15 +1,17 @@
+import { Modal, UnstyledButton } from '@mantine/core';
 import type { DeskOrderView } from '@portal/shared/schemas/order-views';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linePreviewOptions, PREVIEW_PAGES } from '../api/desk-orders';
+import { Spinner } from '../../../components/spinner';
+import { LARGE_PREVIEW_WIDTH, linePreviewOptions, PREVIEW_PAGES } from '../api/desk-orders';
 import '../texts';
 
 type Line = DeskOrderView['lines'][number];
 
 /**
  * Thumbnails of the first pages of an order line's file (decision 0056), so the desk sees what
- * it prints before downloading it. Nothing for a file that is no longer stored, nor for a line
+ * it prints before downloading it; each opens the page large in a dialog (issue 32 point 4). Nothing for a file that is no longer stored, nor for a line
  * without a file (a copy or scan job, a quote's description).
  */
 export function LinePreviews({ orderId, line }: { orderId: string; line: Line }) {
@@ -37,6 +39,7 @@ function PagePreview({ orderId, line, page }: { orderId: string; line: Line; pag
   const { t } = useTranslation();
   const query = useQuery(linePreviewOptions(orderId, line.position, page));
   const source = useObjectUrl(query.data);
+  const [large, setLarge] = useState(false);
   if (query.isError)
     return (
       <span className="order-desk__preview order-desk__preview--none">
@@ -45,12 +48,51 @@ function PagePreview({ orderId, line, page }: { orderId: string; line: Line; pag
     );
   if (!source)
     return <span className="order-desk__preview order-desk__preview--pending" aria-hidden="true" />;
+  const name = t('orderDesk.order.lines.preview', { page, name: line.fileName });
   return (
-    <img
-      className="order-desk__preview"
-      src={source}
-      alt={t('orderDesk.order.lines.preview', { page, name: line.fileName })}
-    />
+    <>
+      <UnstyledButton
+        className="order-desk__preview-button"
+        onClick={() => setLarge(true)}
+        aria-haspopup="dialog"
+        title={t('orderDesk.order.lines.openLarge')}
+        data-testid="line-preview-open"
+      >
+        <img className="order-desk__preview" src={source} alt={name} />
+      </UnstyledButton>
+      <Modal
+        opened={large}
+        onClose={() => setLarge(false)}
+        title={name}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {large && <LargePage orderId={orderId} line={line} page={page} name={name} />}
+      </Modal>
+    </>
+  );
+}
+
+/** The page at the width the server's previews go up to, asked when the dialog opens. */
+function LargePage({
+  orderId,
+  line,
+  page,
+  name,
+}: {
+  orderId: string;
+  line: Line;
+  page: number;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery(linePreviewOptions(orderId, line.position, page, LARGE_PREVIEW_WIDTH));
+  const source = useObjectUrl(query.data);
+  if (query.isError) return <p>{t('orderDesk.order.lines.noPreview', { page })}</p>;
+  if (!source) return <Spinner label={t('orderDesk.order.lines.loadingLarge')} />;
+  return (
+    <img className="order-desk__preview-large" src={source} alt={name} data-testid="line-preview-large" />
   );
 }
 

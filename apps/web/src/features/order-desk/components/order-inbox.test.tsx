@@ -14,7 +14,7 @@ import { OrderInbox } from './order-inbox';
 
 const UTRECHT = testShop();
 const AMERSFOORT = testShop({ id: uuid(501), company: 'Drukwerk Direct Amersfoort', city: 'Amersfoort' });
-const CURSOR = `2026-03-01T09:00:00.000Z_${uuid(1003)}`;
+const CURSOR = `2026-03-01T09:00:00.000Z_${uuid(1003)}_`;
 
 /**
  * The inbox under a plain memory router: the filters change the address, which the data router
@@ -130,11 +130,13 @@ describe('the order inbox', () => {
         .map((header) => header.textContent),
     ).toEqual([
       'Ordernummer',
-      'Besteld',
+      'Besteld▼',
+      'Beloofd voor↕',
+      'Bezorgen / afhalen↕',
       'Soort',
       'Klant',
       'Referentie',
-      'Vestiging',
+      'Vestiging↕',
       'Status',
       'Totaal excl. BTW',
     ]);
@@ -145,8 +147,10 @@ describe('the order inbox', () => {
     expect(cells).toEqual([
       '2026-000012SPOED',
       '10-03-2026 14:05',
+      '12-03-2026',
+      'Bezorgen',
       'Printorder',
-      '1000001Gemeente Rivierstad',
+      '1000001Gemeente RivierstadBesteld door Karin de Klant',
       'INK-2026-7',
       'Drukwerk Direct Utrecht',
       'Ontvangen',
@@ -155,8 +159,10 @@ describe('the order inbox', () => {
     expect(within(first!).getByRole('link', { name: '2026-000012' }).getAttribute('href')).toBe(
       `/medewerkers/orders/${uuid(1012)}`,
     );
-    expect(within(second!).getAllByRole('cell')[3]!.textContent).toBe('Nieuwe klantBouwbedrijf Jansen');
-    expect(within(second!).getAllByRole('cell')[7]!.textContent).toBe('Prijs volgt (offerte)');
+    expect(within(second!).getAllByRole('cell')[5]!.textContent).toBe(
+      'Nieuwe klantBouwbedrijf JansenBesteld door Karin de Klant',
+    );
+    expect(within(second!).getAllByRole('cell')[9]!.textContent).toBe('Prijs volgt (offerte)');
     expect(within(second!).queryByText('SPOED')).toBeNull();
     expect(queries).toEqual(['status=received']);
     expect(await seriousViolations()).toEqual([]);
@@ -178,7 +184,7 @@ describe('the order inbox', () => {
     await screen.findByTestId('order-desk-table');
     const kindAndTotal = (row: HTMLElement) => {
       const cells = within(row).getAllByRole('cell');
-      return [cells[2]!.textContent, cells[7]!.textContent];
+      return [cells[4]!.textContent, cells[9]!.textContent];
     };
     // A quote request has no total at all: it asks for a price.
     expect(screen.getAllByTestId('order-desk-row').map(kindAndTotal)).toEqual([
@@ -207,6 +213,67 @@ describe('the order inbox', () => {
     expect(queries).toEqual(['status=received', `status=received&cursor=${encodeURIComponent(CURSOR)}`]);
     expect(screen.queryByRole('button', { name: 'Meer laden' })).toBeNull();
     expect(screen.getByText('3 orders getoond')).toBeTruthy();
+  });
+
+  it('sorts by a column on the server: first click ascending (placement newest first), second turns it round', async () => {
+    const { queries } = setup('/medewerkers/orders?status=received');
+    await screen.findByTestId('order-desk-table');
+    const head = (name: RegExp) => screen.getByRole('columnheader', { name });
+    expect(head(/^Besteld/).getAttribute('aria-sort')).toBe('descending');
+    expect(head(/^Beloofd voor/).getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Beloofd voor/ }));
+    await waitFor(() => expect(lastQuery(queries)).toBe('status=received&sort=promised&dir=asc'));
+    await waitFor(() => expect(head(/^Beloofd voor/).getAttribute('aria-sort')).toBe('ascending'));
+    expect(head(/^Besteld/).getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Beloofd voor/ }));
+    await waitFor(() => expect(lastQuery(queries)).toBe('status=received&sort=promised&dir=desc'));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Bezorgen \/ afhalen/ }));
+    await waitFor(() => expect(lastQuery(queries)).toBe('status=received&sort=orderType&dir=asc'));
+    fireEvent.click(screen.getByRole('button', { name: /^Vestiging/ }));
+    await waitFor(() => expect(lastQuery(queries)).toBe('status=received&sort=shop&dir=asc'));
+
+    // Clearing the filters keeps the order of the list.
+    fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    await waitFor(() => expect(lastQuery(queries)).toBe('sort=shop&dir=asc'));
+  });
+
+  it("offers the planning views 'Vandaag te leveren' and 'Te laat', one pressed at a time", async () => {
+    const { queries } = setup('/medewerkers/orders?weergave=overdue&sorteer=promised&richting=asc');
+    await screen.findByTestId('order-desk-table');
+    expect(queries).toEqual(['view=overdue&sort=promised&dir=asc']);
+    const view = (name: string) => screen.getByRole('button', { name });
+    expect(view('Te laat').getAttribute('aria-pressed')).toBe('true');
+    expect(view('Alle orders').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(view('Vandaag te leveren'));
+    await waitFor(() => expect(lastQuery(queries)).toBe('view=dueToday&sort=promised&dir=asc'));
+    expect(view('Vandaag te leveren').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(view('Alle orders'));
+    await waitFor(() => expect(lastQuery(queries)).toBe('sort=promised&dir=asc'));
+  });
+
+  it("marks a late order 'Te laat', an order without a day 'Geen datum', a pickup and a purchasing-portal order", async () => {
+    const server = fakeServer();
+    server.on(listShops, () => ({ shops: [UTRECHT] }));
+    server.on(listDeskOrders, () => ({
+      orders: [
+        testDeskSummary(12, { promised: { date: '2026-03-09', time: '10:00' }, overdue: true }),
+        testDeskSummary(11, { promised: null, purchasingPortal: true }),
+        testDeskSummary(10, { orderType: 'pickUp' }),
+      ],
+      nextCursor: null,
+    }));
+    renderInbox('/medewerkers/orders');
+    await screen.findByTestId('order-desk-table');
+    const [late, portal, pickUp] = screen.getAllByTestId('order-desk-row');
+    expect(within(late!).getByTestId('order-desk-promised').textContent).toBe('09-03-2026 10:00 · Te laat');
+    expect(within(portal!).getByTestId('order-desk-promised').textContent).toBe('Geen datum');
+    expect(within(portal!).getByTestId('order-desk-portal').textContent).toBe('Inkoopportaal');
+    expect(within(late!).queryByTestId('order-desk-portal')).toBeNull();
+    expect(within(pickUp!).getAllByRole('cell')[3]!.textContent).toBe('Afhalen');
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it("shows 'Geen toegang' with a way home when the server refuses the desk", async () => {

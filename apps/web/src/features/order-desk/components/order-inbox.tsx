@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { DeskOrderSummary } from '@portal/shared/schemas/order-views';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -23,14 +23,16 @@ import {
 import { DeskNoAccess, isDeskRefused } from './desk-access';
 import { DeskTable } from './desk-table';
 import { InboxFilters } from './inbox-filters';
+import { type DeskOrdering, SortHeader } from './sort-header';
 import '../../../styles/placed-order.css';
 import '../../../styles/order-desk.css';
 import '../texts';
 
 /**
- * The order desk's inbox (issue 13 point 9): the orders newest first, filtered by shop, state
- * and days of placement and searched by number, customer or reference (the filters live in the
- * address), a page at a time. Each order number opens the order. On a phone the table scrolls
+ * The order desk's inbox (issue 13 point 9; planning, issue 32 point 4): the orders newest first
+ * or sorted by placement, promised day, delivery or pickup or shop (on the server), the planning
+ * views 'Vandaag te leveren' and 'Te laat', filtered by shop, state and days of placement and
+ * searched (filters and order live in the address), a page at a time. Each order number opens the order. On a phone the table scrolls
  * sideways inside its frame.
  */
 export function OrderInbox() {
@@ -47,6 +49,8 @@ export function OrderInbox() {
   const change = (next: DeskFilters) => setParams(paramsWithFilters(params, next), { replace: true });
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
   const filtered = isFiltered(filters);
+  const ordering: DeskOrdering = { sort: filters.sort, dir: filters.dir };
+  const sortBy = (next: DeskOrdering) => change({ ...filters, ...next });
 
   return (
     <Container size="xl" py="xl" className="order-desk">
@@ -87,11 +91,33 @@ export function OrderInbox() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('orderDesk.list.number')}</Table.Th>
-                  <Table.Th scope="col">{t('orderDesk.list.placedAt')}</Table.Th>
+                  <SortHeader
+                    column="placedAt"
+                    label={t('orderDesk.list.placedAt')}
+                    ordering={ordering}
+                    onSort={sortBy}
+                  />
+                  <SortHeader
+                    column="promised"
+                    label={t('orderDesk.list.promised')}
+                    ordering={ordering}
+                    onSort={sortBy}
+                  />
+                  <SortHeader
+                    column="orderType"
+                    label={t('orderDesk.list.fulfilment')}
+                    ordering={ordering}
+                    onSort={sortBy}
+                  />
                   <Table.Th scope="col">{t('orderDesk.list.kind')}</Table.Th>
                   <Table.Th scope="col">{t('orderDesk.list.customer')}</Table.Th>
                   <Table.Th scope="col">{t('orderDesk.list.reference')}</Table.Th>
-                  <Table.Th scope="col">{t('orderDesk.list.shop')}</Table.Th>
+                  <SortHeader
+                    column="shop"
+                    label={t('orderDesk.list.shop')}
+                    ordering={ordering}
+                    onSort={sortBy}
+                  />
                   <Table.Th scope="col">{t('orderDesk.list.status')}</Table.Th>
                   <Table.Th scope="col" className="order-desk__number-cell">
                     {t('orderDesk.list.total')}
@@ -142,17 +168,31 @@ function InboxRow({ order }: { order: DeskOrderSummary }) {
             {order.orderNumber}
           </Anchor>
           {order.express && <ExpressBadge label={t('orderDesk.list.express')} size="sm" />}
+          {order.purchasingPortal && (
+            <Badge size="sm" variant="outline" color="indigo.9" data-testid="order-desk-portal">
+              {t('orderDesk.list.purchasingPortal')}
+            </Badge>
+          )}
         </Group>
       </Table.Td>
       <Table.Td className="order-desk__nowrap">
         {placed.date} {placed.time}
       </Table.Td>
+      <Table.Td className="order-desk__nowrap" data-testid="order-desk-promised">
+        <PromisedDay order={order} />
+      </Table.Td>
+      <Table.Td>{t(`orderDesk.list.orderType.${order.orderType}`)}</Table.Td>
       <Table.Td>{t(`orderDesk.kinds.${order.kind}`)}</Table.Td>
       <Table.Td>
         <Text size="sm">{order.customerNumber ?? t('orderDesk.list.newCustomer')}</Text>
         {order.company && (
           <Text size="xs" c="gray.7">
             {order.company}
+          </Text>
+        )}
+        {order.orderedByName && (
+          <Text size="xs" c="gray.7">
+            {t('orderDesk.list.orderedBy', { name: order.orderedByName })}
           </Text>
         )}
       </Table.Td>
@@ -165,6 +205,25 @@ function InboxRow({ order }: { order: DeskOrderSummary }) {
         <InboxTotal order={order} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The promised day (dd-MM-yyyy, with its time when one was chosen); a passed one says 'Te laat'. */
+function PromisedDay({ order }: { order: DeskOrderSummary }) {
+  const { t } = useTranslation();
+  if (!order.promised)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('orderDesk.list.noPromise')}
+      </Text>
+    );
+  const [year, month, day] = order.promised.date.split('-');
+  const text = `${day}-${month}-${year}${order.promised.time ? ` ${order.promised.time}` : ''}`;
+  if (!order.overdue) return text;
+  return (
+    <span className="order-desk__overdue">
+      {text} · {t('orderDesk.list.overdue')}
+    </span>
   );
 }
 

@@ -22,6 +22,9 @@ describe('the inbox filters in the address', () => {
       // Not a day of the calendar.
       to: '',
       q: 'Jansen',
+      view: 'all',
+      sort: 'placedAt',
+      dir: 'desc',
     });
     expect(filtersFromParams(new URLSearchParams('vestiging=utrecht&status=verzonden&van=1-3-2026'))).toEqual(
       NO_FILTERS,
@@ -46,6 +49,9 @@ describe('the inbox filters in the address', () => {
         from: '2026-03-01',
         to: '2026-03-31',
         q: ' 2026-00 ',
+        view: 'all',
+        sort: 'placedAt',
+        dir: 'desc',
       }),
     ).toEqual({
       shopId: SHOP,
@@ -54,6 +60,19 @@ describe('the inbox filters in the address', () => {
       placedTo: '2026-03-31',
       q: '2026-00',
     });
+  });
+
+  it('reads, writes and asks the planning view and the sort; the defaults stay out of the address', () => {
+    const filters = filtersFromParams(new URLSearchParams('weergave=overdue&sorteer=promised&richting=asc'));
+    expect(filters).toEqual({ ...NO_FILTERS, view: 'overdue', sort: 'promised', dir: 'asc' });
+    expect(deskQueryOf(filters)).toEqual({ view: 'overdue', sort: 'promised', dir: 'asc' });
+    expect(paramsWithFilters(new URLSearchParams('weergave=dueToday'), NO_FILTERS).toString()).toBe('');
+    expect(filtersFromParams(new URLSearchParams('weergave=later&sorteer=prijs&richting=op'))).toEqual(
+      NO_FILTERS,
+    );
+    // The order of the list is no filter; a view is.
+    expect(isFiltered({ ...NO_FILTERS, sort: 'shop', dir: 'asc' })).toBe(false);
+    expect(isFiltered({ ...NO_FILTERS, view: 'dueToday' })).toBe(true);
   });
 
   it('knows a filtered list and a range that ends before it starts', () => {

@@ -1,5 +1,11 @@
 import { type OrderStatus, orderStatuses } from '@portal/shared/schemas/order-status';
-import type { DeskOrdersQuery } from '@portal/shared/schemas/order-views';
+import {
+  type DeskOrdersQuery,
+  type DeskSort,
+  type DeskView,
+  deskSorts,
+  deskViews,
+} from '@portal/shared/schemas/order-views';
 
 /**
  * The inbox's filters (issue 13 point 9): shop, state, the days of placement (both included)
@@ -14,9 +20,23 @@ export type DeskFilters = {
   from: string;
   to: string;
   q: string;
+  /** The planning view; 'all' is no filter. */
+  view: DeskView;
+  /** The list's order (issue 32 point 4): placement newest first unless chosen. */
+  sort: DeskSort;
+  dir: 'asc' | 'desc';
 };
 
-export const NO_FILTERS: DeskFilters = { shopId: '', status: '', from: '', to: '', q: '' };
+export const NO_FILTERS: DeskFilters = {
+  shopId: '',
+  status: '',
+  from: '',
+  to: '',
+  q: '',
+  view: 'all',
+  sort: 'placedAt',
+  dir: 'desc',
+};
 
 /** The address's parameter of each filter. */
 const PARAMS: Record<keyof DeskFilters, string> = {
@@ -25,7 +45,12 @@ const PARAMS: Record<keyof DeskFilters, string> = {
   from: 'van',
   to: 'tot',
   q: 'zoek',
+  view: 'weergave',
+  sort: 'sorteer',
+  dir: 'richting',
 };
+/** The values the address leaves out: the defaults. */
+const DEFAULTS: Partial<Record<keyof DeskFilters, string>> = { view: 'all', sort: 'placedAt', dir: 'desc' };
 
 /** The search's longest text (the contract's limit). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -42,6 +67,9 @@ function isDay(value: string): boolean {
 const isStatus = (value: string): value is OrderStatus =>
   (orderStatuses as readonly string[]).includes(value);
 
+const oneOf = <T extends string>(values: readonly T[], value: string, otherwise: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : otherwise;
+
 /** The filters an address names; what is missing or not valid is no filter. */
 export function filtersFromParams(params: URLSearchParams): DeskFilters {
   const value = (key: keyof DeskFilters) => params.get(PARAMS[key])?.trim() ?? '';
@@ -52,6 +80,9 @@ export function filtersFromParams(params: URLSearchParams): DeskFilters {
     from: isDay(value('from')) ? value('from') : '',
     to: isDay(value('to')) ? value('to') : '',
     q: value('q').slice(0, SEARCH_MAX_LENGTH),
+    view: oneOf(deskViews, value('view'), 'all'),
+    sort: oneOf(deskSorts, value('sort'), 'placedAt'),
+    dir: value('dir') === 'asc' ? 'asc' : 'desc',
   };
 }
 
@@ -60,15 +91,16 @@ export function paramsWithFilters(current: URLSearchParams, filters: DeskFilters
   const next = new URLSearchParams(current);
   for (const key of Object.keys(PARAMS) as (keyof DeskFilters)[]) {
     const value = filters[key].trim();
-    if (value) next.set(PARAMS[key], value);
+    if (value && value !== DEFAULTS[key]) next.set(PARAMS[key], value);
     else next.delete(PARAMS[key]);
   }
   return next;
 }
 
-/** Whether any filter is set. */
+/** Whether any filter is set (the order of the list is no filter). */
 export function isFiltered(filters: DeskFilters): boolean {
-  return Object.values(filters).some((value) => value.trim() !== '');
+  const { sort: _sort, dir: _dir, view, ...rest } = filters;
+  return view !== 'all' || Object.values(rest).some((value) => value.trim() !== '');
 }
 
 /** Whether the days make a range: 'from' after 'to' finds nothing and is said instead of asked. */
@@ -85,5 +117,9 @@ export function deskQueryOf(filters: DeskFilters): DeskOrdersQuery {
     ...(filters.from ? { placedFrom: filters.from } : {}),
     ...(filters.to ? { placedTo: filters.to } : {}),
     ...(q ? { q } : {}),
+    ...(filters.view !== 'all' ? { view: filters.view } : {}),
+    ...(filters.sort !== 'placedAt' || filters.dir !== 'desc'
+      ? { sort: filters.sort, dir: filters.dir }
+      : {}),
   };
 }

@@ -9,6 +9,7 @@ import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionState } from '../../../lib/session';
+import { seriousViolations } from '../../../testing/axe';
 import { FakeAnswer, fakeServer } from '../../../testing/fake-server';
 import { testAddress, testShop, testUser, uuid } from '../../../testing/placed-orders';
 import { initTestI18n, renderWithApp } from '../../../testing/render-with-app';
@@ -129,7 +130,7 @@ type Answers = {
     shopId: string,
   ) => DeliveryDatesResponse | FakeAnswer | Promise<DeliveryDatesResponse>;
   /** What the flow tells the step beyond user and theme. */
-  step?: Pick<Parameters<typeof DeliverStep>[0], 'kind' | 'collectedBy'>;
+  step?: Pick<Parameters<typeof DeliverStep>[0], 'kind' | 'collectedBy' | 'goods'>;
   /** Another theme than the municipality's. */
   theme?: ThemeResponse;
 };
@@ -561,5 +562,51 @@ describe("the address's message", () => {
     const list = document.getElementById('deliver-address')!;
     expect(list).not.toBeNull();
     expect(list.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('what delivery costs (decision 0131)', () => {
+  const costs = () => screen.findByTestId('delivery-costs');
+
+  it('shows the shop’s charge below the free-delivery amount and what more makes it free', async () => {
+    const { unmount } = setup({ step: { goods: [{ cents: 877, hidden: false }] } });
+    const block = await costs();
+    expect(within(block).getByTestId('delivery-charge').textContent).toBe('Bezorgkosten€ 6,95');
+    expect(block.textContent).toContain(
+      'Gratis bezorgd vanaf € 50,00 excl. BTW; bestel nog € 41,23 bij voor gratis bezorging.',
+    );
+    expect(block.textContent).toContain('Het minimale orderbedrag is € 5,00 excl. BTW.');
+    expect(await seriousViolations()).toEqual([]);
+    unmount();
+  });
+
+  it('delivers free from that amount, and collecting at the shop is free', async () => {
+    setup({ step: { goods: [{ cents: 5000, hidden: false }] } });
+    const block = await costs();
+    expect(within(block).getByTestId('delivery-charge').textContent).toBe('BezorgkostenGratis');
+    expect(block.textContent).toContain('Uw bestelling wordt gratis bezorgd.');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Afhalen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-costs').textContent).toContain('Afhalen is gratis.'),
+    );
+    expect(screen.queryByTestId('delivery-charge')).toBeNull();
+  });
+
+  it('shows no costs for a flow without delivery terms, nor under a theme that hides prices', async () => {
+    const first = setup();
+    await waitFor(() => expect(checkedDay()).toBeDefined());
+    expect(screen.queryByTestId('delivery-costs')).toBeNull();
+    first.unmount();
+    setup({
+      step: { goods: [{ cents: 877, hidden: false }] },
+      theme: {
+        ...theme,
+        settings: { ...theme.settings, flags: { ...theme.settings.flags, hidePricing: true } },
+      },
+    });
+    await waitFor(() => expect(checkedDay()).toBeDefined());
+    expect(screen.queryByTestId('delivery-costs')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/€/);
   });
 });

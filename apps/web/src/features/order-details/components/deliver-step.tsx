@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { GoodsLine } from '@portal/shared/rules/delivery-costs';
 import { isDepartmentRequired } from '@portal/shared/rules/order-completeness';
 import type { User } from '@portal/shared/schemas/account';
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { deliveryAddressesQuery } from '../api/address-book';
 import { useChosenDate } from '../hooks/use-chosen-date';
+import { useDeliveryCosts } from '../hooks/use-delivery-costs';
 import { useOrderShop } from '../hooks/use-order-shop';
 import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
@@ -17,6 +19,7 @@ import { dutchDate } from '../utils/chosen-date';
 import { orderAddressOfDelivery } from '../utils/order-address';
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
+import { DeliveryCostsBlock } from './delivery-costs-block';
 import { PickUpShopSelect } from './pick-up-shop-select';
 import { ShopCard } from './shop-card';
 import '../../../styles/order-warning.css';
@@ -32,6 +35,11 @@ type DeliverStepProps = {
    * since the shop hands secured work to that person only); null says nobody in particular.
    */
   collectedBy?: string | null;
+  /**
+   * The lines ordered, for what delivery costs (decision 0131): given by a flow the delivery terms
+   * apply to (the print order, the print store's check-out); absent, the step shows no costs.
+   */
+  goods?: readonly GoodsLine[] | null;
 };
 
 const LETTER_MAX_LENGTH = 500;
@@ -42,7 +50,13 @@ const LETTER_MAX_LENGTH = 500;
  * the shop that does the order; the day picker with the shop's promise; a letter for the driver.
  * Everything chosen lives in the order details (session storage).
  */
-export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }: DeliverStepProps) {
+export function DeliverStep({
+  user,
+  theme,
+  kind = 'print',
+  collectedBy = null,
+  goods = null,
+}: DeliverStepProps) {
   const { t } = useTranslation();
   const draft = useOrderDraft();
   const { details } = draft;
@@ -56,6 +70,7 @@ export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }:
     details.deliveryDate,
   );
   const errors = useStepErrors(user, theme);
+  const delivery = useDeliveryCosts(draft, theme.settings, 'print', goods);
 
   // Spec 02 section 4: Bezorgen starts with the first stored delivery address.
   useEffect(() => {
@@ -210,6 +225,7 @@ export function DeliverStep({ user, theme, kind = 'print', collectedBy = null }:
               </Text>
             )}
           </section>
+          {delivery && !theme.settings.flags.hidePricing && <DeliveryCostsBlock view={delivery} />}
           {fulfilment === 'deliver' && (
             <Textarea
               label={t('orderSteps.deliver.letterLabel')}

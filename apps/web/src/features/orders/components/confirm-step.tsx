@@ -30,6 +30,18 @@ type ConfirmStepProps = {
   /** The spoed surcharge of the chosen date; pending while the shop's answer loads. */
   expressSurcharge: { cents: number; pending: boolean };
   /**
+   * The delivery charge and the minimum order value (decision 0131), as the server will compute
+   * them; null for an order they do not apply to. The charge is in the total sent to be checked.
+   */
+  delivery?: {
+    costs: { chargeCents: number; minimumOrderCents: number; belowMinimum: boolean };
+    goodsCents: number;
+    delivered: boolean;
+    pending: boolean;
+  } | null;
+  /** Where the customer adds to the order when it is below the minimum (Printen, the cart). */
+  addMoreHref?: string;
+  /**
    * What is sent, given the total excl. BTW the customer saw; null while what is ordered is not
    * known yet (the cart loads).
    */
@@ -75,13 +87,17 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const { placement, priceChanged, place, dismiss } = usePlaceOrder(props.handlers);
 
   const linesCents = amounts?.linesCents ?? 0;
-  const expectedTotal = linesCents + expressSurcharge.cents;
-  const unknown = props.submission === null || expressSurcharge.pending;
+  const delivery = props.delivery ?? null;
+  const chargeCents = delivery?.costs.chargeCents ?? 0;
+  const expectedTotal = linesCents + expressSurcharge.cents + chargeCents;
+  const unknown = props.submission === null || expressSurcharge.pending || delivery?.pending === true;
+  // Below the minimum the server refuses (ORDER_BELOW_MINIMUM): said here first, in its words.
+  const belowMinimum = delivery !== null && !delivery.pending && delivery.costs.belowMinimum;
   const complete = problems.length === 0;
   const busy = placement.phase === 'sending';
 
   const submit = () => {
-    if (!complete || unknown || props.submission === null) return;
+    if (!complete || unknown || belowMinimum || props.submission === null) return;
     void place(props.submission(expectedTotal));
   };
 
@@ -141,6 +157,28 @@ export function ConfirmStep(props: ConfirmStepProps) {
           </List>
         </Alert>
       )}
+      {belowMinimum && delivery && (
+        <Alert
+          color="orange"
+          className="order-warning"
+          variant="light"
+          title={t('orderConfirm.belowMinimum.title')}
+          data-testid="below-minimum"
+        >
+          <Text size="sm">
+            {t('orderConfirm.belowMinimum.text', {
+              minimum: formatPrice(delivery.costs.minimumOrderCents),
+              goods: formatPrice(delivery.goodsCents),
+              short: formatPrice(delivery.costs.minimumOrderCents - delivery.goodsCents),
+            })}
+          </Text>
+          {props.addMoreHref && (
+            <Anchor component={Link} to={props.addMoreHref} size="sm">
+              {t('orderConfirm.belowMinimum.link')}
+            </Anchor>
+          )}
+        </Alert>
+      )}
       {priceChanged && showPrices && (
         <Alert color="blue" variant="light" role="status" data-testid="price-changed">
           {t('orderConfirm.priceChanged', { total: formatPrice(expectedTotal) })}
@@ -155,6 +193,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           unpricedCount={amounts.unpricedCount}
           unpricedNote={variant === 'job' ? t('orderConfirm.totals.unpricedJob') : undefined}
           onRequestCount={amounts.onRequestCount}
+          delivery={delivery?.delivered ? { chargeCents } : null}
         />
       )}
       <Text size="sm" ta="right" data-testid="legal-line">
@@ -174,20 +213,22 @@ export function ConfirmStep(props: ConfirmStepProps) {
         )}
         <Button
           onClick={submit}
-          disabled={!complete || unknown}
+          disabled={!complete || unknown || belowMinimum}
           loading={busy}
           data-testid="place-order"
           size="md"
         >
           {!complete
             ? t('orderConfirm.notComplete')
-            : t(
-                variant === 'quote'
-                  ? 'orderConfirm.submitQuote'
-                  : props.portalMode
-                    ? 'orderConfirm.submitPortal'
-                    : 'orderConfirm.submit',
-              )}
+            : belowMinimum
+              ? t('orderConfirm.belowMinimum.button')
+              : t(
+                  variant === 'quote'
+                    ? 'orderConfirm.submitQuote'
+                    : props.portalMode
+                      ? 'orderConfirm.submitPortal'
+                      : 'orderConfirm.submit',
+                )}
         </Button>
       </Group>
       {dialogs}

@@ -7,7 +7,7 @@ import '../texts';
 /**
  * The order's totals (issue 13 point 3): excl. BTW, BTW and incl. BTW, right-aligned in tabular
  * figures, by the shared BTW rule the server applies to the same sum (the cart's priced lines
- * plus a spoed surcharge). Lines without a price, and lines whose price is not shown ('Prijs op
+ * plus a spoed surcharge and the delivery charge). Lines without a price, and lines whose price is not shown ('Prijs op
  * aanvraag'), are not in it; a note says so for each.
  */
 export function OrderTotals({
@@ -16,16 +16,22 @@ export function OrderTotals({
   unpricedCount,
   unpricedNote,
   onRequestCount = 0,
+  delivery = null,
 }: {
   linesCents: number;
   expressSurchargeCents: number;
+  /**
+   * The delivery charge of a delivered order the terms apply to (decision 0131): its amount, or
+   * 'Gratis' from the free-delivery amount; null shows no row (collected, or no terms).
+   */
+  delivery?: { chargeCents: number } | null;
   unpricedCount: number;
   /** The note under the totals when something has no price; by default about the cart's files. */
   unpricedNote?: string;
   onRequestCount?: number;
 }) {
   const { t } = useTranslation();
-  const totals = orderTotals(linesCents + expressSurchargeCents);
+  const totals = orderTotals(linesCents + expressSurchargeCents + (delivery?.chargeCents ?? 0));
   return (
     <div className="order-totals">
       <table aria-label={t('orderConfirm.totals.caption')} data-testid="order-totals">
@@ -34,6 +40,16 @@ export function OrderTotals({
             <tr>
               <th scope="row">{t('orderConfirm.totals.express')}</th>
               <td>{formatPrice(expressSurchargeCents)}</td>
+            </tr>
+          )}
+          {delivery && (
+            <tr data-testid="delivery-charge">
+              <th scope="row">{t('orderConfirm.totals.delivery')}</th>
+              <td>
+                {delivery.chargeCents > 0
+                  ? formatPrice(delivery.chargeCents)
+                  : t('orderConfirm.totals.deliveryFree')}
+              </td>
             </tr>
           )}
           <tr>

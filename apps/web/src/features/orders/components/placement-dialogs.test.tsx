@@ -12,6 +12,7 @@ const order = {
   placedAt: '2026-11-30T10:00:00.000+01:00',
   totals: { exclVatCents: 11234, vatCents: 2359, inclVatCents: 13593 },
   expressSurchargeCents: 2500,
+  deliveryChargeCents: 0,
   lineCount: 2,
   unpricedLineCount: 0,
 };
