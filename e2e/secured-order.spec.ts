@@ -180,9 +180,11 @@ test('a secured print order of two files with two products at a secure shop', as
       await expect(exams).toContainText('Examens en toetsen');
       await expect(exams).toContainText('30');
       await expect(staff.getByTestId('desk-order-page')).toContainText('Per afdeling in een aparte envelop.');
-      // Seeing the confidential pages is kept with the order, once per file (decision 0104).
-      await expect(letter.getByRole('img', { name: 'Pagina 1 van personeelsbrief.pdf' })).toBeVisible();
-      await expect(exams.getByRole('img', { name: 'Pagina 1 van examen.pdf' })).toBeVisible();
+      // Seeing the confidential pages in the file check is kept with the order, once per file
+      // (decision 0104; the pages moved from the lines to the file check, decision 0133).
+      const fileCheck = staff.getByRole('region', { name: 'Bestandscontrole' });
+      await expect(fileCheck.getByRole('img', { name: 'Pagina 1 van personeelsbrief.pdf' })).toBeVisible();
+      await expect(fileCheck.getByRole('img', { name: 'Pagina 1 van examen.pdf' })).toBeVisible();
       await staff.reload();
       const readings = staff.getByTestId('desk-order-download');
       await expect(readings).toHaveCount(2);
