@@ -424,7 +424,7 @@ export function createOrderDeskService(deps: Deps) {
       const file = await deps.files.open(line.storageReference);
       if (!file) return fail('FILE_NOT_FOUND');
       await views.recordDownload({ orderId, position, by: staffUserId, at: deps.clock.now() });
-      return { fileName: line.fileName, file };
+      return { fileName: await deps.files.downloadName(file, line.fileName), file };
     },
   };
 }
