@@ -5,7 +5,7 @@ import { expect, expectAccessible, expectNoSideScroll, presetConsent, test } fro
 import { tabTo } from './support/keyboard';
 import { receivedMails, waitForMail } from './support/mailbox';
 import { asOrderDesk, chosenDate, DEMO_CUSTOMER, deskRow, setCopies } from './support/order-journeys';
-import { letterPdf, photoPng, twelvePagePdf } from './support/upload-files';
+import { letterPdf, passwordProtectedPdf, twelvePagePdf } from './support/upload-files';
 
 /**
  * Placing a print order (issue 13), against the demo seed: the customer of Bouwbedrijf Demo
@@ -253,9 +253,9 @@ test('a customer orders two files for delivery, gets the confirmation mail, find
 async function oneFileInTheCart(page: Page, { unpriced = false } = {}) {
   await page
     .locator('input[type="file"]')
-    .setInputFiles([await letterPdf('offerte.pdf'), ...(unpriced ? [await photoPng('foto.png')] : [])]);
+    .setInputFiles([await letterPdf('offerte.pdf'), ...(unpriced ? [await passwordProtectedPdf()] : [])]);
   await expect(row(page, 'offerte.pdf')).toContainText('1 zwart-wit');
-  if (unpriced) await expect(row(page, 'foto.png')).toContainText('1 kleur');
+  if (unpriced) await expect(row(page, 'beveiligd.pdf')).toContainText(/wachtwoord/i);
   await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
   await page.getByRole('radio', { name: /Documenten A4 en A3/ }).check();
   await page.getByRole('button', { name: /in winkelwagen/i }).click();
@@ -273,15 +273,16 @@ test('Afhalen: the order is collected at the chosen shop on its first date, and 
   await logInThroughApi(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await oneFileInTheCart(page, { unpriced: true });
 
-  // Printen: the photo has no price; its row keeps the grid of the others, wide and on a phone.
+  // Printen: the password-protected letter has no price; its row keeps the grid of the others,
+  // wide and on a phone.
   const lines = page.getByTestId('print-order-line');
-  await expect(lines.filter({ hasText: 'foto.png' }).getByTestId('print-order-line-price')).toHaveText(
+  await expect(lines.filter({ hasText: 'beveiligd.pdf' }).getByTestId('print-order-line-price')).toHaveText(
     'Geen prijscalculatie mogelijk',
   );
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const [priced, unpriced] = await Promise.all(
-      ['offerte.pdf', 'foto.png'].map(async (name) => {
+      ['offerte.pdf', 'beveiligd.pdf'].map(async (name) => {
         const line = lines.filter({ hasText: name });
         return {
           quantity: (await line.getByRole('textbox', { name: `Aantal voor ${name}` }).boundingBox())!,

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { encryptPdf } from '../../apps/server/src/features/uploads/analysis/test-fixtures';
 import { pagesDocx } from '../../apps/server/test/office-fixtures';
 
 /** A file as Playwright's file chooser takes it. */
@@ -59,6 +60,17 @@ export async function twelvePagePdf(name = 'handboek.pdf'): Promise<TestFile> {
 }
 
 /** One US-Letter page (215.9 × 279.4 mm, wider than A4) of black text. */
+/**
+ * A letter that opens only with a password: the one kind of PDF that stays without a price
+ * (spec 01 section 8; every size is priced since decision 0132). Encrypted with PDFium, as the
+ * server's own tests do.
+ */
+export async function passwordProtectedPdf(name = 'beveiligd.pdf'): Promise<TestFile> {
+  const letter = await letterPdf(name);
+  const buffer = Buffer.from(await encryptPdf(letter.buffer, 'gebruiker', 'eigenaar'));
+  return { ...letter, buffer };
+}
+
 export async function usLetterPdf(name = 'us-letter.pdf'): Promise<TestFile> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
