@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { encryptPdf } from '../../apps/server/src/features/uploads/analysis/test-fixtures';
 import { pagesDocx } from '../../apps/server/test/office-fixtures';
+import { encryptPdf } from '../../apps/server/test/pdf-fixtures';
 
 /** A file as Playwright's file chooser takes it. */
 export type TestFile = { name: string; mimeType: string; buffer: Buffer };
