@@ -379,6 +379,27 @@ describe('the advertisement-products list', () => {
     ]);
   });
 
+  it('opened again, shows the list as read now, never the cached one replaced under the admin', async () => {
+    session.setUser(admin());
+    server.on(getAdminAds, () => adminAds());
+    await dashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Advertentieproducten' }));
+    let box = await screen.findByRole('dialog', { name: 'Advertentieproducten' });
+    await within(box).findByText('1 van 3 ontwerpen gekozen');
+    fireEvent.click(within(box).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Meanwhile another admin chose a second design; the answer comes when the test says so.
+    let answer: (ads: ReturnType<typeof adminAds>) => void = () => undefined;
+    server.on(getAdminAds, () => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Advertentieproducten' }));
+    box = await screen.findByRole('dialog', { name: 'Advertentieproducten' });
+    await within(box).findByText('De ontwerpen worden geladen…');
+    expect(within(box).queryByRole('searchbox', { name: 'Zoek een ontwerp' })).toBeNull();
+    const designs = adminAds().designs.map((design) => ({ ...design, availableForAd: true }));
+    await act(async () => answer(adminAds({ designs })));
+    await within(box).findByText('3 van 3 ontwerpen gekozen');
+  });
+
   it('says a change by another admin, and its history names the designs', async () => {
     session.setUser(admin());
     server.on(getAdminAds, () => adminAds());

@@ -27,6 +27,11 @@ export function AdsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const ads = useQuery(adminAdsOptions());
+  // The list as read since this opening: opened again, the cached list would show first and be
+  // replaced by the new reading (a form of its own, key below) while the admin was searching or
+  // reading its history (a loaded browser run lost the open history that way).
+  const [openedAt] = useState(() => Date.now());
+  const current = ads.data && ads.dataUpdatedAt >= openedAt ? ads.data : undefined;
   return (
     <Modal
       opened
@@ -36,10 +41,10 @@ export function AdsDialog({ onClose }: { onClose: () => void }) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('printStoreAdmin.close') }}
     >
-      {ads.data ? (
+      {current ? (
         <AdsForm
           key={ads.dataUpdatedAt}
-          ads={ads.data}
+          ads={current}
           onClose={onClose}
           onReload={() => void ads.refetch()}
         />
