@@ -148,23 +148,22 @@ export function sendChunk(
   });
 }
 
-export function finalise(
-  app: FastifyInstance,
-  browser: Browser,
+export type FinaliseOptions = {
+  unzip?: boolean;
+  strictZip?: boolean;
+  analyse?: boolean;
+  chunkCount?: number;
+  position?: unknown;
+};
+
+/** The finalise request's path and JSON body, for a test that sends it over a real socket. */
+export function finaliseRequest(
   upload: { sessionId: string; identifier: string; name: string; bytes: Uint8Array },
-  options: {
-    unzip?: boolean;
-    strictZip?: boolean;
-    analyse?: boolean;
-    chunkCount?: number;
-    position?: unknown;
-  } = {},
+  options: FinaliseOptions = {},
 ) {
-  return app.inject({
-    method: 'POST',
+  return {
     url: `/api/v3/uploads/${upload.sessionId}/files`,
-    headers: headersOf(browser),
-    payload: {
+    body: {
       identifier: upload.identifier,
       name: upload.name,
       relativePath: upload.name,
@@ -174,7 +173,17 @@ export function finalise(
       analyse: options.analyse ?? true,
       ...(options.position === undefined ? {} : { position: options.position }),
     },
-  });
+  };
+}
+
+export function finalise(
+  app: FastifyInstance,
+  browser: Browser,
+  upload: { sessionId: string; identifier: string; name: string; bytes: Uint8Array },
+  options: FinaliseOptions = {},
+) {
+  const { url, body } = finaliseRequest(upload, options);
+  return app.inject({ method: 'POST', url, headers: headersOf(browser), payload: body });
 }
 
 export function newUpload(sessionId: string, name: string, bytes: Uint8Array) {

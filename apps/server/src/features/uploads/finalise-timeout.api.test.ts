@@ -10,6 +10,7 @@ import { createTestApp, createTestDatabase, type TestDatabase } from '../../../t
 import { testStorage } from '../../../test/test-storage';
 import {
   type Browser,
+  finaliseRequest,
   headersOf,
   logIn,
   newUpload,
@@ -65,17 +66,11 @@ describe('a finalise that takes longer than the idle timeout', () => {
     for (let number = 1; number <= chunkCountOf(item.bytes.length); number += 1)
       expect((await sendChunk(app, browser, item, number)).statusCode).toBe(200);
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/api/v3/uploads/${sessionId}/files`, {
+    const finalise = finaliseRequest(item, { analyse: false });
+    const response = await fetch(`http://127.0.0.1:${port}${finalise.url}`, {
       method: 'POST',
       headers: { ...headersOf(browser), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: item.identifier,
-        name: item.name,
-        relativePath: item.name,
-        chunkCount: chunkCountOf(item.bytes.length),
-        unzip: false,
-        analyse: false,
-      }),
+      body: JSON.stringify(finalise.body),
     });
     expect(response.status, await response.clone().text()).toBe(201);
     // It really outlasted the idle timeout (the slow write alone does).
