@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { loginResponseSchema } from '@portal/shared/schemas/account';
 import { orderListSchema, orderViewSchema } from '@portal/shared/schemas/order-views';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aUser, type BuiltUser, type UserOptions } from '../../../test/builders';
+import type { BuiltUser } from '../../../test/builders';
+import { type Caller, loggedInCallers } from '../../../test/logged-in-callers';
 import { anOrder } from '../../../test/order-builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import { customers, userCustomers } from '../customers/customers.tables';
@@ -31,25 +31,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-type Caller = BuiltUser & { token: string };
-
-let ips = 0;
-const nextIp = () => {
-  ips += 1;
-  return `10.51.${Math.floor(ips / 250)}.${ips % 250}`;
-};
-
-async function aCaller(options: UserOptions = {}): Promise<Caller> {
-  const user = await aUser(database.db, options);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    remoteAddress: nextIp(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...user, token: loginResponseSchema.parse(response.json()).jwtToken };
-}
+const { aCaller, nextIp } = loggedInCallers({ app: () => app, db: () => database.db, block: 51 });
 
 const get = (caller: Caller | null, url: string) =>
   app.inject({

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { loginResponseSchema } from '@portal/shared/schemas/account';
 import {
   type DeskOrderList,
   deskOrderListSchema,
@@ -8,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aUser, type BuiltUser, type UserOptions } from '../../../../test/builders';
+import { type Caller, loggedInCallers } from '../../../../test/logged-in-callers';
 import { mutableClock } from '../../../../test/mutable-clock';
 import { anOrder, type BuiltOrder, type OrderOptions } from '../../../../test/order-builders';
 import { createTestApp, createTestDatabase } from '../../../../test/test-app';
@@ -34,24 +33,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: FastifyInstance;
 const [utrecht, amsterdam] = [DEMO_SHOPS[0]!, DEMO_SHOPS[1]!];
 
-type Caller = BuiltUser & { token: string };
-let ips = 0;
-const nextIp = () => {
-  ips += 1;
-  return `10.53.${Math.floor(ips / 250)}.${ips % 250}`;
-};
-
-async function aCaller(options: UserOptions = {}): Promise<Caller> {
-  const user = await aUser(database.db, options);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    remoteAddress: nextIp(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...user, token: loginResponseSchema.parse(response.json()).jwtToken };
-}
+const { aCaller, nextIp } = loggedInCallers({ app: () => app, db: () => database.db, block: 53 });
 
 let desk: Caller;
 let customer: Caller;

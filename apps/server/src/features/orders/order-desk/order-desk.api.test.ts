@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loginResponseSchema } from '@portal/shared/schemas/account';
 import type { OrderStatus } from '@portal/shared/schemas/order-status';
 import {
   type DeskOrderList,
@@ -13,7 +12,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { aProduct, aUser, type BuiltUser, productShape, type UserOptions } from '../../../../test/builders';
+import { aProduct, productShape } from '../../../../test/builders';
+import { type Caller, loggedInCallers } from '../../../../test/logged-in-callers';
 import {
   anOrder,
   aStoredFile,
@@ -69,25 +69,7 @@ beforeEach(() => {
   statusMails.length = 0;
 });
 
-type Caller = BuiltUser & { token: string };
-
-let ips = 0;
-const nextIp = () => {
-  ips += 1;
-  return `10.52.${Math.floor(ips / 250)}.${ips % 250}`;
-};
-
-async function aCaller(options: UserOptions = {}): Promise<Caller> {
-  const user = await aUser(database.db, options);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    remoteAddress: nextIp(),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...user, token: loginResponseSchema.parse(response.json()).jwtToken };
-}
+const { aCaller, nextIp } = loggedInCallers({ app: () => app, db: () => database.db, block: 52 });
 
 const call = (caller: Caller | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({
