@@ -4,7 +4,10 @@
 //
 //   node bench/lighthouse/benchmark.mjs [--reference=<git ref>|none] [--runs=3]
 //     [--path=/ | --paths=/a,/b | --store | --order | --content] [--scalar-only] [--warmup=1]
-//     [--port=3310] [--profiles=desktop,mobile] [--reports=<dir>] [--no-build]
+//     [--port=3310] [--profiles=desktop,mobile] [--reports=<dir>] [--no-build] [--tls]
+//
+// `--tls` measures this checkout a second time through an HTTPS proxy that speaks HTTP/2
+// (tls-proxy.mjs): the portal as deployed behind its TLS-terminating reverse proxy.
 //
 // Each side is built (`npm run build`) and served by its own portal process (development mode for
 // the demo themes, a temporary DATA_DIR, the embedded database) on a port of its own; Lighthouse
@@ -15,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startTlsProxy } from './tls-proxy.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = Object.fromEntries(
@@ -255,7 +259,8 @@ function lighthouseOnce(bin, url, profile, work) {
       '--only-categories=performance,accessibility',
       '--output=json',
       `--output-path=${output}`,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
+      // The TLS side's certificate is made for the run (tls-proxy.mjs).
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
       ...(profile === 'desktop' ? ['--preset=desktop'] : []),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -359,6 +364,15 @@ async function main() {
     }
     const sides = [{ name: 'this checkout', portal: await startPortal(root, basePort, work) }];
     portals.push(sides[0].portal);
+    if (args.tls) {
+      const plain = sides[0].portal;
+      const proxy = await startTlsProxy(plain.url, basePort + 3, work);
+      portals.push(proxy);
+      sides.push({
+        name: 'this checkout over HTTPS and HTTP/2',
+        portal: { url: proxy.url, ensureUp: () => plain.ensureUp(), stop: proxy.stop },
+      });
+    }
     if (reference !== 'none') {
       console.log(`building reference ${reference}`);
       referenceDir = prepareReference(work);
