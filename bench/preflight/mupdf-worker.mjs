@@ -4,8 +4,8 @@ import { parentPort } from 'node:worker_threads';
 import { analyseWithMupdf, loadMupdf } from './mupdf-analysis.mjs';
 
 const mupdf = await loadMupdf();
-parentPort.on('message', ({ id, file, first, last }) => {
+parentPort.on('message', ({ file, first, last }) => {
   const result = analyseWithMupdf(mupdf, file, { first, last });
-  parentPort.postMessage({ id, pages: result.pages.length });
+  parentPort.postMessage({ pages: result.pages.length });
 });
 parentPort.postMessage({ ready: true });
