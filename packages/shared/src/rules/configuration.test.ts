@@ -627,12 +627,10 @@ describe('a binding’s page limits and the sizes printed as the file (issue 32 
       })),
     });
     const a5 = { ...facts(2), format: 'A5' as const, dimensions: { widthMm: 148, heightMm: 210 } };
-    const specs = defaultSpecs(ranged, { ...a5, size: a5.dimensions });
-    expect(specs).toContainEqual({
-      menuId: 'printen',
-      optionGroupName: 'formaat',
-      optionName: 'Als bestand',
-    });
+    // As a client might send it: the defaults choose A4 for this file (below).
+    const specs = defaultSpecs(ranged, { ...a5, size: a5.dimensions }).map((spec) =>
+      spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'Als bestand' } : spec,
+    );
     expect(quoteFor(ranged, a5, specs, 1)).toMatchObject({
       kind: 'invalid',
       reason: 'SHEET_SIZE_OUT_OF_RANGE',
@@ -648,5 +646,46 @@ describe('a binding’s page limits and the sizes printed as the file (issue 32 
       dimensions: { widthMm: 215.9, heightMm: 279.4 },
     };
     expect(quoteFor(ranged, letter, specs, 1)).toMatchObject({ kind: 'priced', format: 'A3' });
+  });
+});
+
+describe('defaults that can be made (decision 0134)', () => {
+  it('passes over a default the file breaks the limits of: the first option that takes it', () => {
+    const limited = productSchema.parse({
+      ...documents,
+      menus: documents.menus.map((menu) => ({
+        ...menu,
+        optionGroups: menu.optionGroups.map((group) =>
+          group.name === 'formaat'
+            ? {
+                ...group,
+                options: group.options.map((option) =>
+                  option.name === 'Als bestand'
+                    ? { ...option, sheetRange: { smallest: 'A4', largest: 'A3' } }
+                    : option,
+                ),
+              }
+            : group,
+        ),
+      })),
+    });
+    const a5: AnalysedFile = { format: 'A5', pagesBW: 2, pagesColour: 0, pagesBlank: 0 };
+    expect(defaultSpecs(limited, a5)).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'A4',
+    });
+    expect(defaultSpecs(limited, { ...a5, format: 'A4' })).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'A4',
+    });
+    expect(
+      defaultSpecs(limited, { ...a5, format: 'custom', size: { widthMm: 215.9, heightMm: 279.4 } }),
+    ).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'Als bestand',
+    });
   });
 });

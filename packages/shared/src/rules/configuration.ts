@@ -181,7 +181,19 @@ export function withA4Folding(
   return [...specs];
 }
 
+/**
+ * A group's default for this file, passed over when the file breaks its limits (a booklet of 352
+ * pages is not saddle stitched, an A5 page not printed 'Als bestand' on A4 and up): then the
+ * first option that takes it, so the defaults are always a configuration that can be made.
+ */
 function defaultOption(group: OptionGroup, file: AnalysedFile): string | null {
+  const preferred = preferredOption(group, file);
+  const option = group.options.find((candidate) => candidate.name === preferred);
+  if (!option || optionProblem(option, file) === null) return preferred;
+  return group.options.find((candidate) => optionProblem(candidate, file) === null)?.name ?? preferred;
+}
+
+function preferredOption(group: OptionGroup, file: AnalysedFile): string | null {
   if (group.kind === 'text') return '';
   const offered = (name: string | null | undefined) =>
     name && group.options.some((option) => option.name === name) ? name : null;

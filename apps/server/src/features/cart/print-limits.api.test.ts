@@ -189,7 +189,10 @@ describe("'Als bestand' for a size the product does not print", () => {
     const response = await upload(app, customer.browser, customer.session, 'flyer-a5.pdf', await doc.save());
     const file = await analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
     expect(file.format).toBe('A5');
-    const specs = defaultSpecs(product, { format: 'A5', pagesBW: 1, pagesColour: 0, pagesBlank: 0 });
+    // The screen's defaults choose A4 for this file; a client sends 'Als bestand' anyway.
+    const specs = defaultSpecs(product, { format: 'A5', pagesBW: 1, pagesColour: 0, pagesBlank: 0 }).map(
+      (spec) => (spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'Als bestand' } : spec),
+    );
 
     const refused = await configure(customer, file.uuid, product.id, specs);
 
