@@ -10,8 +10,8 @@ export const preflight = {
       "{{option}} kan {{min}} tot {{max}} pagina's binden; dit bestand heeft er {{pages}}. Kies een andere afwerking.",
     bindingPagesMultiple:
       "{{option}} kan {{min}} tot {{max}} pagina's binden, in veelvouden van {{multiple}}; dit bestand heeft er {{pages}}. Kies een andere afwerking.",
-    blankPagesAdded_one: 'Er wordt {{count}} blanco pagina toegevoegd ({{bound}} pagina’s gebonden).',
-    blankPagesAdded_other: 'Er worden {{count}} blanco pagina’s toegevoegd ({{bound}} pagina’s gebonden).',
+    blankPagesAdded_one: 'Er wordt {{count}} blanco pagina toegevoegd om te kunnen binden.',
+    blankPagesAdded_other: 'Er worden {{count}} blanco pagina’s toegevoegd om te kunnen binden.',
     sheetTooSmall:
       'Dit bestand ({{width}} × {{height}} mm) is kleiner dan dit product drukt (vanaf {{smallest}}). Kies een formaat of een ander product.',
     sheetTooLarge:
