@@ -1,3 +1,4 @@
+import { PRICED_GROUPS } from '@portal/shared/constants';
 import { printFormatOf } from '@portal/shared/rules/configuration';
 import { customerWarnings, fileAtSize } from '@portal/shared/rules/preflight-at-size';
 import type { PaperFormat } from '@portal/shared/schemas/analysis';
@@ -14,10 +15,14 @@ import type { OrderedFileAnalysis } from '../../uploads/ordered-file-analysis';
  */
 export function fileCheckOf(
   analysis: OrderedFileAnalysis | undefined,
-  specs: readonly SpecEntry[],
+  line: { specs: readonly SpecEntry[]; format: string | null },
 ): FileCheck | null {
   if (!analysis) return null;
-  const format: PaperFormat | null = printFormatOf({ format: analysis.format }, specs);
+  // A product without a format choice (business cards) prints on the line's sheet.
+  const chosen = line.specs.some((spec) => spec.optionGroupName === PRICED_GROUPS.format);
+  const format = chosen
+    ? printFormatOf({ format: analysis.format }, line.specs)
+    : (line.format as PaperFormat | null);
   const atSize = fileAtSize(analysis.pages, format, analysis.analysed);
   const first = analysis.pages[0];
   return {

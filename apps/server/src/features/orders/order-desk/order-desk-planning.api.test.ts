@@ -420,8 +420,11 @@ describe('an order as the operator checks it', () => {
       lowDpiPages: [1],
       dpiWarning: true,
       size: { kind: 'proportionsDiffer', pages: [1] },
-      // At its own size the photo was sharp enough: the customer saw only 'Afwijkend formaat'.
-      customerWarnings: [{ code: 'customFormat', widthMm: 152, heightMm: 102 }],
+      // Sharp enough at its own size, not at A2: the customer's screens said so at A2 (decision 0134).
+      customerWarnings: [
+        { code: 'lowDpi', dpi: 77 },
+        { code: 'customFormat', widthMm: 152, heightMm: 102 },
+      ],
     });
     expect(brochure!.check).toMatchObject({
       lowestDpi: 150,
