@@ -402,7 +402,17 @@ describe('an order as the operator checks it', () => {
       user: customer,
       shopId: utrecht.id,
       lines: [
-        { fileId: photoId, fileName: 'foto.jpg', format: 'A2', pagesBw: 0, pagesColour: 1, pagesBlank: 0 },
+        {
+          fileId: photoId,
+          fileName: 'foto.jpg',
+          productId: 'posters',
+          productTitle: 'Posters A2 tot A0',
+          specs: [{ menuId: 'printen', optionGroupName: 'formaat', optionName: 'A2' }],
+          format: 'A2',
+          pagesBw: 0,
+          pagesColour: 1,
+          pagesBlank: 0,
+        },
         { fileId: a4Id, fileName: 'brochure.pdf', format: 'A4', pagesBw: 0, pagesColour: 1, pagesBlank: 1 },
         { fileName: 'weg.pdf' },
       ],
