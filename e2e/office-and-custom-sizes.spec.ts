@@ -86,7 +86,7 @@ test('a customer orders a 1800 × 1200 px photo as an A2 poster and is warned of
   await page.getByRole('link', { name: 'Product kiezen en bestellen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellen' })).toBeVisible();
   await page.getByRole('radio', { name: /Posters A2 tot A0/ }).check();
-  await expect(page.getByRole('radio', { name: 'A2' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'A2', exact: true })).toBeChecked();
   const notes = page.getByTestId('preflight-notes');
   await expect(notes).toContainText(
     'Lage resolutie op A2: 77 DPI. Afbeeldingen onder 200 DPI kunnen onscherp worden afgedrukt.',
