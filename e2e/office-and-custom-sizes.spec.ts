@@ -68,7 +68,7 @@ test('a customer uploads a US-Letter PDF and a Word document and sees both price
 /**
  * Issue 32 point 1 (decision 0134): the 1800 × 1200 px photo is sharp at its own size, but
  * ordered as an A2 poster it prints at about 77 DPI: the product order screen says so at A2, and
- * so do Printen and Controleren; as A6 it would be sharp.
+ * so do Printen and Controleren.
  */
 test('a customer orders a 1800 × 1200 px photo as an A2 poster and is warned of its resolution there', async ({
   page,
@@ -105,6 +105,13 @@ test('a customer orders a 1800 × 1200 px photo as an A2 poster and is warned of
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Printen' })).toBeVisible();
   await expect(page.getByTestId('print-order-line').getByTestId('preflight-notes')).toContainText(
+    'Lage resolutie op A2: 77 DPI',
+  );
+  // Controleren, where the customer confirms: the same warning beside the file.
+  const printen = new URL(page.url());
+  await page.goto(printen.pathname.replace(/printen\/?$/, 'controleren'));
+  await expect(page.getByRole('heading', { name: 'Controleren', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cart-summary-line').getByTestId('preflight-notes')).toContainText(
     'Lage resolutie op A2: 77 DPI',
   );
 });
