@@ -86,3 +86,15 @@ export function wordDocument(name: string, pages: number): TestFile {
     buffer: Buffer.from(pagesDocx(pages)),
   };
 }
+
+/**
+ * The issue's photo (issue 32 point 1): a colour JPG of 1800 × 1200 px that declares 300 DPI,
+ * 152.4 × 101.6 mm. Sharp at its own size; about 77 DPI on an A2 poster.
+ */
+export async function photoJpg(name = 'foto-1800.jpg'): Promise<TestFile> {
+  const buffer = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#c2410c' } })
+    .withMetadata({ density: 300 })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}

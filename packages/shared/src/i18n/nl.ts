@@ -14,6 +14,7 @@ import { orderConfirm } from './nl/order-confirm';
 import { orderStatus } from './nl/order-status';
 import { orderSteps } from './nl/order-steps';
 import { placedOrders } from './nl/placed-orders';
+import { preflight } from './nl/preflight';
 import { printStoreAdmin } from './nl/print-store-admin';
 import { printStoreAds } from './nl/print-store-ads';
 import { productTypeAdmin } from './nl/product-type-admin';
@@ -52,4 +53,5 @@ export const nl = {
   printStoreAds,
   printStoreAdmin,
   productTypeAdmin,
+  preflight,
 } as const;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type OptionGroup, type Product, productSchema } from '../schemas/catalogue';
+import { type OptionGroup, type Product, productSchema, type SpecEntry } from '../schemas/catalogue';
 import {
   type AnalysedFile,
   defaultSpecs,
   fromPrice,
   fromPricesByFormat,
   menusForFile,
+  optionProblem,
   priceInputFor,
   quoteFor,
   withA4Folding,
@@ -488,6 +489,203 @@ describe("a non-standard size 'Als bestand' (issue 32 point 2, decision 0132)", 
       format: 'A0',
       cents: 2160 + 5,
       customSize: { widthMm: 900, heightMm: 2000, areaM2: 1.8 },
+    });
+  });
+});
+
+describe('a binding’s page limits and the sizes printed as the file (issue 32 point 1, decision 0134)', () => {
+  const booklets = productSchema.parse({
+    ...documents,
+    id: 'boekjes',
+    menus: [
+      documents.menus[0],
+      {
+        id: 'boekje',
+        title: 'Boekje',
+        subTitle: '',
+        group: 'boekje',
+        description: '',
+        hidden: false,
+        minPagesRequired: 0,
+        optionGroups: [
+          {
+            ...choice('binden', ['rugnieten', 'wire-o'], 'rugnieten'),
+            options: [
+              {
+                name: 'rugnieten',
+                title: 'Rugnieten',
+                price: { unit: 'copy', cents: 45 },
+                alwaysColor: false,
+                subOptions: [],
+                pageLimits: { minPages: 8, maxPages: 64, multipleOf: 4 },
+              },
+              {
+                name: 'wire-o',
+                title: 'Wire-O-binding',
+                price: null,
+                alwaysColor: false,
+                subOptions: [],
+                pageLimits: { minPages: 4, maxPages: 300, multipleOf: 1 },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const file = (pagesBW: number, pagesBlank = 0): AnalysedFile => ({
+    format: 'A4',
+    pagesBW,
+    pagesColour: 0,
+    pagesBlank,
+  });
+  const facts = (pagesBW: number) => ({
+    status: 'READY' as const,
+    analysed: true,
+    format: 'A4' as const,
+    dimensions: { widthMm: 210, heightMm: 297 },
+    pagesBW,
+    pagesColour: 0,
+    pagesBlank: 0,
+  });
+  const withBinding = (name: string, pages: number) =>
+    defaultSpecs(booklets, file(pages)).map((spec) =>
+      spec.optionGroupName === 'binden' ? { ...spec, optionName: name } : spec,
+    );
+  const single = (specs: SpecEntry[]) =>
+    specs.map((spec) =>
+      spec.optionGroupName === 'printwijze' ? { ...spec, optionName: 'Enkelzijdig' } : spec,
+    );
+
+  it('adds blank pages up to a multiple of 4 and prices the paper of the bound count', () => {
+    const quote = quoteFor(booklets, facts(62), single(withBinding('rugnieten', 62)), 1);
+    const bound = quoteFor(booklets, facts(64), single(withBinding('rugnieten', 64)), 1);
+    expect(quote).toMatchObject({ kind: 'priced', blankPagesAdded: 2 });
+    expect(bound).toMatchObject({ kind: 'priced', blankPagesAdded: 0 });
+    // Two pages less ink, the same 64 sheets: the 120 g/m² charge per sheet is the same.
+    const paper = (specs: SpecEntry[]) =>
+      specs.map((spec) => (spec.optionGroupName === 'papier' ? { ...spec, optionName: '120 g/m²' } : spec));
+    const sheets = (quoted: ReturnType<typeof quoteFor>) =>
+      quoted.kind === 'priced' ? quoted.lines.find((line) => line.kind === 'option') : null;
+    expect(sheets(quoteFor(booklets, facts(62), paper(single(withBinding('rugnieten', 62))), 1))).toEqual(
+      sheets(quoteFor(booklets, facts(64), paper(single(withBinding('rugnieten', 64))), 1)),
+    );
+  });
+
+  it('refuses a saddle stitch of 352 pages with its range; wire-o takes 200 pages, not 352', () => {
+    expect(quoteFor(booklets, facts(352), withBinding('rugnieten', 352), 1)).toEqual({
+      kind: 'invalid',
+      reason: 'BINDING_PAGE_COUNT',
+      problem: {
+        code: 'BINDING_PAGE_COUNT',
+        option: 'Rugnieten',
+        pages: 352,
+        limits: { minPages: 8, maxPages: 64, multipleOf: 4 },
+      },
+    });
+    expect(quoteFor(booklets, facts(200), withBinding('wire-o', 200), 1)).toMatchObject({
+      kind: 'priced',
+      blankPagesAdded: 0,
+    });
+    expect(quoteFor(booklets, facts(352), withBinding('wire-o', 352), 1)).toMatchObject({
+      kind: 'invalid',
+      reason: 'BINDING_PAGE_COUNT',
+    });
+  });
+
+  it('counts the file’s blank pages as pages of the book', () => {
+    const option = booklets.menus[1]!.optionGroups[0]!.options[0]!;
+    expect(optionProblem(option, file(6, 2))).toBeNull();
+    expect(optionProblem(option, file(6))).toMatchObject({ code: 'BINDING_PAGE_COUNT', pages: 6 });
+  });
+
+  it('applies no page limit to a file without analysis (its pages are not known)', () => {
+    const unknown = { ...facts(0), status: 'READY_NOT_ANALYZED' as const, pagesBW: null };
+    expect(quoteFor(booklets, unknown, withBinding('rugnieten', 8), 1)).toEqual({
+      kind: 'noPrice',
+      reason: 'notAnalysed',
+    });
+  });
+
+  it("refuses 'Als bestand' for a page smaller than the product prints, and takes a chosen A4", () => {
+    const ranged = productSchema.parse({
+      ...documents,
+      menus: documents.menus.map((menu) => ({
+        ...menu,
+        optionGroups: menu.optionGroups.map((group) =>
+          group.name === 'formaat'
+            ? {
+                ...group,
+                options: group.options.map((option) =>
+                  option.name === 'Als bestand'
+                    ? { ...option, sheetRange: { smallest: 'A4', largest: 'A3' } }
+                    : option,
+                ),
+              }
+            : group,
+        ),
+      })),
+    });
+    const a5 = { ...facts(2), format: 'A5' as const, dimensions: { widthMm: 148, heightMm: 210 } };
+    // As a client might send it: the defaults choose A4 for this file (below).
+    const specs = defaultSpecs(ranged, { ...a5, size: a5.dimensions }).map((spec) =>
+      spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'Als bestand' } : spec,
+    );
+    expect(quoteFor(ranged, a5, specs, 1)).toMatchObject({
+      kind: 'invalid',
+      reason: 'SHEET_SIZE_OUT_OF_RANGE',
+      problem: { fit: 'tooSmall', range: { smallest: 'A4', largest: 'A3' } },
+    });
+    const asA4 = specs.map((spec) =>
+      spec.optionGroupName === 'formaat' ? { ...spec, optionName: 'A4' } : spec,
+    );
+    expect(quoteFor(ranged, a5, asA4, 1)).toMatchObject({ kind: 'priced', format: 'A4' });
+    const letter = {
+      ...facts(2),
+      format: 'custom' as const,
+      dimensions: { widthMm: 215.9, heightMm: 279.4 },
+    };
+    expect(quoteFor(ranged, letter, specs, 1)).toMatchObject({ kind: 'priced', format: 'A3' });
+  });
+});
+
+describe('defaults that can be made (decision 0134)', () => {
+  it('passes over a default the file breaks the limits of: the first option that takes it', () => {
+    const limited = productSchema.parse({
+      ...documents,
+      menus: documents.menus.map((menu) => ({
+        ...menu,
+        optionGroups: menu.optionGroups.map((group) =>
+          group.name === 'formaat'
+            ? {
+                ...group,
+                options: group.options.map((option) =>
+                  option.name === 'Als bestand'
+                    ? { ...option, sheetRange: { smallest: 'A4', largest: 'A3' } }
+                    : option,
+                ),
+              }
+            : group,
+        ),
+      })),
+    });
+    const a5: AnalysedFile = { format: 'A5', pagesBW: 2, pagesColour: 0, pagesBlank: 0 };
+    expect(defaultSpecs(limited, a5)).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'A4',
+    });
+    expect(defaultSpecs(limited, { ...a5, format: 'A4' })).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'A4',
+    });
+    expect(
+      defaultSpecs(limited, { ...a5, format: 'custom', size: { widthMm: 215.9, heightMm: 279.4 } }),
+    ).toContainEqual({
+      menuId: 'printen',
+      optionGroupName: 'formaat',
+      optionName: 'Als bestand',
     });
   });
 });

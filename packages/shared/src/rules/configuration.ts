@@ -2,7 +2,9 @@ import { COLOUR_OPTIONS, FORMAT_AS_FILE, PRICED_GROUPS, SIDES_OPTIONS } from '..
 import type { PaperFormat } from '../schemas/analysis';
 import type { NoPriceReason } from '../schemas/cart';
 import type { OptionGroup, Product, ProductOption, SpecEntry } from '../schemas/catalogue';
+import { A_SERIES_MM } from './analysis-format';
 import { type OptionCharge, type PriceInput, type PriceLine, priceLine } from './pricing';
+import { bindingFit, type PrintLimitProblem, sheetFit } from './print-limits';
 import { type PageSize, sheetForSize } from './sheet-for-size';
 
 /** What the configuration needs of an analysed file. */
@@ -13,6 +15,8 @@ export type AnalysedFile = {
   pagesBW: number;
   pagesColour: number;
   pagesBlank: number;
+  /** False for a file without analysis: its pages are not known, so no page limit applies. */
+  pagesKnown?: boolean;
 };
 
 export type ConfigurationFailure =
@@ -24,7 +28,14 @@ export type ConfigurationFailure =
    * A choice group with a default has no choice: the product always prints with one of its
    * options (a paper, a side), so leaving it out would price the file without it.
    */
-  | 'OPTION_MISSING';
+  | 'OPTION_MISSING'
+  /** A binding chosen for a page count it cannot bind (decision 0134). */
+  | 'BINDING_PAGE_COUNT'
+  /** 'Als bestand' for a page size the product does not print (decision 0134). */
+  | 'SHEET_SIZE_OUT_OF_RANGE';
+
+/** A refused configuration: the reason, and for a limit what the customer needs to know. */
+export type ConfigurationRefusal = { ok: false; reason: ConfigurationFailure; problem?: PrintLimitProblem };
 
 const pageCount = (file: AnalysedFile) => file.pagesBW + file.pagesColour;
 
@@ -61,7 +72,13 @@ export function analysisForPricing(
 }
 
 /** A file without analysis: no pages known, so menus that need pages are not offered. */
-export const UNKNOWN_PAGES: AnalysedFile = { format: null, pagesBW: 0, pagesColour: 0, pagesBlank: 0 };
+export const UNKNOWN_PAGES: AnalysedFile = {
+  format: null,
+  pagesBW: 0,
+  pagesColour: 0,
+  pagesBlank: 0,
+  pagesKnown: false,
+};
 
 /** The menus a file can use: not hidden, and enough colour plus black-white pages (spec 01 section 5). */
 export function menusForFile(product: Product, file: AnalysedFile) {
@@ -123,7 +140,10 @@ export function toggledOffGroups(product: Product, specs: readonly SpecEntry[]):
 }
 
 /** The format a configured file prints in: the chosen one, or the file's own for 'Als bestand'. */
-export function printFormatOf(file: AnalysedFile, specs: readonly SpecEntry[]): PaperFormat | null {
+export function printFormatOf(
+  file: Pick<AnalysedFile, 'format'>,
+  specs: readonly SpecEntry[],
+): PaperFormat | null {
   const choice = specs.find((spec) => spec.optionGroupName === PRICED_GROUPS.format)?.optionName;
   return choice && choice !== FORMAT_AS_FILE ? (choice as PaperFormat) : file.format;
 }
@@ -161,7 +181,19 @@ export function withA4Folding(
   return [...specs];
 }
 
+/**
+ * A group's default for this file, passed over when the file breaks its limits (a booklet of 352
+ * pages is not saddle stitched, an A5 page not printed 'Als bestand' on A4 and up): then the
+ * first option that takes it, so the defaults are always a configuration that can be made.
+ */
 function defaultOption(group: OptionGroup, file: AnalysedFile): string | null {
+  const preferred = preferredOption(group, file);
+  const option = group.options.find((candidate) => candidate.name === preferred);
+  if (!option || optionProblem(option, file) === null) return preferred;
+  return group.options.find((candidate) => optionProblem(candidate, file) === null)?.name ?? preferred;
+}
+
+function preferredOption(group: OptionGroup, file: AnalysedFile): string | null {
   if (group.kind === 'text') return '';
   const offered = (name: string | null | undefined) =>
     name && group.options.some((option) => option.name === name) ? name : null;
@@ -234,11 +266,13 @@ export function priceInputFor(
   file: AnalysedFile,
   specs: readonly SpecEntry[],
   quantity: number,
-): { ok: true; input: PriceInput } | { ok: false; reason: ConfigurationFailure } {
+): { ok: true; input: PriceInput; blankPagesAdded: number } | ConfigurationRefusal {
   const resolved = resolve(product, file, withoutToggledOff(product, specs));
   if (!resolved.ok) return resolved;
   const pick = (groupName: string) =>
     resolved.chosen.find((entry) => entry.group.name === groupName)?.option?.name ?? null;
+  const limits = limitsOf(resolved.chosen, file);
+  if (!limits.ok) return { ok: false, reason: limits.problem.code, problem: limits.problem };
 
   const formatChoice = pick(PRICED_GROUPS.format);
   const named = ((formatChoice && formatChoice !== FORMAT_AS_FILE ? formatChoice : file.format) ??
@@ -252,7 +286,8 @@ export function priceInputFor(
   return {
     ok: true,
     input: {
-      pages: { bw: file.pagesBW, colour: file.pagesColour, blank: file.pagesBlank },
+      // The blank pages a binding adds take paper as the file's own blank pages do.
+      pages: { bw: file.pagesBW, colour: file.pagesColour, blank: file.pagesBlank + limits.blankPagesAdded },
       format: sheet?.format ?? named,
       ...(sheet?.kind === 'area' ? { areaM2: sheet.areaM2 } : {}),
       colourMode: colourChoice === COLOUR_OPTIONS.bw ? 'bw' : 'colour',
@@ -262,7 +297,51 @@ export function priceInputFor(
       charges,
       pricing: product.pricing,
     },
+    blankPagesAdded: limits.blankPagesAdded,
   };
+}
+
+/** Every page of the file, blank ones too: what a binding holds. */
+export const pagesToBind = (file: AnalysedFile) => file.pagesBW + file.pagesColour + file.pagesBlank;
+
+/** The file's page size: the first page's, or its A format's when only that is known. */
+function pageSizeOf(file: AnalysedFile): PageSize | null {
+  if (file.size) return file.size;
+  const sheet = file.format ? A_SERIES_MM[file.format] : undefined;
+  return sheet ? { widthMm: sheet[0], heightMm: sheet[1] } : null;
+}
+
+/** Why this option cannot be chosen for this file (a binding's pages, a size 'Als bestand'); null when it can. */
+export function optionProblem(option: ProductOption, file: AnalysedFile): PrintLimitProblem | null {
+  if (option.pageLimits && file.pagesKnown !== false) {
+    const pages = pagesToBind(file);
+    if (!bindingFit(option.pageLimits, pages).ok)
+      return { code: 'BINDING_PAGE_COUNT', option: option.title, pages, limits: option.pageLimits };
+  }
+  const size = option.sheetRange ? pageSizeOf(file) : null;
+  if (option.sheetRange && size) {
+    const fit = sheetFit(option.sheetRange, size);
+    if (fit !== 'fits') return { code: 'SHEET_SIZE_OUT_OF_RANGE', fit, size, range: option.sheetRange };
+  }
+  return null;
+}
+
+/** The chosen options' limits: the first that the file breaks, or the blank pages a binding adds. */
+function limitsOf(
+  chosen: readonly Chosen[],
+  file: AnalysedFile,
+): { ok: true; blankPagesAdded: number } | { ok: false; problem: PrintLimitProblem } {
+  let blankPagesAdded = 0;
+  for (const { option } of chosen) {
+    if (!option) continue;
+    const problem = optionProblem(option, file);
+    if (problem) return { ok: false, problem };
+    if (option.pageLimits && file.pagesKnown !== false) {
+      const fit = bindingFit(option.pageLimits, pagesToBind(file));
+      if (fit.ok) blankPagesAdded = Math.max(blankPagesAdded, fit.blankPagesAdded);
+    }
+  }
+  return { ok: true, blankPagesAdded };
 }
 
 /** The sheet a file of a non-standard size is priced on, among the formats the product has page prices for. */
@@ -354,9 +433,11 @@ export type Quote =
       format: PaperFormat;
       /** A non-standard size, as the screen names it ('Afwijkend formaat 216 × 279 mm'); null otherwise. */
       customSize: (PageSize & { areaM2: number | null }) | null;
+      /** Blank pages a binding adds to reach a count it binds ('Er worden 2 blanco pagina’s toegevoegd'). */
+      blankPagesAdded: number;
     }
   | { kind: 'noPrice'; reason: NoPriceReason }
-  | { kind: 'invalid'; reason: ConfigurationFailure };
+  | { kind: 'invalid'; reason: ConfigurationFailure; problem?: PrintLimitProblem };
 
 /**
  * A file's price with a product, options and quantity, as the screen shows it at once and the
@@ -376,7 +457,8 @@ export function quoteFor(
     specs,
     quantity,
   );
-  if (!built.ok) return { kind: 'invalid', reason: built.reason };
+  if (!built.ok)
+    return { kind: 'invalid', reason: built.reason, ...(built.problem ? { problem: built.problem } : {}) };
   if (typeof analysis === 'string') return { kind: 'noPrice', reason: analysis };
   const price = priceLine(built.input);
   if (!price.ok) return { kind: 'noPrice', reason: 'noPriceForFormat' };
@@ -390,5 +472,6 @@ export function quoteFor(
     lines: price.lines,
     format: built.input.format,
     customSize,
+    blankPagesAdded: built.blankPagesAdded,
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PageAnalysis } from '../schemas/analysis';
+import type { PageAnalysis, PaperFormat } from '../schemas/analysis';
 import {
   type CustomerWarning,
   customerWarnings,
   fileAtSize,
   orderedSheet,
   pageAtSize,
+  preflightOfUpload,
 } from './preflight-at-size';
 
 const page = (
@@ -117,23 +118,80 @@ describe('the warnings the customer was shown', () => {
   type File = Parameters<typeof customerWarnings>[0];
   const file: File = { status: 'READY', analysed: true, format: 'A4', pages: [a4], reason: null };
   it.each([
-    ['none for a good A4 file', file, []],
+    ['none for a good A4 file', file, 'A4', []],
     [
-      'the DPI dialog at the file’s own size and a custom format with its size',
+      'the low resolution at its own size and a custom format with its size',
       { ...file, format: 'custom', pages: [photo] },
+      'custom',
       [
         { code: 'lowDpi', dpi: 72 },
         { code: 'customFormat', widthMm: 635, heightMm: 423 },
       ],
     ],
-    ['no DPI finding without analysis', { ...file, analysed: false, pages: [{ ...a4, dpis: [100] }] }, []],
+    [
+      'the low resolution at the ordered A2 of a photo sharp at its own size',
+      { ...file, format: 'custom', pages: [photo300] },
+      'A2',
+      [
+        { code: 'lowDpi', dpi: 77 },
+        { code: 'customFormat', widthMm: 152, heightMm: 102 },
+      ],
+    ],
+    [
+      'no warning for an A4 page of 150 DPI ordered as A6',
+      { ...file, pages: [{ ...a4, dpis: [150] }] },
+      'A6',
+      [],
+    ],
+    [
+      'no DPI finding without analysis',
+      { ...file, analysed: false, pages: [{ ...a4, dpis: [100] }] },
+      'A4',
+      [],
+    ],
     [
       'no price calculation for a file not analysed',
       { ...file, status: 'READY_NOT_ANALYZED', reason: 'unsupportedType' },
+      'A4',
       [{ code: 'notAnalysed', reason: 'unsupportedType' }],
     ],
-    ['a password', { ...file, status: 'READY_PASSWORD_PROTECTED' }, [{ code: 'passwordProtected' }]],
-  ] as [string, File, CustomerWarning[]][])('%s', (_name, given, expected) => {
-    expect(customerWarnings(given)).toEqual(expected);
+    ['a password', { ...file, status: 'READY_PASSWORD_PROTECTED' }, 'A4', [{ code: 'passwordProtected' }]],
+  ] as [string, File, PaperFormat | null, CustomerWarning[]][])('%s', (_name, given, format, expected) => {
+    expect(customerWarnings(given, format)).toEqual(expected);
+  });
+});
+
+describe('the preflight the upload screens show (from the file list’s facts)', () => {
+  // The photo: 1800 × 1200 px at 300 DPI, 152.4 × 101.6 mm.
+  const jpg = {
+    status: 'READY',
+    analysed: true,
+    dimensions: { widthMm: 152.4, heightMm: 101.6 },
+    dpisPerPage: [{ page: 1, dpis: [300] }],
+  };
+  it('warns of about 77 DPI when the photo is ordered as A2, scaled by 3.9 in other proportions', () => {
+    expect(preflightOfUpload(jpg, 'A2')).toMatchObject({
+      lowestDpi: 77,
+      dpiWarning: true,
+      size: { kind: 'proportionsDiffer', pages: [1] },
+    });
+  });
+  it('does not warn when the same photo is ordered as A6 (105 × 148 mm)', () => {
+    expect(preflightOfUpload(jpg, 'A6')).toMatchObject({ dpiWarning: false });
+  });
+  it('names the factor an A4 file is scaled by to A3, and its own size as ordered', () => {
+    const a4File = { ...jpg, dimensions: { widthMm: 210, heightMm: 297 }, dpisPerPage: [] };
+    expect(preflightOfUpload(a4File, 'A3')).toMatchObject({
+      lowestDpi: null,
+      dpiWarning: false,
+      size: { kind: 'scaled', minFactor: 1.41, maxFactor: 1.41 },
+    });
+    expect(preflightOfUpload(a4File, 'A4')?.size).toEqual({ kind: 'asOrdered' });
+    expect(preflightOfUpload(a4File, 'custom')?.size).toEqual({ kind: 'asOrdered' });
+  });
+  it('has nothing to say of a file without analysis or size', () => {
+    expect(preflightOfUpload({ ...jpg, analysed: false }, 'A2')).toBeNull();
+    expect(preflightOfUpload({ ...jpg, status: 'READY_NOT_ANALYZED' }, 'A2')).toBeNull();
+    expect(preflightOfUpload({ ...jpg, dimensions: null }, 'A2')).toBeNull();
   });
 });

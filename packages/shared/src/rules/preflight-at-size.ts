@@ -30,6 +30,9 @@ export function orderedSheet(format: PaperFormat | string | null, page: SheetMm)
     : { widthMm: short, heightMm: long };
 }
 
+/** What the rules read of a page: its size and the DPIs of its images at that size. */
+export type PageFacts = Pick<PageAnalysis, 'page' | 'widthMm' | 'heightMm' | 'dpis'>;
+
 export type PageAtSize = {
   page: number;
   /** How much the page is enlarged (> 1) or reduced (< 1) to fit the sheet, to 2 decimals. */
@@ -42,7 +45,7 @@ export type PageAtSize = {
 
 /** One page on the ordered sheet. `measured`: the DPIs were measured (not the assumed value without analysis). */
 export function pageAtSize(
-  page: PageAnalysis,
+  page: PageFacts,
   format: PaperFormat | string | null,
   measured: boolean,
 ): PageAtSize {
@@ -79,7 +82,7 @@ export type FileAtSize = {
 
 /** Every page of a file on the ordered format, and what the operator should know of it. */
 export function fileAtSize(
-  pages: readonly PageAnalysis[],
+  pages: readonly PageFacts[],
   format: PaperFormat | string | null,
   measured: boolean,
 ): FileAtSize {
@@ -106,6 +109,36 @@ function sizeVerdict(pages: readonly PageAtSize[]): SizeVerdict {
   return { kind: 'scaled', minFactor: Math.min(...factors), maxFactor: Math.max(...factors) };
 }
 
+/** What the customer's screens know of an uploaded file (schemas/uploads.ts UploadedFile). */
+export type UploadFacts = {
+  status: string;
+  analysed: boolean;
+  /** The first page's size. */
+  dimensions: { widthMm: number; heightMm: number } | null;
+  /** The pages with images and their DPIs at the file's own size. */
+  dpisPerPage: readonly { page: number; dpis: readonly number[] }[];
+};
+
+/**
+ * The preflight the upload screens show (product order screen, Printen, Controleren): the same
+ * rule as the desk's, on the facts the file list already has, so nothing is read again. The file
+ * list carries the first page's size only, so every page is taken at that size (a file of mixed
+ * sizes is judged by its first page; the desk's check has every page's). Null for a file without
+ * analysis (nothing measured; the spec assumes 300 DPI) or without a size.
+ */
+export function preflightOfUpload(file: UploadFacts, format: PaperFormat | null): FileAtSize | null {
+  if (file.status !== 'READY' || !file.analysed || !file.dimensions) return null;
+  const { widthMm, heightMm } = file.dimensions;
+  const pages: PageFacts[] = file.dpisPerPage.map(({ page, dpis }) => ({
+    page,
+    widthMm,
+    heightMm,
+    dpis: [...dpis],
+  }));
+  if (!pages.some((page) => page.page === 1)) pages.unshift({ page: 1, widthMm, heightMm, dpis: [] });
+  return fileAtSize(pages, format, true);
+}
+
 /** A warning the customer was shown for the file while ordering (and ordered anyway). */
 export type CustomerWarning =
   | { code: 'lowDpi'; dpi: number }
@@ -115,24 +148,38 @@ export type CustomerWarning =
 
 /**
  * The warnings the upload screens showed for a file, by the same rules they use on the same
- * stored analysis: the DPI dialog (lowest DPI on the file's own pages under 197, with the analysis
- * on), 'Afwijkend formaat' (no A size), no price calculation (not analysed) and a password. The
- * order was placed with them, so the customer accepted them.
+ * stored analysis: the low resolution at the format it was ordered in (lowest DPI under 197, with
+ * the analysis on; decision 0134, as the product order screen, Printen and Controleren show it:
+ * from the first page's size, preflightOfUpload), 'Afwijkend formaat' (no A size), no price
+ * calculation (not analysed) and a password. The order was placed with them, so the customer
+ * accepted them.
  */
-export function customerWarnings(file: {
-  status: string;
-  analysed: boolean;
-  format: PaperFormat | null;
-  pages: readonly PageAnalysis[];
-  reason: string | null;
-}): CustomerWarning[] {
+export function customerWarnings(
+  file: {
+    status: string;
+    analysed: boolean;
+    format: PaperFormat | null;
+    pages: readonly PageFacts[];
+    reason: string | null;
+  },
+  orderedFormat: PaperFormat | null,
+): CustomerWarning[] {
   if (file.status === 'READY_PASSWORD_PROTECTED') return [{ code: 'passwordProtected' }];
   if (file.status !== 'READY') return [{ code: 'notAnalysed', reason: file.reason }];
   const warnings: CustomerWarning[] = [];
-  const dpis = file.analysed ? file.pages.flatMap((page) => page.dpis) : [];
-  const lowest = dpis.length > 0 ? Math.min(...dpis) : null;
-  if (lowest !== null && lowest < DPI_WARNING_BELOW) warnings.push({ code: 'lowDpi', dpi: lowest });
   const first = file.pages[0];
+  const seen = first
+    ? preflightOfUpload(
+        {
+          status: file.status,
+          analysed: file.analysed,
+          dimensions: { widthMm: first.widthMm, heightMm: first.heightMm },
+          dpisPerPage: file.pages.filter((page) => page.dpis.length > 0),
+        },
+        orderedFormat,
+      )
+    : null;
+  if (seen?.dpiWarning && seen.lowestDpi !== null) warnings.push({ code: 'lowDpi', dpi: seen.lowestDpi });
   if (file.format === 'custom' && first)
     warnings.push({
       code: 'customFormat',

@@ -21,10 +21,41 @@ export const optionPriceSchema = z.object({
 
 const subOptionSchema = z.object({ name: z.string().min(1).max(64), title: z.string().min(1).max(120) });
 
+/**
+ * The pages a binding can hold (decision 0134): from minPages to maxPages, in multiples of
+ * multipleOf (a count in between gets blank pages added up to the next multiple). maxPages is a
+ * multiple of multipleOf, so the blank pages never take a count past it.
+ */
+export const pageLimitsSchema = z
+  .object({
+    minPages: z.number().int().min(1),
+    maxPages: z.number().int().min(1),
+    multipleOf: z.number().int().min(1).max(16),
+  })
+  .refine((limits) => limits.minPages <= limits.maxPages && limits.maxPages % limits.multipleOf === 0, {
+    message: 'minPages ≤ maxPages, and maxPages a multiple of multipleOf',
+  });
+export type PageLimits = z.infer<typeof pageLimitsSchema>;
+
+const sheetFormatSchema = paperFormatSchema.exclude(['custom']);
+
+/**
+ * The page sizes a product prints 'Als bestand', at the file's own size (decision 0134): from the
+ * smallest A sheet to the largest; largest null for a large-format product that prints past A0
+ * per m² (decision 0132).
+ */
+export const sheetRangeSchema = z.object({
+  smallest: sheetFormatSchema,
+  largest: sheetFormatSchema.nullable(),
+});
+export type SheetRange = z.infer<typeof sheetRangeSchema>;
+
 /** What the database keeps of an option beside its columns (jsonb): sub-options, prices per format. */
 export const optionDisplaySchema = z.object({
   centsByFormat: z.partialRecord(paperFormatSchema, cents).optional(),
   subOptions: z.array(subOptionSchema).optional(),
+  pageLimits: pageLimitsSchema.optional(),
+  sheetRange: sheetRangeSchema.optional(),
 });
 export type OptionDisplay = z.infer<typeof optionDisplaySchema>;
 
@@ -37,6 +68,10 @@ export const productOptionSchema = z.object({
   /** Choosing it prints every inked page in colour (e.g. a poster paper). */
   alwaysColor: z.boolean(),
   subOptions: z.array(subOptionSchema),
+  /** A binding's page limits: a file outside them cannot take the option. */
+  pageLimits: pageLimitsSchema.optional(),
+  /** On 'Als bestand': the page sizes the product prints at the file's own size. */
+  sheetRange: sheetRangeSchema.optional(),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 

@@ -1,4 +1,6 @@
+import { translate } from '@portal/shared/i18n/translate';
 import { type ConfigurationFailure, quoteFor, specsAsKept } from '@portal/shared/rules/configuration';
+import { printLimitText } from '@portal/shared/rules/print-limits';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
@@ -28,6 +30,8 @@ type ConfigureFailure =
   | 'OPTION_NOT_AVAILABLE'
   | 'MENU_NOT_AVAILABLE'
   | 'OPTION_MISSING'
+  | 'BINDING_PAGE_COUNT'
+  | 'SHEET_SIZE_OUT_OF_RANGE'
   | 'QUANTITY_BELOW_MINIMUM';
 
 /** The engine's reasons as the API's error codes. */
@@ -35,6 +39,8 @@ const CONFIGURATION_FAILURES = {
   UNKNOWN_OPTION: 'OPTION_NOT_AVAILABLE',
   MENU_NOT_AVAILABLE: 'MENU_NOT_AVAILABLE',
   OPTION_MISSING: 'OPTION_MISSING',
+  BINDING_PAGE_COUNT: 'BINDING_PAGE_COUNT',
+  SHEET_SIZE_OUT_OF_RANGE: 'SHEET_SIZE_OUT_OF_RANGE',
 } as const satisfies Record<ConfigurationFailure, ConfigureFailure>;
 
 type Deps = {
@@ -134,7 +140,14 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
     // A large format takes 'A4 vouwen' here too: a client that left it out is not priced without it.
     const specs = specsAsKept(product, file, body.specs);
     const quote = quoteFor(product, file, specs, body.quantity);
-    if (quote.kind === 'invalid') return fail(CONFIGURATION_FAILURES[quote.reason]);
+    if (quote.kind === 'invalid') {
+      // A limit names itself: the range a binding holds, the sizes the product prints (decision 0134).
+      const limit = quote.problem ? printLimitText(quote.problem) : null;
+      return fail(
+        CONFIGURATION_FAILURES[quote.reason],
+        limit ? translate(limit.key, limit.values) : undefined,
+      );
+    }
     const priced = quote.kind === 'priced' ? quote : null;
     return {
       fileId: file.uuid,

@@ -141,7 +141,7 @@ function choices(product: CatalogueProduct, file: UploadedFile) {
  * `pricesHidden`: the customer's theme hides prices, so no line is answered with one.
  */
 async function expectAgreement({ browser, session, files, products }: Customer, pricesHidden = false) {
-  const seen = { priced: 0, unpriced: 0 };
+  const seen = { priced: 0, unpriced: 0, refused: 0 };
   for (const product of products)
     for (const file of files)
       for (const { specs, quantity } of fc.sample(choices(product, file), { numRuns: 3, seed: 2026 })) {
@@ -152,6 +152,17 @@ async function expectAgreement({ browser, session, files, products }: Customer, 
           payload: { productId: product.id, specs, quantity },
         });
         const context = `${product.id} × ${file.fileName} × ${JSON.stringify({ specs, quantity })}`;
+        // A choice the screen does not allow (a binding's pages, a size 'Als bestand': decision
+        // 0134) is refused by the server with the same reason.
+        const refused = quoteFor(product, file, specsAsKept(product, file, specs), quantity);
+        if (refused.kind === 'invalid') {
+          expect({ status: response.statusCode, error: JSON.parse(response.body).error }, context).toEqual({
+            status: 422,
+            error: refused.reason,
+          });
+          seen.refused += 1;
+          continue;
+        }
         expect(response.statusCode, `${context}: ${response.body}`).toBe(200);
         const answered = cartLineSchema.parse(JSON.parse(response.body));
         const hidden = pricesHidden || product.hidePrice;

@@ -89,6 +89,8 @@ export function createCatalogueRepository(db: Db) {
                 },
           alwaysColor: row.alwaysColor,
           subOptions: display.subOptions ?? [],
+          ...(display.pageLimits ? { pageLimits: display.pageLimits } : {}),
+          ...(display.sheetRange ? { sheetRange: display.sheetRange } : {}),
         };
       };
       const toGroup = (row: (typeof groupRows)[number]): OptionGroup => ({
@@ -197,6 +199,8 @@ export function createCatalogueRepository(db: Db) {
                 display: {
                   ...(option.price?.centsByFormat ? { centsByFormat: option.price.centsByFormat } : {}),
                   ...(option.subOptions.length > 0 ? { subOptions: option.subOptions } : {}),
+                  ...(option.pageLimits ? { pageLimits: option.pageLimits } : {}),
+                  ...(option.sheetRange ? { sheetRange: option.sheetRange } : {}),
                 },
               })),
             );

@@ -1,6 +1,6 @@
 import { COLOUR_OPTIONS, FORMAT_AS_FILE, SIDES_OPTIONS } from '@portal/shared/constants';
 import type { PaperFormat } from '@portal/shared/schemas/analysis';
-import type { Product } from '@portal/shared/schemas/catalogue';
+import type { PageLimits, Product, SheetRange } from '@portal/shared/schemas/catalogue';
 import { isFailure } from '../../platform/failure';
 import type { ThemesService } from '../themes/themes.service';
 import type { CatalogueRepository } from './catalogue.repository';
@@ -58,14 +58,35 @@ const menu = (id: string, title: string, optionGroups: Group[], extra: Partial<M
   ...extra,
 });
 
-const formats = (names: PaperFormat[], withAsFile = true) =>
+/**
+ * The formats a product offers. 'Als bestand' prints at the file's own size, within the sheets
+ * the product prints (decision 0134): a product without it prints every file scaled to a chosen
+ * format, so its format list is its range.
+ */
+const formats = (names: PaperFormat[], asFile: SheetRange | null) =>
   group(
     'formaat',
     'Formaat',
-    [...(withAsFile ? [option(FORMAT_AS_FILE)] : []), ...names.map((name) => option(name))],
-    withAsFile ? FORMAT_AS_FILE : (names[0] ?? null),
+    [
+      ...(asFile ? [option(FORMAT_AS_FILE, FORMAT_AS_FILE, { sheetRange: asFile })] : []),
+      ...names.map((name) => option(name)),
+    ],
+    asFile ? FORMAT_AS_FILE : (names[0] ?? null),
     { analyseValue: 'format' },
   );
+
+/**
+ * The pages each binding holds (decision 0134): saddle stitching folds sheets of four pages, so
+ * 8 to 64 in fours; perfect binding needs a spine to glue (32 pages and up) and its leaves are
+ * printed on both sides; a wire or a 23-ring binder holds a stack up to its diameter.
+ */
+const BINDING_PAGES = {
+  saddleStitch: { minPages: 8, maxPages: 64, multipleOf: 4 },
+  perfect: { minPages: 32, maxPages: 400, multipleOf: 2 },
+  wireO: { minPages: 4, maxPages: 300, multipleOf: 1 },
+  ringBinder: { minPages: 2, maxPages: 500, multipleOf: 1 },
+} as const satisfies Record<string, PageLimits>;
+const binding = (base: Option, pageLimits: PageLimits): Option => ({ ...base, pageLimits });
 const colour = group(
   'kleur',
   'Kleur',
@@ -108,8 +129,8 @@ const documentFinishing = group(
     option('geen', 'Geen'),
     priced('nieten', 'Nieten', 'copy', 15),
     priced('perforeren', 'Perforeren (4-gaats)', 'copy', 20),
-    priced('ringband', 'Ringband (23-rings)', 'copy', 395),
-    priced('wire-o', 'Wire-O-binding', 'copy', 350),
+    binding(priced('ringband', 'Ringband (23-rings)', 'copy', 395), BINDING_PAGES.ringBinder),
+    binding(priced('wire-o', 'Wire-O-binding', 'copy', 350), BINDING_PAGES.wireO),
   ],
   'geen',
 );
@@ -124,7 +145,7 @@ const documents: Product = {
   hidePrice: false,
   menus: [
     menu('printen', 'Printen', [
-      formats(['A4', 'A3']),
+      formats(['A4', 'A3'], { smallest: 'A4', largest: 'A3' }),
       colour,
       sides(SIDES_OPTIONS.double),
       documentPaper,
@@ -155,7 +176,7 @@ const posters: Product = {
   hidePrice: false,
   menus: [
     menu('printen', 'Printen', [
-      formats(['A2', 'A1', 'A0'], false),
+      formats(['A2', 'A1', 'A0'], null),
       group(
         'papier',
         'Papier',
@@ -201,7 +222,12 @@ const drawings: Product = {
   alwaysColor: false,
   hidePrice: false,
   menus: [
-    menu('printen', 'Printen', [formats(['A2', 'A1', 'A0']), colour, remark]),
+    // Printed from a roll: past A0 per m² (decision 0132), so no largest size.
+    menu('printen', 'Printen', [
+      formats(['A2', 'A1', 'A0'], { smallest: 'A2', largest: null }),
+      colour,
+      remark,
+    ]),
     menu('afwerking', 'Afwerking', [
       // Spec 02 section 4: A0, A1 and A2 apply 'A4 vouwen' where the product offers it.
       group(
@@ -234,7 +260,7 @@ const flyers: Product = {
   hidePrice: false,
   menus: [
     menu('printen', 'Printen', [
-      formats(['A5', 'A4'], false),
+      formats(['A5', 'A4'], null),
       sides(SIDES_OPTIONS.double),
       group(
         'papier',
@@ -308,7 +334,7 @@ const booklets: Product = {
   alwaysColor: false,
   hidePrice: false,
   menus: [
-    menu('printen', 'Printen', [formats(['A5', 'A4'], false), colour, remark]),
+    menu('printen', 'Printen', [formats(['A5', 'A4'], null), colour, remark]),
     menu(
       'boekje',
       'Boekje',
@@ -316,7 +342,10 @@ const booklets: Product = {
         group(
           'binden',
           'Binden',
-          [priced('rugnieten', 'Rugnieten', 'copy', 45), priced('lijmbinden', 'Lijmgebonden', 'copy', 195)],
+          [
+            binding(priced('rugnieten', 'Rugnieten', 'copy', 45), BINDING_PAGES.saddleStitch),
+            binding(priced('lijmbinden', 'Lijmgebonden', 'copy', 195), BINDING_PAGES.perfect),
+          ],
           'rugnieten',
         ),
       ],
@@ -387,7 +416,7 @@ const letterhead: Product = {
   minQuantity: 250,
   alwaysColor: true,
   hidePrice: false,
-  menus: [menu('printen', 'Printen', [formats(['A4'], false), remark])],
+  menus: [menu('printen', 'Printen', [formats(['A4'], null), remark])],
   pricing: {
     pagePrices: pagePrices([['A4', null, 11]]),
     setupCents: 0,

@@ -29,6 +29,7 @@ import { removeUploadedFile } from '../../features/uploads/api/remove-uploaded-f
 import { uploads, useUploadedFiles } from '../../features/uploads/hooks/use-uploads';
 import type { PreviousStep } from '../order-flows/flow-step-page';
 import { goodsLinesOf } from '../order-flows/print-order-goods';
+import { usePreflightLineNotes } from './preflight-line-notes';
 import '../../features/orders/texts';
 import '../../styles/confirm-step.css';
 
@@ -58,6 +59,7 @@ export function PrintOrderConfirm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { sessionId, files } = useUploadedFiles();
+  const lineNotes = usePreflightLineNotes();
   const cartQuery = useQuery(cartQueryOptions(sessionId));
   const store = useStoreCart();
   const storeLines = store.cart?.lines ?? [];
@@ -180,7 +182,12 @@ export function PrintOrderConfirm({
       summary={
         <>
           {(inCart.length > 0 || storeLines.length === 0) && (
-            <CartSummary cart={cart} showPrices={!flags.hidePricing} editHref={to('printOrder')} />
+            <CartSummary
+              cart={cart}
+              showPrices={!flags.hidePricing}
+              editHref={to('printOrder')}
+              lineNotes={lineNotes}
+            />
           )}
           {store.cart && storeLines.length > 0 && (
             <StoreCartSummary cart={store.cart} editHref={to('checkOutCart')} />

@@ -22,6 +22,7 @@ import { useCurrentTheme } from '../../lib/theme-context';
 import '../../styles/order-steps.css';
 import { FlowStepList, FlowStepper } from '../order-flows/flow-step-page';
 import { usePrintFaults } from './order-steps';
+import { usePreflightLineNotes } from './preflight-line-notes';
 
 /**
  * The print order's route (`printOrder`, whose last segment is optional): at the flow's root
@@ -57,6 +58,7 @@ function PrintOrderStep() {
   const theme = useCurrentTheme();
   const { sessionId } = useUploadedFiles();
   const { details } = useOrderDraft();
+  const lineNotes = usePreflightLineNotes();
   const catalogue = useQuery(catalogueQueryOptions(user?.uid ?? null, theme?.name ?? null));
   if (!theme) return null;
   const steps = orderSteps(theme.settings.flags);
@@ -95,6 +97,7 @@ function PrintOrderStep() {
         onInstructionChange={(instruction) => orderDetails.update({ instruction })}
         onLogin={() => dialogs.open('inloggen')}
         storeItems={<StoreItemsOfTheCart />}
+        lineNotes={lineNotes}
       />
     </Container>
   );

@@ -95,6 +95,10 @@ export const errors = {
   MENU_NOT_AVAILABLE:
     'Deze keuze is voor dit bestand niet beschikbaar: het heeft daar te weinig pagina’s voor.',
   OPTION_MISSING: 'Niet alle keuzes van dit product zijn gemaakt. Kies bij elke keuze een optie.',
+  BINDING_PAGE_COUNT:
+    'Deze binding kan het aantal pagina’s van dit bestand niet binden. Kies een andere afwerking.',
+  SHEET_SIZE_OUT_OF_RANGE:
+    'Dit product drukt het formaat van dit bestand niet. Kies een formaat of een ander product.',
   QUANTITY_BELOW_MINIMUM: 'Het aantal is lager dan het minimum voor dit product.',
   FILE_STILL_ANALYSING:
     'Dit bestand wordt nog geanalyseerd. Wacht tot de analyse klaar is en probeer het dan opnieuw.',

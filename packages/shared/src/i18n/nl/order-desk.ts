@@ -105,7 +105,7 @@ export const orderDesk = {
       warnings: 'Waarschuwingen die de klant zag en accepteerde',
       noWarnings: 'geen',
       warning: {
-        lowDpi: 'Lage resolutie ({{dpi}} DPI op het eigen formaat)',
+        lowDpi: 'Lage resolutie ({{dpi}} DPI op het bestelde formaat)',
         customFormat: 'Afwijkend formaat {{width}} × {{height}} mm',
         notAnalysed: 'Geen prijscalculatie mogelijk (niet geanalyseerd)',
         passwordProtected: 'Beveiligd met een wachtwoord',

@@ -384,7 +384,17 @@ describe('an order as the operator checks it', () => {
       user: customer,
       shopId: utrecht.id,
       lines: [
-        { fileId: photoId, fileName: 'foto.jpg', format: 'A2', pagesBw: 0, pagesColour: 1, pagesBlank: 0 },
+        {
+          fileId: photoId,
+          fileName: 'foto.jpg',
+          productId: 'posters',
+          productTitle: 'Posters A2 tot A0',
+          specs: [{ menuId: 'printen', optionGroupName: 'formaat', optionName: 'A2' }],
+          format: 'A2',
+          pagesBw: 0,
+          pagesColour: 1,
+          pagesBlank: 0,
+        },
         { fileId: a4Id, fileName: 'brochure.pdf', format: 'A4', pagesBw: 0, pagesColour: 1, pagesBlank: 1 },
         { fileName: 'weg.pdf' },
       ],
@@ -402,8 +412,11 @@ describe('an order as the operator checks it', () => {
       lowDpiPages: [1],
       dpiWarning: true,
       size: { kind: 'proportionsDiffer', pages: [1] },
-      // At its own size the photo was sharp enough: the customer saw only 'Afwijkend formaat'.
-      customerWarnings: [{ code: 'customFormat', widthMm: 152, heightMm: 102 }],
+      // Sharp enough at its own size, not at A2: the customer's screens said so at A2 (decision 0134).
+      customerWarnings: [
+        { code: 'lowDpi', dpi: 77 },
+        { code: 'customFormat', widthMm: 152, heightMm: 102 },
+      ],
     });
     expect(brochure!.check).toMatchObject({
       lowestDpi: 150,

@@ -171,7 +171,7 @@ export function createOrderDeskService(deps: Deps) {
           file: reference
             ? { storageReference: reference, stored: sizes[index] !== null, sizeBytes: sizes[index] ?? null }
             : null,
-          check: fileCheckOf(line.fileId ? analyses.get(line.fileId) : undefined, lines[index]!.format),
+          check: fileCheckOf(line.fileId ? analyses.get(line.fileId) : undefined, lines[index]!),
         };
       }),
       purchasingPortal: portal ?? null,

@@ -2,6 +2,7 @@ import { Alert, Button, Table, Text } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { CartLine } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SummaryBlock } from '../../../components/summary-block';
 import { orderedSpecs } from '../../../lib/placed-orders';
@@ -38,10 +39,13 @@ export function CartSummary({
   cart,
   showPrices,
   editHref,
+  lineNotes,
 }: {
   cart: CartView;
   showPrices: boolean;
   editHref: string;
+  /** What the route knows more of a line's file: its preflight at the ordered format. */
+  lineNotes?: ((line: CartLine) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -104,6 +108,7 @@ export function CartSummary({
                           {specs}
                         </Text>
                       )}
+                      {lineNotes?.(line)}
                     </Table.Td>
                     <Table.Td
                       className="cart-summary__number cart-summary__quantity"

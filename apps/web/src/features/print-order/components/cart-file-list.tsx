@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Text, Title } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
 import type { CartLine } from '@portal/shared/schemas/cart';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/line-icon';
 import type { PrintStep } from '../hooks/use-print-step';
@@ -14,6 +14,8 @@ type Props = {
   /** The name of the template a file follows, null when it is 'Op maat'. */
   templateOf: (line: CartLine) => string | null;
   onRemove: (line: CartLine) => Promise<void>;
+  /** What the route knows more of a line's file: its preflight at the ordered format. */
+  lineNotes?: ((line: CartLine) => ReactNode) | undefined;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * template it follows, its quantity, the server's price, remove; a change the server refused is
  * said under its file. The total is the sum of the priced lines, excl. BTW.
  */
-export function CartFileList({ step, showPrices, templateOf, onRemove }: Props) {
+export function CartFileList({ step, showPrices, templateOf, onRemove, lineNotes }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +81,7 @@ export function CartFileList({ step, showPrices, templateOf, onRemove }: Props) 
                     ? t('printOrder.files.followsTemplate', { name: template })
                     : t('printOrder.files.custom')}
                 </Text>
+                {lineNotes?.(line)}
               </div>
               <LineQuantity
                 fileName={line.fileName}

@@ -44,6 +44,8 @@ type Props = {
    * by the route; they are ordered with the files (decision 0106).
    */
   storeItems?: ReactNode;
+  /** What the route knows more of a line's file: its preflight at the ordered format. */
+  lineNotes?: ((line: CartLine) => ReactNode) | undefined;
 };
 
 /**
@@ -65,6 +67,7 @@ export function PrintOrderPage({
   onInstructionChange,
   onLogin,
   storeItems,
+  lineNotes,
 }: Props) {
   const { t } = useTranslation();
   const step = usePrintStep(cart, products);
@@ -124,7 +127,13 @@ export function PrintOrderPage({
       {shown && (
         <div className="print-order__grid">
           {step.lines.length > 0 ? (
-            <CartFileList step={step} showPrices={showPrices} templateOf={templateOf} onRemove={remove} />
+            <CartFileList
+              step={step}
+              showPrices={showPrices}
+              templateOf={templateOf}
+              onRemove={remove}
+              lineNotes={lineNotes}
+            />
           ) : storeItems ? null : (
             // Spec 02 section 8's inline message: it links to where the files come from.
             <div className="panel-card print-order__empty" data-testid="files-missing">

@@ -1,5 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { printFormatOf } from '@portal/shared/rules/configuration';
 import { useTranslation } from 'react-i18next';
+import { PreflightNotes } from '../../../components/preflight-notes';
 import type { ProductOrderState } from '../hooks/use-product-order';
 import { withChoice } from '../utils/drafts';
 import { ConfigurationPanel } from './configuration-panel';
@@ -80,6 +82,16 @@ export function ConfigurationColumn({
           // The defaults of a file being analysed follow from its analysis: nothing to edit yet.
           disabled={state.adding || analysing !== undefined}
         />
+      )}
+      {selectedFiles.map(({ file, draft }) =>
+        draft && file.status === 'READY' ? (
+          <PreflightNotes
+            key={file.uuid}
+            file={file}
+            format={printFormatOf(file, draft.specs)}
+            fileName={selectedFiles.length > 1 ? file.fileName : undefined}
+          />
+        ) : null,
       )}
       {showPrices && <PricePanel quotes={state.quotes} />}
       {state.ready.length > 0 && (

@@ -2,10 +2,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import {
   analysisForPricing,
   menusForFile,
+  optionProblem,
   toggledOffGroups,
   UNKNOWN_PAGES,
 } from '@portal/shared/rules/configuration';
-import type { CatalogueProduct } from '@portal/shared/schemas/catalogue';
+import type { PrintLimitProblem } from '@portal/shared/rules/print-limits';
+import type { CatalogueProduct, OptionGroup } from '@portal/shared/schemas/catalogue';
 import type { Draft, DraftFile, SharedChoices } from '../utils/drafts';
 import { OptionGroupField } from './option-group-field';
 import { QuantityField } from './quantity-field';
@@ -27,12 +29,24 @@ type Props = {
  * away. Menus switched off by a toggle of their group show their toggle only.
  */
 export function ConfigurationPanel({ product, files, shown, onChoice, onQuantity, disabled }: Props) {
-  const menusPerFile = files.map((file) => {
+  const analyses = files.map((file) => {
     const analysis = analysisForPricing(file);
-    return menusForFile(product, typeof analysis === 'string' ? UNKNOWN_PAGES : analysis).map(
-      (menu) => menu.id,
-    );
+    return typeof analysis === 'string' ? UNKNOWN_PAGES : analysis;
   });
+  const menusPerFile = analyses.map((analysis) => menusForFile(product, analysis).map((menu) => menu.id));
+  /** The options a selected file cannot take, with the first such file's reason (decision 0134). */
+  const problemsOf = (group: OptionGroup) => {
+    const problems = new Map<string, PrintLimitProblem>();
+    for (const option of group.options)
+      for (const analysis of analyses) {
+        const problem = optionProblem(option, analysis);
+        if (problem) {
+          problems.set(option.name, problem);
+          break;
+        }
+      }
+    return problems;
+  };
   const usable = (menuId: string) => menusPerFile.every((ids) => ids.includes(menuId));
   const groupsOff = toggledOffGroups(product, shown.specs);
   return (
@@ -64,6 +78,7 @@ export function ConfigurationPanel({ product, files, shown, onChoice, onQuantity
                     )}
                     onChange={onChoice}
                     disabled={disabled}
+                    problems={problemsOf(group)}
                   />
                 ))}
               </Stack>

@@ -77,12 +77,26 @@ describe("a product sold with 'Prijs op aanvraag' (hidePrice)", () => {
         quotes={[
           {
             file: { uuid: 'a', fileName: 'brief.pdf' },
-            quote: { kind: 'priced', cents: 141, lines: [], format: 'A4', customSize: null },
+            quote: {
+              kind: 'priced',
+              cents: 141,
+              lines: [],
+              format: 'A4',
+              customSize: null,
+              blankPagesAdded: 0,
+            },
             hidePrice: false,
           },
           {
             file: { uuid: 'b', fileName: 'geheim.pdf' },
-            quote: { kind: 'priced', cents: 9999, lines: [], format: 'A4', customSize: null },
+            quote: {
+              kind: 'priced',
+              cents: 9999,
+              lines: [],
+              format: 'A4',
+              customSize: null,
+              blankPagesAdded: 0,
+            },
             hidePrice: true,
           },
         ]}

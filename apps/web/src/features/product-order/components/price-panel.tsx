@@ -61,6 +61,14 @@ export function PricePanel({ quotes }: { quotes: readonly FileQuote[] }) {
             </Text>
           </div>
           {priced.map(({ file, quote }) =>
+            quote?.kind === 'priced' && quote.blankPagesAdded > 0 ? (
+              <Text key={file.uuid} size="sm" data-testid="price-blank-pages">
+                {quotes.length > 1 ? `${file.fileName}: ` : ''}
+                {t('preflight.limits.blankPagesAdded', { count: quote.blankPagesAdded })}
+              </Text>
+            ) : null,
+          )}
+          {priced.map(({ file, quote }) =>
             quote?.kind === 'priced' && quote.customSize ? (
               <Text key={file.uuid} size="sm" data-testid="price-custom-size">
                 {quotes.length > 1 ? `${file.fileName}: ` : ''}

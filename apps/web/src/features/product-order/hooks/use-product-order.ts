@@ -128,9 +128,19 @@ export function useProductOrder(
     },
   );
 
-  /** Selected files that can go into the cart now: analysed (or unanalysable), with a product. */
+  /**
+   * Selected files that can go into the cart now: analysed (or unanalysable), with a product and
+   * a configuration that can be made (an option the file breaks the limits of says why instead).
+   */
+  const invalid = new Set(
+    quotes.flatMap((entry) => (entry.quote?.kind === 'invalid' ? [entry.file.uuid] : [])),
+  );
   const ready = selectedFiles.filter(
-    (entry) => entry.draft && entry.file.status !== 'ANALYZING' && productById.has(entry.draft.productId),
+    (entry) =>
+      entry.draft &&
+      entry.file.status !== 'ANALYZING' &&
+      productById.has(entry.draft.productId) &&
+      !invalid.has(entry.file.uuid),
   );
   /** Of those, the ones 'In winkelwagen' would change: not in the cart yet, or changed since. */
   const toAdd = ready.filter((entry) => !entry.line?.inCart || entry.unsaved);
