@@ -54,7 +54,8 @@ export function CustomerList({ onOpen }: { onOpen: (customerNumber: string) => v
             aria-label={t('staffCustomers.list.table')}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
             tabIndex={0}
-            style={{ overflowX: 'auto' }}
+            // Relative: the hidden column name is placed in the frame, not beside the page.
+            style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
           >
             <Table striped miw={560}>
               <Table.Thead>

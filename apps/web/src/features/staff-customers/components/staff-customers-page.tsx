@@ -31,7 +31,7 @@ export function StaffCustomersPage() {
           <Title order={1}>{t('staffCustomers.title')}</Title>
           <Text c="gray.7">{t('staffCustomers.intro')}</Text>
         </div>
-        <div role="status">
+        <div role="status" data-testid="staff-customers-done">
           {done && (
             <Alert color="green" variant="light">
               {done}
