@@ -67,7 +67,7 @@ test('a quote request with two files that staff answer and the customer then ord
   // Bezorgen: a stored address and the first date are chosen already.
   await page.getByRole('link', { name: 'Naar Bezorgen', exact: true }).click();
   await expect(pageHeading(page, 'Bezorgen')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo/ }).first()).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo B\.V\./ })).toBeChecked();
   await expect(chosenDate(page)).toHaveCount(1);
   await checkWidths(page, 'quote-3-bezorgen');
 

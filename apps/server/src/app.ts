@@ -171,6 +171,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     themes: themes.service,
     users: accounts.directory,
     mail: mail.service,
+    // Built further down (orders need the customers); first asked when a request comes in.
+    newCustomerOrders: {
+      waiting: () => orders.newCustomerOrders.waiting(),
+      waitingOrder: (orderId, executor) => orders.newCustomerOrders.waitingOrder(orderId, executor),
+      assignCustomerNumber: (request, customerNumber, executor) =>
+        orders.newCustomerOrders.assignCustomerNumber(request, customerNumber, executor),
+    },
   });
   const addresses = createAddressesModule(platform, { themes: themes.service, users: accounts.directory });
   const shops = createShopsModule(platform, {

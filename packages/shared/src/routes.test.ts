@@ -49,6 +49,7 @@ describe('sectionOf and isRouteName', () => {
     ['faq', 'content'],
     ['orderDesk', 'staff'],
     ['orderDeskOrder', 'staff'],
+    ['staffCustomers', 'staff'],
   ] as const)('%s is in section %s', (name, section) => {
     expect(sectionOf(name)).toBe(section);
   });

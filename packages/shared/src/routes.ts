@@ -66,6 +66,8 @@ export const appRoutes = {
   // to an order here.
   orderDesk: `${THEMED}/medewerkers/orders`,
   orderDeskOrder: `${THEMED}/medewerkers/orders/:orderId`,
+  // The staff's customers and customer numbers (issue 32 point 5, decision 0135).
+  staffCustomers: `${THEMED}/medewerkers/klanten`,
   // Files shared by staff (issue 31 point 6, decision 0123): the recipient's page, no login and no
   // theme; not in the spec's table. The token is the secret of the link (redacted in the logs).
   sharedFiles: '/gedeeld/:token',
@@ -103,14 +105,14 @@ export type Section =
   | 'printorder'
   | 'checkout'
   | 'content'
-  /** Our own: the staff's pages (the order desk), which are no order flow. */
+  /** Our own: the staff's pages (the order desk, Klanten), which are no order flow. */
   | 'staff';
 
 export function sectionOf(name: RouteName): Section {
   if (name.startsWith('printStore')) return 'printstore';
   if (name.startsWith('filestore')) return 'filestore';
   if (name.startsWith('checkOut')) return 'checkout';
-  if (name.startsWith('orderDesk')) return 'staff';
+  if (name.startsWith('orderDesk') || name.startsWith('staff')) return 'staff';
   if (name in contentRoutes) return 'content';
   if (name === 'home') return 'home';
   // A public page outside every flow, as the content pages are.

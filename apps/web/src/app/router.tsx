@@ -72,6 +72,8 @@ const orderDesk: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskRoute }));
 const orderDeskOrder: LazyRoute = () =>
   import('./routes/order-desk').then((module) => ({ Component: module.OrderDeskOrderRoute }));
+const staffCustomers: LazyRoute = () =>
+  import('./routes/staff-customers').then((module) => ({ Component: module.StaffCustomersRoute }));
 /** The print store's pages (issue 29), each its own chunk, reached through one small module. */
 const printStorePage =
   (name: AppRouteName): LazyRoute =>
@@ -117,6 +119,7 @@ function appPage(name: AppRouteName): LazyRoute {
   if (name === 'printOrderConfirm') return printOrderConfirm;
   if (name === 'orderDesk') return orderDesk;
   if (name === 'orderDeskOrder') return orderDeskOrder;
+  if (name === 'staffCustomers') return staffCustomers;
   if (name === 'sharedFiles') return sharedFiles;
   if (sectionOf(name) === 'printstore') return printStorePage(name);
   if (sectionOf(name) === 'filestore') return filestorePage(name);

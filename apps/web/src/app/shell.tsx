@@ -66,6 +66,7 @@ export function Shell() {
     loggedIn,
     isStaff: user?.isStaff ?? false,
     orderDesk: !!user?.staffRoles.includes('orderDesk'),
+    customerLinks: !!user?.staffRoles.includes('customerLinks'),
     hasFiles: useHasFiles(),
   };
   const cart = useCartButtonState(theme ?? null);

@@ -4,6 +4,8 @@ import {
   deliveryAddressListSchema,
   deliveryAddressRequestSchema,
   storedDeliveryAddressSchema,
+  userAddressParams,
+  userParams,
 } from '../schemas/address-book';
 import { defineEndpoint } from './endpoint';
 
@@ -14,7 +16,7 @@ import { defineEndpoint } from './endpoint';
  */
 
 const deliveryRules =
-  'Bedrijfsnaam, t.a.v., straat en plaats zijn verplicht, postcode en huisnummer (alleen cijfers) ook behalve bij een bouwplaats; een telefoonnummer blijft alleen bij een bouwplaats bewaard; de afdeling is verplicht als het thema dat vraagt (schemas/addresses.ts, deliveryAddressSchema). Een fout antwoordt ADDRESS_INVALID met de melding van het veld.';
+  'Met isDefault: true wordt het adres het standaard bezorgadres (een eerder standaardadres is het dan niet meer); Bezorgen begint ermee. Bedrijfsnaam, t.a.v., straat en plaats zijn verplicht, postcode en huisnummer (alleen cijfers) ook behalve bij een bouwplaats; een telefoonnummer blijft alleen bij een bouwplaats bewaard; de afdeling is verplicht als het thema dat vraagt (schemas/addresses.ts, deliveryAddressSchema). Een fout antwoordt ADDRESS_INVALID met de melding van het veld.';
 
 export const listDeliveryAddresses = defineEndpoint({
   method: 'GET',
@@ -65,4 +67,37 @@ export const deleteDeliveryAddress = defineEndpoint({
   status: 204,
   response: z.null(),
   errors: ['ADDRESS_NOT_FOUND', 'ADDRESS_CHANGES_DISABLED'],
+});
+
+/*
+ * Staff with the customerLinks role mark a user's default delivery address for them (issue 32
+ * point 5, decision 0135): they read the user's addresses and choose one; nothing else changes.
+ */
+const staffAccess =
+  'Alleen voor medewerkers met de rol customerLinks (users.staff_roles); andere medewerkers en klanten krijgen FORBIDDEN.';
+
+export const listUserDeliveryAddresses = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/staff/users/:userId/delivery-addresses',
+  access: 'customerLinks',
+  tag: 'addresses',
+  summary: 'De bezorgadressen van een gebruiker, voor een medewerker',
+  description: staffAccess,
+  params: userParams,
+  status: 200,
+  response: deliveryAddressListSchema,
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const setUserDefaultDeliveryAddress = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v3/staff/users/:userId/delivery-addresses/:addressId/default',
+  access: 'customerLinks',
+  tag: 'addresses',
+  summary: 'Maakt een bezorgadres het standaard bezorgadres van de gebruiker',
+  description: `${staffAccess} Een eerder standaardadres van de gebruiker is het daarna niet meer.`,
+  params: userAddressParams,
+  status: 200,
+  response: deliveryAddressListSchema,
+  errors: ['USER_NOT_FOUND', 'ADDRESS_NOT_FOUND'],
 });

@@ -10,12 +10,22 @@ import {
   storedInvoiceAddressSchema,
 } from '../schemas/address-book';
 import {
+  changeRequestParams,
+  createCustomerBodySchema,
+  createdCustomerSchema,
+  customerChangeRequestListSchema,
+  customerChangeRequestSchema,
   customerDataChangeBodySchema,
   customerDataChangeResponseSchema,
   customerLinkBodySchema,
   customerParams,
   customerUserParams,
   customerUsersResponseSchema,
+  handleChangeRequestBodySchema,
+  newCustomerRequestListSchema,
+  staffCustomerDetailSchema,
+  staffCustomerListSchema,
+  staffCustomerQuerySchema,
 } from '../schemas/customers';
 import { defineEndpoint } from './endpoint';
 
@@ -146,7 +156,7 @@ export const requestCustomerDataChange = defineEndpoint({
   summary:
     'Vraagt een wijziging van klantgegevens aan; de administratie verwerkt die doorgaans binnen 1 werkdag',
   description:
-    'De mail gaat via de outbox naar de ontvangersleutel customerData (MAIL_RECIPIENTS), zonder die sleutel naar contact. De huidige gegevens van het adres en de aanvrager worden door de server toegevoegd.',
+    'De mail gaat via de outbox naar de ontvangersleutel customerData (MAIL_RECIPIENTS), zonder die sleutel naar contact. De huidige gegevens van het adres en de aanvrager worden door de server toegevoegd. Het verzoek wordt ook bewaard en staat open op het scherm Klanten van de medewerkers tot het is afgehandeld.',
   body: customerDataChangeBodySchema,
   status: 202,
   response: customerDataChangeResponseSchema,
@@ -201,4 +211,88 @@ export const unlinkCustomerUser = defineEndpoint({
   status: 200,
   response: customerUsersResponseSchema,
   errors: ['CUSTOMER_NOT_FOUND', 'USER_NOT_FOUND'],
+});
+
+/*
+ * The staff's 'Klanten' screen (issue 32 point 5, decision 0135), behind the same role: the
+ * customers, the new-customer requests of placed orders and the customer-data change requests.
+ */
+
+export const listStaffCustomers = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/staff/customers',
+  access: 'customerLinks',
+  tag: 'customers',
+  summary: 'De klanten met hun klantnummer, bedrijf en gekoppelde gebruikers',
+  description: `${linksAccess} Zoekt op (een deel van) het klantnummer, de bedrijfsnaam of het e-mailadres van een gekoppelde gebruiker; op klantnummer, hooguit 50.`,
+  query: staffCustomerQuerySchema,
+  status: 200,
+  response: staffCustomerListSchema,
+  errors: [],
+});
+
+export const getStaffCustomer = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/staff/customers/:customerNumber',
+  access: 'customerLinks',
+  tag: 'customers',
+  summary: 'Een klant: factuuradres, gekoppelde gebruikers en de geschiedenis (wie, wat, wanneer)',
+  description: linksAccess,
+  params: customerParams,
+  status: 200,
+  response: staffCustomerDetailSchema,
+  errors: ['CUSTOMER_NOT_FOUND'],
+});
+
+export const createCustomerFromRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/staff/customers',
+  access: 'customerLinks',
+  tag: 'customers',
+  summary: 'Geeft een nieuwe klant (de aanvraag van een geplaatste order) een klantnummer',
+  description: `${linksAccess} Het klantnummer (7 cijfers) moet nog vrij zijn. In één transactie: de klant ontstaat met het factuuradres van de aanvraag, de besteller wordt gekoppeld, en de orders van die aanvraag krijgen het klantnummer (ook in hun factuuradres); vastgelegd met wie en wanneer. Bij een weigering verandert er niets.`,
+  body: createCustomerBodySchema,
+  status: 201,
+  response: createdCustomerSchema,
+  errors: ['CUSTOMER_NUMBER_INVALID', 'CUSTOMER_NUMBER_TAKEN', 'NEW_CUSTOMER_REQUEST_NOT_FOUND'],
+});
+
+export const listNewCustomerRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/staff/new-customer-requests',
+  access: 'customerLinks',
+  tag: 'customers',
+  summary:
+    'De open aanvragen als nieuwe klant: geplaatste orders zonder klantnummer met een factuuradres als nieuwe klant',
+  description: `${linksAccess} Per factuuradres en besteller, met de orders; oudste eerst.`,
+  status: 200,
+  response: newCustomerRequestListSchema,
+  errors: [],
+});
+
+export const listCustomerChangeRequests = defineEndpoint({
+  method: 'GET',
+  path: '/api/v3/staff/customer-change-requests',
+  access: 'customerLinks',
+  tag: 'customers',
+  summary: 'De open verzoeken om klantgegevens te wijzigen, oudste eerst',
+  description: linksAccess,
+  status: 200,
+  response: customerChangeRequestListSchema,
+  errors: [],
+});
+
+export const handleCustomerChangeRequest = defineEndpoint({
+  method: 'POST',
+  path: '/api/v3/staff/customer-change-requests/:requestId/handle',
+  access: 'customerLinks',
+  tag: 'customers',
+  summary:
+    'Handelt een wijzigingsverzoek af: de wijziging doorvoeren in het factuuradres, of afgehandeld met een notitie',
+  description: `${linksAccess} Vastgelegd met wie en wanneer; een verzoek wordt één keer afgehandeld. Een doorgevoerd adres volgt de regels van het factuurformulier (ADDRESS_INVALID noemt het veld).`,
+  params: changeRequestParams,
+  body: handleChangeRequestBodySchema,
+  status: 200,
+  response: customerChangeRequestSchema,
+  errors: ['CHANGE_REQUEST_NOT_FOUND', 'CHANGE_REQUEST_HANDLED', 'ADDRESS_INVALID', 'ADDRESS_NOT_FOUND'],
 });

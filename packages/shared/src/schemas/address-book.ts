@@ -70,6 +70,8 @@ export function addressBookFieldsOf(address: AddressBookFields): AddressBookFiel
 export const storedDeliveryAddressSchema = z.object({
   ...addressFields,
   isConstructionSite: z.boolean(),
+  /** The user's default delivery address, which Bezorgen preselects (one per user at most). */
+  isDefault: z.boolean(),
   deliveryAddress: z.literal(true),
   /** The theme allows editing and removing it (customFields.addresses.editDelivery). */
   isEditable: z.boolean(),
@@ -131,16 +133,21 @@ export const deliveryAddressRequestSchema = z.object({
   phone: doorText(ADDRESS_MAX_LENGTH.phone),
   email: doorText(ADDRESS_MAX_LENGTH.email),
   isConstructionSite: z.boolean().optional(),
+  /** Make it the default (another default stops being one); false or absent: not the default. */
+  isDefault: z.boolean().optional(),
 });
 export type DeliveryAddressRequest = z.input<typeof deliveryAddressRequestSchema>;
 
 /** A new customer's invoice address as the form sends it; the rules are invoiceAddressBodySchema's. */
 export const invoiceAddressRequestSchema = deliveryAddressRequestSchema
-  .omit({ isConstructionSite: true })
+  .omit({ isConstructionSite: true, isDefault: true })
   .extend({ kvk: z.string().max(200).optional() });
 export type InvoiceAddressRequest = z.input<typeof invoiceAddressRequestSchema>;
 
 export const addressParams = z.object({ addressId: z.uuid() });
+/** A user's delivery addresses as staff reach them (decision 0135). */
+export const userParams = z.object({ userId: z.uuid() });
+export const userAddressParams = z.object({ userId: z.uuid(), addressId: z.uuid() });
 export const projectParams = z.object({ addressId: z.uuid(), projectId: z.uuid() });
 export const referenceParams = z.object({ addressId: z.uuid(), referenceId: z.uuid() });
 

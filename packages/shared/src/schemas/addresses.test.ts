@@ -36,6 +36,8 @@ describe('a delivery address', () => {
       phone: '',
       email: '',
       isConstructionSite: false,
+      // Not the user's default unless said (decision 0135).
+      isDefault: false,
     });
   });
 

@@ -89,6 +89,8 @@ const deliveryAddressFields = z.object({
   phone,
   email,
   isConstructionSite: z.boolean().default(false),
+  /** The user's default: Bezorgen starts with it (decision 0135); one per user, kept by the server. */
+  isDefault: z.boolean().default(false),
 });
 
 /**

@@ -5,7 +5,7 @@ import {
   storedDeliveryAddressSchema,
 } from '@portal/shared/schemas/address-book';
 import { deliveryAddressBodySchema } from '@portal/shared/schemas/addresses';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTheme, aUser, type BuiltUser, type ThemeOptions } from '../../../test/builders';
@@ -435,5 +435,101 @@ describe('anonymous callers', () => {
       expect(response.json().error).toBe('UNAUTHORIZED');
     }
     expect(await allRows()).toEqual(before);
+  });
+});
+
+describe('the default delivery address (decision 0135)', () => {
+  const defaultsOf = async (customer: Customer) =>
+    (await listOf(customer)).addresses
+      .filter((address) => address.isDefault)
+      .map((address) => address.company);
+
+  it('is one per user: marking another ends the first, unmarking leaves none; other users keep theirs', async () => {
+    const customer = await aCustomer();
+    const other = await aCustomer();
+    await added(other, { ...office, isDefault: true });
+    const first = await added(customer, { ...office, isDefault: true });
+    expect(first.isDefault).toBe(true);
+    const second = await added(customer, { ...site, isDefault: true });
+    expect(await defaultsOf(customer)).toEqual([site.company]);
+
+    const back = await call(customer, 'PUT', `/api/v3/delivery-addresses/${first.id}`, {
+      ...office,
+      isDefault: true,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await defaultsOf(customer)).toEqual([office.company]);
+    // Saving an address without the flag unmarks it.
+    await call(customer, 'PUT', `/api/v3/delivery-addresses/${first.id}`, office);
+    expect(await defaultsOf(customer)).toEqual([]);
+    await call(customer, 'PUT', `/api/v3/delivery-addresses/${second.id}`, { ...site, isDefault: true });
+    expect(await defaultsOf(customer)).toEqual([site.company]);
+    expect(await defaultsOf(other)).toEqual([office.company]);
+  });
+
+  it('cannot be two in the database either (a partial unique index per user)', async () => {
+    const customer = await aCustomer();
+    const first = await added(customer, { ...office, isDefault: true });
+    const second = await added(customer, site);
+    await expect(
+      database.db
+        .update(deliveryAddresses)
+        .set({ isDefault: true })
+        .where(eq(deliveryAddresses.id, second.id)),
+    ).rejects.toThrow();
+    expect(await defaultsOf(customer)).toEqual([first.company]);
+  });
+
+  it('is marked by staff with the customerLinks role for a user; customers and other staff are refused, nothing changes', async () => {
+    const customer = await aCustomer();
+    const office1 = await added(customer, { ...office, isDefault: true });
+    const building = await added(customer, site);
+    const clerkUser = await aUser(database.db, { staff: true, staffRoles: ['customerLinks'] });
+    const clerk = { ...clerkUser, token: await tokenOf(clerkUser) };
+    const listUrl = `/api/v3/staff/users/${customer.id}/delivery-addresses`;
+
+    const before = await allRows();
+    for (const caller of [
+      customer,
+      { ...(await aCustomer()) },
+      await (async () => {
+        const user = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
+        return { ...user, token: await tokenOf(user) };
+      })(),
+    ]) {
+      expect((await call(caller, 'GET', listUrl)).statusCode).toBe(403);
+      const refused = await call(caller, 'PUT', `${listUrl}/${building.id}/default`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('FORBIDDEN');
+    }
+    expect(await allRows()).toEqual(before);
+
+    const listed = await call(clerk, 'GET', listUrl);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      deliveryAddressListSchema
+        .parse(listed.json())
+        .addresses.map((address) => address.id)
+        .sort(),
+    ).toEqual([office1.id, building.id].sort());
+    const marked = await call(clerk, 'PUT', `${listUrl}/${building.id}/default`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await defaultsOf(customer)).toEqual([site.company]);
+
+    // Another user's address, or an unknown user: not found, nothing changed.
+    const stranger = await aCustomer();
+    const strangers = await added(stranger, office);
+    const between = await allRows();
+    const notTheirs = await call(clerk, 'PUT', `${listUrl}/${strangers.id}/default`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toBe('ADDRESS_NOT_FOUND');
+    const nobody = await call(
+      clerk,
+      'PUT',
+      `/api/v3/staff/users/00000000-0000-4000-8000-000000000000/delivery-addresses/${building.id}/default`,
+    );
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error).toBe('USER_NOT_FOUND');
+    expect(await allRows()).toEqual(between);
   });
 });

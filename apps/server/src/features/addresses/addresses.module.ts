@@ -20,6 +20,7 @@ export function createAddressesModule(
   const service = createDeliveryAddressesService({
     repository,
     customFieldsOf: (themeId) => userCustomFields(deps.themes, themeId),
+    users: deps.users,
     clock: platform.clock,
   });
   const module: FeatureModule = {

@@ -2,6 +2,8 @@ import {
   addDeliveryAddress,
   deleteDeliveryAddress,
   listDeliveryAddresses,
+  listUserDeliveryAddresses,
+  setUserDefaultDeliveryAddress,
   updateDeliveryAddress,
 } from '@portal/shared/api/addresses.api';
 import { type Caller, type RouteDefinition, route } from '../../platform/routes';
@@ -21,6 +23,11 @@ export function addressesRoutes(addresses: DeliveryAddressesService): RouteDefin
     ),
     route(deleteDeliveryAddress, async ({ caller, params }) =>
       addresses.remove(addressesCaller(caller), params.addressId),
+    ),
+    // Staff with the customerLinks role mark a user's default (decision 0135).
+    route(listUserDeliveryAddresses, async ({ params }) => addresses.listForStaff(params.userId)),
+    route(setUserDefaultDeliveryAddress, async ({ params }) =>
+      addresses.setDefaultForStaff(params.userId, params.addressId),
     ),
   ];
 }

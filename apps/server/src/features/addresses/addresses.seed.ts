@@ -26,6 +26,8 @@ export const DEMO_DELIVERY_ADDRESSES: {
   },
   {
     account: 'customer',
+    // The office is the customer's default: Bezorgen starts with it, not with the building site
+    // that comes first by name (issue 32 point 5).
     address: {
       company: 'Bouwbedrijf Demo B.V.',
       name: 'Karin de Klant',
@@ -33,6 +35,7 @@ export const DEMO_DELIVERY_ADDRESSES: {
       number: '14',
       zipCode: '3542 DK',
       city: 'Utrecht',
+      isDefault: true,
     },
   },
   {
@@ -130,7 +133,10 @@ export async function seedDemoDeliveryAddresses(
   const at = new Date();
   for (const { account, address } of DEMO_DELIVERY_ADDRESSES) {
     const user = await users.byEmail(DEMO_ACCOUNTS[account].email);
-    if (!user || (await repository.hasCompany(user.id, address.company))) continue;
-    await repository.insert(user.id, deliveryAddressBodySchema.parse(address), at);
+    if (!user) continue;
+    if (!(await repository.hasCompany(user.id, address.company)))
+      await repository.insert(user.id, deliveryAddressBodySchema.parse(address), at);
+    // A database seeded before defaults existed gets its default too.
+    if (address.isDefault) await repository.ensureDefault(user.id, address.company);
   }
 }

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables';
 
 /**
@@ -25,8 +26,13 @@ export const deliveryAddresses = pgTable(
     phone: varchar('phone', { length: 20 }).notNull().default(''),
     email: varchar('email', { length: 128 }).notNull().default(''),
     isConstructionSite: boolean('is_construction_site').notNull().default(false),
+    /** The user's default, which Bezorgen preselects (decision 0135): one per user at most. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('delivery_addresses_user_idx').on(table.userId)],
+  (table) => [
+    index('delivery_addresses_user_idx').on(table.userId),
+    uniqueIndex('delivery_addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
 );

@@ -11,6 +11,7 @@ import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import { addressProblem } from '../../lib/address-problem';
 import type { Clock } from '../../lib/clock';
 import { type Failure, fail, isFailure } from '../../platform/failure';
+import type { UserDirectory } from '../accounts/user-directory.service';
 import type { AddressesRepository, DeliveryAddressRow } from './addresses.repository';
 
 /** Who asks: a logged-in user and the theme whose switches and department rule apply. */
@@ -20,6 +21,7 @@ type CustomFields = ThemeSettings['customFields'];
 
 type Deps = {
   repository: AddressesRepository;
+  users: Pick<UserDirectory, 'byId'>;
   customFieldsOf: (themeId: string | null) => Promise<CustomFields>;
   clock: Clock;
 };
@@ -50,6 +52,7 @@ function toStored(row: DeliveryAddressRow, isEditable: boolean): StoredDeliveryA
   return {
     ...addressBookFieldsOf(row),
     isConstructionSite: row.isConstructionSite,
+    isDefault: row.isDefault,
     deliveryAddress: true,
     isEditable,
   };
@@ -58,6 +61,12 @@ function toStored(row: DeliveryAddressRow, isEditable: boolean): StoredDeliveryA
 /** A user's own delivery addresses (spec 02 sections 2.3 and 5; decision 0044). */
 export function createDeliveryAddressesService(deps: Deps) {
   const { repository, clock } = deps;
+
+  async function listForStaff(userId: string): Promise<DeliveryAddressList | Failure<'USER_NOT_FOUND'>> {
+    if (!(await deps.users.byId(userId))) return fail('USER_NOT_FOUND');
+    const rows = await repository.listOf(userId);
+    return { addresses: rows.map((row) => toStored(row, false)), mayAdd: false };
+  }
 
   return {
     async list(caller: AddressesCaller): Promise<DeliveryAddressList> {
@@ -113,6 +122,22 @@ export function createDeliveryAddressesService(deps: Deps) {
       if (!switchesOf(await deps.customFieldsOf(caller.themeId)).mayEdit)
         return fail('ADDRESS_CHANGES_DISABLED');
       return (await repository.delete(caller.userId, addressId)) ? null : fail('ADDRESS_NOT_FOUND');
+    },
+
+    /**
+     * Staff (customerLinks role, decision 0135) read a user's addresses to mark the default. The
+     * user's theme decides nothing here: staff act for the provider.
+     */
+    listForStaff,
+
+    /** Staff make one of a user's addresses their default; the user's other default ends. */
+    async setDefaultForStaff(
+      userId: string,
+      addressId: string,
+    ): Promise<DeliveryAddressList | Failure<'USER_NOT_FOUND' | 'ADDRESS_NOT_FOUND'>> {
+      if (!(await deps.users.byId(userId))) return fail('USER_NOT_FOUND');
+      if (!(await repository.setDefault(userId, addressId, clock.now()))) return fail('ADDRESS_NOT_FOUND');
+      return listForStaff(userId);
     },
 
     /**

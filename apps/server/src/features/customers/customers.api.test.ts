@@ -916,7 +916,12 @@ describe('staff links between users and customer numbers', () => {
       expect((await callOn(clocked, otto, 'DELETE', `${url}/${colleague.id}`)).statusCode).toBe(404);
 
       const who = (staff: Caller) => ({ changedBy: staff.id, changedByEmail: staff.email });
-      const whom = { customerId: customer.customerId, userId: colleague.id, userEmail: colleague.email };
+      const whom = {
+        customerId: customer.customerId,
+        userId: colleague.id,
+        userEmail: colleague.email,
+        note: '',
+      };
       expect(await historyOf(customer.customerId)).toEqual([
         { id: expect.any(String), ...whom, change: 'linked', ...who(linda), changedAt: linkedAt },
         { id: expect.any(String), ...whom, change: 'unlinked', ...who(otto), changedAt: unlinkedAt },

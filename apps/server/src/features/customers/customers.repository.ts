@@ -1,8 +1,9 @@
 import type { InvoiceAddressBody } from '@portal/shared/schemas/addresses';
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
+  customerChangeRequests,
   customerLinkHistory,
   customers,
   invoiceAddresses,
@@ -15,6 +16,11 @@ export type InvoiceAddressRow = typeof invoiceAddresses.$inferSelect & { custome
 export type ProjectRow = typeof invoiceProjects.$inferSelect;
 export type ReferenceRow = typeof invoiceReferences.$inferSelect;
 export type LinkHistoryEntry = Omit<typeof customerLinkHistory.$inferInsert, 'id'>;
+export type LinkHistoryRow = typeof customerLinkHistory.$inferSelect;
+export type ChangeRequestRow = typeof customerChangeRequests.$inferSelect;
+/** A change request with the invoice address it names as that address is now (null once removed). */
+export type ChangeRequestWithAddress = ChangeRequestRow & { address: InvoiceAddressRow | null };
+export type StaffCustomerRow = { id: string; customerNumber: string; company: string; city: string };
 
 /** The address fields a user writes (a new customer's address); the owner columns are set here. */
 type AddressFields = Omit<InvoiceAddressBody, 'newCustomer'>;
@@ -82,6 +88,17 @@ export function createCustomersRepository(db: Db) {
         .from(invoiceAddresses)
         .leftJoin(customers, eq(customers.id, invoiceAddresses.customerId))
         .where(and(eq(invoiceAddresses.id, addressId), visibleTo(userId)))
+        .limit(1);
+      return row ? { ...row.address, customerNumber: row.customerNumber } : undefined;
+    },
+
+    /** Any invoice address by id (staff: a new customer's request names its own). */
+    async invoiceAddressById(addressId: string, executor: Db = db): Promise<InvoiceAddressRow | undefined> {
+      const [row] = await executor
+        .select({ address: invoiceAddresses, customerNumber: customers.customerNumber })
+        .from(invoiceAddresses)
+        .leftJoin(customers, eq(customers.id, invoiceAddresses.customerId))
+        .where(eq(invoiceAddresses.id, addressId))
         .limit(1);
       return row ? { ...row.address, customerNumber: row.customerNumber } : undefined;
     },
@@ -253,6 +270,171 @@ export function createCustomersRepository(db: Db) {
     /** Adds a link or unlink to the customer's history; history rows are never changed or removed. */
     async recordLinkChange(entry: LinkHistoryEntry, executor: Db = db): Promise<void> {
       await executor.insert(customerLinkHistory).values(entry);
+    },
+
+    // ---- staff: the Klanten screen (decision 0135); staff see every customer ----
+
+    /**
+     * Customers whose number or company contains `search`, or one of whose linked users' e-mail
+     * address does; every customer without a search. In number order, `limit` at most.
+     */
+    async staffCustomers(search: string, limit: number): Promise<StaffCustomerRow[]> {
+      const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const where =
+        search === ''
+          ? undefined
+          : or(
+              ilike(customers.customerNumber, pattern),
+              ilike(invoiceAddresses.company, pattern),
+              // The accounts' table is read by key only, as the order desk's search reads it.
+              sql`exists (select 1 from ${userCustomers} join users u on u.id = ${userCustomers.userId}
+                where ${userCustomers.customerId} = ${customers.id} and u.email ilike ${pattern})`,
+            );
+      return db
+        .select({
+          id: customers.id,
+          customerNumber: customers.customerNumber,
+          company: sql<string>`coalesce(${invoiceAddresses.company}, '')`,
+          city: sql<string>`coalesce(${invoiceAddresses.city}, '')`,
+        })
+        .from(customers)
+        .leftJoin(invoiceAddresses, eq(invoiceAddresses.customerId, customers.id))
+        .where(where)
+        .orderBy(asc(customers.customerNumber))
+        .limit(limit);
+    },
+
+    /** A customer by number with its invoice address (if it has one). */
+    async customerWithAddress(
+      customerNumber: string,
+    ): Promise<{ id: string; customerNumber: string; address: InvoiceAddressRow | null } | undefined> {
+      const [row] = await db
+        .select({ customer: customers, address: invoiceAddresses })
+        .from(customers)
+        .leftJoin(invoiceAddresses, eq(invoiceAddresses.customerId, customers.id))
+        .where(eq(customers.customerNumber, customerNumber))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        id: row.customer.id,
+        customerNumber: row.customer.customerNumber,
+        address: row.address ? { ...row.address, customerNumber: row.customer.customerNumber } : null,
+      };
+    },
+
+    /** The customer's history, newest first. */
+    async historyOf(customerId: string): Promise<LinkHistoryRow[]> {
+      return db
+        .select()
+        .from(customerLinkHistory)
+        .where(eq(customerLinkHistory.customerId, customerId))
+        .orderBy(desc(customerLinkHistory.changedAt), desc(customerLinkHistory.change));
+    },
+
+    /** A new customer with this number; undefined when the number is taken (nothing written then). */
+    async insertCustomer(customerNumber: string, at: Date, executor: Db = db): Promise<string | undefined> {
+      const [row] = await executor
+        .insert(customers)
+        .values({ customerNumber, createdAt: at })
+        .onConflictDoNothing({ target: customers.customerNumber })
+        .returning({ id: customers.id });
+      return row?.id;
+    },
+
+    /**
+     * A new customer's own invoice address becomes the customer's: its projects and references go
+     * with it, and its user then sees it through the link. False when it is no new customer's.
+     */
+    async adoptNewCustomerAddress(
+      addressId: string,
+      customerId: string,
+      at: Date,
+      executor: Db = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(invoiceAddresses)
+        .set({ customerId, newCustomer: false, createdByUserId: null, updatedAt: at })
+        .where(and(eq(invoiceAddresses.id, addressId), eq(invoiceAddresses.newCustomer, true)))
+        .returning({ id: invoiceAddresses.id });
+      return rows.length === 1;
+    },
+
+    /** The customer's invoice address from these fields (when the request's own is gone). */
+    async insertCustomerAddress(
+      customerId: string,
+      fields: AddressFields,
+      at: Date,
+      executor: Db = db,
+    ): Promise<void> {
+      await executor
+        .insert(invoiceAddresses)
+        .values({ ...fields, customerId, newCustomer: false, createdAt: at, updatedAt: at });
+    },
+
+    /** Staff apply a change request: the invoice address gets these fields. False when it is gone. */
+    async updateInvoiceAddressFields(
+      addressId: string,
+      fields: AddressFields,
+      at: Date,
+      executor: Db = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(invoiceAddresses)
+        .set({ ...fields, updatedAt: at })
+        .where(eq(invoiceAddresses.id, addressId))
+        .returning({ id: invoiceAddresses.id });
+      return rows.length === 1;
+    },
+
+    async insertChangeRequest(
+      entry: Omit<typeof customerChangeRequests.$inferInsert, 'id'>,
+      executor: Db = db,
+    ): Promise<string> {
+      const [row] = await executor
+        .insert(customerChangeRequests)
+        .values(entry)
+        .returning({ id: customerChangeRequests.id });
+      return row!.id;
+    },
+
+    /** Open change requests (oldest first), or the one with this id, with their addresses as they are now. */
+    async changeRequests(
+      which: 'open' | { id: string },
+      executor: Db = db,
+    ): Promise<ChangeRequestWithAddress[]> {
+      const rows = await executor
+        .select({
+          request: customerChangeRequests,
+          address: invoiceAddresses,
+          number: customers.customerNumber,
+        })
+        .from(customerChangeRequests)
+        .leftJoin(invoiceAddresses, eq(invoiceAddresses.id, customerChangeRequests.invoiceAddressId))
+        .leftJoin(customers, eq(customers.id, invoiceAddresses.customerId))
+        .where(
+          which === 'open'
+            ? isNull(customerChangeRequests.handledAt)
+            : eq(customerChangeRequests.id, which.id),
+        )
+        .orderBy(asc(customerChangeRequests.requestedAt), asc(customerChangeRequests.id));
+      return rows.map(({ request, address, number }) => ({
+        ...request,
+        address: address ? { ...address, customerNumber: number } : null,
+      }));
+    },
+
+    /** Records how an open request was handled; false when it was handled already (nothing changed). */
+    async markChangeRequestHandled(
+      id: string,
+      handling: Pick<ChangeRequestRow, 'outcome' | 'note' | 'handledBy' | 'handledByEmail' | 'handledAt'>,
+      executor: Db = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(customerChangeRequests)
+        .set(handling)
+        .where(and(eq(customerChangeRequests.id, id), isNull(customerChangeRequests.handledAt)))
+        .returning({ id: customerChangeRequests.id });
+      return rows.length === 1;
     },
 
     // ---- demo seed: natural keys, nothing that exists is changed ----

@@ -2,12 +2,18 @@ import {
   addInvoiceAddress,
   addProject,
   addReference,
+  createCustomerFromRequest,
   deleteInvoiceAddress,
   deleteProject,
   deleteReference,
+  getStaffCustomer,
+  handleCustomerChangeRequest,
   linkCustomerUser,
+  listCustomerChangeRequests,
   listCustomerUsers,
   listInvoiceAddresses,
+  listNewCustomerRequests,
+  listStaffCustomers,
   requestCustomerDataChange,
   unlinkCustomerUser,
   updateInvoiceAddress,
@@ -15,6 +21,7 @@ import {
 import { type Caller, type RouteDefinition, route } from '../../platform/routes';
 import type { CustomerLinksService, LinkingStaff } from './customer-links.service';
 import type { CustomersCaller, InvoiceAddressesService } from './invoice-addresses.service';
+import type { StaffCustomersService } from './staff-customers.service';
 
 const customersCaller = (caller: Caller): CustomersCaller => ({
   userId: caller.user.id,
@@ -26,6 +33,7 @@ const linkingStaff = (caller: Caller): LinkingStaff => ({ userId: caller.user.id
 export function customersRoutes(
   invoices: InvoiceAddressesService,
   links: CustomerLinksService,
+  staffCustomers: StaffCustomersService,
 ): RouteDefinition[] {
   return [
     route(listInvoiceAddresses, async ({ caller }) => invoices.list(customersCaller(caller))),
@@ -60,6 +68,17 @@ export function customersRoutes(
     ),
     route(unlinkCustomerUser, async ({ caller, params }) =>
       links.unlink(linkingStaff(caller), params.customerNumber, params.userId),
+    ),
+    // The Klanten screen (decision 0135), behind the same role.
+    route(listStaffCustomers, async ({ query }) => staffCustomers.list(query.search)),
+    route(getStaffCustomer, async ({ params }) => staffCustomers.detail(params.customerNumber)),
+    route(createCustomerFromRequest, async ({ caller, body }) =>
+      staffCustomers.createFromRequest(linkingStaff(caller), body),
+    ),
+    route(listNewCustomerRequests, async () => staffCustomers.newCustomerRequests()),
+    route(listCustomerChangeRequests, async () => staffCustomers.openChangeRequests()),
+    route(handleCustomerChangeRequest, async ({ caller, params, body }) =>
+      staffCustomers.handleChangeRequest(linkingStaff(caller), params.requestId, body),
     ),
   ];
 }

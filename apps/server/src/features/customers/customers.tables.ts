@@ -1,3 +1,9 @@
+import {
+  type ChangeRequestOutcome,
+  type CustomerHistoryChange,
+  changeRequestOutcomes,
+  customerHistoryChanges,
+} from '@portal/shared/schemas/customers';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,9 +56,12 @@ export const userCustomers = pgTable(
   ],
 );
 
-/** What happened to a link: made, or ended. */
-export const linkChanges = ['linked', 'unlinked'] as const;
-export type LinkChange = (typeof linkChanges)[number];
+/**
+ * What happened: a link made or ended, or the customer created from a new customer's request
+ * (decision 0135; the requesting user is then named, and linked by a 'linked' row of its own).
+ */
+export const linkChanges = customerHistoryChanges;
+export type LinkChange = CustomerHistoryChange;
 
 /**
  * Every link and unlink staff made through the portal, with who and when (decision 0082): a link
@@ -76,6 +85,8 @@ export const customerLinkHistory = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedByEmail: varchar('changed_by_email', { length: 254 }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** What staff should know beside the change: for 'created', the orders that got the number. */
+    note: varchar('note', { length: 500 }).notNull().default(''),
   },
   (table) => [
     index('customer_link_history_customer_idx').on(table.customerId, table.changedAt),
@@ -158,4 +169,39 @@ export const invoiceReferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('invoice_references_value_idx').on(table.invoiceAddressId, table.value)],
+);
+
+/**
+ * A customer-data change request (spec 02 section 7): mailed to the administration as before, and
+ * kept here so that staff see it open on the Klanten screen and record how they handled it, with
+ * who and when (decision 0135). The people are kept by id and e-mail address, as in the link
+ * history; the address may be removed later (its id then becomes null, the request stays).
+ */
+export const customerChangeRequests = pgTable(
+  'customer_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceAddressId: uuid('invoice_address_id').references(() => invoiceAddresses.id, {
+      onDelete: 'set null',
+    }),
+    /** The customer number the address had when asked; null for a new customer's own address. */
+    customerNumber: varchar('customer_number', { length: 7 }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: varchar('user_email', { length: 254 }).notNull(),
+    userName: varchar('user_name', { length: 100 }).notNull().default(''),
+    message: text('message').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    outcome: varchar('outcome', { length: 8 }).$type<ChangeRequestOutcome>(),
+    note: text('note').notNull().default(''),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledByEmail: varchar('handled_by_email', { length: 254 }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('customer_change_requests_open_idx').on(table.handledAt, table.requestedAt),
+    check(
+      'customer_change_requests_outcome',
+      sql`(${table.outcome} is null and ${table.handledAt} is null and ${table.handledByEmail} is null) or (${table.outcome} in (${sql.raw(changeRequestOutcomes.map((outcome) => `'${outcome}'`).join(', '))}) and ${table.handledAt} is not null and ${table.handledByEmail} is not null)`,
+    ),
+  ],
 );

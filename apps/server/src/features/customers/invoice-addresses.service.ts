@@ -17,9 +17,10 @@ import { type InvoiceAddressBody, invoiceAddressBodySchema } from '@portal/share
 import type { CustomerDataChangeBody, CustomerDataChangeResponse } from '@portal/shared/schemas/customers';
 import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import type { Config } from '../../config/config';
+import type { Db } from '../../db/database';
 import { addressProblem } from '../../lib/address-problem';
 import type { Clock } from '../../lib/clock';
-import { type Failure, fail, isFailure } from '../../platform/failure';
+import { type Failure, fail, inTransaction, isFailure } from '../../platform/failure';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { MailService } from '../mail/mail.service';
 import type {
@@ -35,6 +36,7 @@ export type CustomersCaller = { userId: string; themeId: string | null };
 type CustomFields = ThemeSettings['customFields'];
 
 type Deps = {
+  db: Db;
   repository: CustomersRepository;
   /** The caller's theme's custom fields (project and reference rules, address switches). */
   customFieldsOf: (themeId: string | null) => Promise<CustomFields>;
@@ -323,17 +325,35 @@ export function createInvoiceAddressesService(deps: Deps) {
       if (!recipient) return fail('UNKNOWN_RECIPIENT');
       const user = await deps.users.byId(caller.userId);
       const customer = address.customerNumber ?? translate('addressBook.changeRequest.newCustomer');
-      await deps.mail.queue({
-        recipient,
-        replyTo: user?.email,
-        subject: `[${deps.config.brand.name}] ${translate('addressBook.changeRequest.mailSubject', { customer })}`,
-        text: translate('addressBook.changeRequest.mailBody', {
-          customer,
-          name: user?.name ?? '',
-          email: user?.email ?? '',
-          address: addressLines(address),
-          message: body.message,
-        }),
+      // Kept for the staff's Klanten screen as well as mailed (decision 0135), in one transaction.
+      await inTransaction(deps.db, async (tx) => {
+        await repository.insertChangeRequest(
+          {
+            invoiceAddressId: address.id,
+            customerNumber: address.customerNumber,
+            userId: caller.userId,
+            userEmail: user?.email ?? '',
+            userName: user?.name ?? '',
+            message: body.message,
+            requestedAt: clock.now(),
+          },
+          tx,
+        );
+        await deps.mail.queue(
+          {
+            recipient,
+            replyTo: user?.email,
+            subject: `[${deps.config.brand.name}] ${translate('addressBook.changeRequest.mailSubject', { customer })}`,
+            text: translate('addressBook.changeRequest.mailBody', {
+              customer,
+              name: user?.name ?? '',
+              email: user?.email ?? '',
+              address: addressLines(address),
+              message: body.message,
+            }),
+          },
+          tx,
+        );
       });
       deps.mail.notifyQueued();
       return { sent: true, message: translate('addressBook.changeRequest.confirmation') };

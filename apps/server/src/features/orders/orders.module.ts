@@ -22,6 +22,7 @@ import { createSecuredFlow } from './flows/secured-flow';
 import { IDEMPOTENCY_KEY_RETENTION_MS } from './idempotency';
 import { deleteExpiredKeys } from './idempotency.repository';
 import { storeTicketsAtPlacement } from './job-ticket/stored-tickets';
+import { createNewCustomerOrders } from './new-customer-orders';
 import { createOrderViewsRepository } from './order-views.repository';
 import { sweepIdempotencyKeysJob } from './orders.jobs';
 import { ordersRoutes } from './orders.routes';
@@ -124,5 +125,7 @@ export function createOrdersModule(
         supplierIdentity: config.brand.slug,
       }),
   };
-  return { module, pipeline, flows, punchOut };
+  // The Klanten screen reads and numbers new customers' orders through this (decision 0135).
+  const newCustomerOrders = createNewCustomerOrders(platform.db);
+  return { module, pipeline, flows, punchOut, newCustomerOrders };
 }

@@ -61,6 +61,7 @@ const address = (n: number, company: string, city: string): StoredDeliveryAddres
   phone: '',
   email: '',
   isConstructionSite: false,
+  isDefault: false,
   deliveryAddress: true,
   isEditable: false,
 });

@@ -19,7 +19,10 @@ export const addressBook = {
     email: 'E-mailadres',
     kvk: 'KvK-nummer',
     isConstructionSite: 'Bouwplaats',
+    isDefault: 'Standaard bezorgadres (hiermee begint Bezorgen)',
   },
+  /** The badge of the default delivery address in the list (decision 0135). */
+  defaultBadge: 'Standaard',
   /** A field and what is wrong with it, for ADDRESS_INVALID. */
   fieldProblem: '{{field}}: {{problem}}',
   /** A project field and what is wrong with it, for PROJECT_INVALID with several fields. */

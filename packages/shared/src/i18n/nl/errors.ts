@@ -171,6 +171,13 @@ export const errors = {
   CUSTOMER_ADDRESS_NOT_EDITABLE:
     'Een adres met een klantnummer kunt u niet zelf wijzigen of verwijderen. Vraag een wijziging van uw klantgegevens aan.',
   CUSTOMER_NOT_FOUND: 'Dit klantnummer hoort niet bij uw account.',
+  // The staff's Klanten screen (issue 32 point 5, decision 0135).
+  CUSTOMER_NUMBER_INVALID: 'Een klantnummer bestaat uit precies 7 cijfers, bijvoorbeeld 1004217.',
+  CUSTOMER_NUMBER_TAKEN: 'Klantnummer {{customerNumber}} is al in gebruik. Kies een ander klantnummer.',
+  NEW_CUSTOMER_REQUEST_NOT_FOUND:
+    'Deze aanvraag als nieuwe klant staat niet (meer) open: de order heeft al een klantnummer of is geen order van een nieuwe klant.',
+  CHANGE_REQUEST_NOT_FOUND: 'Dit wijzigingsverzoek bestaat niet.',
+  CHANGE_REQUEST_HANDLED: 'Dit wijzigingsverzoek is al afgehandeld.',
   PROJECT_INVALID: 'Het project is niet (correct) ingevuld.',
   PROJECT_NOT_ALLOWED: 'In dit portaal kunt u geen nieuwe projecten opslaan; kies een project uit de lijst.',
   PROJECT_NOT_FOUND: 'Dit project bestaat niet (meer).',

@@ -7,6 +7,7 @@ export const menu = {
   myProfile: 'Mijn profiel',
   shareFiles: 'Bestanden delen',
   orderDesk: 'Orderbalie',
+  staffCustomers: 'Klanten',
   whatWeDo: 'Wat wij doen',
   howWeWork: 'Hoe doen wij dat',
   sustainability: 'Duurzaam printen',

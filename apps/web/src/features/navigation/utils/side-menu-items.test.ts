@@ -181,4 +181,28 @@ describe('side menu items', () => {
       dialog: 'inschrijven',
     });
   });
+
+  it('shows Klanten only to staff with the customerLinks role, after the order desk (decision 0135)', () => {
+    const staff = { loggedIn: true, isStaff: true, orderDesk: true, hasFiles: false, flags: noFlags };
+    expect(ids({ ...staff, customerLinks: true })).toEqual([
+      'home',
+      'orders',
+      'profile',
+      'orderDesk',
+      'staffCustomers',
+      ...company,
+      'logOut',
+    ]);
+    expect(ids(staff)).not.toContain('staffCustomers');
+    expect(ids({ ...staff, isStaff: false, orderDesk: false, customerLinks: false })).not.toContain(
+      'staffCustomers',
+    );
+    const item = sideMenuItems({ ...staff, customerLinks: true }).find(
+      (entry) => entry.id === 'staffCustomers',
+    );
+    expect(item).toMatchObject({
+      label: 'menu.staffCustomers',
+      action: { kind: 'page', route: 'staffCustomers' },
+    });
+  });
 });

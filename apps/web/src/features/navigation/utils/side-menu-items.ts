@@ -22,6 +22,8 @@ export type SideMenuInput = {
    * staff (decision 0056).
    */
   orderDesk: boolean;
+  /** Logged in with the customerLinks role (decision 0135): the Klanten screen. */
+  customerLinks?: boolean;
   /** Files are uploaded in this session. */
   hasFiles: boolean;
   flags: Pick<ThemeFlags, 'hideOrders' | 'hideProfile' | 'hideLogOut'>;
@@ -72,6 +74,13 @@ const allItems: (SideMenuItem & { show: (input: SideMenuInput) => boolean })[] =
     action: page('orderDesk'),
     show: ({ orderDesk }) => orderDesk,
   },
+  {
+    id: 'staffCustomers',
+    label: 'menu.staffCustomers',
+    group: 'main',
+    action: page('staffCustomers'),
+    show: ({ customerLinks }) => customerLinks === true,
+  },
   ...COMPANY_PAGES.map((id) => ({
     id,
     label: `menu.${id}` as const,
@@ -105,7 +114,8 @@ const allItems: (SideMenuItem & { show: (input: SideMenuInput) => boolean })[] =
 /**
  * The side menu for a visitor: account items only when logged in (and not hidden by the
  * theme), 'Bestanden delen' only for staff with files, 'Orderbalie' only for staff with the
- * order-desk role, log in and sign up only when logged out.
+ * order-desk role, 'Klanten' only for staff with the customerLinks role, log in and sign up only
+ * when logged out.
  */
 export function sideMenuItems(input: SideMenuInput): SideMenuItem[] {
   return allItems.filter((item) => item.show(input)).map(({ show: _show, ...item }) => item);

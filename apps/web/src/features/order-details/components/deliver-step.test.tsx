@@ -55,6 +55,7 @@ const home: StoredDeliveryAddress = {
   phone: '',
   email: '',
   isConstructionSite: false,
+  isDefault: false,
   deliveryAddress: true,
   isEditable: false,
 };

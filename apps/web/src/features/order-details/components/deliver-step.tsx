@@ -16,7 +16,7 @@ import { useOrderShop } from '../hooks/use-order-shop';
 import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { dutchDate } from '../utils/chosen-date';
-import { orderAddressOfDelivery } from '../utils/order-address';
+import { orderAddressOfDelivery, preferredDeliveryAddress } from '../utils/order-address';
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
 import { DeliveryCostsBlock } from './delivery-costs-block';
@@ -72,10 +72,12 @@ export function DeliverStep({
   const errors = useStepErrors(user, theme);
   const delivery = useDeliveryCosts(draft, theme.settings, 'print', goods);
 
-  // Spec 02 section 4: Bezorgen starts with the first stored delivery address.
+  // Spec 02 section 4: Bezorgen starts with a stored delivery address: the user's default
+  // (decision 0135), else the first.
   useEffect(() => {
-    if (details.orderType !== 'deliver' || details.deliveryAddress || !list[0]) return;
-    orderDetails.update({ deliveryAddress: orderAddressOfDelivery(list[0]) });
+    const preferred = preferredDeliveryAddress(list);
+    if (details.orderType !== 'deliver' || details.deliveryAddress || !preferred) return;
+    orderDetails.update({ deliveryAddress: orderAddressOfDelivery(preferred) });
   }, [details.orderType, details.deliveryAddress, list]);
 
   const switchOrderType = (next: OrderType) => {

@@ -31,6 +31,7 @@ type DeliveryAddressFormProps = {
 const EMPTY: DeliveryAddressInput = {
   ...EMPTY_ADDRESS_TEXT,
   isConstructionSite: false,
+  isDefault: false,
 };
 
 function valuesOf(address: StoredDeliveryAddress | null): DeliveryAddressInput {
@@ -104,7 +105,7 @@ export function DeliveryAddressForm({
     });
 
   const hasErrors = Object.keys(errors).length > 0;
-  const fieldName = (name: keyof typeof ADDRESS_MAX_LENGTH | 'isConstructionSite') =>
+  const fieldName = (name: keyof typeof ADDRESS_MAX_LENGTH | 'isConstructionSite' | 'isDefault') =>
     t(`addressBook.fields.${name}`);
   return (
     <form noValidate onSubmit={onSubmit} className="address-form">
@@ -135,6 +136,7 @@ export function DeliveryAddressForm({
         {isConstructionSite && (
           <TextInput {...field('phone', fieldName('phone'), false)} type="tel" autoComplete="tel" />
         )}
+        <Checkbox label={fieldName('isDefault')} {...register('isDefault')} />
         {isSubmitted && hasErrors && (
           <Text size="sm" c="red.8" role="alert">
             {t('orderSteps.addressForm.incomplete')}

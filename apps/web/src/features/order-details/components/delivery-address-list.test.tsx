@@ -20,6 +20,7 @@ function address(n: number, company: string, city: string, editable = true): Sto
     phone: '',
     email: '',
     isConstructionSite: false,
+    isDefault: false,
     deliveryAddress: true,
     isEditable: editable,
   };

@@ -83,11 +83,18 @@ export function DeliveryAddressList({
                       {address.name ? `t.a.v. ${address.name}, ` : ''}
                       {addressLine(address)}
                     </Text>
-                    {address.isConstructionSite && (
-                      <Badge size="xs" variant="light" mt={4}>
-                        {t('orderSteps.deliver.constructionSite')}
-                      </Badge>
-                    )}
+                    <Group gap={4} mt={4}>
+                      {address.isDefault && (
+                        <Badge size="xs" variant="outline">
+                          {t('addressBook.defaultBadge')}
+                        </Badge>
+                      )}
+                      {address.isConstructionSite && (
+                        <Badge size="xs" variant="light">
+                          {t('orderSteps.deliver.constructionSite')}
+                        </Badge>
+                      )}
+                    </Group>
                   </div>
                 </Group>
               </Radio.Card>

@@ -409,6 +409,15 @@ describe('a new customer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' });
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
+    // It starts from what the portal knows: the contact and e-mail of the profile (issue 32 point 5).
+    const value = (label: RegExp) =>
+      (within(dialog).getByRole('textbox', { name: label }) as HTMLInputElement).value;
+    expect([value(/Contactpersoon/), value(/E-mailadres/)]).toEqual([
+      'Anna de Vries',
+      'inkoop@rivierstad.example',
+    ]);
+    fill(/Contactpersoon/, '');
+    fill(/E-mailadres/, '');
     fill(/Bedrijfsnaam/, 'Bakkerij Jansen');
     fill(/Straat/, 'Dorpsstraat');
     fill(/Postcode/, '1234 AB');

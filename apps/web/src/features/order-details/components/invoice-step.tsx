@@ -18,6 +18,7 @@ import { deleteInvoiceAddress } from '../api/address-book';
 import { useInvoiceAddresses } from '../hooks/use-invoice-addresses';
 import { useInvoiceMessage } from '../hooks/use-invoice-message';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
+import { newCustomerStart } from '../utils/invoice-address';
 import { orderAddressOfInvoice } from '../utils/order-address';
 import { CustomerDataChangeDialog } from './customer-data-change-dialog';
 import { InvoiceAddressForm } from './invoice-address-form';
@@ -199,6 +200,10 @@ export function InvoiceStep({ user, theme, isQuote = false, fixedQuotationNo }: 
           <InvoiceAddressForm
             key={form.address?.id ?? 'new'}
             address={form.address}
+            startFrom={newCustomerStart(
+              user,
+              details.orderType === 'deliver' ? details.deliveryAddress : null,
+            )}
             departmentLabel={customFields.department?.label ?? null}
             onSaved={onSaved}
             onCancel={() => setForm(null)}

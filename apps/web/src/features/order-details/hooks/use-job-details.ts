@@ -3,19 +3,19 @@ import { useEffect } from 'react';
 import { deliveryAddressesQuery } from '../api/address-book';
 import { type OrderDraft, orderDetails } from '../stores/order-details-store';
 import { defaultAddressesPatch, pickUpOffset } from '../utils/job-details';
-import { orderAddressOfDelivery } from '../utils/order-address';
+import { orderAddressOfDelivery, preferredDeliveryAddress } from '../utils/order-address';
 import { useChosenDate } from './use-chosen-date';
 import { useOrderShop } from './use-order-shop';
 
 /**
  * The user's delivery addresses for a copy or scan order, and the defaults of spec 02 section 4:
- * an empty pickup or delivery address becomes the first of the address book, and the delivery
+ * an empty pickup or delivery address becomes the default of the address book (else its first), and the delivery
  * address follows the pickup address while 'Dit is ook het bezorgadres' is on.
  */
 export function useJobAddresses(draft: OrderDraft) {
   const { details } = draft;
   const addresses = useQuery(deliveryAddressesQuery(true));
-  const first = addresses.data?.addresses[0];
+  const first = preferredDeliveryAddress(addresses.data?.addresses ?? []);
   useEffect(() => {
     const patch = defaultAddressesPatch(details, first ? orderAddressOfDelivery(first) : undefined);
     if (patch) orderDetails.update(patch);

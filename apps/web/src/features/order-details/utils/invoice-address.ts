@@ -1,6 +1,7 @@
 import { projectAndReferenceForCustomer } from '@portal/shared/rules/project-reference';
 import type { StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
-import type { OrderDetails } from '@portal/shared/schemas/order-details';
+import type { InvoiceAddressInput } from '@portal/shared/schemas/addresses';
+import type { OrderAddress, OrderDetails } from '@portal/shared/schemas/order-details';
 import { orderAddressOfInvoice } from './order-address';
 
 /**
@@ -15,4 +16,20 @@ export function detailsForChosenAddress(
 ): Pick<OrderDetails, 'invoiceAddress' | 'project' | 'reference'> {
   const { project, reference } = projectAndReferenceForCustomer(address, user, options);
   return { invoiceAddress: orderAddressOfInvoice(address), project, reference };
+}
+
+/**
+ * What a new customer's invoice form starts with (issue 32 point 5): what the portal knows
+ * already, to check and complete. The contact, e-mail and phone come from the profile; company and
+ * address from the delivery address just chosen, unless that is a building site (no invoice goes
+ * there). The KvK number is always the customer's to type.
+ */
+export function newCustomerStart(
+  user: { name: string; email: string; phone: string },
+  delivery: OrderAddress | null,
+): Partial<InvoiceAddressInput> {
+  const profile = { name: user.name, email: user.email, phone: user.phone };
+  if (!delivery || delivery.isConstructionSite) return profile;
+  const { company, department, street, number, addition, zipCode, city } = delivery;
+  return { company, department, street, number, addition, zipCode, city, ...profile };
 }

@@ -21,6 +21,17 @@ export function orderAddressOfDelivery(address: StoredDeliveryAddress): OrderAdd
   };
 }
 
+/**
+ * The delivery address a step starts with: the user's default (decision 0135), else the first of
+ * the list. Without the default the first by company name was chosen, a building site for the
+ * demo customer.
+ */
+export function preferredDeliveryAddress(
+  addresses: readonly StoredDeliveryAddress[],
+): StoredDeliveryAddress | undefined {
+  return addresses.find((address) => address.isDefault) ?? addresses[0];
+}
+
 /** The chosen invoice address: a customer number's, or a new customer's with its KvK number. */
 export function orderAddressOfInvoice(address: StoredInvoiceAddress): OrderAddress {
   return {

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { NewCustomerRequest } from '@portal/shared/schemas/customers';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { giveCustomerNumber, newCustomerRequestsOptions } from '../api/staff-customers';
+import { when } from '../utils/when';
+import { refusalText } from './staff-access';
+import '../texts';
+
+/**
+ * 'Aanvragen nieuwe klant': placed orders whose invoice is a new customer's address, one card per
+ * request (company, KvK, who ordered, the orders), each with a field for the customer number.
+ * The server checks the number (7 digits, not used yet) and answers its refusal in Dutch.
+ */
+export function NewCustomerRequests({ onGiven }: { onGiven: (message: string) => void }) {
+  const { t } = useTranslation();
+  const requests = useQuery(newCustomerRequestsOptions());
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="new-customer-requests">
+      <Title order={2} id="new-customer-requests" size="h3">
+        {t('staffCustomers.requests.title')}
+      </Title>
+      {requests.isPending ? (
+        <Spinner label={t('staffCustomers.loading')} />
+      ) : requests.isError ? (
+        <Alert color="red" role="alert">
+          {refusalText(requests.error, t('staffCustomers.unreachable'))}
+        </Alert>
+      ) : requests.data.requests.length === 0 ? (
+        <Text c="gray.7">{t('staffCustomers.requests.none')}</Text>
+      ) : (
+        requests.data.requests.map((request) => (
+          <RequestCard key={request.orderId} request={request} onGiven={onGiven} />
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function RequestCard({
+  request,
+  onGiven,
+}: {
+  request: NewCustomerRequest;
+  onGiven: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [customerNumber, setCustomerNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { address, orderedBy } = request;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await giveCustomerNumber(queryClient, request.orderId, customerNumber);
+      onGiven(
+        t('staffCustomers.requests.given', {
+          company: created.company,
+          customerNumber: created.customerNumber,
+          email: created.linkedUserEmail,
+          orders: created.orderNumbers.join(', '),
+        }),
+      );
+    } catch (caught) {
+      setError(refusalText(caught, t('staffCustomers.unreachable')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" data-testid="new-customer-request">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {address.company}
+        </Title>
+        <dl className="placed-order__facts">
+          <dt>{t('staffCustomers.requests.kvk')}</dt>
+          <dd>{address.kvk}</dd>
+          <dt>{t('staffCustomers.requests.orderedBy')}</dt>
+          <dd>{[orderedBy.name, orderedBy.email].filter(Boolean).join(', ')}</dd>
+          <dt>{t('staffCustomers.requests.orders')}</dt>
+          <dd>
+            {request.orders.map((order) => `${order.orderNumber} (${when(order.placedAt)})`).join(', ')}
+          </dd>
+        </dl>
+        <Text size="sm">
+          {[address.street, address.number, address.addition].filter(Boolean).join(' ')}, {address.zipCode}{' '}
+          {address.city}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('staffCustomers.requests.numberLabel', { company: address.company })}
+              description={t('staffCustomers.requests.numberHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              value={customerNumber}
+              onChange={(event) => setCustomerNumber(event.currentTarget.value)}
+              error={error}
+            />
+            <Button type="submit" loading={busy}>
+              {t('staffCustomers.requests.give')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
