@@ -1,4 +1,5 @@
 import { formatPrice } from '@portal/shared/format';
+import { dayAtTime } from '@portal/shared/rules/chosen-date';
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import type { DeliveryPromise, PromiseDay } from './delivery-dates';
 
@@ -34,8 +35,8 @@ function outcomeSaid(
 ): string {
   if (fulfilment === 'deliver') return `${whenSaid(first)} bezorgd`;
   return collectedByUs(kind)
-    ? `${whenSaid(first)} vanaf ${first.time} bij u opgehaald`
-    : `${whenSaid(first)} vanaf ${first.time} af te halen`;
+    ? `${dayAtTime(whenSaid(first), first.time)} bij u opgehaald`
+    : `${dayAtTime(whenSaid(first), first.time)} af te halen`;
 }
 
 /** "Vóór 12:00 besteld, morgen bezorgd." / "Na ophalen maandag 08:30: dinsdag bezorgd." */

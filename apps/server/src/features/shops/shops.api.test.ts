@@ -363,7 +363,7 @@ describe('GET /api/v3/shops/:shopId/dates', () => {
   it('promises pickup from the pickup time, secured work with its own lead time, and copy deliveries after the pickup of the originals', async () => {
     const caller = await at('2026-03-10T08:00:00Z');
     const pickUp = available(await datesOf(caller, shopIds.utrecht, { fulfilment: 'pickUp' }));
-    expect(pickUp.promiseText).toBe('Vóór 12:00 besteld, morgen vanaf 08:30 af te halen.');
+    expect(pickUp.promiseText).toBe('Vóór 12:00 besteld, morgen om 08:30 af te halen.');
     expect(pickUp.firstChoice).toEqual({ value: '11-03-2026', time: '08:30' });
 
     const secured = available(await datesOf(caller, shopIds.amsterdam, { secure: 'true' }));
