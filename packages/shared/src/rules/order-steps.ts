@@ -78,6 +78,31 @@ export function flowSteps(flow: OrderFlowId, flags: StepFlags): OrderStep[] {
   return FLOW_STEPS[flow].map(({ step }) => step).filter((step) => !hidden(flow, step, flags));
 }
 
+/** The flows whose deliver step is Bezorgen or Afhalen (a copy or scan order's is Opleveren). */
+const collectable = (flow: OrderFlowId) => flow !== 'copy' && flow !== 'scan';
+
+/**
+ * The text key of a step's name in the stepper, the heading and the buttons: the deliver step
+ * follows the customer's choice, 'Bezorgen' or 'Afhalen' (issue 32 point 6).
+ */
+export function stepNameKey(
+  flow: OrderFlowId,
+  step: OrderStep,
+  orderType: string,
+): `orderSteps.flows.${OrderFlowId}.${string}` | 'orderSteps.pickUpStep' {
+  if (step === 'deliver' && orderType === 'pickUp' && collectable(flow)) return 'orderSteps.pickUpStep';
+  return `orderSteps.flows.${flow}.${step}`;
+}
+
+/**
+ * Whether the stepper marks a faulted step (issue 32 point 6): only once the customer has been on
+ * it and left, or has reached Controleren; never on first arrival, before they could fill it in.
+ * `stepsSeen` holds 'flow:step' entries (the web's order draft keeps them).
+ */
+export function showsStepMark(flow: OrderFlowId, step: OrderStep, stepsSeen: readonly string[]): boolean {
+  return stepsSeen.includes(`${flow}:${step}`) || stepsSeen.includes(`${flow}:confirm`);
+}
+
 /** The route of a flow's step. */
 export function stepRoute(flow: OrderFlowId, step: OrderStep): RouteName {
   const found = FLOW_STEPS[flow].find((candidate) => candidate.step === step);
