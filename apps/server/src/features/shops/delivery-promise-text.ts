@@ -47,13 +47,20 @@ export function deliveryPromiseText(promise: DeliveryPromise, kind: ProductKind 
   return `Na ophalen ${whenSaid(promise.afterPickup)} ${promise.afterPickup.time}: ${outcome}.`;
 }
 
-/** "Spoed: vóór 10:00 besteld, vandaag bezorgd (+ € 25,00)."; null when no spoed is offered. */
-export function expressPromiseText(promise: DeliveryPromise, kind: ProductKind = 'print'): string | null {
+/**
+ * "Spoed: vóór 10:00 besteld, vandaag bezorgd (+ € 25,00)."; without the surcharge for a customer
+ * shown no prices (hidePricing, issue 32 point 6); null when no spoed is offered.
+ */
+export function expressPromiseText(
+  promise: DeliveryPromise,
+  kind: ProductKind = 'print',
+  { withSurcharge = true }: { withSurcharge?: boolean } = {},
+): string | null {
   const { express } = promise;
   if (!express) return null;
   const outcome = outcomeSaid(promise.fulfilment, express.first, kind);
-  const surcharge = `(+ ${formatPrice(express.surchargeCents)})`;
-  if (!express.orderBefore) return `Spoed: ${outcome} ${surcharge}.`;
+  const surcharge = withSurcharge ? ` (+ ${formatPrice(express.surchargeCents)})` : '';
+  if (!express.orderBefore) return `Spoed: ${outcome}${surcharge}.`;
   const deadline = deadlineSaid(express.orderBefore).replace(/^Vóór/, 'vóór');
-  return `Spoed: ${deadline}, ${outcome} ${surcharge}.`;
+  return `Spoed: ${deadline}, ${outcome}${surcharge}.`;
 }

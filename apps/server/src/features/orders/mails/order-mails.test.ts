@@ -240,6 +240,35 @@ describe('orderConfirmationMail', () => {
   });
 });
 
+describe('a customer whose theme hides prices (issue 32 point 6)', () => {
+  /** A spoed order delivered with a charge, placed under a theme that hides prices. */
+  const hidden = (): OrderMailInput => {
+    const base = input({
+      express: true,
+      details: { deliveryDate: { date: '2026-11-24', time: '08:30', title: 'spoed' } },
+    });
+    return {
+      ...base,
+      order: { ...base.order, pricesHidden: true, expressSurchargeCents: 2500, deliveryChargeCents: 695 },
+    };
+  };
+
+  it('reads no amount in the confirmation or a status mail, spoed and delivery included', () => {
+    for (const mail of [orderConfirmationMail(hidden()), orderStatusMail(hidden(), 'shipped')!])
+      for (const part of parts(mail)) {
+        expect(part).not.toContain('€');
+        expect(part).not.toContain('25,00');
+        expect(part).not.toContain('6,95');
+      }
+  });
+
+  it('leaves the shop its amounts', () => {
+    const mail = shopJobMail(hidden());
+    expect(mail.text).toContain('€ 25,00');
+    expect(mail.text).toContain('€ 6,95');
+  });
+});
+
 describe('orderStatusMail', () => {
   it('tells a shipped order where it goes', () => {
     const mail = orderStatusMail(input(), 'shipped');

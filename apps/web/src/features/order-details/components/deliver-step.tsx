@@ -66,7 +66,13 @@ export function DeliverStep({
   const orderShop = useOrderShop(draft);
   const fulfilment = details.orderType === 'pickUp' ? 'pickUp' : 'deliver';
   const { dates, choosing, moved, dismissMoved } = useChosenDate(
-    { shopId: orderShop.shopId, kind, fulfilment, secure: details.secure },
+    {
+      shopId: orderShop.shopId,
+      kind,
+      fulfilment,
+      secure: details.secure,
+      withoutPrices: theme.settings.flags.hidePricing,
+    },
     details.deliveryDate,
   );
   const errors = useStepErrors(user, theme);

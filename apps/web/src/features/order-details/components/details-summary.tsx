@@ -52,9 +52,7 @@ export function DeliverySummary({
         <dd>
           {date ? (
             <>
-              <span className="tabular">
-                {dayAtTime(dutchDate(date.date), date.time)}
-              </span>
+              <span className="tabular">{dayAtTime(dutchDate(date.date), date.time)}</span>
               {date.title === 'spoed' && (
                 <Badge color="red.8" size="sm" ml="xs" data-express>
                   {t('orderSteps.summary.express')}

@@ -47,9 +47,7 @@ export function PickUpSummary({ details, editHref }: BlockProps) {
         <dd>
           {date ? (
             <>
-              <span className="tabular">
-                {dayAtTime(dutchDate(date.date), date.time)}
-              </span>
+              <span className="tabular">{dayAtTime(dutchDate(date.date), date.time)}</span>
               {date.title === 'spoed' && (
                 <Badge color="red.8" size="sm" ml="xs">
                   {t('orderSteps.summary.express')}

@@ -1,4 +1,10 @@
-import { dayAtTime, dutchDate, isChosenOption, isoDate, isStillOffered } from '@portal/shared/rules/chosen-date';
+import {
+  dayAtTime,
+  dutchDate,
+  isChosenOption,
+  isoDate,
+  isStillOffered,
+} from '@portal/shared/rules/chosen-date';
 import type { DeliveryDateOption } from '@portal/shared/schemas/delivery-dates';
 import type { ChosenDate } from '@portal/shared/schemas/order-details';
 import type { DeliveryDatesResponse } from '@portal/shared/schemas/shops';
