@@ -267,16 +267,17 @@ test('a project field that does not fit the theme’s format is marked', async (
   await department.fill('44A');
   await department.blur();
   await expect(department).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toBeVisible();
-  await expect(
-    page.getByTestId('invoice-message').getByText('Het project is nog niet (correct) ingevuld, klik hier.'),
-  ).toBeVisible();
+  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).')).toBeVisible();
+  // The municipality's name for it, and the format it expects (issue 32 point 6).
+  await expect(page.getByTestId('invoice-message')).toHaveText(
+    'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
+  );
 
   await department.fill('4410');
   await code.fill('PR999');
   await code.blur();
   await expect(department).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toHaveCount(0);
+  await expect(page.getByText(/Dit voldoet niet aan het voorgeschreven formaat/)).toHaveCount(0);
   // Valid and new: it may be kept in the customer's list.
   await expect(page.getByRole('button', { name: 'Bewaar in projectenlijst' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/translate';
 import type { RouteName } from '../routes';
 import type { ThemeSettings } from '../schemas/theme';
 
@@ -85,13 +86,10 @@ const collectable = (flow: OrderFlowId) => flow !== 'copy' && flow !== 'scan';
  * The text key of a step's name in the stepper, the heading and the buttons: the deliver step
  * follows the customer's choice, 'Bezorgen' or 'Afhalen' (issue 32 point 6).
  */
-export function stepNameKey(
-  flow: OrderFlowId,
-  step: OrderStep,
-  orderType: string,
-): `orderSteps.flows.${OrderFlowId}.${string}` | 'orderSteps.pickUpStep' {
+export function stepNameKey(flow: OrderFlowId, step: OrderStep, orderType: string): TextKey {
   if (step === 'deliver' && orderType === 'pickUp' && collectable(flow)) return 'orderSteps.pickUpStep';
-  return `orderSteps.flows.${flow}.${step}`;
+  // Every flow names each of its steps (i18n/nl/order-steps.ts, flows).
+  return `orderSteps.flows.${flow}.${step}` as TextKey;
 }
 
 /**

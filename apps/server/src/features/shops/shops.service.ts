@@ -113,7 +113,8 @@ export function createShopsService(deps: Deps) {
      */
     async dates(
       shopId: string,
-      query: DeliveryDatesQuery,
+      // Whether prices are shown is the viewer's, below: the route decides it.
+      query: Omit<DeliveryDatesQuery, 'withoutPrices'>,
       viewer: { pricesHidden: boolean } = { pricesHidden: false },
     ): Promise<DeliveryDatesResponse | Failure<'SHOP_NOT_FOUND' | 'SHOP_NOT_SECURE'>> {
       const row = await repository.find(shopId);

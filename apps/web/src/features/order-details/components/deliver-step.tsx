@@ -17,6 +17,7 @@ import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { dutchDate } from '../utils/chosen-date';
 import { orderAddressOfDelivery } from '../utils/order-address';
+import { orderErrorSayer } from '../utils/order-error-sayer';
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
 import { DeliveryCostsBlock } from './delivery-costs-block';
@@ -107,7 +108,7 @@ export function DeliverStep({
       {stepError && (
         <Alert color="orange" className="order-warning" variant="light" data-step-error={stepError}>
           <Anchor href={errorTarget} onClick={(event) => focusTarget(event, errorTarget)}>
-            {t(stepError)}
+            {orderErrorSayer(t, customFields)(stepError)}
           </Anchor>
         </Alert>
       )}

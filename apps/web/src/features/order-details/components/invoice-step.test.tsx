@@ -259,11 +259,58 @@ describe('the project', () => {
     expect(first.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.blur(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toBeTruthy();
+    expect(screen.getByText('Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).')).toBeTruthy();
     expect(second.getAttribute('aria-invalid')).not.toBe('true');
 
     fireEvent.change(first, { target: { value: '44100' } });
     expect(screen.getByText('Maximaal 4 karakters.')).toBeTruthy();
+  });
+
+  it('names the cost centre as the theme does, with the format of each part, in the step’s message and beside the field (issue 32 point 6)', async () => {
+    setup(
+      { addresses: [address(1)], mayAdd: false },
+      {
+        customFields: {
+          project: {
+            label: 'Kostenplaats',
+            required: true,
+            fields: [
+              { format: '\\d{4}', maxLength: 4 },
+              { format: '[A-Z]{2}\\d{3}', maxLength: 5 },
+            ],
+          },
+          reference: { label: 'Zaaknummer', format: 'Z-\\d{6}', maxLength: 8, placeholder: 'Z-123456' },
+        },
+      },
+    );
+    const message = await screen.findByTestId('invoice-message');
+    expect(message.textContent).toBe(
+      'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
+    );
+    expect(message.textContent).not.toMatch(/project/i);
+    const first = screen.getByRole('textbox', { name: 'Kostenplaats, deel 1 van 2' });
+    const second = screen.getByRole('textbox', { name: 'Kostenplaats, deel 2 van 2' });
+    fireEvent.change(first, { target: { value: '4410' } });
+    fireEvent.change(second, { target: { value: 'pr123' } });
+    fireEvent.blur(second);
+    expect(
+      screen.getByText(
+        'Dit voldoet niet aan het voorgeschreven formaat (2 hoofdletters gevolgd door 3 cijfers).',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(second, { target: { value: 'PR123' } });
+    const reference = screen.getByRole('textbox', { name: 'Zaaknummer' });
+    fireEvent.change(reference, { target: { value: 'Z-12' } });
+    fireEvent.blur(reference);
+    await waitFor(() =>
+      expect(screen.getByTestId('invoice-message').textContent).toBe(
+        'Zaaknummer is nog niet (correct) ingevuld (‘Z-’ gevolgd door 6 cijfers), klik hier.',
+      ),
+    );
+    expect(
+      screen.getByText('Dit voldoet niet aan het voorgeschreven formaat (‘Z-’ gevolgd door 6 cijfers).'),
+    ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('spreads a pasted project over its fields', async () => {

@@ -19,6 +19,7 @@ import { useInvoiceAddresses } from '../hooks/use-invoice-addresses';
 import { useInvoiceMessage } from '../hooks/use-invoice-message';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { orderAddressOfInvoice } from '../utils/order-address';
+import { orderErrorSayer } from '../utils/order-error-sayer';
 import { CustomerDataChangeDialog } from './customer-data-change-dialog';
 import { InvoiceAddressForm } from './invoice-address-form';
 import { InvoiceAddressListView } from './invoice-address-list';
@@ -127,7 +128,12 @@ export function InvoiceStep({ user, theme, isQuote = false, fixedQuotationNo }: 
       <Title order={2} id={ids.heading} className="invoice-step__heading">
         {t('invoiceStep.heading')}
       </Title>
-      <InvoiceMessage message={message} announce={announce} onFollow={follow} />
+      <InvoiceMessage
+        message={message}
+        say={orderErrorSayer(t, customFields)}
+        announce={announce}
+        onFollow={follow}
+      />
       <div className="invoice-step__grid">
         <div className="panel-card invoice-step__panel" id={ids.customers}>
           {book.list ? (
