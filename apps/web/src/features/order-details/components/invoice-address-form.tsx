@@ -20,6 +20,8 @@ import '../texts';
 type InvoiceAddressFormProps = {
   /** The new-customer address being edited; null for a new one. */
   address: StoredInvoiceAddress | null;
+  /** What a new one starts from (utils/new-customer-defaults.ts); empty without it. */
+  prefill?: InvoiceAddressInput;
   departmentLabel: string | null;
   onSaved: (address: StoredInvoiceAddress) => void;
   onCancel: () => void;
@@ -34,8 +36,8 @@ const EMPTY: InvoiceAddressInput = {
   newCustomer: true,
 };
 
-function valuesOf(address: StoredInvoiceAddress | null): InvoiceAddressInput {
-  if (!address) return EMPTY;
+function valuesOf(address: StoredInvoiceAddress | null, prefill: InvoiceAddressInput): InvoiceAddressInput {
+  if (!address) return prefill;
   const { company, department, name, street, number, addition, zipCode, city, phone, email, kvk } = address;
   return {
     company,
@@ -61,7 +63,13 @@ type TextField = Exclude<keyof InvoiceAddressInput, 'newCustomer'>;
  * number too, since this form is only ever for a new customer (an address with a customer number
  * is changed by request). The same schema judges it on the server, which answers in the same words.
  */
-export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel }: InvoiceAddressFormProps) {
+export function InvoiceAddressForm({
+  address,
+  prefill = EMPTY,
+  departmentLabel,
+  onSaved,
+  onCancel,
+}: InvoiceAddressFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const server = useServerCall(t('invoiceStep.failed'));
@@ -74,7 +82,7 @@ export function InvoiceAddressForm({ address, departmentLabel, onSaved, onCancel
   } = useForm<InvoiceAddressInput, unknown, InvoiceAddressBody>({
     resolver: zodResolver(invoiceAddressBodySchema),
     mode: 'onTouched',
-    defaultValues: valuesOf(address),
+    defaultValues: valuesOf(address, prefill),
   });
 
   const [zipCode, number] = useWatch({ control, name: ['zipCode', 'number'] });

@@ -7,6 +7,7 @@ import {
 import { addressBook } from '@portal/shared/i18n/nl/address-book';
 import type { User } from '@portal/shared/schemas/account';
 import type { InvoiceAddressList, StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
+import { orderAddressSchema } from '@portal/shared/schemas/order-details';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -456,6 +457,13 @@ describe('a new customer', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' });
     const fill = (label: RegExp, value: string) =>
       fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
+    // It starts from the profile (issue 32 point 5); here the customer orders for someone else.
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Contactpersoon/ }).value).toBe(
+      'Anna de Vries',
+    );
+    fill(/Contactpersoon/, '');
+    fill(/E-mailadres/, '');
+    fill(/Telefoonnummer/, '');
     fill(/Bedrijfsnaam/, 'Bakkerij Jansen');
     fill(/Straat/, 'Dorpsstraat');
     fill(/Postcode/, '1234 AB');
@@ -493,6 +501,66 @@ describe('a new customer', () => {
     expect(await screen.findByRole('radio', { name: /Nieuwe klant/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bewerken Bakkerij Jansen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Wijziging doorgeven/ })).toBeNull();
+  });
+});
+
+describe('a new customer’s details start from what the portal knows (issue 32 point 5)', () => {
+  it('fills in the profile and the delivery address just entered on Bezorgen, and saves them as checked', async () => {
+    orderDetails.update({
+      orderType: 'deliver',
+      deliveryAddress: orderAddressSchema.parse({
+        id: uuid(400),
+        company: 'Bouwbedrijf De Vries',
+        department: 'Inkoop',
+        name: 'Piet Jansen',
+        street: 'Kanaalweg',
+        number: '12',
+        zipCode: '3526 KL',
+        city: 'Utrecht',
+      }),
+    });
+    const { server, replaceList } = setup({ addresses: [], mayAdd: true });
+    const posted: unknown[] = [];
+    server.on(addInvoiceAddress, ({ body }) => {
+      posted.push(body);
+      const stored = address(6, {
+        customerNumber: null,
+        newCustomer: true,
+        isEditable: true,
+        ...(body as object),
+      });
+      replaceList({ addresses: [stored], mayAdd: true });
+      return stored;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nieuw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' });
+    const value = (label: RegExp) =>
+      within(dialog).getByRole<HTMLInputElement>('textbox', { name: label }).value;
+    expect(value(/Bedrijfsnaam/)).toBe('Bouwbedrijf De Vries');
+    expect(value(/Contactpersoon/)).toBe('Anna de Vries');
+    expect(value(/E-mailadres/)).toBe('inkoop@rivierstad.example');
+    expect(value(/Telefoonnummer/)).toBe('0301234567');
+    expect(value(/Straat/)).toBe('Kanaalweg');
+    expect(value(/Huisnummer/)).toBe('12');
+    expect(value(/Postcode/)).toBe('3526 KL');
+    expect(value(/Plaats/)).toBe('Utrecht');
+    expect(value(/KvK-nummer/)).toBe('');
+    expect(await seriousViolations()).toEqual([]);
+
+    // Only the KvK number is the customer's to add.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /KvK-nummer/ }), {
+      target: { value: '87654321' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      company: 'Bouwbedrijf De Vries',
+      name: 'Anna de Vries',
+      email: 'inkoop@rivierstad.example',
+      street: 'Kanaalweg',
+      city: 'Utrecht',
+      kvk: '87654321',
+    });
   });
 });
 

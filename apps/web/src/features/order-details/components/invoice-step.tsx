@@ -18,6 +18,7 @@ import { deleteInvoiceAddress } from '../api/address-book';
 import { useInvoiceAddresses } from '../hooks/use-invoice-addresses';
 import { useInvoiceMessage } from '../hooks/use-invoice-message';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
+import { newCustomerDefaults } from '../utils/new-customer-defaults';
 import { orderAddressOfInvoice } from '../utils/order-address';
 import { orderErrorSayer } from '../utils/order-error-sayer';
 import { CustomerDataChangeDialog } from './customer-data-change-dialog';
@@ -200,11 +201,13 @@ export function InvoiceStep({ user, theme, isQuote = false, fixedQuotationNo }: 
         onClose={() => setForm(null)}
         title={form?.address ? t('invoiceStep.addressForm.titleEdit') : t('invoiceStep.addressForm.titleNew')}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {form && (
           <InvoiceAddressForm
             key={form.address?.id ?? 'new'}
             address={form.address}
+            prefill={newCustomerDefaults(user, details.deliveryAddress)}
             departmentLabel={customFields.department?.label ?? null}
             onSaved={onSaved}
             onCancel={() => setForm(null)}
