@@ -31,6 +31,8 @@ test("Afhalen shows the shop with its hours and chooses the first date; the chos
   await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
   await orderTypeLabel(page, 'Afhalen').click();
   await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
+  // The step is named after the choice (issue 32 point 6).
+  await expect(page.getByRole('heading', { name: 'Afhalen', level: 1 })).toBeVisible();
 
   const shop = page.locator('[data-shop]');
   await expect(shop.getByRole('heading', { name: /^Drukwerk Direct / })).toBeVisible();

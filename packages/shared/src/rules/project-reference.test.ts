@@ -335,16 +335,16 @@ describe('a field’s problem names the format it expects (issue 32 point 6)', (
 
   it('says the theme’s format in words', () => {
     const [first, second] = checkProject('44-pr123', costCentre).fields;
-    expect(said(first!)).toBe('Dit voldoet niet aan het voorgeschreven formaat: 4 cijfers.');
+    expect(said(first!)).toBe('Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).');
     expect(said(second!)).toBe(
-      'Dit voldoet niet aan het voorgeschreven formaat: 2 hoofdletters gevolgd door 3 cijfers.',
+      'Dit voldoet niet aan het voorgeschreven formaat (2 hoofdletters gevolgd door 3 cijfers).',
     );
   });
 
   it('falls back on the theme’s placeholder, and on the plain text without either', () => {
     const withPlaceholder = referenceRules({ format: 'KP|PR', placeholder: 'KP of PR' });
     expect(said(checkReference('XX', withPlaceholder))).toBe(
-      'Dit voldoet niet aan het voorgeschreven formaat: KP of PR.',
+      'Dit voldoet niet aan het voorgeschreven formaat (KP of PR).',
     );
     expect(said(checkReference('XX', referenceRules({ format: 'KP|PR' })))).toBe(
       'Dit voldoet niet aan het voorgeschreven formaat.',

@@ -418,35 +418,6 @@ describe('refusals change nothing', () => {
     await expectNothingStored(customer);
   });
 
-  it('refuses a cost centre in the wrong format by the theme’s name for it and the format it expects (issue 32 point 6)', async () => {
-    const costCentreTheme = await aTheme(database.db, {
-      customFields: {
-        project: {
-          label: 'Kostenplaats',
-          required: true,
-          fields: [
-            { format: '\\d{4}', maxLength: 4 },
-            { format: '[A-Z]{2}\\d{3}', maxLength: 5 },
-          ],
-        },
-      },
-    });
-    const customer = await aCustomer({ theme: costCentreTheme });
-    const cart = await aFileInTheCart(customer);
-    const response = await place(customer, {
-      sessionId: customer.session,
-      details: await detailsFor(customer, { project: { id: null, name: '44-PR123' } }),
-      expectedTotalExclVatCents: cart.totalCents,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      error: 'ORDER_INCOMPLETE',
-      message:
-        'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
-    });
-    await expectNothingStored(customer);
-  });
-
   it('refuses a pickup at a shop that does not exist', async () => {
     const customer = await aCustomer();
     const cart = await aFileInTheCart(customer);

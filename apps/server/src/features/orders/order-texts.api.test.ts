@@ -20,10 +20,11 @@ import { letterPdf } from '../uploads/analysis/test-fixtures';
 import { orders } from './orders.tables';
 
 /**
- * A file of a non-standard size ordered 'Als bestand' (issue 32 point 6): the size is named as on
- * the product order screen, 'Afwijkend formaat 216 × 279 mm, geprijsd als A3', in the cart that
- * Controleren shows, in the placed order (My orders, the desk) and in both mails, never just
- * 'Formaat: Als bestand'.
+ * Texts that read right over HTTP (issue 32 point 6, decision 0136). A refusal names the cost
+ * centre as the theme does, with the format it expects. A file of a non-standard size ordered
+ * 'Als bestand' is named as on the product order screen, 'Afwijkend formaat 216 × 279 mm,
+ * geprijsd als A3', in the cart that Controleren shows, in the placed order (My orders, the desk)
+ * and in both mails, never just 'Formaat: Als bestand'.
  */
 
 const NAME = 'Afwijkend formaat 216 × 279 mm, geprijsd als A3';
@@ -37,7 +38,7 @@ let product: Product;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'custom-size-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'order-texts-'));
   smtp = await startSmtpSink();
   database = await createTestDatabase();
   app = await createTestApp(database, {
@@ -99,6 +100,42 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+describe('an order refused for its cost centre', () => {
+  it('names the cost centre as the theme does and the format it expects, and stores nothing', async () => {
+    const costCentreTheme = await aTheme(database.db, {
+      customFields: {
+        project: {
+          label: 'Kostenplaats',
+          required: true,
+          fields: [
+            { format: '\\d{4}', maxLength: 4 },
+            { format: '[A-Z]{2}\\d{3}', maxLength: 5 },
+          ],
+        },
+      },
+    });
+    const customer = await ordering.aCustomer({ theme: costCentreTheme });
+    const cart = await ordering.inTheCart(customer, [{ name: 'offerte.pdf', product }]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/orders',
+      headers: { ...headersOf(customer.browser), 'idempotency-key': randomUUID() },
+      payload: {
+        sessionId: customer.session,
+        details: await ordering.detailsFor(customer, { project: { id: null, name: '44-PR123' } }),
+        expectedTotalExclVatCents: cart.totalCents,
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'ORDER_INCOMPLETE',
+      message:
+        'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
+    });
+    expect(await database.db.select().from(orders).where(eq(orders.userId, customer.userId))).toEqual([]);
+  });
+});
 
 describe('a US-Letter file ordered as the file', () => {
   it('is named with its size and its sheet in the cart, My orders, the desk and the mails', async () => {
