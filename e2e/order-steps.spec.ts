@@ -31,6 +31,8 @@ test("Afhalen shows the shop with its hours and chooses the first date; the chos
   await expect(page.getByRole('heading', { name: 'Bezorgen', level: 1 })).toBeVisible();
   await orderTypeLabel(page, 'Afhalen').click();
   await expect(page.getByRole('radio', { name: 'Afhalen' })).toBeChecked();
+  // The step is named after the choice (issue 32 point 6).
+  await expect(page.getByRole('heading', { name: 'Afhalen', level: 1 })).toBeVisible();
 
   const shop = page.locator('[data-shop]');
   await expect(shop.getByRole('heading', { name: /^Drukwerk Direct / })).toBeVisible();
@@ -114,8 +116,8 @@ test('a new delivery address: the postcode lookup fills street and city, offers 
     .getByRole('navigation', { name: 'Stappen van uw bestelling' })
     .getByRole('listitem')
     .filter({ hasText: 'Bezorgen' });
-  await expect(deliverStep).toHaveAttribute('data-error', 'true');
-  await expect(deliverStep).toContainText('(nog niet compleet)');
+  // Not marked on first arrival (issue 32 point 6): the step's own message says what is missing.
+  await expect(deliverStep).not.toHaveAttribute('data-error');
   await expect(
     page.getByRole('link', { name: 'Uw bezorgadres ontbreekt of is nog niet compleet, klik hier.' }),
   ).toBeVisible();
@@ -267,16 +269,17 @@ test('a project field that does not fit the theme’s format is marked', async (
   await department.fill('44A');
   await department.blur();
   await expect(department).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toBeVisible();
-  await expect(
-    page.getByTestId('invoice-message').getByText('Het project is nog niet (correct) ingevuld, klik hier.'),
-  ).toBeVisible();
+  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).')).toBeVisible();
+  // The municipality's name for it, and the format it expects (issue 32 point 6).
+  await expect(page.getByTestId('invoice-message')).toHaveText(
+    'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
+  );
 
   await department.fill('4410');
   await code.fill('PR999');
   await code.blur();
   await expect(department).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toHaveCount(0);
+  await expect(page.getByText(/Dit voldoet niet aan het voorgeschreven formaat/)).toHaveCount(0);
   // Valid and new: it may be kept in the customer's list.
   await expect(page.getByRole('button', { name: 'Bewaar in projectenlijst' })).toBeVisible();
 });

@@ -184,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     invoices: customers.invoices,
     deliveryAddresses: addresses.service,
     users: accounts.directory,
+    themes: themes.service,
   });
   const securedPrinting = createSecuredPrintingModule(platform);
   const cart = createCartModule(platform, {

@@ -32,8 +32,8 @@ export type OrderingCustomer = {
   deliveryAddressId: string;
 };
 
-/** A file to put in the cart: its name, its product (default options) and the copies. */
-export type WantedFile = { name: string; product: Product; quantity?: number };
+/** A file to put in the cart: its name, its product (default options), the copies and its bytes (a 4-page A4 PDF). */
+export type WantedFile = { name: string; product: Product; quantity?: number; pdf?: Uint8Array };
 
 type Address = NonNullable<OrderDetails['deliveryAddress']>;
 
@@ -96,11 +96,17 @@ export function orderingClient({ app, db, clock }: { app: FastifyInstance; db: D
       };
     },
 
-    /** Uploads the files (4-page PDFs) and puts them in the cart together; returns the cart. */
+    /** Uploads the files (4-page A4 PDFs unless given) and puts them in the cart together; returns the cart. */
     async inTheCart(customer: OrderingCustomer, wanted: WantedFile[]): Promise<CartResponse> {
       const lines = [];
-      for (const { name, product, quantity = 3 } of wanted) {
-        const response = await upload(app, customer.browser, customer.session, name, await plainPdf(4));
+      for (const { name, product, quantity = 3, pdf } of wanted) {
+        const response = await upload(
+          app,
+          customer.browser,
+          customer.session,
+          name,
+          pdf ?? (await plainPdf(4)),
+        );
         expect(response.statusCode, response.body).toBe(201);
         const file = await analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
         const analysis = analysisForPricing(file);

@@ -1,3 +1,5 @@
+import { orderSteps } from '../i18n/nl/order-steps';
+import { textIn } from '../i18n/text-in';
 import type { DeliveryDateOption } from '../schemas/delivery-dates';
 import type { ChosenDate } from '../schemas/order-details';
 
@@ -24,4 +26,14 @@ export function isStillOffered(chosen: ChosenDate, options: readonly DeliveryDat
   const option = options.find((candidate) => isChosenOption(candidate, chosen));
   if (!option?.active) return false;
   return chosen.time === null || option.times.some((slot) => slot.time === chosen.time);
+}
+
+/**
+ * A chosen day with its time as every screen and mail says it: '24-11-2026 om 08:30' on the
+ * screens, 'dinsdag 24 november 2026 om 08:30' in the mails (the day is the caller's wording).
+ * One wording, 'om', for delivery and pickup alike (issue 32 point 6): the time is the slot the
+ * customer chose, not the start of a window. Only the step texts, so the browser bundle stays small.
+ */
+export function dayAtTime(day: string, time: string | null): string {
+  return time ? textIn(orderSteps, 'summary.dateAt', { date: day, time }) : day;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n/translate';
 import { appRoutes } from '../routes';
 import {
   cartButtonTarget,
@@ -8,6 +9,8 @@ import {
   orderFlows,
   orderSteps,
   printOrderRootRoute,
+  showsStepMark,
+  stepNameKey,
 } from './order-steps';
 
 const all = { hideDeliverOptions: false, hideInvoiceOptions: false };
@@ -72,5 +75,34 @@ describe('the steps of every flow (spec 02 sections 2.1 and 9)', () => {
     expect(new Set(routes).size).toBe(routes.length);
     expect(flowStepOfRoute('scanOrderDeliver')).toEqual({ flow: 'scan', step: 'deliver' });
     expect(flowStepOfRoute('home')).toBeNull();
+  });
+});
+
+describe('the deliver step is named after the choice (issue 32 point 6)', () => {
+  it('is Afhalen once the customer collects, Bezorgen otherwise, in every flow that offers both', () => {
+    for (const flow of ['print', 'quote', 'quoted', 'secured', 'store'] as const) {
+      expect(stepNameKey(flow, 'deliver', 'deliver')).toBe(`orderSteps.flows.${flow}.deliver`);
+      expect(stepNameKey(flow, 'deliver', 'pickUp')).toBe('orderSteps.pickUpStep');
+    }
+    expect(translate(stepNameKey('print', 'deliver', 'pickUp'))).toBe('Afhalen');
+    expect(translate(stepNameKey('print', 'deliver', 'deliver'))).toBe('Bezorgen');
+  });
+
+  it('leaves the other steps and a copy or scan order’s Opleveren as they are', () => {
+    expect(stepNameKey('print', 'invoice', 'pickUp')).toBe('orderSteps.flows.print.invoice');
+    expect(stepNameKey('copy', 'deliver', 'copyOrder')).toBe('orderSteps.flows.copy.deliver');
+  });
+});
+
+describe('a faulted step is marked once the customer has been on it (issue 32 point 6)', () => {
+  it('is not marked before the customer was on it, and is once they left it', () => {
+    expect(showsStepMark('print', 'deliver', [])).toBe(false);
+    expect(showsStepMark('print', 'deliver', ['print:cart'])).toBe(false);
+    expect(showsStepMark('print', 'deliver', ['print:deliver'])).toBe(true);
+  });
+
+  it('marks every step once the customer reached Controleren, in that flow only', () => {
+    expect(showsStepMark('print', 'invoice', ['print:confirm'])).toBe(true);
+    expect(showsStepMark('store', 'invoice', ['print:confirm'])).toBe(false);
   });
 });

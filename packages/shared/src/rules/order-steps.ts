@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/translate';
 import type { RouteName } from '../routes';
 import type { ThemeSettings } from '../schemas/theme';
 
@@ -76,6 +77,28 @@ const hidden = (flow: OrderFlowId, step: OrderStep, flags: StepFlags) =>
 /** The steps of a flow the theme shows, in their order. */
 export function flowSteps(flow: OrderFlowId, flags: StepFlags): OrderStep[] {
   return FLOW_STEPS[flow].map(({ step }) => step).filter((step) => !hidden(flow, step, flags));
+}
+
+/** The flows whose deliver step is Bezorgen or Afhalen (a copy or scan order's is Opleveren). */
+const collectable = (flow: OrderFlowId) => flow !== 'copy' && flow !== 'scan';
+
+/**
+ * The text key of a step's name in the stepper, the heading and the buttons: the deliver step
+ * follows the customer's choice, 'Bezorgen' or 'Afhalen' (issue 32 point 6).
+ */
+export function stepNameKey(flow: OrderFlowId, step: OrderStep, orderType: string): TextKey {
+  if (step === 'deliver' && orderType === 'pickUp' && collectable(flow)) return 'orderSteps.pickUpStep';
+  // Every flow names each of its steps (i18n/nl/order-steps.ts, flows).
+  return `orderSteps.flows.${flow}.${step}` as TextKey;
+}
+
+/**
+ * Whether the stepper marks a faulted step (issue 32 point 6): only once the customer has been on
+ * it and left, or has reached Controleren; never on first arrival, before they could fill it in.
+ * `stepsSeen` holds 'flow:step' entries (the web's order draft keeps them).
+ */
+export function showsStepMark(flow: OrderFlowId, step: OrderStep, stepsSeen: readonly string[]): boolean {
+  return stepsSeen.includes(`${flow}:${step}`) || stepsSeen.includes(`${flow}:confirm`);
 }
 
 /** The route of a flow's step. */

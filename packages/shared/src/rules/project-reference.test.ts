@@ -14,7 +14,9 @@ import {
   type Placeholder,
   type ProjectRules,
   projectAndReferenceForCustomer,
+  projectFieldLabels,
   projectRules,
+  referenceLabel,
   referenceRules,
   splitProject,
 } from './project-reference';
@@ -324,5 +326,38 @@ describe('choosing a customer number (spec 02 section 4)', () => {
 
   it('leaves a hidden reference empty', () => {
     expect(projectAndReferenceForCustomer(one, null, { referenceHidden: true }).reference).toBe('');
+  });
+});
+
+describe('a field’s problem names the format it expects (issue 32 point 6)', () => {
+  const said = (check: { message: { key: string; values?: Record<string, string | number> } | null }) =>
+    check.message ? translate(check.message.key as 'order.fieldErrors.format', check.message.values) : null;
+
+  it('says the theme’s format in words', () => {
+    const [first, second] = checkProject('44-pr123', costCentre).fields;
+    expect(said(first!)).toBe('Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).');
+    expect(said(second!)).toBe(
+      'Dit voldoet niet aan het voorgeschreven formaat (2 hoofdletters gevolgd door 3 cijfers).',
+    );
+  });
+
+  it('falls back on the theme’s placeholder, and on the plain text without either', () => {
+    const withPlaceholder = referenceRules({ format: 'KP|PR', placeholder: 'KP of PR' });
+    expect(said(checkReference('XX', withPlaceholder))).toBe(
+      'Dit voldoet niet aan het voorgeschreven formaat (KP of PR).',
+    );
+    expect(said(checkReference('XX', referenceRules({ format: 'KP|PR' })))).toBe(
+      'Dit voldoet niet aan het voorgeschreven formaat.',
+    );
+  });
+
+  it('names each field as the theme does', () => {
+    expect(projectFieldLabels(costCentre)).toEqual([
+      'Kostenplaats, deel 1 van 2',
+      'Kostenplaats, deel 2 van 2',
+    ]);
+    expect(projectFieldLabels(singleField)).toEqual(['Project']);
+    expect(referenceLabel(referenceRules({ label: 'Zaaknummer' }))).toBe('Zaaknummer');
+    expect(referenceLabel(referenceRules(undefined))).toBe('Referentie');
   });
 });

@@ -1,6 +1,9 @@
 import { DEFAULT_MERGE_SYMBOL } from '../constants';
+import { invoiceStep } from '../i18n/nl/invoice-step';
+import { textIn } from '../i18n/text-in';
 import type { ThemeSettings } from '../schemas/theme';
 import { compileFieldFormat } from './field-format';
+import { describeFieldFormat } from './field-format-description';
 
 /**
  * Project and reference of an order (spec 02 sections 3, 4 and 5, "Project, reference,
@@ -55,11 +58,14 @@ export type ProjectContext = {
 
 export type FieldProblem = 'required' | 'tooLong' | 'formatString' | 'format';
 
+/** The texts of a field's problem; 'formatUnknown' for a format we cannot say in words. */
+export type FieldErrorKey = `order.fieldErrors.${FieldProblem}` | 'order.fieldErrors.formatUnknown';
+
 export type FieldCheck = {
   /** The field's text as it is kept (trimmed). */
   value: string;
   problem: FieldProblem | null;
-  message: OrderText<`order.fieldErrors.${FieldProblem}`> | null;
+  message: OrderText<FieldErrorKey> | null;
 };
 
 export type ProjectCheck = {
@@ -153,6 +159,56 @@ function problem(value: string, kind: FieldProblem, values?: OrderText<string>['
   };
 }
 
+/**
+ * The format a field expects, in words (issue 32 point 6): the theme's pattern said plainly
+ * ('4 cijfers'), else the theme's own placeholder, which a theme writes to show the format
+ * ('Z-123456'); null for a field without a format, or one we cannot say.
+ */
+export function expectedFormat(rule: Pick<FieldRule, 'format' | 'placeholder'>): string | null {
+  if (rule.format === null) return null;
+  return describeFieldFormat(rule.format) ?? ('text' in rule.placeholder ? rule.placeholder.text : null);
+}
+
+function formatProblem(value: string, rule: FieldRule): FieldCheck {
+  const expected = expectedFormat(rule);
+  if (expected) return problem(value, 'format', { expected });
+  return { value, problem: 'format', message: { key: 'order.fieldErrors.formatUnknown' } };
+}
+
+/** The project's name as the theme gives it ('Kostenplaats'), else 'Project'. */
+export function projectLabel(rules: Pick<ProjectRules, 'label'>): string {
+  return rules.label ?? textIn(invoiceStep, 'project.label');
+}
+
+/** The reference's name as the theme gives it ('Zaaknummer'), else 'Referentie'. */
+export function referenceLabel(rules: Pick<ReferenceRules, 'label'>): string {
+  return rules.label ?? textIn(invoiceStep, 'reference.label');
+}
+
+/** Each project field's name: the project's, or 'Kostenplaats, deel 1 van 2' with several fields. */
+export function projectFieldLabels(rules: Pick<ProjectRules, 'label' | 'fields'>): string[] {
+  const label = projectLabel(rules);
+  const count = rules.fields.length;
+  if (count === 1) return [label];
+  return rules.fields.map((_, index) =>
+    textIn(invoiceStep, 'project.fieldLabel', { label, position: index + 1, count }),
+  );
+}
+
+/**
+ * The whole project's expected format in words, for the step's message: one field's format, or
+ * each field's with its part ('deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3
+ * cijfers'); null when no field has a format we can say.
+ */
+export function expectedProjectFormat(rules: Pick<ProjectRules, 'fields'>): string | null {
+  const expected = rules.fields.map((rule) => expectedFormat(rule));
+  if (rules.fields.length === 1) return expected[0] ?? null;
+  const said = expected.flatMap((text, index) =>
+    text ? [textIn(invoiceStep, 'project.partFormat', { position: index + 1, format: text })] : [],
+  );
+  return said.length > 0 ? said.join('; ') : null;
+}
+
 /** The length is checked before the format, so a format only ever runs on a bounded text. */
 function checkField(value: string, rule: FieldRule, startsWith: Prefix | null): FieldCheck {
   if (value === '') return problem(value, 'required');
@@ -161,7 +217,7 @@ function checkField(value: string, rule: FieldRule, startsWith: Prefix | null): 
     return problem(value, 'formatString', { start: startsWith.text });
   // A format that does not compile cannot be stored (schemas/theme.ts): it is no rule here.
   const format = rule.format === null ? null : compileFieldFormat(rule.format);
-  if (format && !format.test(value)) return problem(value, 'format');
+  if (format && !format.test(value)) return formatProblem(value, rule);
   return ok(value);
 }
 

@@ -71,6 +71,15 @@ export const cartLineSchema = z
     quantity: z.number().int(),
     /** The format the line is priced in (the file's own for 'Als bestand'); null without a price. */
     format: paperFormatSchema.nullable(),
+    /**
+     * A file printed at its own non-standard size: its size (and area past A0), which the screens
+     * name with rules/custom-size.ts ('Afwijkend formaat 216 × 279 mm, geprijsd als A3'); absent
+     * or null otherwise.
+     */
+    customSize: z
+      .object({ widthMm: z.number(), heightMm: z.number(), areaM2: z.number().nullable() })
+      .nullable()
+      .optional(),
     /** Null without a price, and for a line whose price is hidden (priceHidden). */
     priceCents: z.number().int().nonnegative().nullable(),
     breakdown: z.array(priceLineSchema).nullable(),

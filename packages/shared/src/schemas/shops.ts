@@ -98,6 +98,11 @@ export const deliveryDatesQuerySchema = z
     kind: z.enum(PRODUCT_KINDS).default('print'),
     fulfilment: z.enum(FULFILMENTS).default('deliver'),
     secure: queryFlag,
+    /**
+     * The theme the customer orders in hides prices (hidePricing): the promise names no amount.
+     * A theme of the user's own that hides prices is obeyed whatever is asked (decision 0098).
+     */
+    withoutPrices: queryFlag,
     offsetDate: z.string().refine(isRealDutchDate, 'Geef de ophaaldatum als DD-MM-JJJJ.').optional(),
     offsetTime: z.string().regex(CLOCK_TIME, 'Geef een tijd als UU:MM, bijvoorbeeld 12:00.').optional(),
   })

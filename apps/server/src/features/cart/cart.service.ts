@@ -1,6 +1,7 @@
 import { translate } from '@portal/shared/i18n/translate';
 import { type ConfigurationFailure, quoteFor, specsAsKept } from '@portal/shared/rules/configuration';
 import { printLimitText } from '@portal/shared/rules/print-limits';
+import { customSizeOf } from '@portal/shared/rules/custom-size';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
@@ -113,7 +114,7 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       const product = products.get(row.productId);
       // A product this user can no longer see cannot tell whether its price may show: none does.
       const hidden = view.pricesHidden || (product?.hidePrice ?? true);
-      lines.push(toLine(row, file.fileName, product?.title ?? row.productId, hidden));
+      lines.push(toLine(row, file, product?.title ?? row.productId, hidden));
     }
     // A hidden line has no amount (priceCents null), so the total is of what the customer is shown.
     const totalCents = lines.reduce((sum, line) => sum + (line.inCart ? (line.priceCents ?? 0) : 0), 0);
@@ -187,7 +188,7 @@ export function createCartService({ repository, keptLines, files, catalogue, clo
       const { productTitle, ...row } = line;
       // pricedLine found the product, or it failed. Stored with its price; answered without it when hidden.
       const hidden = view.pricesHidden || product!.hidePrice;
-      return toLine(await repository.save(row, clock.now()), file.fileName, productTitle, hidden);
+      return toLine(await repository.save(row, clock.now()), file, productTitle, hidden);
     },
 
     /**
@@ -322,15 +323,18 @@ export type CartService = ReturnType<typeof createCartService>;
  * the customer's theme hides prices (decision 0098): no amount, breakdown or reason leaves the
  * server, while the row keeps the price for the order.
  */
-function toLine(row: CartLineRow, fileName: string, productTitle: string, priceHidden: boolean): CartLine {
+function toLine(row: CartLineRow, file: UploadedFile, productTitle: string, priceHidden: boolean): CartLine {
+  const format = (row.format as CartLine['format']) ?? null;
   return {
     fileId: row.fileId,
-    fileName,
+    fileName: file.fileName,
     productId: row.productId,
     productTitle,
     specs: row.specs,
     quantity: row.quantity,
-    format: (row.format as CartLine['format']) ?? null,
+    format,
+    // Named on Controleren as on the product order screen (issue 32 point 6).
+    customSize: customSizeOf(file, row.specs, format),
     priceCents: priceHidden ? null : row.priceCents,
     breakdown: priceHidden ? null : row.breakdown,
     noPriceReason: priceHidden ? null : row.noPriceReason,

@@ -471,9 +471,9 @@ describe('projects of an invoice address', () => {
     const customer = await aCustomer({ linked: [caller] });
     const before = await everything();
     for (const [name, message] of [
-      ['', 'Vul een project in.'],
-      ['   ', 'Vul een project in.'],
-      ['x'.repeat(33), 'Maximaal 32 karakters.'],
+      ['', 'Project: Dit veld is verplicht.'],
+      ['   ', 'Project: Dit veld is verplicht.'],
+      ['x'.repeat(33), 'Project: Maximaal 32 karakters.'],
     ]) {
       const response = await call(caller, 'POST', projectsUrl(customer.addressId), { name });
       expect(response.statusCode, name).toBe(422);
@@ -486,10 +486,11 @@ describe('projects of an invoice address', () => {
     ).toBe(200);
   });
 
-  it('checks each field of the theme’s multi-field project with its format and length, naming the field', async () => {
+  it('checks each field of the theme’s multi-field project with its format and length, naming the field as the theme does', async () => {
     const caller = await aCaller({
       customFields: {
         project: {
+          label: 'Kostenplaats',
           fields: [
             { format: '\\d{4}', maxLength: 4 },
             { format: '[A-Z]{2}\\d{3}', maxLength: 5 },
@@ -500,11 +501,17 @@ describe('projects of an invoice address', () => {
     const customer = await aCustomer({ linked: [caller] });
     const before = await everything();
     for (const [name, message] of [
-      ['4410', 'Veld 2 van het project: Dit veld is verplicht.'],
-      ['44-PR123', 'Veld 1 van het project: Dit voldoet niet aan het voorgeschreven formaat.'],
-      ['44100-PR123', 'Veld 1 van het project: Maximaal 4 karakters.'],
-      ['4410-pr123', 'Veld 2 van het project: Dit voldoet niet aan het voorgeschreven formaat.'],
-      ['4410-PR1234', 'Veld 2 van het project: Maximaal 5 karakters.'],
+      ['4410', 'Kostenplaats, deel 2 van 2: Dit veld is verplicht.'],
+      [
+        '44-PR123',
+        'Kostenplaats, deel 1 van 2: Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).',
+      ],
+      ['44100-PR123', 'Kostenplaats, deel 1 van 2: Maximaal 4 karakters.'],
+      [
+        '4410-pr123',
+        'Kostenplaats, deel 2 van 2: Dit voldoet niet aan het voorgeschreven formaat (2 hoofdletters gevolgd door 3 cijfers).',
+      ],
+      ['4410-PR1234', 'Kostenplaats, deel 2 van 2: Maximaal 5 karakters.'],
     ]) {
       const response = await call(caller, 'POST', projectsUrl(customer.addressId), { name });
       expect(response.statusCode, name).toBe(422);
@@ -524,7 +531,7 @@ describe('projects of an invoice address', () => {
     const refused = await call(caller, 'POST', projectsUrl(customer.addressId), { name: '5120-PR017' });
     expect(refused.json()).toEqual({
       error: 'PROJECT_INVALID',
-      message: 'Veld 1 van het project: Dit moet beginnen met 4410.',
+      message: 'Project, deel 1 van 2: Dit moet beginnen met 4410.',
     });
     expect(
       (await call(caller, 'POST', projectsUrl(customer.addressId), { name: '4410-PR017' })).statusCode,
@@ -595,8 +602,8 @@ describe('references of an invoice address', () => {
     const customer = await aCustomer({ linked: [caller], references: ['WB-1'] });
     const before = await everything();
     for (const [value, message] of [
-      ['', 'Vul een referentie in.'],
-      ['x'.repeat(16), 'Maximaal 15 karakters.'],
+      ['', 'Referentie: Dit veld is verplicht.'],
+      ['x'.repeat(16), 'Referentie: Maximaal 15 karakters.'],
     ]) {
       const response = await call(caller, 'POST', referencesUrl(customer.addressId), { value });
       expect(response.statusCode, value).toBe(422);
@@ -616,12 +623,17 @@ describe('references of an invoice address', () => {
   });
 
   it('checks the theme’s format and length, and refuses REFERENCE_NOT_ALLOWED when the theme hides references', async () => {
-    const caller = await aCaller({ customFields: { reference: { format: 'Z-\\d{6}', maxLength: 8 } } });
+    const caller = await aCaller({
+      customFields: { reference: { label: 'Zaaknummer', format: 'Z-\\d{6}', maxLength: 8 } },
+    });
     const customer = await aCustomer({ linked: [caller] });
     const before = await everything();
     for (const [value, message] of [
-      ['Z-12345', 'Dit voldoet niet aan het voorgeschreven formaat.'],
-      ['Z-1234567', 'Maximaal 8 karakters.'],
+      [
+        'Z-12345',
+        'Zaaknummer: Dit voldoet niet aan het voorgeschreven formaat (‘Z-’ gevolgd door 6 cijfers).',
+      ],
+      ['Z-1234567', 'Zaaknummer: Maximaal 8 karakters.'],
     ]) {
       const response = await call(caller, 'POST', referencesUrl(customer.addressId), { value });
       expect(response.json(), value).toEqual({ error: 'REFERENCE_INVALID', message });

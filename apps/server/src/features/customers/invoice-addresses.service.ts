@@ -5,7 +5,10 @@ import {
   type FieldCheck,
   mayCreateProject,
   mayCreateReference,
+  projectFieldLabels,
+  projectLabel,
   projectRules,
+  referenceLabel,
   referenceRules,
 } from '@portal/shared/rules/project-reference';
 import {
@@ -65,9 +68,20 @@ function checkedNewCustomerAddress(body: InvoiceAddressRequest): AddressFields |
 
 const mayAddNewCustomer = (customFields: CustomFields) => customFields.addresses?.newInvoice !== false;
 
-/** The Dutch text of a field's problem, as the invoice step shows it beside the field. */
-const problemText = (field: FieldCheck): string =>
-  field.message ? translate(field.message.key, field.message.values) : translate('errors.PROJECT_INVALID');
+/**
+ * The Dutch text of a field's problem, as the invoice step shows it beside the field, after the
+ * name the theme gives the field ('Kostenplaats, deel 1 van 2: …', issue 32 point 6).
+ */
+const problemText = (label: string, field: FieldCheck): string =>
+  translate('addressBook.fieldProblem', {
+    field: label,
+    problem: field.message
+      ? translate(field.message.key, field.message.values)
+      : translate('errors.PROJECT_INVALID'),
+  });
+
+const requiredText = (label: string): string =>
+  translate('addressBook.fieldProblem', { field: label, problem: translate('order.fieldErrors.required') });
 
 /**
  * The invoice step's data (spec 02 sections 3, 5 and 7; decision 0044): the invoice addresses a
@@ -228,17 +242,13 @@ export function createInvoiceAddressesService(deps: Deps) {
       if (rules.readonly || rules.hideNewProject) return fail('PROJECT_NOT_ALLOWED');
       const context = { user: await deps.users.byId(caller.userId) };
       const check = checkProject(name, rules, context);
-      if (check.value === '') return fail('PROJECT_INVALID', translate('addressBook.projectRequired'));
+      if (check.value === '') return fail('PROJECT_INVALID', requiredText(projectLabel(rules)));
       const wrong = check.fields.findIndex((field) => field.problem !== null);
-      if (wrong >= 0) {
-        const problem = problemText(check.fields[wrong]!);
+      if (wrong >= 0)
         return fail(
           'PROJECT_INVALID',
-          check.fields.length > 1
-            ? translate('addressBook.projectFieldProblem', { position: wrong + 1, problem })
-            : problem,
+          problemText(projectFieldLabels(rules)[wrong] ?? projectLabel(rules), check.fields[wrong]!),
         );
-      }
       const existing = address.projects.map((project) => project.name);
       if (!mayCreateProject(name, rules, context, existing)) return address;
       if (address.projects.length >= MAX_ENTRIES_PER_LIST)
@@ -281,8 +291,8 @@ export function createInvoiceAddressesService(deps: Deps) {
       const rules = referenceRules((await deps.customFieldsOf(caller.themeId)).reference);
       if (rules.hidden) return fail('REFERENCE_NOT_ALLOWED');
       const check = checkReference(value, rules);
-      if (check.value === '') return fail('REFERENCE_INVALID', translate('addressBook.referenceRequired'));
-      if (!check.valid) return fail('REFERENCE_INVALID', problemText(check));
+      if (check.value === '') return fail('REFERENCE_INVALID', requiredText(referenceLabel(rules)));
+      if (!check.valid) return fail('REFERENCE_INVALID', problemText(referenceLabel(rules), check));
       const existing = address.references.map((reference) => reference.value);
       if (!mayCreateReference(value, rules, {}, existing)) return address;
       if (address.references.length >= MAX_ENTRIES_PER_LIST)

@@ -240,7 +240,7 @@ describe('the cut-off', () => {
         plan('2026-06-03T11:00:00+02:00', { kind: 'scan', fulfilment: 'pickUp' }).promise,
         'scan',
       ),
-    ).toBe('Vóór 12:00 besteld, vandaag vanaf 16:00 bij u opgehaald.');
+    ).toBe('Vóór 12:00 besteld, vandaag om 16:00 bij u opgehaald.');
     // A print order collected at the shop is the customer's to collect.
     expect(
       deliveryPromiseText(

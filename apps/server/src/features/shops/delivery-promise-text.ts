@@ -1,4 +1,5 @@
 import { formatPrice } from '@portal/shared/format';
+import { dayAtTime } from '@portal/shared/rules/chosen-date';
 import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import type { DeliveryPromise, PromiseDay } from './delivery-dates';
 
@@ -34,8 +35,8 @@ function outcomeSaid(
 ): string {
   if (fulfilment === 'deliver') return `${whenSaid(first)} bezorgd`;
   return collectedByUs(kind)
-    ? `${whenSaid(first)} vanaf ${first.time} bij u opgehaald`
-    : `${whenSaid(first)} vanaf ${first.time} af te halen`;
+    ? `${dayAtTime(whenSaid(first), first.time)} bij u opgehaald`
+    : `${dayAtTime(whenSaid(first), first.time)} af te halen`;
 }
 
 /** "Vóór 12:00 besteld, morgen bezorgd." / "Na ophalen maandag 08:30: dinsdag bezorgd." */
@@ -46,13 +47,20 @@ export function deliveryPromiseText(promise: DeliveryPromise, kind: ProductKind 
   return `Na ophalen ${whenSaid(promise.afterPickup)} ${promise.afterPickup.time}: ${outcome}.`;
 }
 
-/** "Spoed: vóór 10:00 besteld, vandaag bezorgd (+ € 25,00)."; null when no spoed is offered. */
-export function expressPromiseText(promise: DeliveryPromise, kind: ProductKind = 'print'): string | null {
+/**
+ * "Spoed: vóór 10:00 besteld, vandaag bezorgd (+ € 25,00)."; without the surcharge for a customer
+ * shown no prices (hidePricing, issue 32 point 6); null when no spoed is offered.
+ */
+export function expressPromiseText(
+  promise: DeliveryPromise,
+  kind: ProductKind = 'print',
+  { withSurcharge = true }: { withSurcharge?: boolean } = {},
+): string | null {
   const { express } = promise;
   if (!express) return null;
   const outcome = outcomeSaid(promise.fulfilment, express.first, kind);
-  const surcharge = `(+ ${formatPrice(express.surchargeCents)})`;
-  if (!express.orderBefore) return `Spoed: ${outcome} ${surcharge}.`;
+  const surcharge = withSurcharge ? ` (+ ${formatPrice(express.surchargeCents)})` : '';
+  if (!express.orderBefore) return `Spoed: ${outcome}${surcharge}.`;
   const deadline = deadlineSaid(express.orderBefore).replace(/^Vóór/, 'vóór');
-  return `Spoed: ${deadline}, ${outcome} ${surcharge}.`;
+  return `Spoed: ${deadline}, ${outcome}${surcharge}.`;
 }

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/schemas/shops';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aUser, type BuiltUser } from '../../../test/builders';
+import { aTheme, aUser, type BuiltUser } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
 import type { Clock } from '../../lib/clock';
 import { deliveryAddresses } from '../addresses/addresses.tables';
@@ -327,6 +327,23 @@ describe('GET /api/v3/shops/:shopId/dates', () => {
     expect(denHaag.firstChoice).toEqual({ value: '11-03-2026', time: '08:30' });
   });
 
+  it('names no spoed surcharge to a customer whose theme hides prices, nor when the screen asks without prices (issue 32 point 6)', async () => {
+    now = new Date('2026-03-10T08:00:00Z');
+    const hiding = await aTheme(database.db, { flags: { hidePricing: true } });
+    const user = await aUser(database.db, { theme: hiding });
+    const own = { ...user, token: await tokenOf(user) };
+    const spoken = available(await datesOf(own, shopIds.utrecht));
+    expect(spoken.expressPromiseText).toBe('Spoed: vóór 10:00 besteld, vandaag bezorgd.');
+    expect(spoken.expressPromiseText).not.toContain('€');
+
+    // A customer without a theme of their own ordering in a theme that hides prices.
+    const visitor = await aCaller();
+    const asked = available(await datesOf(visitor, shopIds.utrecht, { withoutPrices: 'true' }));
+    expect(asked.expressPromiseText).toBe('Spoed: vóór 10:00 besteld, vandaag bezorgd.');
+    const priced = available(await datesOf(visitor, shopIds.utrecht));
+    expect(priced.expressPromiseText).toBe('Spoed: vóór 10:00 besteld, vandaag bezorgd (+ € 25,00).');
+  });
+
   it('after the cut-off moves the first date on, and skips the weekend', async () => {
     // Tuesday 13:00: received Wednesday, delivered Thursday.
     const tuesday = await at('2026-03-10T12:00:00Z');
@@ -363,7 +380,7 @@ describe('GET /api/v3/shops/:shopId/dates', () => {
   it('promises pickup from the pickup time, secured work with its own lead time, and copy deliveries after the pickup of the originals', async () => {
     const caller = await at('2026-03-10T08:00:00Z');
     const pickUp = available(await datesOf(caller, shopIds.utrecht, { fulfilment: 'pickUp' }));
-    expect(pickUp.promiseText).toBe('Vóór 12:00 besteld, morgen vanaf 08:30 af te halen.');
+    expect(pickUp.promiseText).toBe('Vóór 12:00 besteld, morgen om 08:30 af te halen.');
     expect(pickUp.firstChoice).toEqual({ value: '11-03-2026', time: '08:30' });
 
     const secured = available(await datesOf(caller, shopIds.amsterdam, { secure: 'true' }));

@@ -2,6 +2,7 @@ import type { FeatureModule, Platform } from '../../platform/feature-module';
 import type { UserDirectory } from '../accounts/user-directory.service';
 import type { DeliveryAddressesService } from '../addresses/delivery-addresses.service';
 import type { InvoiceAddressesService } from '../customers/invoice-addresses.service';
+import type { ThemesService } from '../themes/themes.service';
 import { createShopsRepository } from './shops.repository';
 import { shopsRoutes } from './shops.routes';
 import { seedDemoShops } from './shops.seed';
@@ -18,6 +19,8 @@ export function createShopsModule(
     deliveryAddresses: DeliveryAddressesService;
     /** The demo seed's staff of the secure shops. */
     users: Pick<UserDirectory, 'byEmail'>;
+    /** Whether a user's own theme hides prices: the spoed promise then names no surcharge. */
+    themes: Pick<ThemesService, 'hidesPricing'>;
   },
 ) {
   const repository = createShopsRepository(platform.db);
@@ -30,7 +33,7 @@ export function createShopsModule(
   });
   const module: FeatureModule = {
     name: 'shops',
-    routes: shopsRoutes(service),
+    routes: shopsRoutes(service, deps.themes.hidesPricing),
     seed: () => seedDemoShops(repository, deps.users),
   };
   return { module, service };

@@ -109,10 +109,13 @@ export function createShopsService(deps: Deps) {
     /**
      * The delivery or pickup dates of a shop now (the platform's clock), with the promise in words.
      * Secured work is planned with the shop's lead time for secured work, at a shop that does it.
+     * A customer who is shown no prices reads the spoed promise without its surcharge.
      */
     async dates(
       shopId: string,
-      query: DeliveryDatesQuery,
+      // Whether prices are shown is the viewer's, below: the route decides it.
+      query: Omit<DeliveryDatesQuery, 'withoutPrices'>,
+      viewer: { pricesHidden: boolean } = { pricesHidden: false },
     ): Promise<DeliveryDatesResponse | Failure<'SHOP_NOT_FOUND' | 'SHOP_NOT_SECURE'>> {
       const row = await repository.find(shopId);
       if (!row) return fail('SHOP_NOT_FOUND');
@@ -139,7 +142,9 @@ export function createShopsService(deps: Deps) {
         firstChoice: firstChoice(plan.options),
         promise: plan.promise,
         promiseText: deliveryPromiseText(plan.promise, query.kind),
-        expressPromiseText: expressPromiseText(plan.promise, query.kind),
+        expressPromiseText: expressPromiseText(plan.promise, query.kind, {
+          withSurcharge: !viewer.pricesHidden,
+        }),
         refreshAt: plan.refreshAt,
       };
     },

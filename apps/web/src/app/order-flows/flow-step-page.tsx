@@ -1,5 +1,12 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { flowSteps, type OrderFlowId, type OrderStep, stepRoute } from '@portal/shared/rules/order-steps';
+import {
+  flowSteps,
+  type OrderFlowId,
+  type OrderStep,
+  showsStepMark,
+  stepNameKey,
+  stepRoute,
+} from '@portal/shared/rules/order-steps';
 import { placesFlow } from '@portal/shared/rules/purchasing-portal';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
@@ -78,7 +85,12 @@ export function FlowStepPage({
   const theme = useCurrentTheme();
   // Placed (the confirm step says so): the details are emptied, the steps are done, not faulty.
   const [placed, setPlaced] = useState(false);
+  const { details } = useOrderDraft();
   useDetailsOfFlow(flow);
+  // The steps the customer has been on are marked when faulted, the others not yet.
+  useEffect(() => {
+    if (user && !placed) orderDetails.arriveAt(flow, step);
+  }, [user, placed, flow, step]);
   if (!theme) return null;
   // A purchasing portal's menu does not offer it; typed in, it says why instead of steps that
   // end in the server's refusal (decision 0100).
@@ -91,7 +103,7 @@ export function FlowStepPage({
     return <Navigate to={to(stepRoute(flow, after ?? 'confirm'))} replace />;
   }
   const label = (candidate: OrderStep) =>
-    t(`orderSteps.flows.${flow}.${candidate}` as 'orderSteps.flows.print.cart');
+    t(stepNameKey(flow, candidate, details.orderType) as 'orderSteps.flows.print.cart');
   const before = steps[index - 1];
   const next = steps[index + 1];
   const previous: PreviousStep | null = before
@@ -147,7 +159,8 @@ export function FlowStepPage({
 
 /**
  * The stepper of a flow for a logged-in user: every step the theme shows, each a link, a mark on
- * a step the flow's rules fault (`useFaults`, the flow's hook).
+ * a step the flow's rules fault (`useFaults`, the flow's hook) once the customer has been on it or
+ * reached Controleren (showsStepMark).
  */
 export function FlowStepper({
   flow,
@@ -165,7 +178,11 @@ export function FlowStepper({
   useFaults: UseStepFaults;
 }) {
   const faulted = useFaults(user, theme);
-  return <FlowStepList flow={flow} steps={steps} current={current} faulted={faulted} />;
+  const { stepsSeen } = useOrderDraft();
+  const marked = Object.fromEntries(
+    steps.map((step) => [step, (faulted[step] ?? false) && showsStepMark(flow, step, stepsSeen)]),
+  );
+  return <FlowStepList flow={flow} steps={steps} current={current} faulted={marked} />;
 }
 
 /** The stepper's list: each step a link, marked where `faulted` says. */
@@ -182,13 +199,14 @@ export function FlowStepList({
 }) {
   const { t } = useTranslation();
   const to = useRoutePath();
+  const { details } = useOrderDraft();
   return (
     <OrderStepper
       label={t('orderSteps.stepper.label')}
       current={current}
       steps={steps.map((step) => ({
         key: step,
-        label: t(`orderSteps.flows.${flow}.${step}` as 'orderSteps.flows.print.cart'),
+        label: t(stepNameKey(flow, step, details.orderType) as 'orderSteps.flows.print.cart'),
         href: to(stepRoute(flow, step)),
         hasError: faulted[step] ?? false,
       }))}

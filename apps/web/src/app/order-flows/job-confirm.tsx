@@ -20,6 +20,7 @@ import { MediumSummary, PickUpSummary } from '../../features/order-details/compo
 import { useJobExpressSurcharge } from '../../features/order-details/hooks/use-job-express-surcharge';
 import { useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
+import { orderErrorSayer } from '../../features/order-details/utils/order-error-sayer';
 import { saveCopyOrder } from '../../features/orders/api/save-copy-order';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
 import type { OrderSubmission, PlacementHandlers } from '../../features/orders/hooks/use-place-order';
@@ -100,17 +101,22 @@ export function JobConfirm({
   // The error list (spec 02 section 4), each entry a link to the step that fixes it (section 8).
   const problems: OrderProblem[] = [];
   if (errors.pickupError)
-    problems.push({ key: 'pickupError', message: t(errors.pickupError), href: href('pickUp') });
+    problems.push({
+      key: 'pickupError',
+      message: orderErrorSayer(t, theme.settings.customFields)(errors.pickupError),
+      href: href('pickUp'),
+    });
   const missing = descriptionError(flow, details);
   if (missing) problems.push({ key: 'descriptionError', message: t(missing), href: href('pickUp') });
+  const say = orderErrorSayer(t, theme.settings.customFields);
   if (errors.deliveryError)
-    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: href('deliver') });
+    problems.push({ key: 'deliveryError', message: say(errors.deliveryError), href: href('deliver') });
   if (errors.mediumError)
     problems.push({ key: 'mediumError', message: t(errors.mediumError), href: href('deliver') });
   if (errors.invoiceError)
     problems.push({
       key: 'invoiceError',
-      message: t(errors.invoiceError),
+      message: say(errors.invoiceError),
       href: `${href('invoice')}#${FOLLOW_MESSAGE_HASH}`,
     });
 

@@ -11,6 +11,7 @@ import { PhoneBlock } from '../../features/order-details/components/phone-block'
 import { QUOTE_DESCRIPTION_ID } from '../../features/order-details/components/quote-description';
 import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
+import { orderErrorSayer } from '../../features/order-details/utils/order-error-sayer';
 import { requestQuote } from '../../features/orders/api/request-quote';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
 import { type QuoteFile, QuoteRequestSummary } from '../../features/orders/components/quote-summaries';
@@ -73,7 +74,7 @@ export function QuoteConfirm({
       href: to('quoteOrderDescription'),
     });
   problems.push(
-    ...detailsProblems(errors, t, {
+    ...detailsProblems(errors, orderErrorSayer(t, theme.settings.customFields), {
       deliver: to('quoteOrderDeliver'),
       invoice: to('quoteOrderInvoice'),
       confirm: to('quoteOrderConfirm'),

@@ -12,6 +12,7 @@ import { PhoneBlock } from '../../features/order-details/components/phone-block'
 import { useOrderExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
+import { orderErrorSayer } from '../../features/order-details/utils/order-error-sayer';
 import { orderQuote } from '../../features/orders/api/order-quote';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
 import { QuotedWorkSummary, type QuoteFile } from '../../features/orders/components/quote-summaries';
@@ -66,7 +67,7 @@ export function QuotedConfirm({
 
   const problems: OrderProblem[] = [];
   problems.push(
-    ...detailsProblems(errors, t, {
+    ...detailsProblems(errors, orderErrorSayer(t, theme.settings.customFields), {
       deliver: to('quotedOrderDeliver'),
       invoice: to('quotedOrderInvoice'),
       confirm: to('quotedOrderConfirm'),

@@ -14,6 +14,7 @@ import {
 import { PhoneBlock } from '../../features/order-details/components/phone-block';
 import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
+import { orderErrorSayer } from '../../features/order-details/utils/order-error-sayer';
 import { placeOrder } from '../../features/orders/api/place-order';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
 import type { OrderSubmission, PlacementHandlers } from '../../features/orders/hooks/use-place-order';
@@ -72,7 +73,7 @@ export function SecuredConfirm({
   if (!loading && fileErrors.productError)
     problems.push({ key: 'productError', message: t(fileErrors.productError), href: filesStep });
   problems.push(
-    ...detailsProblems(errors, t, {
+    ...detailsProblems(errors, orderErrorSayer(t, theme.settings.customFields), {
       deliver: to('printProductSecuredSADeliver'),
       invoice: to('printProductSecuredSAInvoice'),
       confirm: to('printProductSecuredSAConfirm'),

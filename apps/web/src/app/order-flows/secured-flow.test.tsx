@@ -245,6 +245,8 @@ afterEach(() => {
 describe('Printen', () => {
   it('is marked in the stepper while a file has no product (productError), and not once each has one', async () => {
     setup();
+    // Back from Controleren: the steps are marked from then on (issue 32 point 6).
+    orderDetails.arriveAt('secured', 'confirm');
     renderAt(STEP_ONE);
     const steps = await screen.findByRole('navigation', { name: 'Stappen van uw bestelling' });
     const printen = () => within(steps).getByText('Printen').closest('li')!;

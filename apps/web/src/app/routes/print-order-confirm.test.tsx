@@ -414,6 +414,34 @@ describe('an incomplete order', () => {
   });
 });
 
+describe('the messages under a theme’s own names (issue 32 point 6)', () => {
+  it('names the cost centre and its format as the theme does, never “project”', async () => {
+    completeDetails();
+    orderDetails.update({ project: { id: null, name: '44-PR123' } });
+    setup({
+      themeOptions: {
+        customFields: {
+          project: {
+            label: 'Kostenplaats',
+            required: true,
+            fields: [
+              { format: '\\d{4}', maxLength: 4 },
+              { format: '[A-Z]{2}\\d{3}', maxLength: 5 },
+            ],
+          },
+        },
+      },
+    });
+    const problems = await screen.findByTestId('order-problems');
+    const link = await within(problems).findByRole('link', { name: /Kostenplaats/ });
+    expect(link.textContent).toBe(
+      'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
+    );
+    expect(problems.textContent).not.toMatch(/project/i);
+    expect(link.getAttribute('href')).toBe('/print-order/factureren#aanvullen');
+  });
+});
+
 describe('a complete order', () => {
   it('shows what is ordered, the totals with BTW and the legal line, and may be placed', async () => {
     completeDetails();

@@ -17,6 +17,7 @@ import { useDeliveryCosts } from '../../features/order-details/hooks/use-deliver
 import { useOrderExpressSurcharge } from '../../features/order-details/hooks/use-express-surcharge';
 import { detailsProblems, useStepErrors } from '../../features/order-details/hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../../features/order-details/stores/order-details-store';
+import { orderErrorSayer } from '../../features/order-details/utils/order-error-sayer';
 import { placeOrder } from '../../features/orders/api/place-order';
 import { CartSummary, type CartView } from '../../features/orders/components/cart-summary';
 import { ConfirmStep, type OrderProblem } from '../../features/orders/components/confirm-step';
@@ -137,7 +138,7 @@ export function PrintOrderConfirm({
   if (storeLines.some((line) => line.problem !== null))
     problems.push({ key: 'productError', message: t('storeCart.notOrderable'), href: to('checkOutCart') });
   problems.push(
-    ...detailsProblems(errors, t, {
+    ...detailsProblems(errors, orderErrorSayer(t, theme.settings.customFields), {
       deliver: stepHref('deliver'),
       invoice: stepHref('invoice'),
       confirm: stepHref('confirm'),

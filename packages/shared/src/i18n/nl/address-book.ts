@@ -23,12 +23,11 @@ export const addressBook = {
   },
   /** The badge of the default delivery address in the list (decision 0135). */
   defaultBadge: 'Standaard',
-  /** A field and what is wrong with it, for ADDRESS_INVALID. */
+  /**
+   * A field and what is wrong with it, for ADDRESS_INVALID, PROJECT_INVALID and REFERENCE_INVALID
+   * (a project or reference by the name the theme gives it).
+   */
   fieldProblem: '{{field}}: {{problem}}',
-  /** A project field and what is wrong with it, for PROJECT_INVALID with several fields. */
-  projectFieldProblem: 'Veld {{position}} van het project: {{problem}}',
-  projectRequired: 'Vul een project in.',
-  referenceRequired: 'Vul een referentie in.',
   changeRequest: {
     required: 'Beschrijf welke gegevens moeten veranderen.',
     tooLong: 'Uw toelichting mag maximaal 2000 karakters lang zijn.',

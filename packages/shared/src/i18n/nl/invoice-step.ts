@@ -40,6 +40,8 @@ export const invoiceStep = {
   project: {
     label: 'Project',
     fieldLabel: '{{label}}, deel {{position}} van {{count}}',
+    /** One part's format in the step's message: 'deel 1: 4 cijfers'. */
+    partFormat: 'deel {{position}}: {{format}}',
     pickLabel: 'Kies uit de projectenlijst',
     pickPlaceholder: 'Kies een project',
     noEntries: 'Nog geen projecten bewaard',

@@ -63,14 +63,15 @@ export const orderConfirm = {
   submitPortal: 'Bestelling verzenden',
   /**
    * Purchasing-portal mode, after placing (spec 02 sections 2.3 and 4): the order goes back to the
-   * purchasing system by a form that sends itself after 5 seconds, while the text says 10, as the
-   * spec has it (decision 0055).
+   * purchasing system by a form that sends itself after the seconds the text says (10, decisions
+   * 0055 and 0136).
    */
   punchOut: {
     title: 'Uw opdracht is verzonden',
     number: 'Uw ordernummer is {{number}}.',
     text: 'Uw bestelling gaat nu terug naar uw inkoopsysteem. Rond haar daar af.',
-    countdown: 'Over 10 seconden wordt u automatisch doorgestuurd.',
+    countdown_one: 'Over {{count}} seconde wordt u automatisch doorgestuurd.',
+    countdown_other: 'Over {{count}} seconden wordt u automatisch doorgestuurd.',
     submit: 'Nu doorsturen',
   },
   notComplete: 'Opdracht nog niet compleet',

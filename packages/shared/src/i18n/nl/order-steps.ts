@@ -41,6 +41,8 @@ export const orderSteps = {
     secured: { files: 'Printen', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
     store: { cart: 'Producten', deliver: 'Bezorgen', invoice: 'Factureren', confirm: 'Controleren' },
   },
+  /** The deliver step's name once the customer chose to collect the order (orderType pickUp). */
+  pickUpStep: 'Afhalen',
   /** What the flow is, above its step's title (the print order shows none: it is the portal's own). */
   flowNames: {
     print: 'Printorder',

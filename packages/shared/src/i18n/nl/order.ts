@@ -15,6 +15,15 @@ export const order = {
     selectCustomerNumber: 'Selecteer links een klantnummer bij deze order',
     projectInvalid: 'Het project is nog niet (correct) ingevuld, klik hier.',
     referenceInvalid: 'De referentie is nog niet (correct) ingevuld, klik hier.',
+    /**
+     * The same, by the name the theme gives the field ('Kostenplaats') and with the format it
+     * expects (issue 32 point 6; rules/order-error-text.ts chooses).
+     */
+    projectInvalidNamed: '{{label}} is nog niet (correct) ingevuld, klik hier.',
+    projectInvalidFormat: '{{label}} is nog niet (correct) ingevuld ({{expected}}), klik hier.',
+    referenceInvalidNamed: '{{label}} is nog niet (correct) ingevuld, klik hier.',
+    referenceInvalidFormat: '{{label}} is nog niet (correct) ingevuld ({{expected}}), klik hier.',
+    departmentMissingNamed: '{{label}} ontbreekt nog, klik hier.',
     quotationNumberInvalid: 'Het offertenummer moet uit precies 7 tekens bestaan, klik hier.',
     /** Purchasing-portal mode: the number the shop calls about the order. */
     phoneMissing: 'Uw telefoonnummer ontbreekt nog, klik hier.',
@@ -37,7 +46,8 @@ export const order = {
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Maximaal {{max}} karakters.',
-    format: 'Dit voldoet niet aan het voorgeschreven formaat.',
+    format: 'Dit voldoet niet aan het voorgeschreven formaat ({{expected}}).',
+    formatUnknown: 'Dit voldoet niet aan het voorgeschreven formaat.',
     formatString: 'Dit moet beginnen met {{start}}.',
   },
   quotation: {

@@ -1,6 +1,13 @@
 import { printsInColour } from '@portal/shared/rules/configuration';
+import {
+  type CustomSize,
+  customSizeName,
+  customSizeOf,
+  isFormatChoice,
+} from '@portal/shared/rules/custom-size';
 import { ORDERABLE_IN_PURCHASING_PORTAL } from '@portal/shared/rules/purchasing-portal';
 import { specTitles } from '@portal/shared/rules/spec-titles';
+import type { PaperFormat } from '@portal/shared/schemas/analysis';
 import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import type { OrderedChoice, PlaceOrderBody, placeOrderBodySchema } from '@portal/shared/schemas/orders';
 import type { z } from 'zod';
@@ -26,14 +33,36 @@ export function titledChoices(product: Product | undefined, specs: readonly Spec
   });
 }
 
+/**
+ * The choices of a file printed at its own non-standard size: the format's title is the size as
+ * the customer read it on the screen ('Afwijkend formaat 216 × 279 mm, geprijsd als A3', issue 32
+ * point 6), so the mail, My orders and the desk name it alike; the option's name stays.
+ */
+function withCustomSizeNamed(
+  choices: OrderedChoice[],
+  size: CustomSize | null,
+  pricedAs: PaperFormat | null,
+) {
+  if (!size) return choices;
+  return choices.map((choice) =>
+    isFormatChoice(choice) ? { ...choice, optionTitle: customSizeName(size, pricedAs) } : choice,
+  );
+}
+
 /** A cart line as an order line: the file, the product and its choices as titled now, the price. */
 export function printFileLine({ file, line, product }: OrderedCartLine): PlacedLine {
+  // The cart keeps the sheet it priced on as one of the paper formats (or none).
+  const format = (line.format ?? null) as PaperFormat | null;
   return {
     kind: 'print_file',
     ...fileParts(file),
     productId: line.productId,
     productTitle: line.productTitle,
-    specs: titledChoices(product, line.specs),
+    specs: withCustomSizeNamed(
+      titledChoices(product, line.specs),
+      customSizeOf(file, line.specs, format),
+      format,
+    ),
     content: { printsInColour: printsInColour(product, file, line.specs) },
     format: line.format ?? null,
     quantity: line.quantity,

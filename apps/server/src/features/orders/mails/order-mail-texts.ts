@@ -102,7 +102,6 @@ export const orderMailTexts = {
   cleanDesk: 'Clean desk',
   secure: 'Beveiligd printen',
 
-  dateAt: '{{date}}, vanaf {{time}}',
   dateExpress: '{{date}} (spoed)',
   placedAtValue: '{{date}} om {{time}}',
   openingHoursDays: '{{from}} t/m {{to}} {{hours}}',

@@ -150,7 +150,7 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('Bezorgadres');
       expect(part).toContain('Kanaalweg 12 B');
       expect(part).toContain('3526 KL Utrecht');
-      expect(part).toContain('dinsdag 24 november 2026, vanaf 08:30');
+      expect(part).toContain('dinsdag 24 november 2026 om 08:30');
       expect(part).toContain('Nieuwbouw Leidsche Rijn');
       expect(part).toContain('PO-7781');
       expect(part).toContain('plattegrond begane grond.pdf');
@@ -198,7 +198,7 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('Afhaallocatie');
       expect(part).toContain('Vaartsche Rijn 5');
       expect(part).toContain('3523 AB Utrecht');
-      expect(part).toContain('woensdag 25 november 2026, vanaf 13:00');
+      expect(part).toContain('woensdag 25 november 2026 om 13:00');
       expect(part).toContain('maandag t/m vrijdag 08:30–17:00');
       expect(part).toContain('030 765 4321');
       expect(part).not.toContain('Bezorgadres');
@@ -227,8 +227,8 @@ describe('orderConfirmationMail', () => {
       }),
     );
     expect(mail.text).toMatch(/Ophalen van de originelen\n-+\n\nOphaaladres: Archief De Vries\n/);
-    expect(mail.text).toContain('Ophaaldatum: maandag 23 november 2026, vanaf 13:00');
-    expect(mail.text).toContain('Bezorgdatum: dinsdag 24 november 2026, vanaf 08:30');
+    expect(mail.text).toContain('Ophaaldatum: maandag 23 november 2026 om 13:00');
+    expect(mail.text).toContain('Bezorgdatum: dinsdag 24 november 2026 om 08:30');
   });
 
   it('mentions spoed when the order is express', () => {
@@ -240,6 +240,35 @@ describe('orderConfirmationMail', () => {
   });
 });
 
+describe('a customer whose theme hides prices (issue 32 point 6)', () => {
+  /** A spoed order delivered with a charge, placed under a theme that hides prices. */
+  const hidden = (): OrderMailInput => {
+    const base = input({
+      express: true,
+      details: { deliveryDate: { date: '2026-11-24', time: '08:30', title: 'spoed' } },
+    });
+    return {
+      ...base,
+      order: { ...base.order, pricesHidden: true, expressSurchargeCents: 2500, deliveryChargeCents: 695 },
+    };
+  };
+
+  it('reads no amount in the confirmation or a status mail, spoed and delivery included', () => {
+    for (const mail of [orderConfirmationMail(hidden()), orderStatusMail(hidden(), 'shipped')!])
+      for (const part of parts(mail)) {
+        expect(part).not.toContain('€');
+        expect(part).not.toContain('25,00');
+        expect(part).not.toContain('6,95');
+      }
+  });
+
+  it('leaves the shop its amounts', () => {
+    const mail = shopJobMail(hidden());
+    expect(mail.text).toContain('€ 25,00');
+    expect(mail.text).toContain('€ 6,95');
+  });
+});
+
 describe('orderStatusMail', () => {
   it('tells a shipped order where it goes', () => {
     const mail = orderStatusMail(input(), 'shipped');
@@ -248,7 +277,7 @@ describe('orderStatusMail', () => {
     for (const part of parts(mail!)) {
       expect(part).toContain('Verzonden');
       expect(part).toContain('Kanaalweg 12 B');
-      expect(part).toContain('dinsdag 24 november 2026, vanaf 08:30');
+      expect(part).toContain('dinsdag 24 november 2026 om 08:30');
       expect(part).toContain('Nieuwbouw Leidsche Rijn');
       expect(part).toContain('plattegrond begane grond.pdf');
       // No prices in a status mail.
@@ -290,7 +319,7 @@ describe('shopJobMail', () => {
       expect(part).toContain('12 (10 kleur, 2 z/w)');
       expect(part).toContain('Tekeningen printen');
       expect(part).toContain('Formaat: A1, Papier: 90 grams');
-      expect(part).toContain('dinsdag 24 november 2026, vanaf 08:30');
+      expect(part).toContain('dinsdag 24 november 2026 om 08:30');
       expect(part).toContain('Afgeven bij de receptie, 2e verdieping.');
       expect(part).toContain('Graag de tekeningen op volgorde leggen.');
       expect(part).toContain(`https://portal.example/medewerkers/orders/${ORDER_ID}`);
@@ -313,7 +342,7 @@ describe('shopJobMail', () => {
       ...input({ details: pickUp() }),
       order: { ...input({ details: pickUp() }).order, customerNumber: null },
     });
-    expect(mail.text).toContain('Afhaaldatum: woensdag 25 november 2026, vanaf 13:00');
+    expect(mail.text).toContain('Afhaaldatum: woensdag 25 november 2026 om 13:00');
     expect(mail.text).toContain('Klantnummer: geen (nieuwe klant)');
   });
 });

@@ -1,5 +1,6 @@
 import { formatPrice, formatTime } from '@portal/shared/format';
 import { translate } from '@portal/shared/i18n/translate';
+import { dayAtTime } from '@portal/shared/rules/chosen-date';
 import { containsUrl } from '@portal/shared/rules/contains-url';
 import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { orderTotals, VAT_PERCENT } from '@portal/shared/rules/vat';
@@ -155,11 +156,10 @@ function placedAtText(instant: Date): string {
   return say('placedAtValue', { date: longAmsterdamDay.format(instant), time: formatTime(instant) });
 }
 
-/** 'dinsdag 24 november 2026, vanaf 08:30', with '(spoed)' when that was the choice. */
+/** 'dinsdag 24 november 2026 om 08:30' (as the screens say it), with '(spoed)' when that was the choice. */
 function chosenDateText(chosen: ChosenDate | null): string | null {
   if (!chosen) return null;
-  const day = longDutchDate(chosen.date);
-  const withTime = chosen.time ? say('dateAt', { date: day, time: chosen.time }) : day;
+  const withTime = dayAtTime(longDutchDate(chosen.date), chosen.time);
   return chosen.title === 'spoed' ? say('dateExpress', { date: withTime }) : withTime;
 }
 

@@ -5,6 +5,7 @@ import { orderDeliveryCosts } from '@portal/shared/rules/delivery-costs';
 import { isExpressOrder } from '@portal/shared/rules/express';
 import { perUnitCents } from '@portal/shared/rules/money';
 import { type OrderErrorKey, stepErrors } from '@portal/shared/rules/order-completeness';
+import { orderErrorText } from '@portal/shared/rules/order-error-text';
 import { traitsOf } from '@portal/shared/rules/order-kind-traits';
 import { isPurchasingPortal, portalOrderDetails } from '@portal/shared/rules/purchasing-portal';
 import { checkQuotationNumber, instructionWithQuotationNumber } from '@portal/shared/rules/quotation';
@@ -127,10 +128,15 @@ export function placedAnswer(
   };
 }
 
-/** The first of a list of completeness errors, as the failure that refuses the order. */
-const incomplete = (errors: (OrderErrorKey | undefined)[]) => {
+/**
+ * The first of a list of completeness errors, as the failure that refuses the order, in the words
+ * the customer's screen uses (the theme's names for project, reference and department).
+ */
+const incomplete = (errors: (OrderErrorKey | undefined)[], customFields: ThemeSettings['customFields']) => {
   const first = errors.find((error) => error !== undefined);
-  return first ? fail('ORDER_INCOMPLETE', translate(first)) : null;
+  if (!first) return null;
+  const text = orderErrorText(first, customFields);
+  return fail('ORDER_INCOMPLETE', translate(text.key, text.values));
 };
 
 /**
@@ -207,14 +213,17 @@ export function createOrderPipeline(deps: Deps) {
       user: customer,
       isQuote: traitsOf(flow.kind).quoteRequest,
     });
-    const refused = incomplete([
-      ...flowed.errors,
-      errors.pickupError,
-      errors.deliveryError,
-      errors.mediumError,
-      errors.invoiceError,
-      errors.phone,
-    ]);
+    const refused = incomplete(
+      [
+        ...flowed.errors,
+        errors.pickupError,
+        errors.deliveryError,
+        errors.mediumError,
+        errors.invoiceError,
+        errors.phone,
+      ],
+      theme.settings.customFields,
+    );
     if (refused) return refused;
     const portalOrder = portal ? await portalOf(caller, theme, start) : null;
     if (isFailure(portalOrder)) return portalOrder;

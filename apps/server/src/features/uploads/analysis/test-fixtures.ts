@@ -304,6 +304,13 @@ export async function plainPdf(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** US-Letter pages (215.9 × 279.4 mm) with a line of text each: a non-standard size (decision 0132). */
+export async function letterPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) await text(doc.addPage([612, 792]), doc);
+  return doc.save();
+}
+
 /** A4 pages of lines of Helvetica (WinAnsi: Dutch and German accents included), `size` points high. */
 export async function textPdf(pages: readonly (readonly string[])[], size = 12): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -42,6 +42,8 @@ export type DatesQuestion = {
   secure: boolean;
   /** A copy or scan delivery: the dates count from this pickup (schemas/shops.ts). */
   offset?: DatesOffset | null;
+  /** The theme hides prices (hidePricing): the spoed promise comes without its surcharge. */
+  withoutPrices?: boolean;
 };
 
 /**
@@ -74,6 +76,7 @@ function fetchDeliveryDates(question: DatesQuestion): Promise<DeliveryDatesRespo
       kind: question.kind,
       fulfilment: question.fulfilment,
       secure: question.secure ? 'true' : 'false',
+      ...(question.withoutPrices ? { withoutPrices: 'true' } : {}),
       ...(offset ? { offsetDate: offset.date, offsetTime: offset.time } : {}),
     },
   });

@@ -610,4 +610,16 @@ describe('what delivery costs (decision 0131)', () => {
     expect(screen.queryByTestId('delivery-costs')).toBeNull();
     expect(document.body.textContent).not.toMatch(/€/);
   });
+
+  it('asks the dates without prices under a theme that hides them, so that the spoed promise names no surcharge (issue 32 point 6)', async () => {
+    const { datesAsked } = setup({
+      theme: {
+        ...theme,
+        settings: { ...theme.settings, flags: { ...theme.settings.flags, hidePricing: true } },
+      },
+    });
+    await waitFor(() => expect(checkedDay()).toBeDefined());
+    expect(datesAsked.every((asked) => asked.withoutPrices === 'true')).toBe(true);
+    expect(datesAsked.length).toBeGreaterThan(0);
+  });
 });

@@ -17,6 +17,7 @@ import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { dutchDate } from '../utils/chosen-date';
 import { orderAddressOfDelivery, preferredDeliveryAddress } from '../utils/order-address';
+import { orderErrorSayer } from '../utils/order-error-sayer';
 import { DatePicker } from './date-picker';
 import { DeliveryAddressList } from './delivery-address-list';
 import { DeliveryCostsBlock } from './delivery-costs-block';
@@ -66,7 +67,13 @@ export function DeliverStep({
   const orderShop = useOrderShop(draft);
   const fulfilment = details.orderType === 'pickUp' ? 'pickUp' : 'deliver';
   const { dates, choosing, moved, dismissMoved } = useChosenDate(
-    { shopId: orderShop.shopId, kind, fulfilment, secure: details.secure },
+    {
+      shopId: orderShop.shopId,
+      kind,
+      fulfilment,
+      secure: details.secure,
+      withoutPrices: theme.settings.flags.hidePricing,
+    },
     details.deliveryDate,
   );
   const errors = useStepErrors(user, theme);
@@ -103,7 +110,7 @@ export function DeliverStep({
       {stepError && (
         <Alert color="orange" className="order-warning" variant="light" data-step-error={stepError}>
           <Anchor href={errorTarget} onClick={(event) => focusTarget(event, errorTarget)}>
-            {t(stepError)}
+            {orderErrorSayer(t, customFields)(stepError)}
           </Anchor>
         </Alert>
       )}

@@ -5,7 +5,7 @@ import type { ThemeSettings } from '@portal/shared/schemas/theme';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SummaryBlock } from '../../../components/summary-block';
-import { dutchDate } from '../utils/chosen-date';
+import { dayAtTime, dutchDate } from '../utils/chosen-date';
 import { cityLine, streetLine } from '../utils/order-address';
 import '../texts';
 
@@ -52,11 +52,7 @@ export function DeliverySummary({
         <dd>
           {date ? (
             <>
-              <span className="tabular">
-                {date.time
-                  ? t('orderSteps.summary.dateAt', { date: dutchDate(date.date), time: date.time })
-                  : dutchDate(date.date)}
-              </span>
+              <span className="tabular">{dayAtTime(dutchDate(date.date), date.time)}</span>
               {date.title === 'spoed' && (
                 <Badge color="red.8" size="sm" ml="xs" data-express>
                   {t('orderSteps.summary.express')}

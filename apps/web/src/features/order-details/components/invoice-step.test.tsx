@@ -7,6 +7,7 @@ import {
 import { addressBook } from '@portal/shared/i18n/nl/address-book';
 import type { User } from '@portal/shared/schemas/account';
 import type { InvoiceAddressList, StoredInvoiceAddress } from '@portal/shared/schemas/address-book';
+import { orderAddressSchema } from '@portal/shared/schemas/order-details';
 import { type ThemeResponse, themeSettingsSchema } from '@portal/shared/schemas/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -259,11 +260,58 @@ describe('the project', () => {
     expect(first.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.blur(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Dit voldoet niet aan het voorgeschreven formaat.')).toBeTruthy();
+    expect(screen.getByText('Dit voldoet niet aan het voorgeschreven formaat (4 cijfers).')).toBeTruthy();
     expect(second.getAttribute('aria-invalid')).not.toBe('true');
 
     fireEvent.change(first, { target: { value: '44100' } });
     expect(screen.getByText('Maximaal 4 karakters.')).toBeTruthy();
+  });
+
+  it('names the cost centre as the theme does, with the format of each part, in the step’s message and beside the field (issue 32 point 6)', async () => {
+    setup(
+      { addresses: [address(1)], mayAdd: false },
+      {
+        customFields: {
+          project: {
+            label: 'Kostenplaats',
+            required: true,
+            fields: [
+              { format: '\\d{4}', maxLength: 4 },
+              { format: '[A-Z]{2}\\d{3}', maxLength: 5 },
+            ],
+          },
+          reference: { label: 'Zaaknummer', format: 'Z-\\d{6}', maxLength: 8, placeholder: 'Z-123456' },
+        },
+      },
+    );
+    const message = await screen.findByTestId('invoice-message');
+    expect(message.textContent).toBe(
+      'Kostenplaats is nog niet (correct) ingevuld (deel 1: 4 cijfers; deel 2: 2 hoofdletters gevolgd door 3 cijfers), klik hier.',
+    );
+    expect(message.textContent).not.toMatch(/project/i);
+    const first = screen.getByRole('textbox', { name: 'Kostenplaats, deel 1 van 2' });
+    const second = screen.getByRole('textbox', { name: 'Kostenplaats, deel 2 van 2' });
+    fireEvent.change(first, { target: { value: '4410' } });
+    fireEvent.change(second, { target: { value: 'pr123' } });
+    fireEvent.blur(second);
+    expect(
+      screen.getByText(
+        'Dit voldoet niet aan het voorgeschreven formaat (2 hoofdletters gevolgd door 3 cijfers).',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(second, { target: { value: 'PR123' } });
+    const reference = screen.getByRole('textbox', { name: 'Zaaknummer' });
+    fireEvent.change(reference, { target: { value: 'Z-12' } });
+    fireEvent.blur(reference);
+    await waitFor(() =>
+      expect(screen.getByTestId('invoice-message').textContent).toBe(
+        'Zaaknummer is nog niet (correct) ingevuld (‘Z-’ gevolgd door 6 cijfers), klik hier.',
+      ),
+    );
+    expect(
+      screen.getByText('Dit voldoet niet aan het voorgeschreven formaat (‘Z-’ gevolgd door 6 cijfers).'),
+    ).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('spreads a pasted project over its fields', async () => {
@@ -455,6 +503,66 @@ describe('a new customer', () => {
     expect(await screen.findByRole('radio', { name: /Nieuwe klant/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bewerken Bakkerij Jansen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Wijziging doorgeven/ })).toBeNull();
+  });
+});
+
+describe('a new customer’s details start from what the portal knows (issue 32 point 5)', () => {
+  it('fills in the profile and the delivery address just entered on Bezorgen, and saves them as checked', async () => {
+    orderDetails.update({
+      orderType: 'deliver',
+      deliveryAddress: orderAddressSchema.parse({
+        id: uuid(400),
+        company: 'Bouwbedrijf De Vries',
+        department: 'Inkoop',
+        name: 'Piet Jansen',
+        street: 'Kanaalweg',
+        number: '12',
+        zipCode: '3526 KL',
+        city: 'Utrecht',
+      }),
+    });
+    const { server, replaceList } = setup({ addresses: [], mayAdd: true });
+    const posted: unknown[] = [];
+    server.on(addInvoiceAddress, ({ body }) => {
+      posted.push(body);
+      const stored = address(6, {
+        customerNumber: null,
+        newCustomer: true,
+        isEditable: true,
+        ...(body as object),
+      });
+      replaceList({ addresses: [stored], mayAdd: true });
+      return stored;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nieuw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' });
+    const value = (label: RegExp) =>
+      within(dialog).getByRole<HTMLInputElement>('textbox', { name: label }).value;
+    expect(value(/Bedrijfsnaam/)).toBe('Bouwbedrijf De Vries');
+    expect(value(/Contactpersoon/)).toBe('Anna de Vries');
+    expect(value(/E-mailadres/)).toBe('inkoop@rivierstad.example');
+    expect(value(/Telefoonnummer/)).toBe('0301234567');
+    expect(value(/Straat/)).toBe('Kanaalweg');
+    expect(value(/Huisnummer/)).toBe('12');
+    expect(value(/Postcode/)).toBe('3526 KL');
+    expect(value(/Plaats/)).toBe('Utrecht');
+    expect(value(/KvK-nummer/)).toBe('');
+    expect(await seriousViolations()).toEqual([]);
+
+    // Only the KvK number is the customer's to add.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /KvK-nummer/ }), {
+      target: { value: '87654321' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      company: 'Bouwbedrijf De Vries',
+      name: 'Anna de Vries',
+      email: 'inkoop@rivierstad.example',
+      street: 'Kanaalweg',
+      city: 'Utrecht',
+      kvk: '87654321',
+    });
   });
 });
 

@@ -20,6 +20,7 @@ import { useInvoiceMessage } from '../hooks/use-invoice-message';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { newCustomerStart } from '../utils/invoice-address';
 import { orderAddressOfInvoice } from '../utils/order-address';
+import { orderErrorSayer } from '../utils/order-error-sayer';
 import { CustomerDataChangeDialog } from './customer-data-change-dialog';
 import { InvoiceAddressForm } from './invoice-address-form';
 import { InvoiceAddressListView } from './invoice-address-list';
@@ -128,7 +129,12 @@ export function InvoiceStep({ user, theme, isQuote = false, fixedQuotationNo }: 
       <Title order={2} id={ids.heading} className="invoice-step__heading">
         {t('invoiceStep.heading')}
       </Title>
-      <InvoiceMessage message={message} announce={announce} onFollow={follow} />
+      <InvoiceMessage
+        message={message}
+        say={orderErrorSayer(t, customFields)}
+        announce={announce}
+        onFollow={follow}
+      />
       <div className="invoice-step__grid">
         <div className="panel-card invoice-step__panel" id={ids.customers}>
           {book.list ? (
@@ -195,6 +201,7 @@ export function InvoiceStep({ user, theme, isQuote = false, fixedQuotationNo }: 
         onClose={() => setForm(null)}
         title={form?.address ? t('invoiceStep.addressForm.titleEdit') : t('invoiceStep.addressForm.titleNew')}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {form && (
           <InvoiceAddressForm

@@ -11,6 +11,7 @@ import { useStepErrors } from '../hooks/use-step-errors';
 import { orderDetails, useOrderDraft } from '../stores/order-details-store';
 import { deliversToPickUpAddress, followPatch } from '../utils/job-details';
 import { addressLine, orderAddressOfDelivery } from '../utils/order-address';
+import { orderErrorSayer } from '../utils/order-error-sayer';
 import { DatesOf } from './dates-of';
 import { focusTarget, LoadFailed } from './deliver-step';
 import { DeliveryAddressList } from './delivery-address-list';
@@ -98,7 +99,7 @@ function DeliveryAndMedium({
           data-step-error={problem.key}
         >
           <Anchor href={problem.target} onClick={(event) => focusTarget(event, problem.target)}>
-            {t(problem.key)}
+            {orderErrorSayer(t, customFields)(problem.key)}
           </Anchor>
         </Alert>
       ))}

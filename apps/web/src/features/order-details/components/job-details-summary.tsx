@@ -3,7 +3,7 @@ import { collectsOriginals } from '@portal/shared/rules/order-shop';
 import type { OrderDetails } from '@portal/shared/schemas/order-details';
 import { useTranslation } from 'react-i18next';
 import { SummaryBlock } from '../../../components/summary-block';
-import { dutchDate } from '../utils/chosen-date';
+import { dayAtTime, dutchDate } from '../utils/chosen-date';
 import { cityLine, streetLine } from '../utils/order-address';
 import '../../../styles/described-orders.css';
 import '../job-texts';
@@ -47,11 +47,7 @@ export function PickUpSummary({ details, editHref }: BlockProps) {
         <dd>
           {date ? (
             <>
-              <span className="tabular">
-                {date.time
-                  ? t('orderSteps.summary.dateAt', { date: dutchDate(date.date), time: date.time })
-                  : dutchDate(date.date)}
-              </span>
+              <span className="tabular">{dayAtTime(dutchDate(date.date), date.time)}</span>
               {date.title === 'spoed' && (
                 <Badge color="red.8" size="sm" ml="xs">
                   {t('orderSteps.summary.express')}

@@ -2,6 +2,7 @@ import type { ProductKind } from '@portal/shared/schemas/delivery-dates';
 import type { ChosenDate } from '@portal/shared/schemas/order-details';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useCurrentTheme } from '../../../lib/theme-context';
 import { type DatesOffset, deliveryDatesQuery } from '../api/shops';
 import { orderDetails as defaultStore, type OrderDetailsStore } from '../stores/order-details-store';
 import { decideDate } from '../utils/chosen-date';
@@ -24,6 +25,8 @@ export function useChosenDate(
     fulfilment: 'deliver' | 'pickUp';
     secure: boolean;
     offset?: DatesOffset | null;
+    /** The theme hides prices (by default the current theme's hidePricing): no surcharge named. */
+    withoutPrices?: boolean;
   },
   chosen: ChosenDate | null,
   store: OrderDetailsStore = defaultStore,
@@ -31,8 +34,21 @@ export function useChosenDate(
 ) {
   const { shopId, kind, fulfilment, secure } = question;
   const offset = question.offset ?? null;
+  const themeHidesPrices = useCurrentTheme()?.settings.flags.hidePricing ?? false;
+  const withoutPrices = question.withoutPrices ?? themeHidesPrices;
   const dates = useQuery(
-    deliveryDatesQuery(shopId ? { shopId, kind, fulfilment, secure, ...(offset ? { offset } : {}) } : null),
+    deliveryDatesQuery(
+      shopId
+        ? {
+            shopId,
+            kind,
+            fulfilment,
+            secure,
+            ...(offset ? { offset } : {}),
+            ...(withoutPrices ? { withoutPrices } : {}),
+          }
+        : null,
+    ),
   );
   const [moved, setMoved] = useState<ChosenDate | null>(null);
   const lastQuestion = useRef<string | null>(null);

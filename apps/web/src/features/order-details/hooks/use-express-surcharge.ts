@@ -30,6 +30,8 @@ export function useExpressSurcharge(
             fulfilment: details.orderType === 'pickUp' ? 'pickUp' : 'deliver',
             secure: details.secure,
             ...(job?.offset ? { offset: job.offset } : {}),
+            // The same question as the step's, so that both read one answer.
+            ...(settings.flags.hidePricing ? { withoutPrices: true } : {}),
           }
         : null,
     ),

@@ -24,7 +24,15 @@ export function useJobExpressSurcharge(
   const shopId = orderShop.shopId;
   const pickUpDates = useQuery(
     deliveryDatesQuery(
-      shopId && details.pickUpDate ? { shopId, kind, fulfilment: 'pickUp', secure: details.secure } : null,
+      shopId && details.pickUpDate
+        ? {
+            shopId,
+            kind,
+            fulfilment: 'pickUp',
+            secure: details.secure,
+            ...(settings.flags.hidePricing ? { withoutPrices: true } : {}),
+          }
+        : null,
     ),
   );
   const offset = pickUpOffset(details.pickUpDate, pickUpDates.data);

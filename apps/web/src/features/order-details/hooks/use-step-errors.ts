@@ -1,8 +1,7 @@
-import { type StepErrors, stepErrors } from '@portal/shared/rules/order-completeness';
+import { type OrderErrorKey, type StepErrors, stepErrors } from '@portal/shared/rules/order-completeness';
 import type { User } from '@portal/shared/schemas/account';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { invoiceAddressesQuery } from '../api/address-book';
 import { FOLLOW_MESSAGE_HASH } from '../components/invoice-step';
 import { PHONE_FIELD_ID } from '../components/phone-block';
@@ -37,19 +36,19 @@ export function useStepErrors(
  */
 export function detailsProblems(
   errors: StepErrors,
-  t: TFunction,
+  say: (key: OrderErrorKey) => string,
   steps: { deliver: string; invoice: string; confirm: string },
 ): { key: string; message: string; href: string }[] {
   const problems = [];
   if (errors.deliveryError)
-    problems.push({ key: 'deliveryError', message: t(errors.deliveryError), href: steps.deliver });
+    problems.push({ key: 'deliveryError', message: say(errors.deliveryError), href: steps.deliver });
   if (errors.invoiceError)
     problems.push({
       key: 'invoiceError',
-      message: t(errors.invoiceError),
+      message: say(errors.invoiceError),
       href: `${steps.invoice}#${FOLLOW_MESSAGE_HASH}`,
     });
   if (errors.phone)
-    problems.push({ key: 'phone', message: t(errors.phone), href: `${steps.confirm}#${PHONE_FIELD_ID}` });
+    problems.push({ key: 'phone', message: say(errors.phone), href: `${steps.confirm}#${PHONE_FIELD_ID}` });
   return problems;
 }

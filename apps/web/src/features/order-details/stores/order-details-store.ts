@@ -22,6 +22,13 @@ export type OrderDraft = {
   shopId: string | null;
   /** The lookup question (shopQuestionKey) the shop answers; null when none does. */
   shopFor: string | null;
+  /**
+   * The steps the customer has been on and left, as 'flow:step', and 'flow:confirm' once they
+   * reached Controleren: a step is marked in the stepper only then (issue 32 point 6).
+   */
+  stepsSeen: string[];
+  /** The step the customer is on ('flow:step'), left when they arrive at another. */
+  onStep: string | null;
 };
 
 export const ORDER_DETAILS_STORAGE_KEY = 'orderDetails';
@@ -32,7 +39,11 @@ const emptyDraft = (): OrderDraft => ({
   details: orderDetailsSchema.parse({}),
   shopId: null,
   shopFor: null,
+  stepsSeen: [],
+  onStep: null,
 });
+const stringsOrEmpty = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function createOrderDetailsStore(
@@ -46,12 +57,24 @@ export function createOrderDetailsStore(
     const text = storage()?.getItem(ORDER_DETAILS_STORAGE_KEY);
     if (!text) return emptyDraft();
     try {
-      const stored = JSON.parse(text) as { details?: unknown; shopId?: unknown; shopFor?: unknown };
+      const stored = JSON.parse(text) as {
+        details?: unknown;
+        shopId?: unknown;
+        shopFor?: unknown;
+        stepsSeen?: unknown;
+        onStep?: unknown;
+      };
       const details = orderDetailsSchema.safeParse(stored.details ?? {});
       if (!details.success) return emptyDraft();
       // An entry of an older version has no question beside its shop: the lookup asks once more.
       const shopId = stringOrNull(stored.shopId);
-      return { details: details.data, shopId, shopFor: shopId ? stringOrNull(stored.shopFor) : null };
+      return {
+        details: details.data,
+        shopId,
+        shopFor: shopId ? stringOrNull(stored.shopFor) : null,
+        stepsSeen: stringsOrEmpty(stored.stepsSeen),
+        onStep: stringOrNull(stored.onStep),
+      };
     } catch {
       return emptyDraft();
     }
@@ -91,6 +114,7 @@ export function createOrderDetailsStore(
       if (choosesShop(draft.details)) {
         if (draft.details.pickUpAddress) return;
         save({
+          ...draft,
           details: { ...draft.details, pickUpAddress: orderAddressOfShop(shop) },
           shopId: shop.id,
           shopFor: question,
@@ -103,6 +127,7 @@ export function createOrderDetailsStore(
     /** The shop the customer collects the order at: its address is the pickup address. */
     choosePickUpShop(shop: Shop): void {
       save({
+        ...draft,
         details: { ...draft.details, pickUpAddress: orderAddressOfShop(shop) },
         shopId: shop.id,
         shopFor: shopQuestionKey(draft.details),
@@ -117,10 +142,24 @@ export function createOrderDetailsStore(
       const pickUpAt = choosesShop(details) && details.pickUpAddress?.id === shopId;
       if (!pickUpAt && draft.shopId !== shopId) return;
       save({
+        ...draft,
         details: pickUpAt ? { ...details, pickUpAddress: null } : details,
         shopId: draft.shopId === shopId ? null : draft.shopId,
         shopFor: draft.shopId === shopId ? null : draft.shopFor,
       });
+    },
+    /**
+     * The customer arrives at a step of a flow: the step they were on counts as seen, and
+     * Controleren as seen at once (the customer means to confirm there). Arriving again at the
+     * same step (a reload, a second render) changes nothing.
+     */
+    arriveAt(flow: string, step: string): void {
+      const here = `${flow}:${step}`;
+      const seen = new Set(draft.stepsSeen);
+      if (draft.onStep && draft.onStep !== here) seen.add(draft.onStep);
+      if (step === 'confirm') seen.add(here);
+      if (draft.onStep === here && seen.size === draft.stepsSeen.length) return;
+      save({ ...draft, stepsSeen: [...seen], onStep: here });
     },
     /** After an order is placed, and at logout. */
     reset(): void {

@@ -1,4 +1,10 @@
-import { dutchDate, isChosenOption, isoDate, isStillOffered } from '@portal/shared/rules/chosen-date';
+import {
+  dayAtTime,
+  dutchDate,
+  isChosenOption,
+  isoDate,
+  isStillOffered,
+} from '@portal/shared/rules/chosen-date';
 import type { DeliveryDateOption } from '@portal/shared/schemas/delivery-dates';
 import type { ChosenDate } from '@portal/shared/schemas/order-details';
 import type { DeliveryDatesResponse } from '@portal/shared/schemas/shops';
@@ -7,7 +13,7 @@ import type { DeliveryDatesResponse } from '@portal/shared/schemas/shops';
  * The step's decisions about the chosen day; the matching of a choice against the shop's options
  * is shared with the server (rules/chosen-date.ts).
  */
-export { dutchDate, isChosenOption, isoDate, isStillOffered };
+export { dayAtTime, dutchDate, isChosenOption, isoDate, isStillOffered };
 
 const isExpress = (option: DeliveryDateOption) => option.title === 'spoed';
 

@@ -128,3 +128,33 @@ describe("the cart summary's choices", () => {
     expect(choicesOf()).toBe('Documenten A4 en A3');
   });
 });
+
+describe('a file of a non-standard size (issue 32 point 6)', () => {
+  it('is named with its size and the sheet it is priced as, as on the product order screen', async () => {
+    renderWithApp(
+      <CartSummary
+        cart={{
+          status: 'success',
+          lines: [
+            {
+              ...line,
+              specs: [
+                { menuId: 'printen', optionGroupName: 'formaat', optionName: 'Als bestand' },
+                { menuId: 'printen', optionGroupName: 'kleur', optionName: 'kleur' },
+              ],
+              format: 'A3',
+              customSize: { widthMm: 215.9, heightMm: 279.4, areaM2: null },
+            },
+          ],
+          products: undefined,
+        }}
+        showPrices
+        editHref="/print-order/printen"
+      />,
+    );
+    await screen.findByTestId('cart-summary');
+    expect(choicesOf()).toBe(
+      'Documenten A4 en A3formaat: Afwijkend formaat 216 × 279 mm, geprijsd als A3, kleur: kleur',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { Alert, Button, Table, Text } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
+import { customSizeName, isFormatChoice } from '@portal/shared/rules/custom-size';
 import type { CartLine } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
@@ -20,15 +21,26 @@ export type CartView =
 
 /**
  * 'Formaat: A4, Papier: 80 g/m² (standaard)': the choices of a line with the catalogue's titles
- * as My orders shows them (an empty remark left out), the names while the catalogue loads.
+ * as My orders shows them (an empty remark left out), the names while the catalogue loads. A file
+ * printed at its own non-standard size names it as the product order screen did: 'Formaat:
+ * Afwijkend formaat 216 × 279 mm, geprijsd als A3' (issue 32 point 6).
  */
-const specsText = (line: CartLine, products: readonly Product[] | undefined) =>
-  orderedSpecs(
+const specsText = (line: CartLine, products: readonly Product[] | undefined) => {
+  const specs = line.specs.filter((spec) => spec.optionName.trim() !== '');
+  const { customSize } = line;
+  return orderedSpecs(
     products?.find((product) => product.id === line.productId),
-    line.specs,
+    specs,
   )
-    .map((spec) => `${spec.label}: ${spec.value}`)
+    .map((spec, index) => {
+      const value =
+        customSize && isFormatChoice(specs[index] ?? { optionGroupName: '' })
+          ? customSizeName(customSize, line.format)
+          : spec.value;
+      return `${spec.label}: ${value}`;
+    })
     .join(', ');
+};
 
 /**
  * The files in the cart as they will be ordered (spec 02 section 2.3): file name, product and its

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { formatPrice } from '@portal/shared/format';
+import { customSizeName } from '@portal/shared/rules/custom-size';
 import type { PriceLine } from '@portal/shared/rules/pricing';
-import { roundedSize } from '@portal/shared/rules/sheet-for-size';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../utils/drafts';
@@ -72,7 +72,7 @@ export function PricePanel({ quotes }: { quotes: readonly FileQuote[] }) {
             quote?.kind === 'priced' && quote.customSize ? (
               <Text key={file.uuid} size="sm" data-testid="price-custom-size">
                 {quotes.length > 1 ? `${file.fileName}: ` : ''}
-                {customSizeNote(quote.customSize, quote.format, t)}
+                {customSizeName(quote.customSize, quote.format)}
               </Text>
             ) : null,
           )}
@@ -124,18 +124,6 @@ function Breakdown({ name, lines, total }: { name: string; lines: readonly Price
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
-
-type CustomSize = NonNullable<Extract<Quote, { kind: 'priced' }>['customSize']>;
-
-/** 'Afwijkend formaat 216 × 279 mm, geprijsd als A3' or '… per m² (1,8 m²)' (decision 0132). */
-function customSizeNote(size: CustomSize, sheet: string, t: Translate): string {
-  const { width, height } = roundedSize(size);
-  if (size.areaM2 !== null)
-    return t('productOrder.customSize.perArea', { width, height, area: areaText.format(size.areaM2) });
-  return t('productOrder.customSize.onSheet', { width, height, format: sheet });
-}
-
-const areaText = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
 /** "9 pagina's z/w × € 0,06", "Nieten × € 0,15", "Staffel 250+ −5 %" (issue 11). */
 function describe(line: PriceLine, t: Translate): string {
