@@ -191,6 +191,8 @@ describe('in a purchasing portal', () => {
 describe('Opdracht', () => {
   it('asks the description, marks the step while it is empty, and lists the files that go along', async () => {
     const { theme } = setup();
+    // Back from Controleren: a step with something to fix is marked from then on (issue 32 point 6).
+    orderDetails.arriveAt('quote', 'confirm');
     renderFlowPages(pages, DESCRIPTION, theme);
     expect(await screen.findByRole('heading', { level: 1, name: 'Opdracht' })).toBeTruthy();
     expect(screen.getByText('Offerteaanvraag')).toBeTruthy();
