@@ -1,7 +1,7 @@
 import { translate } from '@portal/shared/i18n/translate';
 import { type ConfigurationFailure, quoteFor, specsAsKept } from '@portal/shared/rules/configuration';
-import { printLimitText } from '@portal/shared/rules/print-limits';
 import { customSizeOf } from '@portal/shared/rules/custom-size';
+import { printLimitText } from '@portal/shared/rules/print-limits';
 import type { CartLine, CartResponse, ConfigureFileBody, PutInCartBody } from '@portal/shared/schemas/cart';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';

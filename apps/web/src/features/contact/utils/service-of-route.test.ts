@@ -39,6 +39,7 @@ describe('serviceOfRoute', () => {
       'filestoreSearchResults',
       'orderDesk',
       'orderDeskOrder',
+      'staffCustomers',
       'sharedFiles',
     ]);
   });
