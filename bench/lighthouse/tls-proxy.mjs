@@ -6,8 +6,10 @@
 //
 // A small proxy with Node's own http2 module and a certificate made for the run (openssl): it
 // forwards each request to the portal over HTTP/1.1 as nginx or Caddy would, and passes the
-// answer back unchanged apart from the headers HTTP/2 forbids.
-import { execFileSync } from 'node:child_process';
+// answer back unchanged apart from the headers HTTP/2 forbids. It runs as a process of its own
+// (`node tls-proxy.mjs <upstream> <port> <dir>`): the benchmark waits for Lighthouse
+// synchronously, and a proxy in its event loop would answer nothing meanwhile.
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -54,10 +56,34 @@ function certificate(dir) {
 }
 
 /**
- * Listens on `port` with HTTPS (HTTP/2, and HTTP/1.1 for clients without it) and forwards to the
- * portal at `upstream` (http://127.0.0.1:port). Resolves with the proxy's address and a stop.
+ * Starts the proxy in a child process and resolves once it answers, with its address and a stop.
  */
 export async function startTlsProxy(upstream, port, dir) {
+  const child = spawn(process.execPath, [import.meta.filename, upstream, String(port), dir], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `https://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const up = await new Promise((resolve) => {
+      const client = http2.connect(url, { rejectUnauthorized: false });
+      client.on('connect', () => {
+        client.close();
+        resolve(true);
+      });
+      client.on('error', () => resolve(false));
+    });
+    if (up) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the TLS proxy did not start on ${port}`);
+}
+
+/**
+ * Listens on `port` with HTTPS (HTTP/2, and HTTP/1.1 for clients without it) and forwards to the
+ * portal at `upstream` (http://127.0.0.1:port).
+ */
+async function serveTlsProxy(upstream, port, dir) {
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ ...certificate(dir), allowHTTP1: true }, (request, response) => {
@@ -89,11 +115,9 @@ export async function startTlsProxy(upstream, port, dir) {
     request.pipe(forwarded);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `https://127.0.0.1:${port}`,
-    stop: () => {
-      server.close();
-      agent.destroy();
-    },
-  };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const [upstream, port, dir] = process.argv.slice(2);
+  await serveTlsProxy(upstream, Number(port), dir);
 }
