@@ -56,7 +56,12 @@ async function aCustomer(): Promise<Customer> {
   const session = await openSession(a, browser);
   const uploaded = await upload(a, browser, session, 'offerte.pdf', await plainPdf(2));
   expect(uploaded.statusCode, uploaded.body).toBe(201);
+  // The analysis is a job in the table both instances claim from: b may have taken it, and
+  // a.jobs.idle() alone would then return while it still runs (a loaded CI run found 409
+  // FILE_STILL_ANALYSING at the first configuration that way).
+  await Promise.all([a.jobs.idle(), b.jobs.idle()]);
   const file = await analysed(a, browser, session, uploaded.json().files[0].uuid);
+  expect(file.status).toBe('READY');
   const product = await aProduct(database.db);
   return { browser, session, file, productId: product.id };
 }
