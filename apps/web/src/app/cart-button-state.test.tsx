@@ -1,11 +1,20 @@
+import { MantineProvider } from '@mantine/core';
 import { getStoreCart } from '@portal/shared/api/store-cart.api';
 import type { StoreCart } from '@portal/shared/schemas/store-cart';
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
 import { fakeServer } from '../testing/fake-server';
 import { initTestI18n, renderWithApp } from '../testing/render-with-app';
-import { useKnownStoreCart } from './cart-button-state';
+import {
+  CartButtonPageContext,
+  useCartButtonCollecting,
+  useCartButtonState,
+  useKnownStoreCart,
+} from './cart-button-state';
 
 /**
  * A visitor's print store cart in the header and on the globe: asked on a first visit only when
@@ -80,5 +89,48 @@ describe('useKnownStoreCart for a visitor', () => {
     renderWithApp(<Count />);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('0'));
     await waitFor(() => expect(window.localStorage.getItem('portal.visitorStoreCart')).toBeNull());
+  });
+});
+
+describe("the cart button's next step", () => {
+  function NextStep() {
+    const { label, route, page } = useCartButtonState(null);
+    return (
+      <CartButtonPageContext value={page}>
+        <p data-testid="next">
+          {label} {route}
+        </p>
+        <Printen />
+      </CartButtonPageContext>
+    );
+  }
+  /** What Printen tells the button: whether the customer collects. */
+  function Printen() {
+    const [collecting, setCollecting] = useState(false);
+    useCartButtonCollecting(collecting);
+    return (
+      <button type="button" onClick={() => setCollecting(!collecting)}>
+        Afhalen
+      </button>
+    );
+  }
+
+  it("leads from Printen to 'Naar Afhalen' while the customer has chosen to collect, as the stepper says", () => {
+    fakeServer();
+    // Printen, the print order's cart step: a route of the app's router, named by its handle.
+    const router = createMemoryRouter([{ path: '*', element: <NextStep />, handle: { name: 'printOrder' } }]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const next = () => screen.getByTestId('next').textContent;
+    expect(next()).toBe('deliver printOrderDeliver');
+    fireEvent.click(screen.getByRole('button', { name: 'Afhalen' }));
+    expect(next()).toBe('pickUp printOrderDeliver');
+    fireEvent.click(screen.getByRole('button', { name: 'Afhalen' }));
+    expect(next()).toBe('deliver printOrderDeliver');
   });
 });

@@ -1,9 +1,18 @@
 import type { RouteName } from '@portal/shared/routes';
-import { cartButtonTarget } from '@portal/shared/rules/order-steps';
+import { cartButtonTarget, cartStepText } from '@portal/shared/rules/order-steps';
 import type { StoreCart } from '@portal/shared/schemas/store-cart';
 import type { ThemeResponse } from '@portal/shared/schemas/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useMatches } from 'react-router';
 import { cartQueryKey, cartQueryOptions } from '../features/product-order/api/cart';
 import {
@@ -18,12 +27,12 @@ export type CartButtonState = {
   /** Files in the cart; null until the cart is known (no login, or still loading). */
   count: number | null;
   /** The step the button names ('common.cartStep.*') and the route it leads to. */
-  label: ReturnType<typeof cartButtonTarget>['label'];
+  label: ReturnType<typeof cartStepText>;
   route: RouteName;
   /** Asks the page shown before the button leads on: true when the page took the press over. */
   onFollow: () => boolean;
-  /** Where the page shown hands in that question (the app's `CartButtonCheckContext`). */
-  setCheck: (check: CartButtonCheck | null) => void;
+  /** Where the page shown tells the button what it knows (the app's `CartButtonPageContext`). */
+  page: CartButtonPage;
 };
 
 /**
@@ -32,15 +41,40 @@ export type CartButtonState = {
  */
 export type CartButtonCheck = () => boolean;
 
+/** What the page shown tells the header's cart button, which names the same next step as the page. */
+export type CartButtonPage = {
+  /** Its question before the next step (null takes it back). */
+  setCheck: (check: CartButtonCheck | null) => void;
+  /** Printen: the customer has chosen to collect, so the next step is 'Afhalen'. */
+  setCollecting: (collecting: boolean) => void;
+};
+
 /**
- * The page shown hands its check to the header's cart button here, so that the button, which
- * names the same next step as the page's own, asks the same question first.
+ * The page shown hands its check and what it knows of the next step to the header's cart button
+ * here: the order draft that knows it is the order pages' (its store and schemas are no part of
+ * the first screen's JavaScript).
  */
-export const CartButtonCheckContext = createContext<(check: CartButtonCheck | null) => void>(() => {});
+export const CartButtonPageContext = createContext<CartButtonPage>({
+  setCheck: () => {},
+  setCollecting: () => {},
+});
 
 /** For the page shown: hands its check to the header's cart button (null takes it back). */
 export function useCartButtonCheck(): (check: CartButtonCheck | null) => void {
-  return useContext(CartButtonCheckContext);
+  return useContext(CartButtonPageContext).setCheck;
+}
+
+/**
+ * For Printen: the header's button says 'Naar Afhalen' while the customer has chosen to collect,
+ * as the page's own button and stepper do; set before the browser paints, so it never flashes
+ * 'Naar Bezorgen'.
+ */
+export function useCartButtonCollecting(collecting: boolean): void {
+  const { setCollecting } = useContext(CartButtonPageContext);
+  useLayoutEffect(() => {
+    setCollecting(collecting);
+    return () => setCollecting(false);
+  }, [collecting, setCollecting]);
 }
 
 /**
@@ -71,7 +105,10 @@ export function useCartButtonState(theme: ThemeResponse | null): CartButtonState
     check.current = next;
   }, []);
   const onFollow = useCallback(() => check.current?.() ?? false, []);
-  return { count, ...target, onFollow, setCheck };
+  const [collecting, setCollecting] = useState(false);
+  const page = useMemo(() => ({ setCheck, setCollecting }), [setCheck]);
+  const label = cartStepText(target.label, collecting ? 'pickUp' : 'deliver');
+  return { count, route: target.route, label, onFollow, page };
 }
 
 /**

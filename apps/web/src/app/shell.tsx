@@ -22,7 +22,7 @@ import {
 import { useHasFiles } from '../features/uploads/hooks/use-uploads';
 import { useSession } from '../lib/session';
 import { ThemeContext } from '../lib/theme-context';
-import { CartButtonCheckContext, useCartButtonState } from './cart-button-state';
+import { CartButtonPageContext, useCartButtonState } from './cart-button-state';
 import { AppDialogs } from './dialogs';
 import { useNavigationEffects } from './navigation-effects';
 
@@ -96,9 +96,9 @@ export function Shell() {
               <UnknownThemePage name={unknownTheme} />
             </Suspense>
           ) : (
-            <CartButtonCheckContext value={cart.setCheck}>
+            <CartButtonPageContext value={cart.page}>
               <Outlet />
-            </CartButtonCheckContext>
+            </CartButtonPageContext>
           )}
         </main>
         <SiteFooter cookieSettings={<CookieSettingsButton />} />

@@ -3,6 +3,7 @@ import { translate } from '../i18n/translate';
 import { appRoutes } from '../routes';
 import {
   cartButtonTarget,
+  cartStepText,
   FLOW_STEPS,
   flowStepOfRoute,
   flowSteps,
@@ -37,6 +38,13 @@ describe('the cart button follows the step (spec 01 section 2)', () => {
     const neither = { hideDeliverOptions: true, hideInvoiceOptions: true };
     expect(cartButtonTarget('printOrder', neither)).toEqual({ label: 'confirm', route: 'printOrderConfirm' });
     expect(cartButtonTarget('printOrder', { ...all, hideDeliverOptions: true }).label).toBe('invoice');
+  });
+
+  it("names the deliver step 'Afhalen' once the customer chose to collect", () => {
+    expect(cartStepText('deliver', 'pickUp')).toBe('pickUp');
+    expect(cartStepText('deliver', 'deliver')).toBe('deliver');
+    expect(cartStepText('invoice', 'pickUp')).toBe('invoice');
+    expect(cartStepText('none', 'pickUp')).toBe('none');
   });
 });
 

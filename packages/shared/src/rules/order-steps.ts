@@ -154,6 +154,15 @@ export function cartButtonTarget(
 }
 
 /**
+ * The text of a way to the next step of the print order (the header's cart button, Printen's
+ * button; 'common.cartStep.*'): 'Naar Afhalen' instead of 'Naar Bezorgen' once the customer has
+ * chosen to collect, as the stepper names that step (issue 32 point 6).
+ */
+export function cartStepText(label: PrintStep | 'none', orderType: string): PrintStep | 'none' | 'pickUp' {
+  return label === 'deliver' && orderType === 'pickUp' ? 'pickUp' : label;
+}
+
+/**
  * Where the print order's root (/print-order, the `printOrder` route without its last segment) leads (spec 02 section 2.1: "The
  * root goes to the cart-v2 step if the theme enables it"; decision 0055): to Printen, the cart as
  * a step, when the theme sets printOrder.cartV2; otherwise to the product order screen, whose cart

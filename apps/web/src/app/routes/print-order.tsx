@@ -1,5 +1,5 @@
 import { Anchor, Container, Title } from '@mantine/core';
-import { orderSteps, printOrderRootRoute, STEP_ROUTES } from '@portal/shared/rules/order-steps';
+import { cartStepText, orderSteps, printOrderRootRoute, STEP_ROUTES } from '@portal/shared/rules/order-steps';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -20,6 +20,7 @@ import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
 import { useCurrentTheme } from '../../lib/theme-context';
 import '../../styles/order-steps.css';
+import { useCartButtonCollecting } from '../cart-button-state';
 import { FlowStepList, FlowStepper } from '../order-flows/flow-step-page';
 import { usePrintFaults } from './order-steps';
 import { usePreflightLineNotes } from './preflight-line-notes';
@@ -58,6 +59,7 @@ function PrintOrderStep() {
   const theme = useCurrentTheme();
   const { sessionId } = useUploadedFiles();
   const { details } = useOrderDraft();
+  useCartButtonCollecting(details.orderType === 'pickUp');
   const lineNotes = usePreflightLineNotes();
   const catalogue = useQuery(catalogueQueryOptions(user?.uid ?? null, theme?.name ?? null));
   if (!theme) return null;
@@ -90,7 +92,10 @@ function PrintOrderStep() {
             <FlowStepList flow="print" steps={steps} current="cart" faulted={{}} />
           )
         }
-        next={{ label: t(`common.cartStep.${next}`), href: to(STEP_ROUTES[next]) }}
+        next={{
+          label: t(`common.cartStep.${cartStepText(next, details.orderType)}`),
+          href: to(STEP_ROUTES[next]),
+        }}
         uploadHref={to('home')}
         editLink={editLink}
         instruction={details.instruction}

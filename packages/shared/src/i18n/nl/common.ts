@@ -26,6 +26,7 @@ export const common = {
   cartStep: {
     cart: 'Naar Bestellen',
     deliver: 'Naar Bezorgen',
+    pickUp: 'Naar Afhalen',
     invoice: 'Naar Factureren',
     confirm: 'Naar Controleren',
     none: 'Winkelwagen',

@@ -28,7 +28,7 @@ type SiteHeaderProps = {
   /** Files in the cart, and the step the button leads to (the app composes it from the cart). */
   cart: {
     count: number | null;
-    label: 'cart' | 'deliver' | 'invoice' | 'confirm' | 'none';
+    label: 'cart' | 'deliver' | 'pickUp' | 'invoice' | 'confirm' | 'none';
     route: RouteName;
     /**
      * Asked when the button is pressed, before it leads on: true when the page shown took the
