@@ -61,6 +61,13 @@ test("Afhalen shows the shop with its hours and chooses the first date; the chos
   await expect(shop.getByRole('heading', { name: 'Drukwerk Direct Rotterdam' })).toBeVisible();
   await expect(pickUpShop).toHaveValue('Drukwerk Direct Rotterdam, Rotterdam');
 
+  // Back on Printen, the header's cart button names the next step as chosen, as the stepper does.
+  await page.getByRole('link', { name: 'Terug naar Printen' }).click();
+  await expect(page.getByRole('heading', { name: 'Printen', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cart-button')).toContainText('Naar Afhalen');
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByRole('heading', { name: 'Afhalen', level: 1 })).toBeVisible();
+
   // Bezorgen: the shop the lookup finds for the default address (the office), a day of its own.
   await orderTypeLabel(page, 'Bezorgen').click();
   await expect(page.getByRole('radio', { name: /Bouwbedrijf Demo B\.V\./ })).toBeChecked();

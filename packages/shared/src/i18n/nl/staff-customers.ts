@@ -25,6 +25,7 @@ export const staffCustomers = {
     kvk: 'KvK',
     orderedBy: 'Besteld door',
     orders: 'Orders',
+    address: 'Adres',
     placedAt: 'Besteld op',
     numberLabel: 'Klantnummer voor {{company}}',
     numberHint: '7 cijfers',

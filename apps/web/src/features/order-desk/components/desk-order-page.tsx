@@ -13,6 +13,7 @@ import { PageHead } from '../../../components/page-head';
 import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { PlacedOrderTotals } from '../../../components/placed-order-totals';
 import { Spinner } from '../../../components/spinner';
+import { isStaffRefused, StaffNoAccess } from '../../../components/staff-access';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError, NetworkError } from '../../../lib/api-client';
 import {
@@ -31,7 +32,6 @@ import {
   downloadTicket,
   moveOrder,
 } from '../api/desk-orders';
-import { DeskNoAccess, isDeskRefused } from './desk-access';
 import { type AnswerOutcome, DeskQuote } from './desk-quote';
 import { DeskTable } from './desk-table';
 import { FileCheck, hasFileCheck } from './file-check';
@@ -62,7 +62,7 @@ export function DeskOrderPage({ orderId }: Props) {
   const to = useRoutePath();
   const query = useQuery(deskOrderOptions(orderId));
 
-  if (isDeskRefused(query.error)) return <DeskNoAccess />;
+  if (isStaffRefused(query.error)) return <StaffNoAccess screen="orderDesk" />;
 
   const back = (
     <Anchor component={Link} to={to('orderDesk')} className="order-desk__back">

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ExpressBadge, OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageHead } from '../../../components/page-head';
 import { Spinner } from '../../../components/spinner';
+import { isStaffRefused, StaffNoAccess } from '../../../components/staff-access';
 import { useRoutePath } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { dayAndTime, unpricedOrderWording } from '../../../lib/placed-orders';
@@ -20,7 +21,6 @@ import {
   isValidRange,
   paramsWithFilters,
 } from '../utils/desk-filters';
-import { DeskNoAccess, isDeskRefused } from './desk-access';
 import { DeskTable } from './desk-table';
 import { InboxFilters } from './inbox-filters';
 import { type DeskOrdering, SortHeader } from './sort-header';
@@ -44,7 +44,7 @@ export function OrderInbox() {
   const list = useInfiniteQuery({ ...deskOrderListOptions(query), enabled: rangeOk });
   const shops = useQuery(shopsQueryOptions());
 
-  if (isDeskRefused(list.error)) return <DeskNoAccess />;
+  if (isStaffRefused(list.error)) return <StaffNoAccess screen="orderDesk" />;
 
   const change = (next: DeskFilters) => setParams(paramsWithFilters(params, next), { replace: true });
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];

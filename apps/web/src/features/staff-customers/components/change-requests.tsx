@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { changeRequestsOptions, handleChangeRequest } from '../api/staff-customers';
 import { when } from '../utils/when';
-import { refusalText } from './staff-access';
+import { refusalText } from './refusal-text';
 import '../texts';
 
 const addressFields = [

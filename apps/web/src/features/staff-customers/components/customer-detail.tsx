@@ -12,7 +12,7 @@ import {
   userAddressesOptions,
 } from '../api/staff-customers';
 import { when } from '../utils/when';
-import { refusalText } from './staff-access';
+import { refusalText } from './refusal-text';
 import '../texts';
 
 /**

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { customerListOptions } from '../api/staff-customers';
-import { refusalText } from './staff-access';
+import { refusalText } from './refusal-text';
 import '../texts';
 
 /**

@@ -3,10 +3,12 @@ import type { NewCustomerRequest } from '@portal/shared/schemas/customers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
 import { Spinner } from '../../../components/spinner';
+import '../../../styles/placed-order.css';
 import { giveCustomerNumber, newCustomerRequestsOptions } from '../api/staff-customers';
 import { when } from '../utils/when';
-import { refusalText } from './staff-access';
+import { refusalText } from './refusal-text';
 import '../texts';
 
 /**
@@ -80,20 +82,24 @@ function RequestCard({
         <Title order={3} size="h4">
           {address.company}
         </Title>
+        {/* The desk's way of showing facts: label beside value, under each other on a phone. */}
         <dl className="placed-order__facts">
-          <dt>{t('staffCustomers.requests.kvk')}</dt>
-          <dd>{address.kvk}</dd>
-          <dt>{t('staffCustomers.requests.orderedBy')}</dt>
-          <dd>{[orderedBy.name, orderedBy.email].filter(Boolean).join(', ')}</dd>
-          <dt>{t('staffCustomers.requests.orders')}</dt>
-          <dd>
+          <PlacedOrderFact label={t('staffCustomers.requests.kvk')}>{address.kvk}</PlacedOrderFact>
+          <PlacedOrderFact label={t('staffCustomers.requests.address')}>
+            <PlacedOrderLines
+              lines={[
+                [address.street, address.number, address.addition].filter(Boolean).join(' '),
+                `${address.zipCode} ${address.city}`,
+              ]}
+            />
+          </PlacedOrderFact>
+          <PlacedOrderFact label={t('staffCustomers.requests.orderedBy')}>
+            {[orderedBy.name, orderedBy.email].filter(Boolean).join(', ')}
+          </PlacedOrderFact>
+          <PlacedOrderFact label={t('staffCustomers.requests.orders')}>
             {request.orders.map((order) => `${order.orderNumber} (${when(order.placedAt)})`).join(', ')}
-          </dd>
+          </PlacedOrderFact>
         </dl>
-        <Text size="sm">
-          {[address.street, address.number, address.addition].filter(Boolean).join(' ')}, {address.zipCode}{' '}
-          {address.city}
-        </Text>
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm">
             <TextInput

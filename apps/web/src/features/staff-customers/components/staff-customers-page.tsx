@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../components/page-head';
+import { isStaffRefused, StaffNoAccess } from '../../../components/staff-access';
 import { newCustomerRequestsOptions } from '../api/staff-customers';
 import { ChangeRequests } from './change-requests';
 import { CustomerDetail } from './customer-detail';
 import { CustomerList } from './customer-list';
 import { NewCustomerRequests } from './new-customer-requests';
-import { isRefused, StaffNoAccess } from './staff-access';
 import '../texts';
 
 /**
@@ -22,7 +22,7 @@ export function StaffCustomersPage() {
   const gate = useQuery(newCustomerRequestsOptions());
   const [done, setDone] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  if (gate.isError && isRefused(gate.error)) return <StaffNoAccess />;
+  if (gate.isError && isStaffRefused(gate.error)) return <StaffNoAccess screen="staffCustomers" />;
   return (
     <Container size="lg" py="lg" data-testid="staff-customers">
       <PageHead title={t('staffCustomers.title')} />
