@@ -15,10 +15,10 @@ import type { CustomerAddress, CustomerChangeRequest } from '@portal/shared/sche
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner';
 import { changeRequestsOptions, handleChangeRequest } from '../api/staff-customers';
 import { when } from '../utils/when';
 import { refusalText } from './refusal-text';
+import { RequestList } from './request-list';
 import '../texts';
 
 const addressFields = [
@@ -45,24 +45,13 @@ export function ChangeRequests({ onHandled }: { onHandled: (message: string) => 
   const { t } = useTranslation();
   const requests = useQuery(changeRequestsOptions());
   return (
-    <Stack gap="sm" component="section" aria-labelledby="change-requests">
-      <Title order={2} id="change-requests" size="h3">
-        {t('staffCustomers.changes.title')}
-      </Title>
-      {requests.isPending ? (
-        <Spinner label={t('staffCustomers.loading')} />
-      ) : requests.isError ? (
-        <Alert color="red" role="alert">
-          {refusalText(requests.error, t('staffCustomers.unreachable'))}
-        </Alert>
-      ) : requests.data.requests.length === 0 ? (
-        <Text c="gray.7">{t('staffCustomers.changes.none')}</Text>
-      ) : (
-        requests.data.requests.map((request) => (
-          <ChangeRequestCard key={request.id} request={request} onHandled={onHandled} />
-        ))
-      )}
-    </Stack>
+    <RequestList
+      id="change-requests"
+      title={t('staffCustomers.changes.title')}
+      none={t('staffCustomers.changes.none')}
+      query={requests}
+      card={(request) => <ChangeRequestCard key={request.id} request={request} onHandled={onHandled} />}
+    />
   );
 }
 

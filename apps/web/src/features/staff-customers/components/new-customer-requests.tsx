@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { NewCustomerRequest } from '@portal/shared/schemas/customers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlacedOrderFact, PlacedOrderLines } from '../../../components/placed-order-facts';
-import { Spinner } from '../../../components/spinner';
 import '../../../styles/placed-order.css';
 import { giveCustomerNumber, newCustomerRequestsOptions } from '../api/staff-customers';
 import { when } from '../utils/when';
 import { refusalText } from './refusal-text';
+import { RequestList } from './request-list';
 import '../texts';
 
 /**
@@ -20,24 +20,13 @@ export function NewCustomerRequests({ onGiven }: { onGiven: (message: string) =>
   const { t } = useTranslation();
   const requests = useQuery(newCustomerRequestsOptions());
   return (
-    <Stack gap="sm" component="section" aria-labelledby="new-customer-requests">
-      <Title order={2} id="new-customer-requests" size="h3">
-        {t('staffCustomers.requests.title')}
-      </Title>
-      {requests.isPending ? (
-        <Spinner label={t('staffCustomers.loading')} />
-      ) : requests.isError ? (
-        <Alert color="red" role="alert">
-          {refusalText(requests.error, t('staffCustomers.unreachable'))}
-        </Alert>
-      ) : requests.data.requests.length === 0 ? (
-        <Text c="gray.7">{t('staffCustomers.requests.none')}</Text>
-      ) : (
-        requests.data.requests.map((request) => (
-          <RequestCard key={request.orderId} request={request} onGiven={onGiven} />
-        ))
-      )}
-    </Stack>
+    <RequestList
+      id="new-customer-requests"
+      title={t('staffCustomers.requests.title')}
+      none={t('staffCustomers.requests.none')}
+      query={requests}
+      card={(request) => <RequestCard key={request.orderId} request={request} onGiven={onGiven} />}
+    />
   );
 }
 
