@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Product } from '@portal/shared/schemas/catalogue';
+import type { Product, ProductOption } from '@portal/shared/schemas/catalogue';
 import type { MessageButton } from '@portal/shared/schemas/message';
 import type { Proposition } from '@portal/shared/schemas/proposition';
 import { type ThemeSettings, themeSettingsSchema } from '@portal/shared/schemas/theme';
@@ -273,4 +273,39 @@ export async function aProduct(db: Db, options: ProductOptions = {}): Promise<Pr
     productThemes.map((theme) => theme.id),
   );
   return product;
+}
+
+/**
+ * A stored booklet product: the test shape's print menu and a 'Boekje' menu whose binding group
+ * ('binden') offers these options, the first one chosen by default.
+ */
+export async function aBookletProduct(
+  db: Db,
+  bindings: [ProductOption, ...ProductOption[]],
+): Promise<Product> {
+  const base = productShape();
+  return aProduct(db, {
+    menus: [
+      ...base.menus,
+      {
+        id: 'boekje',
+        title: 'Boekje',
+        subTitle: '',
+        group: 'boekje',
+        description: '',
+        hidden: false,
+        minPagesRequired: 0,
+        optionGroups: [
+          {
+            name: 'binden',
+            title: 'Binden',
+            kind: 'choice',
+            default: bindings[0].name,
+            analyseValue: null,
+            options: bindings,
+          },
+        ],
+      },
+    ],
+  });
 }

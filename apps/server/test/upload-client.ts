@@ -4,6 +4,8 @@ import { chunkCountOf, expectedChunkSize } from '@portal/shared/rules/upload-chu
 import { type CartResponse, cartResponseSchema } from '@portal/shared/schemas/cart';
 import type { UploadedFile } from '@portal/shared/schemas/uploads';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/database';
+import { aUser, type UserOptions } from './builders';
 
 /** A browser as the upload API sees it: a bearer token and an upload-session cookie. */
 export type Browser = { token?: string; cookie?: string };
@@ -222,4 +224,30 @@ export async function analysed(
   });
   if (response.statusCode !== 200) throw new Error(`get file failed: ${response.body}`);
   return response.json();
+}
+
+/** A customer of the upload API: logged in, with an upload session of their own. */
+export type SessionCustomer = { browser: Browser; session: string };
+
+/** A new user, logged in, with an upload session opened. */
+export async function aCustomerWithSession(
+  app: FastifyInstance,
+  db: Db,
+  options: UserOptions = {},
+): Promise<SessionCustomer> {
+  const user = await aUser(db, options);
+  const browser = await logIn(app, user.email, user.password);
+  return { browser, session: await openSession(app, browser) };
+}
+
+/** A file uploaded into the customer's session (the upload must be accepted) and analysed. */
+export async function anAnalysedUpload(
+  app: FastifyInstance,
+  customer: SessionCustomer,
+  name: string,
+  bytes: Uint8Array,
+): Promise<UploadedFile> {
+  const response = await upload(app, customer.browser, customer.session, name, bytes);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
 }

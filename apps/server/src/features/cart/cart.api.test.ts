@@ -13,9 +13,20 @@ import type { Product, SpecEntry } from '@portal/shared/schemas/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aTheme, aUser, type ProductOptions, productShape } from '../../../test/builders';
+import {
+  aProduct,
+  aTheme,
+  type ProductOptions,
+  productShape,
+  type UserOptions,
+} from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
+import {
+  aCustomerWithSession,
+  anAnalysedUpload,
+  headersOf,
+  type SessionCustomer,
+} from '../../../test/upload-client';
 import { encryptPdf, mixedKindsPdf, plainPdf } from '../uploads/analysis/test-fixtures';
 import { uploadedFiles } from '../uploads/uploads.tables';
 
@@ -34,20 +45,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Customer = { browser: Browser; session: string };
+type Customer = SessionCustomer;
 
-async function aCustomer(options: Parameters<typeof aUser>[1] = {}): Promise<Customer> {
-  const user = await aUser(database.db, options);
-  const browser = await logIn(app, user.email, user.password);
-  return { browser, session: await openSession(app, browser) };
-}
+const aCustomer = (options: UserOptions = {}) => aCustomerWithSession(app, database.db, options);
 
-async function anAnalysedFile(customer: Customer, name: string, bytes: Uint8Array) {
-  const response = await upload(app, customer.browser, customer.session, name, bytes);
-  expect(response.statusCode, response.body).toBe(201);
-  const [file] = response.json().files;
-  return analysed(app, customer.browser, customer.session, file.uuid);
-}
+const anAnalysedFile = (customer: Customer, name: string, bytes: Uint8Array) =>
+  anAnalysedUpload(app, customer, name, bytes);
 
 const configure = (
   customer: Customer,

@@ -7,9 +7,14 @@ import type { Product, ProductOption, SpecEntry } from '@portal/shared/schemas/c
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aUser, productShape } from '../../../test/builders';
+import { aBookletProduct, aProduct, productShape } from '../../../test/builders';
 import { createTestApp, createTestDatabase } from '../../../test/test-app';
-import { analysed, type Browser, headersOf, logIn, openSession, upload } from '../../../test/upload-client';
+import {
+  aCustomerWithSession,
+  anAnalysedUpload,
+  headersOf,
+  type SessionCustomer,
+} from '../../../test/upload-client';
 import { plainPdf } from '../uploads/analysis/test-fixtures';
 
 /**
@@ -33,18 +38,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Customer = { browser: Browser; session: string };
+type Customer = SessionCustomer;
 
-async function aCustomer(): Promise<Customer> {
-  const user = await aUser(database.db);
-  const browser = await logIn(app, user.email, user.password);
-  return { browser, session: await openSession(app, browser) };
-}
+const aCustomer = () => aCustomerWithSession(app, database.db);
 
 async function anAnalysedPdf(customer: Customer, name: string, pages: number) {
-  const response = await upload(app, customer.browser, customer.session, name, await plainPdf(pages));
-  expect(response.statusCode, response.body).toBe(201);
-  return analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
+  return anAnalysedUpload(app, customer, name, await plainPdf(pages));
 }
 
 const bindingOption = (name: string, title: string, limits: ProductOption['pageLimits']): ProductOption => ({
@@ -58,36 +57,11 @@ const bindingOption = (name: string, title: string, limits: ProductOption['pageL
 });
 
 /** A booklet product: the test shape's print menu with a binding group, saddle stitch or wire-o. */
-async function aBookletProduct(): Promise<Product> {
-  const base = productShape();
-  return aProduct(database.db, {
-    menus: [
-      ...base.menus,
-      {
-        id: 'boekje',
-        title: 'Boekje',
-        subTitle: '',
-        group: 'boekje',
-        description: '',
-        hidden: false,
-        minPagesRequired: 0,
-        optionGroups: [
-          {
-            name: 'binden',
-            title: 'Binden',
-            kind: 'choice',
-            default: 'rugnieten',
-            analyseValue: null,
-            options: [
-              bindingOption('rugnieten', 'Rugnieten', { minPages: 8, maxPages: 64, multipleOf: 4 }),
-              bindingOption('wire-o', 'Wire-O-binding', { minPages: 4, maxPages: 300, multipleOf: 1 }),
-            ],
-          },
-        ],
-      },
-    ],
-  });
-}
+const aBooklet = (): Promise<Product> =>
+  aBookletProduct(database.db, [
+    bindingOption('rugnieten', 'Rugnieten', { minPages: 8, maxPages: 64, multipleOf: 4 }),
+    bindingOption('wire-o', 'Wire-O-binding', { minPages: 4, maxPages: 300, multipleOf: 1 }),
+  ]);
 
 const configure = (customer: Customer, fileId: string, productId: string, specs: SpecEntry[]) =>
   app.inject({
@@ -114,7 +88,7 @@ const withBinding = (product: Product, pages: number, binding: string) =>
 describe('a binding for a page count it cannot bind', () => {
   it('is refused with BINDING_PAGE_COUNT naming the range, and nothing is kept', async () => {
     const customer = await aCustomer();
-    const product = await aBookletProduct();
+    const product = await aBooklet();
     const file = await anAnalysedPdf(customer, 'jaarverslag.pdf', 70);
 
     const response = await configure(customer, file.uuid, product.id, withBinding(product, 70, 'rugnieten'));
@@ -135,7 +109,7 @@ describe('a binding for a page count it cannot bind', () => {
 
   it('adds blank pages up to a multiple of 4 and prices the bound count', async () => {
     const customer = await aCustomer();
-    const product = await aBookletProduct();
+    const product = await aBooklet();
     const ten = await anAnalysedPdf(customer, 'tien.pdf', 10);
     const twelve = await anAnalysedPdf(customer, 'twaalf.pdf', 12);
 
@@ -186,8 +160,7 @@ describe("'Als bestand' for a size the product does not print", () => {
     });
     const doc = await PDFDocument.create();
     doc.addPage([419.53, 595.28]).drawText('A5', { x: 40, y: 500, size: 24 });
-    const response = await upload(app, customer.browser, customer.session, 'flyer-a5.pdf', await doc.save());
-    const file = await analysed(app, customer.browser, customer.session, response.json().files[0].uuid);
+    const file = await anAnalysedUpload(app, customer, 'flyer-a5.pdf', await doc.save());
     expect(file.format).toBe('A5');
     // The screen's defaults choose A4 for this file; a client sends 'Als bestand' anyway.
     const specs = defaultSpecs(product, { format: 'A5', pagesBW: 1, pagesColour: 0, pagesBlank: 0 }).map(

@@ -6,7 +6,7 @@ import type { Product } from '@portal/shared/schemas/catalogue';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aTheme, productShape } from '../../../test/builders';
+import { aBookletProduct, aTheme } from '../../../test/builders';
 import { mutableClock } from '../../../test/mutable-clock';
 import { theDemoShops } from '../../../test/ordering-builders';
 import { type OrderingClient, orderingClient } from '../../../test/ordering-client';
@@ -43,46 +43,21 @@ afterAll(async () => {
 });
 
 /** The test shape's print menu and a binding group with saddle stitching, without limits yet. */
-async function aBookletProduct(): Promise<Product> {
-  const base = productShape();
-  return aProduct(database.db, {
-    menus: [
-      ...base.menus,
-      {
-        id: 'boekje',
-        title: 'Boekje',
-        subTitle: '',
-        group: 'boekje',
-        description: '',
-        hidden: false,
-        minPagesRequired: 0,
-        optionGroups: [
-          {
-            name: 'binden',
-            title: 'Binden',
-            kind: 'choice',
-            default: 'rugnieten',
-            analyseValue: null,
-            options: [
-              {
-                name: 'rugnieten',
-                title: 'Rugnieten',
-                price: { unit: 'copy', cents: 45 },
-                alwaysColor: false,
-                subOptions: [],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-}
+const aBooklet = (): Promise<Product> =>
+  aBookletProduct(database.db, [
+    {
+      name: 'rugnieten',
+      title: 'Rugnieten',
+      price: { unit: 'copy', cents: 45 },
+      alwaysColor: false,
+      subOptions: [],
+    },
+  ]);
 
 describe('placing an order with a binding that cannot bind the file', () => {
   it('is refused with BINDING_PAGE_COUNT naming the range; no order is written', async () => {
     const customer = await ordering.aCustomer();
-    const product = await aBookletProduct();
+    const product = await aBooklet();
     // Four pages each, saddle stitched: accepted while the binding has no limits.
     const cart = await ordering.inTheCart(customer, [{ name: 'folder.pdf', product }]);
     await database.db

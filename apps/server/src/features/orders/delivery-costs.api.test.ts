@@ -4,13 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { orderTotals } from '@portal/shared/rules/vat';
-import { loginResponseSchema } from '@portal/shared/schemas/account';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { aProduct, aTheme, aUser, type BuiltTheme } from '../../../test/builders';
+import { aProduct, aTheme, type BuiltTheme } from '../../../test/builders';
+import { loggedInCallers } from '../../../test/logged-in-callers';
 import { mutableClock } from '../../../test/mutable-clock';
 import { theDemoShops } from '../../../test/ordering-builders';
 import {
@@ -101,16 +101,11 @@ async function expectNothingStored(customer: OrderingCustomer) {
   expect(session!.closedAt).toBeNull();
 }
 
+const { aCaller } = loggedInCallers({ app: () => app, db: () => database.db, block: 55 });
+
 async function deskCaller() {
-  const user = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    remoteAddress: '10.53.0.1',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { authorization: `Bearer ${loginResponseSchema.parse(response.json()).jwtToken}` };
+  const desk = await aCaller({ staff: true, staffRoles: ['orderDesk'] });
+  return { authorization: `Bearer ${desk.token}` };
 }
 
 describe('an order below the minimum order value', () => {

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORMAT_AS_FILE } from '@portal/shared/constants';
-import { loginResponseSchema } from '@portal/shared/schemas/account';
 import type { Product } from '@portal/shared/schemas/catalogue';
 import { placedOrderSchema } from '@portal/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProduct, aTheme, aUser, productShape } from '../../../test/builders';
+import { aProduct, aTheme, productShape } from '../../../test/builders';
+import { loggedInCallers } from '../../../test/logged-in-callers';
 import { mutableClock } from '../../../test/mutable-clock';
 import { theDemoShops } from '../../../test/ordering-builders';
 import { type OrderingClient, orderingClient } from '../../../test/ordering-client';
@@ -78,16 +78,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const { aCaller } = loggedInCallers({ app: () => app, db: () => database.db, block: 54 });
+
 async function deskHeaders() {
-  const user = await aUser(database.db, { staff: true, staffRoles: ['orderDesk'] });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { username: user.email, password: user.password },
-    remoteAddress: '10.54.0.1',
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { authorization: `Bearer ${loginResponseSchema.parse(response.json()).jwtToken}` };
+  const desk = await aCaller({ staff: true, staffRoles: ['orderDesk'] });
+  return { authorization: `Bearer ${desk.token}` };
 }
 
 /** The choices of a line as 'Titel: keuze'. */
