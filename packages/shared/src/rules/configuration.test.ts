@@ -608,24 +608,7 @@ describe('a binding’s page limits and the sizes printed as the file (issue 32 
   });
 
   it("refuses 'Als bestand' for a page smaller than the product prints, and takes a chosen A4", () => {
-    const ranged = productSchema.parse({
-      ...documents,
-      menus: documents.menus.map((menu) => ({
-        ...menu,
-        optionGroups: menu.optionGroups.map((group) =>
-          group.name === 'formaat'
-            ? {
-                ...group,
-                options: group.options.map((option) =>
-                  option.name === 'Als bestand'
-                    ? { ...option, sheetRange: { smallest: 'A4', largest: 'A3' } }
-                    : option,
-                ),
-              }
-            : group,
-        ),
-      })),
-    });
+    const ranged = asFileFromA4ToA3();
     const a5 = { ...facts(2), format: 'A5' as const, dimensions: { widthMm: 148, heightMm: 210 } };
     // As a client might send it: the defaults choose A4 for this file (below).
     const specs = defaultSpecs(ranged, { ...a5, size: a5.dimensions }).map((spec) =>
@@ -649,26 +632,31 @@ describe('a binding’s page limits and the sizes printed as the file (issue 32 
   });
 });
 
+/** The documents product whose 'Als bestand' prints sheets from A4 up to A3 only. */
+function asFileFromA4ToA3() {
+  return productSchema.parse({
+    ...documents,
+    menus: documents.menus.map((menu) => ({
+      ...menu,
+      optionGroups: menu.optionGroups.map((group) =>
+        group.name === 'formaat'
+          ? {
+              ...group,
+              options: group.options.map((option) =>
+                option.name === 'Als bestand'
+                  ? { ...option, sheetRange: { smallest: 'A4', largest: 'A3' } }
+                  : option,
+              ),
+            }
+          : group,
+      ),
+    })),
+  });
+}
+
 describe('defaults that can be made (decision 0134)', () => {
   it('passes over a default the file breaks the limits of: the first option that takes it', () => {
-    const limited = productSchema.parse({
-      ...documents,
-      menus: documents.menus.map((menu) => ({
-        ...menu,
-        optionGroups: menu.optionGroups.map((group) =>
-          group.name === 'formaat'
-            ? {
-                ...group,
-                options: group.options.map((option) =>
-                  option.name === 'Als bestand'
-                    ? { ...option, sheetRange: { smallest: 'A4', largest: 'A3' } }
-                    : option,
-                ),
-              }
-            : group,
-        ),
-      })),
-    });
+    const limited = asFileFromA4ToA3();
     const a5: AnalysedFile = { format: 'A5', pagesBW: 2, pagesColour: 0, pagesBlank: 0 };
     expect(defaultSpecs(limited, a5)).toContainEqual({
       menuId: 'printen',
