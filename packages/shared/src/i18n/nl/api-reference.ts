@@ -4,6 +4,8 @@
  */
 export const apiReference = {
   heading: 'Referentie',
+  offer: 'Elk endpoint met zijn velden, antwoorden en foutcodes.',
+  show: 'Referentie tonen',
   loading: 'De API-beschrijving wordt geladen…',
   failed: 'De API-beschrijving kon niet worden geladen. Probeer het later nogmaals.',
   retry: 'Opnieuw proberen',

@@ -10,40 +10,51 @@ const ScalarViewer = lazy(() =>
 );
 
 /**
- * True from the moment the element comes within half a screen of the viewport, and at once where
- * the browser cannot tell or the address points into the page (a link to an operation).
+ * Whether the reader wants the reference: once they scroll it within half a screen of the
+ * viewport or press 'Referentie tonen', and at once where the browser cannot tell or the address
+ * points into the page (a link to an operation). Never by itself at load: on a wide screen the
+ * reference starts in view, and mounting the viewer there kept a desktop's processor busy for
+ * most of a second before the page answered (Lighthouse 72, issue 29, decision 0138).
  */
-function useNearViewport() {
+function useWantedByReader() {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(
+  const [wanted, setWanted] = useState(
     () => typeof IntersectionObserver === 'undefined' || window.location.hash.length > 1,
   );
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '0px 0px 50% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
+    if (wanted || !element) return;
+    let observer: IntersectionObserver | undefined;
+    const onScroll = () => {
+      window.removeEventListener('scroll', onScroll);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+        },
+        { rootMargin: '0px 0px 50% 0px' },
+      );
+      observer.observe(element);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [wanted]);
+  return { ref, wanted, want: () => setWanted(true) };
 }
 
 /**
  * The OpenAPI document of the server, rendered by the API viewer, with the page's own loading and
- * error states. Document and viewer come when the reference is about to be read: it starts below
- * the page's introduction (two screens down on a phone), and mounting Scalar's viewer keeps a
- * phone's processor busy for seconds, which the introduction should not wait behind (issue 29,
- * Lighthouse; decision 0117).
+ * error states. Document and viewer come when the reference is about to be read (scrolled to, or
+ * asked for with the button): mounting Scalar's viewer keeps a phone's processor busy for
+ * seconds and a desktop's for most of one, which the introduction should not wait behind
+ * (issue 29, Lighthouse; decisions 0117 and 0138).
  */
 export function ApiReference() {
   const { t } = useTranslation();
-  const { ref, near } = useNearViewport();
-  const query = useOpenApiDocumentQuery(near);
+  const { ref, wanted, want } = useWantedByReader();
+  const query = useOpenApiDocumentQuery(wanted);
   const loading = (
     <Group gap="sm" role="status" py="lg">
       <Loader size="sm" />
@@ -62,7 +73,16 @@ export function ApiReference() {
         </Anchor>
       </Group>
 
-      {query.isPending && loading}
+      {!wanted && (
+        <Group gap="sm" py="lg">
+          <Text>{t('apiReference.offer')}</Text>
+          <Button variant="light" onClick={want}>
+            {t('apiReference.show')}
+          </Button>
+        </Group>
+      )}
+
+      {wanted && query.isPending && loading}
 
       {query.isError && (
         <Alert color="red" variant="light" role="alert" title={t('apiReference.failed')}>
